@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+
+export default defineConfig({
+  main: {
+    build: {
+      rolldownOptions: { input: { index: 'src/main/index.ts' } },
+    },
+  },
+  preload: {
+    build: {
+      // Sandboxed preloads cannot be ES modules: build one self-contained CommonJS file.
+      externalizeDeps: false,
+      rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+    },
+  },
+  renderer: {
+    root: 'src/renderer',
+    build: {
+      rolldownOptions: { input: 'src/renderer/index.html' },
+    },
+    plugins: [react()],
+  },
+});

@@ -1,0 +1,83 @@
+/**
+ * The renderer's only way out. In Electron the preload exposes `window.workbench`; in serve mode
+ * (a browser tab) the same contract is spoken over same-origin HTTP and server-sent events, with
+ * the session cookie the serve host set when the tokened URL was opened.
+ */
+import {
+  EVENT_NAMES,
+  type EventName,
+  type Events,
+  type MethodInput,
+  type MethodName,
+  type MethodResult,
+  type RpcResponse,
+  type WorkbenchBridge,
+} from '../../shared/contract';
+
+declare global {
+  interface Window {
+    workbench?: WorkbenchBridge;
+  }
+}
+
+function httpBridge(): WorkbenchBridge {
+  const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
+  let source: EventSource | null = null;
+  const ensureSource = () => {
+    if (source) return;
+    source = new EventSource('/events');
+    for (const name of EVENT_NAMES) {
+      source.addEventListener(name, (e) => {
+        const payload = JSON.parse((e as MessageEvent<string>).data) as unknown;
+        for (const l of listeners.get(name) ?? []) l(payload);
+      });
+    }
+  };
+  return {
+    async invoke<M extends MethodName>(method: M, input: MethodInput<M>) {
+      try {
+        const res = await fetch(`/rpc/${encodeURIComponent(method)}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(input),
+          credentials: 'same-origin',
+        });
+        if (res.status === 401) return hostFailure('The workbench session expired: open the URL printed by `npm run serve` again.');
+        return (await res.json()) as RpcResponse<MethodResult<M>>;
+      } catch {
+        return hostFailure('The workbench host (npm run serve) is not answering.');
+      }
+    },
+    on<E extends EventName>(event: E, listener: (payload: Events[E]) => void) {
+      ensureSource();
+      let set = listeners.get(event);
+      if (!set) listeners.set(event, (set = new Set()));
+      const l = listener as (payload: unknown) => void;
+      set.add(l);
+      return () => set.delete(l);
+    },
+  };
+}
+
+function hostFailure(message: string): RpcResponse<never> {
+  return {
+    ok: false,
+    error: { code: 'INTERNAL', message, status: null, fieldErrors: [], retryAfterSec: null, rateLimit: null },
+  };
+}
+
+export const bridge: WorkbenchBridge = window.workbench ?? httpBridge();
+
+/** A failed call, thrown by call() so components can use try/catch and error boundaries. */
+export class WorkbenchCallError extends Error {
+  constructor(readonly info: import('../../shared/api').ApiErrorInfo) {
+    super(info.message);
+  }
+}
+
+/** Invoke a method and unwrap its answer; failures throw WorkbenchCallError. */
+export async function call<M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodResult<M>> {
+  const res = await bridge.invoke(method, input);
+  if (!res.ok) throw new WorkbenchCallError(res.error);
+  return res.value;
+}

@@ -1,0 +1,213 @@
+/**
+ * The one contract between the UI and the workbench core. The preload, the IPC registrar and the
+ * serve host are generic over this map: adding a capability means adding an entry here and a
+ * handler in src/main/core/handlers.ts; nobody writes a channel by hand.
+ *
+ * Inputs are validated in the main process (and in serve mode) with these zod schemas.
+ */
+import { z } from 'zod';
+import type {
+  ApiErrorInfo,
+  CompetitionDetail,
+  CompetitionSummary,
+  LeaderboardRow,
+  Page,
+  Participation,
+  RateLimitInfo,
+  Standing,
+} from './api';
+
+// ---------------------------------------------------------------- result shapes
+
+/** How a connection looks to the UI. The key itself never leaves the main process. */
+export interface ConnectionView {
+  id: string;
+  name: string;
+  /** `sandbox` is the built-in local platform; `platform` is one the user added. */
+  kind: 'sandbox' | 'platform';
+  baseUrl: string;
+  keySet: boolean;
+  keyLast4: string | null;
+  /** Where the key lives: the OS keychain, memory for this session only, or built in (sandbox). */
+  keyStorage: 'keychain' | 'memory' | 'builtin' | 'none';
+  active: boolean;
+}
+
+export interface AppStatus {
+  version: string;
+  activeConnectionId: string;
+  /** Whether the active connection's server answered the last request (any HTTP answer counts). */
+  online: boolean;
+  /** When `online` was last confirmed or refuted. */
+  checkedAt: string | null;
+  /** Why the last request failed, when the connection is offline or the key is refused. */
+  lastError: ApiErrorInfo | null;
+  /** False when no OS keychain answered: keys are then kept in memory for this session only. */
+  keychainAvailable: boolean;
+  /** Set once when the local database was found corrupt at start, moved aside and rebuilt. */
+  storeNotice: string | null;
+}
+
+/**
+ * Every read answers from the local cache at once. `stale` is true when the copy is older than
+ * the freshness window or the last refresh failed; `error` is that failure. `data` is null only
+ * when nothing was ever fetched for this query.
+ */
+export interface Cached<T> {
+  data: T | null;
+  fetchedAt: string | null;
+  stale: boolean;
+  error: ApiErrorInfo | null;
+}
+
+export interface TestConnectionResult {
+  ok: boolean;
+  error: ApiErrorInfo | null;
+  latencyMs: number | null;
+  rateLimit: RateLimitInfo | null;
+  /** Number of competitions the key can see, when the test succeeded. */
+  competitionCount: number | null;
+}
+
+export interface CsvExport {
+  filename: string;
+  csv: string;
+  rows: number;
+}
+
+// ---------------------------------------------------------------- input schemas
+
+const id = z.string().min(1).max(200);
+const competitionId = z.string().min(1).max(200);
+const cursor = z.string().min(1).max(4096).nullable();
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password;
+    } catch {
+      return false;
+    }
+  }, 'Enter an http:// or https:// address without credentials');
+const apiKey = z.string().trim().min(1).max(4096);
+const none = z.object({}).strict();
+const searchQuery = z
+  .object({
+    competitionId,
+    t: z.number().int().min(1).max(1_000_000).nullable(),
+    r: z.number().int().min(0).max(24).nullable(),
+    cursor,
+  })
+  .strict()
+  .refine((v) => v.t !== null || v.r !== null, 'Give t, r or both');
+
+/** The schema and the result type of one method. The result type is carried only at type level. */
+interface Method<I extends z.ZodType, R> {
+  input: I;
+  result?: R;
+}
+function method<R>() {
+  return <I extends z.ZodType>(input: I): Method<I, R> => ({ input });
+}
+
+export const contract = {
+  'app.status': method<AppStatus>()(none),
+
+  'connections.list': method<ConnectionView[]>()(none),
+  'connections.add': method<ConnectionView>()(
+    z.object({ name: z.string().trim().min(1).max(80), baseUrl: httpUrl, apiKey }).strict(),
+  ),
+  'connections.update': method<ConnectionView>()(
+    z
+      .object({
+        id,
+        name: z.string().trim().min(1).max(80).optional(),
+        baseUrl: httpUrl.optional(),
+        apiKey: apiKey.optional(),
+      })
+      .strict(),
+  ),
+  'connections.remove': method<null>()(z.object({ id }).strict()),
+  'connections.activate': method<AppStatus>()(z.object({ id }).strict()),
+  'connections.test': method<TestConnectionResult>()(z.object({ id }).strict()),
+
+  'competitions.list': method<Cached<CompetitionSummary[]>>()(none),
+  'competitions.get': method<Cached<CompetitionDetail>>()(z.object({ competitionId }).strict()),
+  'competitions.participation': method<Cached<Participation>>()(z.object({ competitionId }).strict()),
+
+  'leaderboard.page': method<Cached<Page<LeaderboardRow>>>()(z.object({ competitionId, cursor }).strict()),
+  'leaderboard.standing': method<Cached<Standing>>()(z.object({ competitionId }).strict()),
+  'leaderboard.placements': method<Cached<Page<LeaderboardRow>>>()(
+    z.object({ competitionId, teamId: id, cursor }).strict(),
+  ),
+  'leaderboard.search': method<Cached<Page<LeaderboardRow>>>()(searchQuery),
+  /** Fetches every page of one table and returns it as CSV. */
+  'leaderboard.exportCsv': method<CsvExport>()(
+    z.discriminatedUnion('table', [
+      z.object({ table: z.literal('leaderboard'), competitionId }).strict(),
+      z.object({ table: z.literal('placements'), competitionId, teamId: id }).strict(),
+      z
+        .object({
+          table: z.literal('search'),
+          competitionId,
+          t: z.number().int().nullable(),
+          r: z.number().int().nullable(),
+        })
+        .strict(),
+    ]),
+  ),
+} as const;
+
+export type Contract = typeof contract;
+export type MethodName = keyof Contract;
+export type MethodInput<M extends MethodName> = z.input<Contract[M]['input']>;
+export type MethodResult<M extends MethodName> = NonNullable<Contract[M]['result']>;
+
+export function isMethodName(name: unknown): name is MethodName {
+  return typeof name === 'string' && Object.hasOwn(contract, name);
+}
+
+// ---------------------------------------------------------------- events (main → UI)
+
+export interface Events {
+  /** Online/offline and the active connection changed, or a request failed for a new reason. */
+  'connection.status': AppStatus;
+  /** Cached reads were refreshed; `keys` are cacheKey() values of the queries that changed. */
+  'cache.updated': { connectionId: string; keys: string[] };
+  /** The list of connections changed (added, removed, renamed, key set). */
+  'connections.changed': Record<string, never>;
+}
+export type EventName = keyof Events;
+export const EVENT_NAMES: readonly EventName[] = ['connection.status', 'cache.updated', 'connections.changed'];
+
+/** The key under which a read is cached and announced in `cache.updated`. */
+export function cacheKey(method: MethodName, input: unknown): string {
+  return `${method}:${stableJson(input)}`;
+}
+
+function stableJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+}
+
+// ---------------------------------------------------------------- the wire
+
+/** Every call answers one of these; failures are data, so they cross IPC and HTTP unchanged. */
+export type RpcResponse<R> = { ok: true; value: R } | { ok: false; error: ApiErrorInfo };
+
+/** What the preload exposes as `window.workbench` (and what the serve-mode bridge implements). */
+export interface WorkbenchBridge {
+  invoke<M extends MethodName>(method: M, input: MethodInput<M>): Promise<RpcResponse<MethodResult<M>>>;
+  on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void;
+}
+
+/** The single IPC channel names; the method name travels as the first argument. */
+export const IPC_INVOKE_CHANNEL = 'workbench:invoke';
+export const IPC_EVENT_CHANNEL = 'workbench:event';
