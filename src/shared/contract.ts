@@ -164,7 +164,7 @@ export const contract = {
 export type Contract = typeof contract;
 export type MethodName = keyof Contract;
 export type MethodInput<M extends MethodName> = z.input<Contract[M]['input']>;
-export type MethodResult<M extends MethodName> = NonNullable<Contract[M]['result']>;
+export type MethodResult<M extends MethodName> = Exclude<Contract[M]['result'], undefined>;
 
 export function isMethodName(name: unknown): name is MethodName {
   return typeof name === 'string' && Object.hasOwn(contract, name);

@@ -1,6 +1,23 @@
-// STUB — being written by the lead. Public surface is fixed:
+/**
+ * The workbench core: one object that owns the store, the secrets, the connections and the
+ * cached reads, and exposes them as contract handlers. It never imports electron, so Electron,
+ * serve mode and tests host the very same core.
+ */
+import { join } from 'node:path';
 import type { EventName, Events } from '../../shared/contract';
+import { ApiClient } from './api/client';
+import { listCompetitions } from './api/competitions';
+import { ConnectionManager } from './connections';
+import { EventHub } from './events';
+import { createHandlers } from './handlers.impl';
 import type { Handlers } from './handlers';
+import { createLogger, type Logger } from './log';
+import { openSecretStore, type SecretStore } from './secrets';
+import { CacheRepo } from './store/cache';
+import { ConnectionsRepo } from './store/connections';
+import { openStore } from './store/db';
+import { CachedReads } from './sync/cachedReads';
+import { Connectivity } from './sync/connectivity';
 
 export interface WorkbenchOptions {
   /** Folder for workbench.db and logs/. */
@@ -11,6 +28,14 @@ export interface WorkbenchOptions {
   /** How often the active connection is checked while online / offline (ms). */
   heartbeatMs?: number;
   probeMs?: number;
+  /** A cached copy younger than this is served without a refresh (ms). */
+  freshMs?: number;
+  /** Defaults to the OS keychain, or memory when none answers. */
+  secrets?: SecretStore;
+  /** Client settings for tests (short timeouts); production uses the defaults. */
+  client?: { timeoutMs?: number; maxAttempts?: number };
+  /** Also print log lines to stderr. */
+  echoLog?: boolean;
 }
 
 export interface Workbench {
@@ -21,6 +46,96 @@ export interface Workbench {
   close(): Promise<void>;
 }
 
-export async function openWorkbench(_opts: WorkbenchOptions): Promise<Workbench> {
-  throw new Error('not yet');
+/** What the handlers work with. */
+export interface CoreContext {
+  version: string;
+  log: Logger;
+  events: EventHub;
+  connections: ConnectionManager;
+  reads: CachedReads;
+  connectivity: Connectivity;
+  secrets: SecretStore;
+  storeNotice: string | null;
+}
+
+export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> {
+  const log = createLogger(join(opts.dataDir, 'logs', 'main.log'), opts.echoLog);
+  const { db, notice } = openStore(join(opts.dataDir, 'workbench.db'));
+  if (notice) log.warn('store rebuilt', { notice });
+  const secrets = opts.secrets ?? (await openSecretStore());
+  const events = new EventHub();
+  const userAgent = `ParticipantWorkbench/${opts.version} (${process.platform}; node ${process.versions.node})`;
+
+  // Declared before use by the client callbacks below; assigned right after.
+  let ctx: CoreContext;
+  const makeClient = (baseUrl: string, apiKey: string | null) =>
+    new ApiClient({
+      baseUrl,
+      apiKey,
+      userAgent,
+      ...opts.client,
+      onReachability: (reachable, error) => {
+        // Only the active connection's answers say whether "we" are online.
+        if (baseUrl === activeBaseUrl) ctx.connectivity.report(reachable, error?.info ?? null);
+      },
+    });
+  let activeBaseUrl = '';
+
+  const connections = new ConnectionManager({
+    repo: new ConnectionsRepo(db),
+    secrets,
+    log,
+    sandbox: opts.builtinSandbox,
+    makeClient,
+  });
+  const connectivity = new Connectivity({
+    heartbeatMs: opts.heartbeatMs ?? 15_000,
+    probeMs: opts.probeMs ?? 3_000,
+    probe: async () => {
+      const conn = await ctx.connections.getActive();
+      activeBaseUrl = conn.client.baseUrl;
+      await listCompetitions(conn.client, { limit: 1 }).catch(() => undefined);
+    },
+    onChange: (state, cameBack) => {
+      log.info('connectivity', { online: state.online, code: state.lastError?.code ?? null });
+      events.emit('connection.status', status());
+      if (cameBack) void ctx.connections.getActive().then((conn) => reads.refreshStale(conn));
+    },
+  });
+  const reads = new CachedReads({
+    cache: new CacheRepo(db),
+    freshMs: opts.freshMs ?? 10_000,
+    isOnline: () => connectivity.state.online,
+    onUpdated: (connectionId, keys) => events.emit('cache.updated', { connectionId, keys }),
+  });
+  ctx = { version: opts.version, log, events, connections, reads, connectivity, secrets, storeNotice: notice };
+
+  const status = () => ({
+    version: opts.version,
+    activeConnectionId: connections.activeConnectionId,
+    online: connectivity.state.online,
+    checkedAt: connectivity.state.checkedAt,
+    lastError: connectivity.state.lastError,
+    keychainAvailable: secrets.backend === 'keychain',
+    storeNotice: notice,
+  });
+  // Track which base URL is active so reachability reports from other clients are ignored.
+  const trackActive = async () => {
+    activeBaseUrl = (await connections.getActive()).client.baseUrl;
+  };
+  await trackActive();
+
+  const handlers = createHandlers(ctx, { status, afterActivate: trackActive });
+  log.info('workbench opened', { version: opts.version, keychain: secrets.backend });
+
+  return {
+    handlers,
+    on: (event, listener) => events.on(event, listener),
+    onAny: (listener) => events.onAny(listener),
+    async close() {
+      connectivity.close();
+      await connections.close();
+      db.close();
+    },
+  };
 }

@@ -1,0 +1,224 @@
+/**
+ * The platform's HTTP client: bearer auth, envelope unwrapping, zod parsing, timeouts, and
+ * retries only where a repeat cannot do harm (spec sections 2.1, 5, 7, 8).
+ */
+import { Agent, type Dispatcher, request } from 'undici';
+import type { z } from 'zod';
+import type { RateLimitInfo } from '../../../shared/api';
+import { successEnvelope } from '../../../shared/api';
+import { ApiError, fromHttpFailure, fromNetworkFailure, localError } from './errors';
+
+export const API_PREFIX = '/api/public/v1';
+
+export interface ClientOptions {
+  /** The platform's origin (the API lives under /api/public/v1). */
+  baseUrl: string;
+  apiKey: string | null;
+  userAgent: string;
+  /** Whole-request time limit. */
+  timeoutMs?: number;
+  /** Attempts in all, including the first, for retryable failures. */
+  maxAttempts?: number;
+  /** First backoff step; each retry doubles it (full jitter), capped at maxBackoffMs. */
+  baseBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** A 429 asking for a longer wait than this is returned to the caller instead of waited out. */
+  maxRetryAfterSec?: number;
+  /** Called whenever any HTTP answer arrived (true) or none did (false): drives online/offline. */
+  onReachability?: (reachable: boolean, error: ApiError | null) => void;
+  dispatcher?: Dispatcher;
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined | readonly string[]>;
+
+export interface RequestOptions<S extends z.ZodType> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Query;
+  body?: unknown;
+  /** Schema of `data` inside the success envelope; omit for 204 answers. */
+  schema?: S;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  rateLimit: RateLimitInfo | null;
+}
+
+/** Failures a GET may repeat: the platform says so (503 codes) or the request got no answer. */
+const RETRYABLE_CODES = new Set(['RUN_STORE_BUSY', 'BENCHMARK_RESULTS_UNAVAILABLE']);
+const RETRYABLE_STATUS = new Set([502, 503]);
+/** A daily cap: waiting it out in a loop would hold a request for hours. */
+const NEVER_WAIT_CODES = new Set(['IGP24_SUBMISSION_RATE_LIMIT_EXCEEDED']);
+
+export class ApiClient {
+  private readonly opts: Required<Omit<ClientOptions, 'onReachability' | 'dispatcher' | 'apiKey'>> &
+    Pick<ClientOptions, 'onReachability' | 'apiKey'>;
+  private readonly dispatcher: Dispatcher;
+  private readonly ownsDispatcher: boolean;
+
+  constructor(options: ClientOptions) {
+    this.opts = {
+      timeoutMs: 15_000,
+      maxAttempts: 3,
+      baseBackoffMs: 200,
+      maxBackoffMs: 2_000,
+      maxRetryAfterSec: 10,
+      ...options,
+      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    };
+    this.ownsDispatcher = !options.dispatcher;
+    this.dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000, connections: 8 });
+  }
+
+  get baseUrl(): string {
+    return this.opts.baseUrl;
+  }
+
+  async close(): Promise<void> {
+    if (this.ownsDispatcher) await this.dispatcher.close();
+  }
+
+  async request<S extends z.ZodType>(req: RequestOptions<S>): Promise<ApiResponse<z.output<S>>> {
+    if (!this.opts.apiKey) throw localError('NO_API_KEY', 'This connection has no API key.');
+    const safe = req.method === 'GET';
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.once(req);
+      } catch (err) {
+        if (!(err instanceof ApiError) || attempt >= this.opts.maxAttempts) throw err;
+        const wait = this.retryDelay(err, safe, attempt);
+        if (wait === null) throw err;
+        await sleep(wait);
+      }
+    }
+  }
+
+  /** How long to wait before repeating a failed request, or null when it must not be repeated. */
+  private retryDelay(err: ApiError, safe: boolean, attempt: number): number | null {
+    const { code, status, retryAfterSec } = err.info;
+    if (status === 429) {
+      // A 429 was not processed, so repeating it is safe for any method, but only after the wait.
+      if (NEVER_WAIT_CODES.has(code) || retryAfterSec === null) return null;
+      if (retryAfterSec > this.opts.maxRetryAfterSec) return null;
+      return retryAfterSec * 1000 + Math.random() * 100;
+    }
+    if (!safe) return null;
+    const retryable =
+      code === 'NETWORK_UNREACHABLE' ||
+      code === 'TIMEOUT' ||
+      RETRYABLE_CODES.has(code) ||
+      (status !== null && RETRYABLE_STATUS.has(status));
+    if (!retryable) return null;
+    const ceiling = Math.min(this.opts.maxBackoffMs, this.opts.baseBackoffMs * 2 ** (attempt - 1));
+    return Math.random() * ceiling;
+  }
+
+  private async once<S extends z.ZodType>(req: RequestOptions<S>): Promise<ApiResponse<z.output<S>>> {
+    const url = this.url(req.path, req.query);
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.opts.apiKey}`,
+      accept: 'application/json',
+      'user-agent': this.opts.userAgent,
+    };
+    let body: string | undefined;
+    if (req.body !== undefined) {
+      body = JSON.stringify(req.body);
+      headers['content-type'] = 'application/json';
+    }
+    let res: Dispatcher.ResponseData;
+    let text: string;
+    try {
+      res = await request(url, {
+        method: req.method,
+        headers,
+        body,
+        dispatcher: this.dispatcher,
+        signal: AbortSignal.timeout(this.opts.timeoutMs),
+      });
+      text = await res.body.text();
+    } catch (err) {
+      const failure = fromNetworkFailure(err, this.opts.baseUrl);
+      this.opts.onReachability?.(false, failure);
+      throw failure;
+    }
+    this.opts.onReachability?.(true, null);
+    const rateLimit = readRateLimit(res.headers);
+    if (res.statusCode < 200 || res.statusCode >= 300) {
+      throw fromHttpFailure(res.statusCode, text, readRetryAfter(res.headers), rateLimit);
+    }
+    if (res.statusCode === 204 || !req.schema) {
+      return { data: undefined as z.output<S>, status: res.statusCode, rateLimit };
+    }
+    return { data: parseEnvelope(text, req.schema, res.statusCode), status: res.statusCode, rateLimit };
+  }
+
+  private url(path: string, query: Query | undefined): string {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(query ?? {})) {
+      if (v === undefined || v === null) continue;
+      if (Array.isArray(v)) for (const item of v) params.append(k, item);
+      else params.append(k, String(v));
+    }
+    const qs = params.toString();
+    return `${this.opts.baseUrl}${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
+  }
+}
+
+function parseEnvelope<S extends z.ZodType>(text: string, schema: S, status: number): z.output<S> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw localError('BAD_RESPONSE', 'The server answered with something that is not JSON.', { status });
+  }
+  const envelope = successEnvelope.safeParse(json);
+  if (!envelope.success) {
+    throw localError('BAD_RESPONSE', 'The server answered without the { ok: true, data } envelope.', { status });
+  }
+  const parsed = schema.safeParse(envelope.data.data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.length ? issue.path.join('.') : '(root)';
+    throw localError('BAD_RESPONSE', `The server's answer has an unexpected field ${field}: ${issue?.message}`, {
+      status,
+    });
+  }
+  return parsed.data;
+}
+
+type Headers = Record<string, string | string[] | undefined>;
+function header(headers: Headers, name: string): string | undefined {
+  const v = headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+function readRetryAfter(headers: Headers): number | null {
+  const raw = header(headers, 'retry-after');
+  if (!raw) return null;
+  const seconds = Number(raw);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(raw);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+/** X-RateLimit-Reset: epoch seconds, or seconds from now when the value is small (docs/spec-gaps.md). */
+export function readRateLimit(headers: Headers): RateLimitInfo | null {
+  const limit = header(headers, 'x-ratelimit-limit');
+  const remaining = header(headers, 'x-ratelimit-remaining');
+  const reset = header(headers, 'x-ratelimit-reset');
+  if (limit === undefined && remaining === undefined && reset === undefined) return null;
+  const num = (v: string | undefined) => (v !== undefined && Number.isFinite(Number(v)) ? Number(v) : null);
+  const resetNum = num(reset);
+  let resetAt: string | null = null;
+  if (resetNum !== null) {
+    const ms = resetNum > 1e9 ? resetNum * 1000 : Date.now() + resetNum * 1000;
+    resetAt = new Date(ms).toISOString();
+  }
+  return { limit: num(limit), remaining: num(remaining), resetAt };
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

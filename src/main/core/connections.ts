@@ -1,0 +1,186 @@
+/**
+ * Connections: the built-in Sandbox plus those the user added. Keys stay here and in the secret
+ * store; the UI gets ConnectionView (whether a key is set, its last four characters).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { ConnectionView } from '../../shared/contract';
+import { ApiClient } from './api/client';
+import { localError } from './api/errors';
+import type { Logger } from './log';
+import type { SecretStore } from './secrets';
+import type { ConnectionsRepo } from './store/connections';
+
+export const SANDBOX_ID = 'sandbox';
+const ACTIVE_SETTING = 'activeConnectionId';
+
+export interface ActiveConnection {
+  id: string;
+  client: ApiClient;
+  /** Cache partition: the connection and a hash of its key (never the key itself). */
+  partition: string;
+}
+
+export interface ConnectionManagerOptions {
+  repo: ConnectionsRepo;
+  secrets: SecretStore;
+  log: Logger;
+  sandbox: { baseUrl: string; apiKey: string };
+  makeClient: (baseUrl: string, apiKey: string | null) => ApiClient;
+}
+
+export class ConnectionManager {
+  private activeId: string;
+  private active: ActiveConnection | null = null;
+
+  constructor(private readonly opts: ConnectionManagerOptions) {
+    opts.log.redact(opts.sandbox.apiKey);
+    const saved = opts.repo.getSetting(ACTIVE_SETTING);
+    this.activeId = saved && (saved === SANDBOX_ID || opts.repo.get(saved)) ? saved : SANDBOX_ID;
+  }
+
+  get activeConnectionId(): string {
+    return this.activeId;
+  }
+
+  async list(): Promise<ConnectionView[]> {
+    const views: ConnectionView[] = [this.sandboxView()];
+    for (const row of this.opts.repo.list()) {
+      const key = await this.readKey(row.id);
+      views.push({
+        id: row.id,
+        name: row.name,
+        kind: 'platform',
+        baseUrl: row.baseUrl,
+        keySet: key !== null,
+        keyLast4: key ? key.slice(-4) : null,
+        keyStorage: key ? this.opts.secrets.backend : 'none',
+        active: row.id === this.activeId,
+      });
+    }
+    return views;
+  }
+
+  async view(id: string): Promise<ConnectionView> {
+    const found = (await this.list()).find((c) => c.id === id);
+    if (!found) throw localError('INVALID_INPUT', `No connection ${id}.`);
+    return found;
+  }
+
+  async add(input: { name: string; baseUrl: string; apiKey: string }): Promise<ConnectionView> {
+    const id = randomUUID();
+    // Keychain first: if it refuses, nothing half-made is left in the database.
+    await this.opts.secrets.set(id, input.apiKey);
+    this.opts.log.redact(input.apiKey);
+    this.opts.repo.insert({ id, name: input.name, baseUrl: normalizeBaseUrl(input.baseUrl), createdAt: now() });
+    this.opts.log.info('connection added', { id });
+    return this.view(id);
+  }
+
+  async update(input: { id: string; name?: string; baseUrl?: string; apiKey?: string }): Promise<ConnectionView> {
+    this.requireUserConnection(input.id);
+    if (input.apiKey !== undefined) {
+      await this.opts.secrets.set(input.id, input.apiKey);
+      this.opts.log.redact(input.apiKey);
+    }
+    this.opts.repo.update(input.id, {
+      name: input.name,
+      baseUrl: input.baseUrl === undefined ? undefined : normalizeBaseUrl(input.baseUrl),
+    });
+    if (input.id === this.activeId) await this.dropActiveClient();
+    return this.view(input.id);
+  }
+
+  async remove(id: string): Promise<void> {
+    this.requireUserConnection(id);
+    await this.opts.secrets.delete(id);
+    this.opts.repo.remove(id);
+    if (id === this.activeId) await this.activate(SANDBOX_ID);
+  }
+
+  async activate(id: string): Promise<void> {
+    if (id !== SANDBOX_ID) this.requireUserConnection(id);
+    await this.dropActiveClient();
+    this.activeId = id;
+    this.opts.repo.setSetting(ACTIVE_SETTING, id);
+  }
+
+  /** The active connection's client, made on first use and kept until the connection changes. */
+  async getActive(): Promise<ActiveConnection> {
+    if (this.active?.id === this.activeId) return this.active;
+    const id = this.activeId;
+    const { baseUrl, apiKey } = await this.resolve(id);
+    this.active = { id, client: this.opts.makeClient(baseUrl, apiKey), partition: partitionOf(id, apiKey) };
+    return this.active;
+  }
+
+  /** A throwaway client for one connection (Test connection), whichever is active. */
+  async clientFor(id: string): Promise<ApiClient> {
+    const { baseUrl, apiKey } = await this.resolve(id);
+    return this.opts.makeClient(baseUrl, apiKey);
+  }
+
+  async close(): Promise<void> {
+    await this.dropActiveClient();
+  }
+
+  private async resolve(id: string): Promise<{ baseUrl: string; apiKey: string | null }> {
+    if (id === SANDBOX_ID) return this.opts.sandbox;
+    const row = this.requireUserConnection(id);
+    return { baseUrl: row.baseUrl, apiKey: await this.readKey(id) };
+  }
+
+  private async readKey(id: string): Promise<string | null> {
+    try {
+      const key = await this.opts.secrets.get(id);
+      if (key) this.opts.log.redact(key);
+      return key;
+    } catch (err) {
+      this.opts.log.warn('keychain read failed', { id, error: (err as Error).message });
+      return null;
+    }
+  }
+
+  private requireUserConnection(id: string) {
+    const row = this.opts.repo.get(id);
+    if (!row) throw localError('INVALID_INPUT', `No connection ${id}.`);
+    return row;
+  }
+
+  private async dropActiveClient(): Promise<void> {
+    const old = this.active;
+    this.active = null;
+    await old?.client.close();
+  }
+
+  private sandboxView(): ConnectionView {
+    return {
+      id: SANDBOX_ID,
+      name: 'Sandbox',
+      kind: 'sandbox',
+      baseUrl: this.opts.sandbox.baseUrl,
+      keySet: true,
+      keyLast4: this.opts.sandbox.apiKey.slice(-4),
+      keyStorage: 'builtin',
+      active: this.activeId === SANDBOX_ID,
+    };
+  }
+}
+
+export function partitionOf(connectionId: string, apiKey: string | null): string {
+  const hash = createHash('sha256')
+    .update(`${connectionId}\0${apiKey ?? ''}`)
+    .digest('hex')
+    .slice(0, 16);
+  return `${connectionId}:${hash}`;
+}
+
+/** The origin and any path prefix, without a trailing slash or the API prefix the user pasted. */
+function normalizeBaseUrl(raw: string): string {
+  const u = new URL(raw.trim());
+  const path = u.pathname.replace(/\/+$/, '').replace(/\/api\/public\/v1$/, '');
+  return `${u.origin}${path}`;
+}
+
+function now(): string {
+  return new Date().toISOString();
+}

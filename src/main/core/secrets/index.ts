@@ -1,0 +1,55 @@
+/**
+ * API keys live in the OS keychain, one entry per connection. When no keychain answers (a Linux
+ * box without a Secret Service, say), keys are held in memory for this session only and the UI
+ * says so. A key is never written to disk in clear.
+ */
+import { AsyncEntry } from '@napi-rs/keyring';
+
+export interface SecretStore {
+  readonly backend: 'keychain' | 'memory';
+  get(account: string): Promise<string | null>;
+  set(account: string, secret: string): Promise<void>;
+  delete(account: string): Promise<void>;
+}
+
+export const KEYCHAIN_SERVICE = 'participant-workbench';
+
+export class KeychainSecretStore implements SecretStore {
+  readonly backend = 'keychain' as const;
+  constructor(private readonly service = KEYCHAIN_SERVICE) {}
+
+  get(account: string): Promise<string | null> {
+    return new AsyncEntry(this.service, account).getPassword();
+  }
+  async set(account: string, secret: string): Promise<void> {
+    await new AsyncEntry(this.service, account).setPassword(secret);
+  }
+  async delete(account: string): Promise<void> {
+    await new AsyncEntry(this.service, account).deletePassword();
+  }
+}
+
+export class MemorySecretStore implements SecretStore {
+  readonly backend = 'memory' as const;
+  private readonly secrets = new Map<string, string>();
+  async get(account: string): Promise<string | null> {
+    return this.secrets.get(account) ?? null;
+  }
+  async set(account: string, secret: string): Promise<void> {
+    this.secrets.set(account, secret);
+  }
+  async delete(account: string): Promise<void> {
+    this.secrets.delete(account);
+  }
+}
+
+/** The OS keychain when it answers a read, else memory for this session. */
+export async function openSecretStore(service = KEYCHAIN_SERVICE): Promise<SecretStore> {
+  const keychain = new KeychainSecretStore(service);
+  try {
+    await keychain.get('__probe__');
+    return keychain;
+  } catch {
+    return new MemorySecretStore();
+  }
+}

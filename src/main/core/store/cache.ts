@@ -1,0 +1,31 @@
+/** The read cache: one JSON value per (partition, query key). */
+import type { Db } from './db';
+
+export interface CacheRow<T> {
+  value: T;
+  fetchedAt: string;
+}
+
+export class CacheRepo {
+  private readonly getStmt;
+  private readonly putStmt;
+
+  constructor(db: Db) {
+    this.getStmt = db.prepare<[string, string], { value: string; fetched_at: string }>(
+      'SELECT value, fetched_at FROM cache WHERE partition = ? AND key = ?',
+    );
+    this.putStmt = db.prepare(
+      `INSERT INTO cache (partition, key, value, fetched_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (partition, key) DO UPDATE SET value = excluded.value, fetched_at = excluded.fetched_at`,
+    );
+  }
+
+  get<T>(partition: string, key: string): CacheRow<T> | null {
+    const row = this.getStmt.get(partition, key);
+    return row ? { value: JSON.parse(row.value) as T, fetchedAt: row.fetched_at } : null;
+  }
+
+  put(partition: string, key: string, value: unknown, fetchedAt: string): void {
+    this.putStmt.run(partition, key, JSON.stringify(value), fetchedAt);
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The workbench's one SQLite file: WAL, numbered migrations, and an integrity check at start.
+ * A corrupt file is moved aside (never deleted: the user may want it) and rebuilt empty.
+ */
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { MIGRATIONS } from './migrations';
+
+export type Db = Database.Database;
+
+export interface OpenedStore {
+  db: Db;
+  /** Set when the file was corrupt and rebuilt: tell the user once. */
+  notice: string | null;
+}
+
+export function openStore(file: string): OpenedStore {
+  mkdirSync(dirname(file), { recursive: true });
+  let notice: string | null = null;
+  let db: Db;
+  try {
+    db = open(file);
+  } catch (err) {
+    const aside = `${file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    for (const suffix of ['', '-wal', '-shm']) {
+      if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
+    }
+    notice =
+      `The local cache file was damaged (${(err as Error).message}). It was moved to ${aside} and a new ` +
+      'one was created: cached data will be fetched again. Nothing on the server was affected.';
+    db = open(file);
+  }
+  return { db, notice };
+}
+
+function open(file: string): Db {
+  const db = new Database(file);
+  try {
+    const check = db.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new Error(`quick_check: ${String(check)}`);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    migrate(db);
+    return db;
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+}
+
+function migrate(db: Db): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > MIGRATIONS.length) {
+    throw new Error(`database version ${current} is newer than this app (${MIGRATIONS.length})`);
+  }
+  for (let v = current; v < MIGRATIONS.length; v++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[v]!);
+      db.pragma(`user_version = ${v + 1}`);
+    })();
+  }
+}

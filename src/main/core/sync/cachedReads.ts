@@ -1,0 +1,95 @@
+/**
+ * Cache first, offline always (architecture rule 4): a read answers from SQLite at once and
+ * refreshes in the background when its copy is older than the freshness window; the refresh
+ * announces itself with `cache.updated`. With nothing cached, the read waits for the network.
+ * Reads served while the server was unreachable are remembered and refreshed when it comes back.
+ */
+import type { ApiErrorInfo } from '../../../shared/api';
+import type { Cached } from '../../../shared/contract';
+import { toErrorInfo } from '../api/errors';
+import type { ActiveConnection } from '../connections';
+import type { CacheRepo } from '../store/cache';
+
+export type Fetcher<T> = (conn: ActiveConnection) => Promise<T>;
+
+interface Pending {
+  partition: string;
+  fetcher: Fetcher<unknown>;
+}
+
+export interface CachedReadsOptions {
+  cache: CacheRepo;
+  /** A copy younger than this is served without a refresh. */
+  freshMs: number;
+  isOnline: () => boolean;
+  onUpdated: (connectionId: string, keys: string[]) => void;
+}
+
+export class CachedReads {
+  private readonly inflight = new Map<string, Promise<unknown>>();
+  /** Last refresh failure per partition+key; cleared by the next success. */
+  private readonly failures = new Map<string, ApiErrorInfo>();
+  /** Reads answered with a stale copy, to refresh when the server is back. */
+  private readonly staleServed = new Map<string, Pending>();
+
+  constructor(private readonly opts: CachedReadsOptions) {}
+
+  async read<T>(conn: ActiveConnection, key: string, fetcher: Fetcher<T>): Promise<Cached<T>> {
+    const id = `${conn.partition}\n${key}`;
+    const row = this.opts.cache.get<T>(conn.partition, key);
+    if (!row) {
+      try {
+        const value = await this.refresh(conn, key, fetcher);
+        return { data: value, fetchedAt: this.opts.cache.get<T>(conn.partition, key)?.fetchedAt ?? null, stale: false, error: null };
+      } catch (err) {
+        return { data: null, fetchedAt: null, stale: false, error: toErrorInfo(err) };
+      }
+    }
+    const age = Date.now() - Date.parse(row.fetchedAt);
+    if (age > this.opts.freshMs && this.opts.isOnline()) {
+      this.refresh(conn, key, fetcher).then(
+        () => this.opts.onUpdated(conn.id, [key]),
+        () => this.opts.onUpdated(conn.id, [key]),
+      );
+    }
+    const error = this.failures.get(id) ?? null;
+    const stale = error !== null || !this.opts.isOnline();
+    if (stale) this.staleServed.set(id, { partition: conn.partition, fetcher: fetcher as Fetcher<unknown> });
+    return { data: row.value, fetchedAt: row.fetchedAt, stale, error };
+  }
+
+  /** Re-fetches every read that was answered stale on this connection; called when it is back. */
+  refreshStale(conn: ActiveConnection): void {
+    const keys: string[] = [];
+    const jobs: Promise<unknown>[] = [];
+    for (const [id, pending] of this.staleServed) {
+      if (pending.partition !== conn.partition) continue;
+      const key = id.slice(id.indexOf('\n') + 1);
+      this.staleServed.delete(id);
+      keys.push(key);
+      jobs.push(this.refresh(conn, key, pending.fetcher).catch(() => undefined));
+    }
+    if (keys.length) void Promise.all(jobs).then(() => this.opts.onUpdated(conn.id, keys));
+  }
+
+  /** One network fetch per key at a time; the result is written to the cache. */
+  private refresh<T>(conn: ActiveConnection, key: string, fetcher: Fetcher<T>): Promise<T> {
+    const id = `${conn.partition}\n${key}`;
+    const running = this.inflight.get(id);
+    if (running) return running as Promise<T>;
+    const job = fetcher(conn)
+      .then((value) => {
+        this.opts.cache.put(conn.partition, key, value, new Date().toISOString());
+        this.failures.delete(id);
+        this.staleServed.delete(id);
+        return value;
+      })
+      .catch((err: unknown) => {
+        this.failures.set(id, toErrorInfo(err));
+        throw err;
+      })
+      .finally(() => this.inflight.delete(id));
+    this.inflight.set(id, job);
+    return job;
+  }
+}

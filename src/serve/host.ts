@@ -1,0 +1,113 @@
+/**
+ * Serve mode: the same core and contract as the Electron app, spoken over loopback HTTP and
+ * server-sent events to a browser tab. Like Jupyter, a random per-start token guards it: the
+ * printed URL carries the token once, the host swaps it for an HttpOnly SameSite=Strict cookie,
+ * and every request without either gets 401. Host and Origin are checked against our own
+ * address, which stops DNS-rebinding and cross-site requests.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { EVENT_NAMES } from '../shared/contract';
+import { CONTENT_SECURITY_POLICY } from '../shared/csp';
+import type { Dispatch, Workbench } from '../main/core';
+
+export interface ServeOptions {
+  dispatch: Dispatch;
+  workbench: Pick<Workbench, 'onAny'>;
+  /** The built renderer (out/renderer). */
+  rendererDir: string;
+  port?: number;
+  token?: string;
+}
+
+export interface ServeHost {
+  /** The URL to open, with the token. */
+  url: string;
+  origin: string;
+  token: string;
+  close(): Promise<void>;
+}
+
+const COOKIE = 'workbench_session';
+
+export async function startServeHost(opts: ServeOptions): Promise<ServeHost> {
+  const token = opts.token ?? randomBytes(24).toString('base64url');
+  const app = Fastify({ logger: false, bodyLimit: 16 * 1024 * 1024 });
+  let origin = '';
+  const allowedHosts = new Set<string>();
+  const allowedOrigins = new Set<string>();
+
+  const tokenMatches = (candidate: string | undefined) => {
+    if (!candidate) return false;
+    const a = Buffer.from(candidate);
+    const b = Buffer.from(token);
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
+  const cookieToken = (req: FastifyRequest) =>
+    /(?:^|;\s*)workbench_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('cache-control', 'no-store');
+    if (!allowedHosts.has(req.headers.host ?? '')) return deny(reply, 403, 'Unexpected Host header.');
+    const reqOrigin = req.headers.origin;
+    if (reqOrigin !== undefined && !allowedOrigins.has(reqOrigin)) return deny(reply, 403, 'Cross-origin request refused.');
+    const url = new URL(req.url, origin);
+    const queryToken = url.searchParams.get('token') ?? undefined;
+    if (req.method === 'GET' && url.pathname === '/' && tokenMatches(queryToken)) {
+      reply.header('set-cookie', `${COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);
+      return reply.redirect('/', 302);
+    }
+    if (!tokenMatches(cookieToken(req)) && !tokenMatches(req.headers['x-workbench-token'] as string | undefined)) {
+      return deny(reply, 401, 'Open the URL that `npm run serve` printed (it carries the access token).');
+    }
+  });
+
+  app.post<{ Params: { method: string } }>('/rpc/:method', async (req) => opts.dispatch(req.params.method, req.body));
+
+  app.get('/events', (req, reply) => {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'content-security-policy': CONTENT_SECURITY_POLICY,
+    });
+    res.write(': connected\n\n');
+    const off = opts.workbench.onAny((event, payload) => {
+      if (EVENT_NAMES.includes(event)) res.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
+    });
+    // A comment every 15 s keeps proxies and the browser from closing an idle stream.
+    const ping = setInterval(() => res.write(': ping\n\n'), 15_000);
+    res.on('close', () => {
+      clearInterval(ping);
+      off();
+    });
+  });
+
+  await app.register(fastifyStatic, { root: opts.rendererDir, index: 'index.html', wildcard: true });
+
+  await app.listen({ host: '127.0.0.1', port: opts.port ?? 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  origin = `http://127.0.0.1:${port}`;
+  allowedHosts.add(`127.0.0.1:${port}`);
+  allowedHosts.add(`localhost:${port}`);
+  for (const host of allowedHosts) allowedOrigins.add(`http://${host}`);
+  return {
+    url: `${origin}/?token=${token}`,
+    origin,
+    token,
+    close: async () => {
+      await app.close();
+    },
+  };
+}
+
+function deny(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).type('text/plain; charset=utf-8').send(message);
+}
