@@ -14,18 +14,24 @@ export interface SecretStore {
 
 export const KEYCHAIN_SERVICE = 'participant-workbench';
 
+/**
+ * On Linux, pin the Secret Service: the library's fallback, the kernel keyring, forgets keys at
+ * logout, which would look like a saved key and behave like a memory one.
+ */
+const ENTRY_OPTIONS = { linux: { store: 'secret-service' as const } };
+
 export class KeychainSecretStore implements SecretStore {
   readonly backend = 'keychain' as const;
   constructor(private readonly service = KEYCHAIN_SERVICE) {}
 
   get(account: string): Promise<string | null> {
-    return new AsyncEntry(this.service, account).getPassword();
+    return new AsyncEntry(this.service, account, ENTRY_OPTIONS).getPassword();
   }
   async set(account: string, secret: string): Promise<void> {
-    await new AsyncEntry(this.service, account).setPassword(secret);
+    await new AsyncEntry(this.service, account, ENTRY_OPTIONS).setPassword(secret);
   }
   async delete(account: string): Promise<void> {
-    await new AsyncEntry(this.service, account).deletePassword();
+    await new AsyncEntry(this.service, account, ENTRY_OPTIONS).deletePassword();
   }
 }
 

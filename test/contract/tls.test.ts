@@ -1,0 +1,38 @@
+/** A server whose certificate is not trusted is reported as TLS_ERROR, never as "offline". */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiClient } from '../../src/main/core/api/client';
+import { listCompetitions } from '../../src/main/core/api/competitions';
+import { ApiError } from '../../src/main/core/api/errors';
+
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'wb-tls-'));
+  // A fresh self-signed certificate: no CA on this machine trusts it.
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+    '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
+  ], { stdio: 'ignore' });
+  server = createServer(
+    { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
+    (_req, res) => res.end('{"ok":true,"data":{"items":[],"nextCursor":null}}'),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as { port: number }).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+it('an untrusted certificate is TLS_ERROR and is not retried', async () => {
+  const client = new ApiClient({ baseUrl: `https://127.0.0.1:${port}`, apiKey: 'k', userAgent: 't' });
+  const err = await listCompetitions(client).catch((e: unknown) => e);
+  await client.close();
+  expect(err).toBeInstanceOf(ApiError);
+  expect((err as ApiError).info.code).toBe('TLS_ERROR');
+  expect((err as ApiError).info.message).toMatch(/SELF_SIGNED|CERT|certificate/i);
+});
