@@ -1,1 +1,141 @@
-export {};
+/**
+ * The Electron host: app lifecycle, the built-in sandbox, the workbench core, IPC, the window.
+ * Everything with behaviour lives in src/main/core; this file only wires it to Electron.
+ */
+import { join } from 'node:path';
+import { app, BrowserWindow, dialog, ipcMain } from 'electron';
+import { startSandbox } from '../sandbox';
+import { createDispatcher, openWorkbench, type Workbench } from './core';
+import { createSenderCheck, forwardEvents, registerIpc } from './ipc';
+import { installMenu } from './menu';
+import { rendererEntryUrl, trustedOrigins } from './origins';
+import { registerAppScheme, serveApp } from './protocol';
+import { createMainWindow, guardWebContents } from './window';
+import { loadWindowState, trackWindowState } from './windowState';
+
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+
+const APP_NAME = 'Participant Workbench';
+const SHUTDOWN_TIMEOUT_MS = 5_000;
+const origins = trustedOrigins(app.isPackaged);
+
+// Before ready: every renderer sandboxed, the app:// scheme privileged.
+app.enableSandbox();
+registerAppScheme();
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  run();
+}
+
+function run(): void {
+  let sandbox: Sandbox | null = null;
+  let workbench: Workbench | null = null;
+  let mainWindow: BrowserWindow | null = null;
+  let unregisterIpc: (() => void) | null = null;
+  let shutdownState: 'running' | 'closing' | 'closed' = 'running';
+
+  const openWindow = (wb: Workbench): BrowserWindow => {
+    const win = createMainWindow({
+      preloadPath: join(app.getAppPath(), 'out/preload/index.cjs'),
+      entryUrl: rendererEntryUrl(app.isPackaged),
+      origins,
+      state: loadWindowState(),
+      title: APP_NAME,
+    });
+    trackWindowState(win);
+    forwardEvents(wb, win.webContents);
+    win.on('closed', () => {
+      if (mainWindow === win) mainWindow = null;
+    });
+    mainWindow = win;
+    return win;
+  };
+
+  const start = async () => {
+    serveApp(join(app.getAppPath(), 'out/renderer'));
+    installMenu({ isMac: process.platform === 'darwin', isDev: !app.isPackaged, appName: APP_NAME });
+    const userData = app.getPath('userData');
+    sandbox = await startSandbox({ dataDir: join(userData, 'sandbox') });
+    const participant = sandbox.keys.find((k) => k.name === 'participant');
+    if (!participant) throw new Error('The built-in sandbox has no participant key.');
+    workbench = await openWorkbench({
+      dataDir: userData,
+      version: app.getVersion(),
+      builtinSandbox: { baseUrl: sandbox.baseUrl, apiKey: participant.apiKey },
+    });
+    unregisterIpc = registerIpc(ipcMain, createDispatcher(workbench.handlers), createSenderCheck(origins));
+    if (shutdownState === 'running') openWindow(workbench);
+  };
+
+  let started: Promise<void> = Promise.resolve();
+
+  const shutdown = async () => {
+    // Let a start in progress finish, so whatever it opened is closed below.
+    await withTimeout(started, 'start');
+    unregisterIpc?.();
+    unregisterIpc = null;
+    const wb = workbench;
+    const sb = sandbox;
+    workbench = null;
+    sandbox = null;
+    if (wb) await withTimeout(wb.close(), 'workbench');
+    if (sb) await withTimeout(sb.close(), 'sandbox');
+  };
+
+  app.on('second-instance', () => {
+    if (!mainWindow || mainWindow.isDestroyed()) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.show();
+    mainWindow.focus();
+  });
+
+  // Every webContents, including any created by accident, follows the same navigation rules.
+  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, origins));
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  app.on('activate', () => {
+    if (workbench && BrowserWindow.getAllWindows().length === 0) openWindow(workbench);
+  });
+
+  app.on('before-quit', (event) => {
+    if (shutdownState === 'closed') return;
+    event.preventDefault();
+    if (shutdownState === 'closing') return;
+    shutdownState = 'closing';
+    void shutdown().finally(() => {
+      shutdownState = 'closed';
+      app.quit();
+    });
+  });
+
+  started = app
+    .whenReady()
+    .then(start)
+    .catch((err: unknown) => {
+      const message = err instanceof Error ? err.message : String(err);
+      console.error(`[workbench] could not start: ${message}`);
+      dialog.showErrorBox(`${APP_NAME} could not start`, message);
+      app.quit();
+    });
+}
+
+async function withTimeout(promise: Promise<unknown>, what: string): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), SHUTDOWN_TIMEOUT_MS);
+  });
+  try {
+    const result = await Promise.race([promise.then(() => 'done' as const), timeout]);
+    if (result === 'timeout')
+      console.warn(`[workbench] ${what} did not close within ${SHUTDOWN_TIMEOUT_MS} ms`);
+  } catch (err) {
+    console.warn(`[workbench] ${what} failed to close: ${err instanceof Error ? err.message : String(err)}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -16,6 +16,14 @@ import type {
   RateLimitInfo,
   Standing,
 } from './api';
+import {
+  EVENT_NAMES,
+  type EventNameList,
+  IPC_EVENT_CHANNEL,
+  IPC_INVOKE_CHANNEL,
+  isMethodName,
+  type MethodNameList,
+} from './methods';
 
 // ---------------------------------------------------------------- result shapes
 
@@ -166,9 +174,11 @@ export type MethodName = keyof Contract;
 export type MethodInput<M extends MethodName> = z.input<Contract[M]['input']>;
 export type MethodResult<M extends MethodName> = Exclude<Contract[M]['result'], undefined>;
 
-export function isMethodName(name: unknown): name is MethodName {
-  return typeof name === 'string' && Object.hasOwn(contract, name);
-}
+// METHOD_NAMES (zod-free, for the preload) must list exactly the contract's methods.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const methodNamesMatch: Same<MethodName, MethodNameList> = true;
+void methodNamesMatch;
+export { isMethodName };
 
 // ---------------------------------------------------------------- events (main → UI)
 
@@ -181,7 +191,9 @@ export interface Events {
   'connections.changed': Record<string, never>;
 }
 export type EventName = keyof Events;
-export const EVENT_NAMES: readonly EventName[] = ['connection.status', 'cache.updated', 'connections.changed'];
+const eventNamesMatch: Same<EventName, EventNameList> = true;
+void eventNamesMatch;
+export { EVENT_NAMES };
 
 /** The key under which a read is cached and announced in `cache.updated`. */
 export function cacheKey(method: MethodName, input: unknown): string {
@@ -208,6 +220,4 @@ export interface WorkbenchBridge {
   on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void;
 }
 
-/** The single IPC channel names; the method name travels as the first argument. */
-export const IPC_INVOKE_CHANNEL = 'workbench:invoke';
-export const IPC_EVENT_CHANNEL = 'workbench:event';
+export { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL };

@@ -1,0 +1,35 @@
+/**
+ * The contract's method and event names and IPC channels, without the schemas, so the sandboxed
+ * preload can check names without bundling zod. contract.ts proves at compile time that
+ * METHOD_NAMES lists exactly its methods.
+ */
+export const METHOD_NAMES = [
+  'app.status',
+  'connections.list',
+  'connections.add',
+  'connections.update',
+  'connections.remove',
+  'connections.activate',
+  'connections.test',
+  'competitions.list',
+  'competitions.get',
+  'competitions.participation',
+  'leaderboard.page',
+  'leaderboard.standing',
+  'leaderboard.placements',
+  'leaderboard.search',
+  'leaderboard.exportCsv',
+] as const;
+export type MethodNameList = (typeof METHOD_NAMES)[number];
+
+const METHOD_SET: ReadonlySet<string> = new Set(METHOD_NAMES);
+export function isMethodName(name: unknown): name is MethodNameList {
+  return typeof name === 'string' && METHOD_SET.has(name);
+}
+
+export const EVENT_NAMES = ['connection.status', 'cache.updated', 'connections.changed'] as const;
+export type EventNameList = (typeof EVENT_NAMES)[number];
+
+/** The single IPC channel names; the method name travels as the first argument. */
+export const IPC_INVOKE_CHANNEL = 'workbench:invoke';
+export const IPC_EVENT_CHANNEL = 'workbench:event';

@@ -1,0 +1,196 @@
+import { EventEmitter } from 'node:events';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const fakes = vi.hoisted(() => ({
+  state: {} as {
+    app: import('node:events').EventEmitter & Record<string, unknown>;
+    lock: boolean;
+    windows: Array<Record<string, unknown>>;
+    handled: Map<string, unknown>;
+    workbenchClose: import('vitest').Mock<() => Promise<void>>;
+    sandboxClose: import('vitest').Mock<() => Promise<void>>;
+    startSandbox: import('vitest').Mock<(...a: unknown[]) => Promise<unknown>>;
+    openWorkbench: import('vitest').Mock<(...a: unknown[]) => Promise<unknown>>;
+  },
+}));
+
+vi.mock('electron', async () => {
+  const { EventEmitter } = await import('node:events');
+  const s = fakes.state;
+  class FakeContents extends EventEmitter {
+    session = { setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn() };
+    setWindowOpenHandler = vi.fn();
+    send = vi.fn();
+    isDestroyed = () => false;
+  }
+  class BrowserWindow extends EventEmitter {
+    static getAllWindows = () => s.windows;
+    webContents = new FakeContents();
+    focus = vi.fn();
+    restore = vi.fn();
+    show = vi.fn();
+    isMinimized = () => true;
+    isDestroyed = () => false;
+    maximize = vi.fn();
+    loadURL = vi.fn(async () => {});
+    getNormalBounds = () => ({ x: 0, y: 0, width: 1000, height: 700 });
+    isMaximized = () => false;
+    constructor(readonly options: Record<string, unknown>) {
+      super();
+      s.windows.push(this as unknown as Record<string, unknown>);
+    }
+  }
+  return {
+    // A getter: each boot() installs a fresh fake app, while this module is mocked once.
+    get app() {
+      return s.app;
+    },
+    BrowserWindow,
+    dialog: { showErrorBox: vi.fn() },
+    ipcMain: {
+      handle: (channel: string, fn: unknown) => s.handled.set(channel, fn),
+      removeHandler: (channel: string) => s.handled.delete(channel),
+    },
+    Menu: { setApplicationMenu: vi.fn(), buildFromTemplate: vi.fn(() => ({})) },
+    protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
+    screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
+    shell: { openExternal: vi.fn() },
+  };
+});
+
+vi.mock('../../../src/sandbox', () => ({
+  startSandbox: (...a: unknown[]) => fakes.state.startSandbox(...a),
+}));
+vi.mock('../../../src/main/core', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/main/core')>();
+  return { ...real, openWorkbench: (...a: unknown[]) => fakes.state.openWorkbench(...a) };
+});
+
+function makeApp(lock: boolean) {
+  let ready: () => void = () => {};
+  const readyPromise = new Promise<void>((r) => {
+    ready = r;
+  });
+  const app = Object.assign(new EventEmitter(), {
+    isPackaged: true,
+    enableSandbox: vi.fn(),
+    requestSingleInstanceLock: vi.fn(() => lock),
+    quit: vi.fn(),
+    whenReady: vi.fn(() => readyPromise),
+    getPath: (name: string) => (name === 'userData' ? '/tmp/wb-user-data-that-is-never-written' : '/x'),
+    getAppPath: () => '/opt/wb/resources/app.asar',
+    getVersion: () => '9.9.9',
+    setAboutPanelOptions: vi.fn(),
+    showAboutPanel: vi.fn(),
+  });
+  return { app, ready };
+}
+
+async function boot(lock = true) {
+  vi.resetModules();
+  const { app, ready } = makeApp(lock);
+  const onAny = vi.fn(() => () => {});
+  Object.assign(fakes.state, {
+    app,
+    lock,
+    windows: [],
+    handled: new Map(),
+    workbenchClose: vi.fn(async () => {}),
+    sandboxClose: vi.fn(async () => {}),
+  });
+  fakes.state.startSandbox = vi.fn(async () => ({
+    baseUrl: 'http://127.0.0.1:4555',
+    keys: [
+      { name: 'admin', apiKey: 'sk_admin' },
+      { name: 'participant', apiKey: 'sk_participant' },
+    ],
+    close: fakes.state.sandboxClose,
+  }));
+  fakes.state.openWorkbench = vi.fn(async () => ({
+    handlers: {},
+    on: vi.fn(),
+    onAny,
+    close: fakes.state.workbenchClose,
+  }));
+  await import('../../../src/main/index');
+  return { app, ready, onAny };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+beforeEach(() => {
+  vi.spyOn(process, 'platform', 'get').mockReturnValue('linux');
+});
+
+describe('main process lifecycle', () => {
+  it('quits at once when another instance holds the lock', async () => {
+    const { app } = await boot(false);
+    expect(app.quit).toHaveBeenCalledTimes(1);
+    expect(app.whenReady).not.toHaveBeenCalled();
+    expect(app.enableSandbox).toHaveBeenCalled();
+  });
+
+  it('starts sandbox, workbench, IPC and the window on ready', async () => {
+    const { app, ready, onAny } = await boot();
+    expect(fakes.state.startSandbox).not.toHaveBeenCalled();
+    ready();
+    await flush();
+    expect(fakes.state.startSandbox).toHaveBeenCalledWith({
+      dataDir: join('/tmp/wb-user-data-that-is-never-written', 'sandbox'),
+    });
+    expect(fakes.state.openWorkbench).toHaveBeenCalledWith({
+      dataDir: '/tmp/wb-user-data-that-is-never-written',
+      version: '9.9.9',
+      builtinSandbox: { baseUrl: 'http://127.0.0.1:4555', apiKey: 'sk_participant' },
+    });
+    expect([...fakes.state.handled.keys()]).toEqual(['workbench:invoke']);
+    expect(fakes.state.windows).toHaveLength(1);
+    const win = fakes.state.windows[0] as {
+      options: { webPreferences: { preload: string } };
+      loadURL: unknown;
+    };
+    expect(win.options.webPreferences.preload).toBe(
+      join('/opt/wb/resources/app.asar', 'out/preload/index.cjs'),
+    );
+    expect(win.loadURL).toHaveBeenCalledWith('app://workbench/index.html');
+    expect(onAny).toHaveBeenCalledTimes(1);
+
+    // A second launch focuses the existing window.
+    app.emit('second-instance');
+    expect((win as unknown as { focus: ReturnType<typeof vi.fn> }).focus).toHaveBeenCalled();
+
+    // Closing the last window quits (not on macOS).
+    app.emit('window-all-closed');
+    expect(app.quit).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes workbench and sandbox before quitting', async () => {
+    const { app, ready } = await boot();
+    ready();
+    await flush();
+    const event = { preventDefault: vi.fn() };
+    app.emit('before-quit', event);
+    expect(event.preventDefault).toHaveBeenCalled();
+    await flush();
+    await flush();
+    expect(fakes.state.workbenchClose).toHaveBeenCalledTimes(1);
+    expect(fakes.state.sandboxClose).toHaveBeenCalledTimes(1);
+    expect(fakes.state.handled.size).toBe(0);
+    expect(app.quit).toHaveBeenCalledTimes(1);
+    // The second before-quit (from that quit) goes through.
+    const again = { preventDefault: vi.fn() };
+    app.emit('before-quit', again);
+    expect(again.preventDefault).not.toHaveBeenCalled();
+  });
+
+  it('guards every webContents the app creates', async () => {
+    const { app } = await boot();
+    const contents = Object.assign(new EventEmitter(), { setWindowOpenHandler: vi.fn() });
+    app.emit('web-contents-created', {}, contents);
+    expect(contents.setWindowOpenHandler).toHaveBeenCalled();
+    const prevent = vi.fn();
+    contents.emit('will-navigate', { url: 'https://evil.example/', preventDefault: prevent });
+    expect(prevent).toHaveBeenCalled();
+  });
+});
