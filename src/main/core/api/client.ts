@@ -5,7 +5,6 @@
 import { Agent, type Dispatcher, request } from 'undici';
 import type { z } from 'zod';
 import type { RateLimitInfo } from '../../../shared/api';
-import { successEnvelope } from '../../../shared/api';
 import { ApiError, fromHttpFailure, fromNetworkFailure, localError } from './errors';
 
 export const API_PREFIX = '/api/public/v1';
@@ -135,7 +134,9 @@ export class ApiClient {
         headers,
         body,
         dispatcher: this.dispatcher,
-        signal: AbortSignal.timeout(this.opts.timeoutMs),
+        // undici's own phase timeouts: no timer object per request, unlike AbortSignal.timeout.
+        headersTimeout: this.opts.timeoutMs,
+        bodyTimeout: this.opts.timeoutMs,
       });
       text = await res.body.text();
     } catch (err) {
@@ -173,11 +174,11 @@ function parseEnvelope<S extends z.ZodType>(text: string, schema: S, status: num
   } catch {
     throw localError('BAD_RESPONSE', 'The server answered with something that is not JSON.', { status });
   }
-  const envelope = successEnvelope.safeParse(json);
-  if (!envelope.success) {
+  // A plain check rather than a schema: this runs on every response.
+  if (typeof json !== 'object' || json === null || (json as { ok?: unknown }).ok !== true || !('data' in json)) {
     throw localError('BAD_RESPONSE', 'The server answered without the { ok: true, data } envelope.', { status });
   }
-  const parsed = schema.safeParse(envelope.data.data);
+  const parsed = schema.safeParse((json as { data: unknown }).data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.length ? issue.path.join('.') : '(root)';

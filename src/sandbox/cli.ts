@@ -1,0 +1,68 @@
+import { parseArgs } from 'node:util';
+import { startSandbox } from './index';
+
+/**
+ * `npm run sandbox -- [--port N] [--host H] [--data DIR] [--faults] [--log]
+ *   [--account-per-minute N] [--ip-per-minute N]`
+ * Prints one JSON line `{ baseUrl, keys: [{ name, scopes, state, apiKey }] }` and keeps running
+ * until SIGINT or SIGTERM.
+ */
+function intOption(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[0-9]+$/.test(value)) {
+    process.stderr.write(`--${name} must be a non-negative integer\n`);
+    process.exit(2);
+  }
+  return Number(value);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      data: { type: 'string' },
+      faults: { type: 'boolean', default: false },
+      log: { type: 'boolean', default: false },
+      'account-per-minute': { type: 'string' },
+      'ip-per-minute': { type: 'string' },
+    },
+    strict: true,
+  });
+  const sandbox = await startSandbox({
+    port: intOption(values.port, 'port') ?? 0,
+    host: values.host,
+    dataDir: values.data,
+    faults: values.faults,
+    logger: values.log,
+    rateLimit: {
+      accountPerMinute: intOption(values['account-per-minute'], 'account-per-minute'),
+      ipPerMinute: intOption(values['ip-per-minute'], 'ip-per-minute'),
+    },
+  });
+  process.stdout.write(
+    `${JSON.stringify({
+      baseUrl: sandbox.baseUrl,
+      keys: sandbox.keys.map(({ name, scopes, state, apiKey }) => ({ name, scopes, state, apiKey })),
+    })}\n`,
+  );
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    sandbox.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        process.stderr.write(`${String(err)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

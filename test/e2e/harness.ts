@@ -1,0 +1,93 @@
+/**
+ * End-to-end harness: a sandbox process, the serve host in its own process (the same core the
+ * desktop app runs), and Debian's Chromium driven by playwright-core.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+export const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'e2e');
+
+export interface Proc {
+  child: ChildProcess;
+  /** Everything the process printed, for the "no key in the logs" check. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ proc: Proc; match: RegExpMatchArray }> {
+  const child = spawn(TSX, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  const proc: Proc = {
+    child,
+    output: () => out,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${args[0]} did not start:\n${out}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = out.match(ready);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ proc, match });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`${args[0]} exited ${code}:\n${out}`)));
+  });
+}
+
+export interface SandboxProc extends Proc {
+  baseUrl: string;
+  keys: { name: string; apiKey: string }[];
+}
+
+export async function startSandboxProcess(opts: { port?: number; dataDir: string }): Promise<SandboxProc> {
+  const args = ['src/sandbox/cli.ts', '--data', opts.dataDir, '--port', String(opts.port ?? 0)];
+  const { proc, match } = await startProcess(args, {}, /^(\{.*\})$/m);
+  const info = JSON.parse(match[1]!) as { baseUrl: string; keys: { name: string; apiKey: string }[] };
+  return { ...proc, ...info };
+}
+
+export interface ServeProc extends Proc {
+  url: string;
+  origin: string;
+}
+
+export async function startServe(opts: { dataDir: string; sandboxUrl: string; sandboxKey: string }): Promise<ServeProc> {
+  const args = ['src/serve/cli.ts', '--data', opts.dataDir, '--heartbeat-ms', '500', '--probe-ms', '300'];
+  const env = { WORKBENCH_SANDBOX_URL: opts.sandboxUrl, WORKBENCH_SANDBOX_KEY: opts.sandboxKey };
+  const { proc, match } = await startProcess(args, env, /(http:\/\/127\.0\.0\.1:\d+)\/\?token=\S+/);
+  return { ...proc, url: match[0], origin: match[1]! };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
