@@ -7,7 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
-const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+/** One process per service (the tsx binary would fork a child that outlives a SIGKILL). */
+const NODE_ARGS = ['--import', 'tsx'];
 export const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'e2e');
 
 export interface Proc {
@@ -18,7 +19,7 @@ export interface Proc {
 }
 
 function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ proc: Proc; match: RegExpMatchArray }> {
-  const child = spawn(TSX, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...NODE_ARGS, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const proc: Proc = {
     child,

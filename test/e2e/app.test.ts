@@ -1,0 +1,158 @@
+/**
+ * The app as a person uses it: serve mode in Debian's Chromium, against a sandbox in its own
+ * process that the test stops and restarts. Screenshots go to test-artifacts/e2e/.
+ */
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeBlockedReason, describeError } from '../../src/shared/errorText';
+import {
+  launchBrowser,
+  type SandboxProc,
+  type ServeProc,
+  screenshot,
+  startSandboxProcess,
+  startServe,
+} from './harness';
+
+let sandbox: SandboxProc;
+let sandboxPort: number;
+const sandboxData = mkdtempSync(join(tmpdir(), 'wb-e2e-sbx-'));
+const serveData = mkdtempSync(join(tmpdir(), 'wb-e2e-serve-'));
+let serve: ServeProc;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+/** A key the test types into the UI; it must never show up anywhere but the keychain. */
+const typedKey = `cp_test_${'Q7'.repeat(16)}`;
+
+beforeAll(async () => {
+  sandbox = await startSandboxProcess({ dataDir: sandboxData });
+  sandboxPort = Number(new URL(sandbox.baseUrl).port);
+  serve = await startServe({
+    dataDir: serveData,
+    sandboxUrl: sandbox.baseUrl,
+    sandboxKey: sandbox.keys.find((k) => k.name === 'participant')!.apiKey,
+  });
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await serve?.stop();
+  await sandbox?.stop();
+});
+
+const indicator = () => page.getByTestId('connection-indicator');
+
+describe('serve mode', () => {
+  it('refuses requests without the token', async () => {
+    const res = await fetch(`${serve.origin}/`);
+    expect(res.status).toBe(401);
+    const rpc = await fetch(`${serve.origin}/rpc/connections.list`, { method: 'POST', body: '{}' });
+    expect(rpc.status).toBe(401);
+  });
+});
+
+describe('first start', () => {
+  it('lands on the Sandbox connection and shows the competitions', async () => {
+    await page.goto(serve.url);
+    await expect.poll(() => page.getByTestId('competition-row').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
+    expect(await page.getByTestId('active-connection').innerText()).toMatch(/Sandbox/);
+    expect(await indicator().getAttribute('data-state')).toBe('online');
+    expect(await page.getByTestId('competition-row').allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/IGP24/)]),
+    );
+    await screenshot(page, '01-competitions');
+  });
+
+  it('a detail page shows the submission window and, where blocked, the reason in words', async () => {
+    await page.getByRole('link', { name: /Lean Kernel Challenge/ }).click();
+    const participation = page.getByTestId('participation');
+    await expect.poll(() => participation.innerText(), { timeout: 10_000 }).toContain(
+      describeBlockedReason('BEFORE_WINDOW').title,
+    );
+    const body = await page.locator('main').innerText();
+    expect(body).toMatch(/opens in \d+ days|opens in (about )?1 month/i);
+    await screenshot(page, '02-detail-before-window');
+
+    await page.goto(`${serve.origin}/#/competitions/igp24`);
+    await expect.poll(() => participation.innerText(), { timeout: 10_000 }).toContain('You can submit');
+    expect(await page.locator('main').innerText()).toMatch(/closes in/i);
+    await screenshot(page, '03-detail-can-submit');
+  });
+
+  it('the leaderboard renders the rows it received and pages with the cursor', async () => {
+    await page.goto(`${serve.origin}/#/competitions/igp24/leaderboard`);
+    const rows = page.locator('table tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(25);
+    const firstPage = await rows.first().innerText();
+    await page.getByRole('button', { name: /next/i }).first().click();
+    await expect.poll(() => rows.first().innerText(), { timeout: 10_000 }).not.toBe(firstPage);
+    expect(await page.locator('table thead').first().innerText()).toMatch(/teamName/);
+    await screenshot(page, '04-leaderboard');
+  });
+});
+
+describe('connections', () => {
+  it('a connection with a bad key shows the INVALID_API_KEY message; the key never reaches the DOM', async () => {
+    await page.goto(`${serve.origin}/#/settings/connections`);
+    await page.getByLabel('Name').fill('Bad key');
+    await page.getByLabel('Base URL').fill(sandbox.baseUrl);
+    await page.getByLabel('API key').fill(typedKey);
+    await page.getByRole('button', { name: 'Add connection' }).click();
+    const card = page.getByTestId('connection').filter({ hasText: 'Bad key' });
+    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(1);
+    expect(await card.innerText()).toContain(typedKey.slice(-4));
+    await card.getByRole('button', { name: 'Test connection' }).click();
+    const result = card.getByTestId('test-result');
+    await expect
+      .poll(() => result.innerText().catch(() => ''), { timeout: 10_000 })
+      .toContain(describeError({ code: 'INVALID_API_KEY', message: '', status: 401, fieldErrors: [], retryAfterSec: null, rateLimit: null }).title);
+    await screenshot(page, '05-bad-key');
+    expect(await page.content()).not.toContain(typedKey);
+    expect(await page.getByLabel('API key').inputValue()).toBe('');
+  });
+});
+
+describe('offline and back', () => {
+  it('with the sandbox stopped the cached competitions stay, marked stale; they come back fresh when it restarts', async () => {
+    await page.goto(`${serve.origin}/#/competitions`);
+    await expect.poll(() => page.getByTestId('competition-row').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(6);
+
+    await sandbox.stop();
+    await expect.poll(() => indicator().getAttribute('data-state'), { timeout: 15_000 }).toBe('offline');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('stale-badge').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.getByTestId('competition-row').count()).toBeGreaterThanOrEqual(6);
+    await screenshot(page, '06-offline-stale');
+
+    sandbox = await startSandboxProcess({ dataDir: sandboxData, port: sandboxPort });
+    await expect.poll(() => indicator().getAttribute('data-state'), { timeout: 20_000 }).toBe('online');
+    await expect.poll(() => page.getByTestId('stale-badge').count(), { timeout: 20_000 }).toBe(0);
+    expect(await page.getByTestId('competition-row').count()).toBeGreaterThanOrEqual(6);
+    await screenshot(page, '07-back-online');
+  });
+});
+
+describe('the API key stays secret', () => {
+  it('appears in neither the SQLite files, the logs, the serve output nor the DOM', async () => {
+    const secrets = [typedKey, ...sandbox.keys.map((k) => k.apiKey)];
+    const files = readdirSync(serveData, { recursive: true, encoding: 'utf8' })
+      .map((f) => join(serveData, f))
+      .filter((f) => /\.db(-wal|-shm)?$|\.log$/.test(f) && !f.includes(`${join(serveData, 'sandbox')}`));
+    expect(files.some((f) => f.endsWith('workbench.db'))).toBe(true);
+    for (const file of files) {
+      const text = readFileSync(file).toString('latin1');
+      for (const s of secrets) expect(text.includes(s), `a key in ${file}`).toBe(false);
+    }
+    for (const s of secrets) {
+      expect(serve.output().includes(s), 'a key in the serve output').toBe(false);
+      expect((await page.content()).includes(s), 'a key in the DOM').toBe(false);
+    }
+  });
+});
