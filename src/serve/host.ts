@@ -8,9 +8,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Dispatch, Workbench } from '../main/core';
 import { EVENT_NAMES } from '../shared/contract';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp';
-import type { Dispatch, Workbench } from '../main/core';
 
 export interface ServeOptions {
   dispatch: Dispatch;
@@ -54,21 +54,27 @@ export async function startServeHost(opts: ServeOptions): Promise<ServeHost> {
     reply.header('cache-control', 'no-store');
     if (!allowedHosts.has(req.headers.host ?? '')) return deny(reply, 403, 'Unexpected Host header.');
     const reqOrigin = req.headers.origin;
-    if (reqOrigin !== undefined && !allowedOrigins.has(reqOrigin)) return deny(reply, 403, 'Cross-origin request refused.');
+    if (reqOrigin !== undefined && !allowedOrigins.has(reqOrigin))
+      return deny(reply, 403, 'Cross-origin request refused.');
     const url = new URL(req.url, origin);
     const queryToken = url.searchParams.get('token') ?? undefined;
     if (req.method === 'GET' && url.pathname === '/' && tokenMatches(queryToken)) {
       reply.header('set-cookie', `${COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);
       return reply.redirect('/', 302);
     }
-    if (!tokenMatches(cookieToken(req)) && !tokenMatches(req.headers['x-workbench-token'] as string | undefined)) {
+    if (
+      !tokenMatches(cookieToken(req)) &&
+      !tokenMatches(req.headers['x-workbench-token'] as string | undefined)
+    ) {
       return deny(reply, 401, 'Open the URL that `npm run serve` printed (it carries the access token).');
     }
   });
 
-  app.post<{ Params: { method: string } }>('/rpc/:method', async (req) => opts.dispatch(req.params.method, req.body));
+  app.post<{ Params: { method: string } }>('/rpc/:method', async (req) =>
+    opts.dispatch(req.params.method, req.body),
+  );
 
-  app.get('/events', (req, reply) => {
+  app.get('/events', (_req, reply) => {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {

@@ -178,6 +178,7 @@ export type MethodResult<M extends MethodName> = Exclude<Contract[M]['result'], 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const methodNamesMatch: Same<MethodName, MethodNameList> = true;
 void methodNamesMatch;
+
 export { isMethodName };
 
 // ---------------------------------------------------------------- events (main → UI)
@@ -193,6 +194,7 @@ export interface Events {
 export type EventName = keyof Events;
 const eventNamesMatch: Same<EventName, EventNameList> = true;
 void eventNamesMatch;
+
 export { EVENT_NAMES };
 
 /** The key under which a read is cached and announced in `cache.updated`. */

@@ -12,9 +12,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
+import { createDispatcher, openWorkbench } from '../../src/main/core';
 import { ApiClient } from '../../src/main/core/api/client';
 import { getLeaderboard } from '../../src/main/core/api/competitions';
-import { createDispatcher, openWorkbench } from '../../src/main/core';
 import { MemorySecretStore } from '../../src/main/core/secrets';
 import { startSandbox } from '../../src/sandbox';
 

@@ -156,7 +156,9 @@ describe('cursors and limits (spec 2.1, 8)', () => {
     const c = client(sb.key('participant'));
     const first = await searchLeaderboard(c, 'igp24', { t: null, r: 2, limit: 5 });
     expect(first.data.nextCursor).not.toBeNull();
-    const err = await failure(searchLeaderboard(c, 'igp24', { r: 4, cursor: first.data.nextCursor, limit: 5 }));
+    const err = await failure(
+      searchLeaderboard(c, 'igp24', { r: 4, cursor: first.data.nextCursor, limit: 5 }),
+    );
     expect(err.info.code).toBe('MALFORMED_BODY');
     expect(err.info.status).toBe(400);
   });
@@ -166,7 +168,9 @@ describe('cursors and limits (spec 2.1, 8)', () => {
     const page = await getLeaderboard(alice, 'igp24', { limit: 5 });
     const cursor = page.data.nextCursor;
     expect(cursor).not.toBeNull();
-    const otherEndpoint = await failure(getLeaderboard(alice, 'modular-arithmetic-challenge', { cursor, limit: 5 }));
+    const otherEndpoint = await failure(
+      getLeaderboard(alice, 'modular-arithmetic-challenge', { cursor, limit: 5 }),
+    );
     expect(otherEndpoint.info.code).toBe('MALFORMED_BODY');
     const otherCaller = await failure(getLeaderboard(client(sb.key('bob')), 'igp24', { cursor, limit: 5 }));
     expect(otherCaller.info.code).toBe('MALFORMED_BODY');
@@ -217,7 +221,11 @@ describe('retries (only where safe)', () => {
     await sb.resetCounts();
     const c = client(sb.key('participant'));
     const err = await failure(
-      c.request({ method: 'POST', path: '/competitions/igp24/submissions', body: { payload: { polynomials: [] } } }),
+      c.request({
+        method: 'POST',
+        path: '/competitions/igp24/submissions',
+        body: { payload: { polynomials: [] } },
+      }),
     );
     expect(err.info.status).toBe(503);
     expect((await sb.counts())['POST /api/public/v1/competitions/igp24/submissions']).toBe(1);
@@ -264,7 +272,9 @@ describe('retries (only where safe)', () => {
 
   it('a slow server hits the client timeout as TIMEOUT', async () => {
     await sb.fault({ kind: 'latency', ms: 1500, path: '/competitions' });
-    const err = await failure(listCompetitions(client(sb.key('participant'), { timeoutMs: 300, maxAttempts: 1 })));
+    const err = await failure(
+      listCompetitions(client(sb.key('participant'), { timeoutMs: 300, maxAttempts: 1 })),
+    );
     expect(err.info.code).toBe('TIMEOUT');
   });
 

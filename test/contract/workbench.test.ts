@@ -47,7 +47,10 @@ beforeAll(async () => {
   wb = await openWorkbench({
     dataDir,
     version: '0.0.0-test',
-    builtinSandbox: { baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.find((k) => k.name === 'participant')!.apiKey },
+    builtinSandbox: {
+      baseUrl: sandbox.baseUrl,
+      apiKey: sandbox.keys.find((k) => k.name === 'participant')!.apiKey,
+    },
     heartbeatMs: 300,
     probeMs: 200,
     freshMs: 0,
@@ -170,7 +173,12 @@ describe('the dispatcher', () => {
   it('refuses unknown methods and invalid input with INVALID_INPUT and field paths', async () => {
     const unknown = await dispatch('fs.readFile', { path: '/etc/passwd' });
     expect(unknown.ok).toBe(false);
-    const bad = await dispatch('connections.add', { name: '', baseUrl: 'file:///etc', apiKey: 'x', extra: 1 });
+    const bad = await dispatch('connections.add', {
+      name: '',
+      baseUrl: 'file:///etc',
+      apiKey: 'x',
+      extra: 1,
+    });
     expect(bad.ok).toBe(false);
     if (!bad.ok) {
       expect(bad.error.code).toBe('INVALID_INPUT');
@@ -200,7 +208,10 @@ describe('a damaged database', () => {
       version: '0',
       builtinSandbox: { baseUrl: sandbox.baseUrl, apiKey: sandbox.keys[0]!.apiKey },
     });
-    const status = (await createDispatcher(other.handlers)('app.status', {})) as { ok: true; value: AppStatus };
+    const status = (await createDispatcher(other.handlers)('app.status', {})) as {
+      ok: true;
+      value: AppStatus;
+    };
     await other.close();
     expect(status.value.storeNotice).toMatch(/damaged/);
     expect(readdirSync(dir).some((f) => f.startsWith('workbench.db.corrupt-'))).toBe(true);

@@ -61,7 +61,9 @@ describe('serve mode', () => {
 describe('first start', () => {
   it('lands on the Sandbox connection and shows the competitions', async () => {
     await page.goto(serve.url);
-    await expect.poll(() => page.getByTestId('competition-row').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
+    await expect
+      .poll(() => page.getByTestId('competition-row').count(), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(6);
     expect(await page.getByTestId('active-connection').innerText()).toMatch(/Sandbox/);
     expect(await indicator().getAttribute('data-state')).toBe('online');
     expect(await page.getByTestId('competition-row').allInnerTexts()).toEqual(
@@ -73,9 +75,9 @@ describe('first start', () => {
   it('a detail page shows the submission window and, where blocked, the reason in words', async () => {
     await page.getByRole('link', { name: /Lean Kernel Challenge/ }).click();
     const participation = page.getByTestId('participation');
-    await expect.poll(() => participation.innerText(), { timeout: 10_000 }).toContain(
-      describeBlockedReason('BEFORE_WINDOW').title,
-    );
+    await expect
+      .poll(() => participation.innerText(), { timeout: 10_000 })
+      .toContain(describeBlockedReason('BEFORE_WINDOW').title);
     const body = await page.locator('main').innerText();
     expect(body).toMatch(/opens in \d+ days|opens in (about )?1 month/i);
     await screenshot(page, '02-detail-before-window');
@@ -112,7 +114,16 @@ describe('connections', () => {
     const result = card.getByTestId('test-result');
     await expect
       .poll(() => result.innerText().catch(() => ''), { timeout: 10_000 })
-      .toContain(describeError({ code: 'INVALID_API_KEY', message: '', status: 401, fieldErrors: [], retryAfterSec: null, rateLimit: null }).title);
+      .toContain(
+        describeError({
+          code: 'INVALID_API_KEY',
+          message: '',
+          status: 401,
+          fieldErrors: [],
+          retryAfterSec: null,
+          rateLimit: null,
+        }).title,
+      );
     await screenshot(page, '05-bad-key');
     expect(await page.content()).not.toContain(typedKey);
     expect(await page.getByLabel('API key').inputValue()).toBe('');
@@ -122,7 +133,9 @@ describe('connections', () => {
 describe('offline and back', () => {
   it('with the sandbox stopped the cached competitions stay, marked stale; they come back fresh when it restarts', async () => {
     await page.goto(`${serve.origin}/#/competitions`);
-    await expect.poll(() => page.getByTestId('competition-row').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(6);
+    await expect
+      .poll(() => page.getByTestId('competition-row').count(), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(6);
 
     await sandbox.stop();
     await expect.poll(() => indicator().getAttribute('data-state'), { timeout: 15_000 }).toBe('offline');

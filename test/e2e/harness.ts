@@ -18,8 +18,15 @@ export interface Proc {
   stop: () => Promise<void>;
 }
 
-function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ proc: Proc; match: RegExpMatchArray }> {
-  const child = spawn(process.execPath, [...NODE_ARGS, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+): Promise<{ proc: Proc; match: RegExpMatchArray }> {
+  const child = spawn(process.execPath, [...NODE_ARGS, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   const proc: Proc = {
     child,
@@ -66,7 +73,11 @@ export interface ServeProc extends Proc {
   origin: string;
 }
 
-export async function startServe(opts: { dataDir: string; sandboxUrl: string; sandboxKey: string }): Promise<ServeProc> {
+export async function startServe(opts: {
+  dataDir: string;
+  sandboxUrl: string;
+  sandboxKey: string;
+}): Promise<ServeProc> {
   const args = ['src/serve/cli.ts', '--data', opts.dataDir, '--heartbeat-ms', '500', '--probe-ms', '300'];
   const env = { WORKBENCH_SANDBOX_URL: opts.sandboxUrl, WORKBENCH_SANDBOX_KEY: opts.sandboxKey };
   const { proc, match } = await startProcess(args, env, /(http:\/\/127\.0\.0\.1:\d+)\/\?token=\S+/);

@@ -16,9 +16,10 @@ afterAll(async () => {
 
 it('a keychain answers here (otherwise keys would be memory-only)', async () => {
   const opened = await openSecretStore(service);
-  expect(opened.backend, 'No OS keychain: on Linux run the tests inside dbus-run-session with gnome-keyring').toBe(
-    'keychain',
-  );
+  expect(
+    opened.backend,
+    'No OS keychain: on Linux run the tests inside dbus-run-session with gnome-keyring',
+  ).toBe('keychain');
 });
 
 it('stores, reads, replaces and deletes a key', async () => {

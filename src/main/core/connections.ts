@@ -4,7 +4,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { ConnectionView } from '../../shared/contract';
-import { ApiClient } from './api/client';
+import type { ApiClient } from './api/client';
 import { localError } from './api/errors';
 import type { Logger } from './log';
 import type { SecretStore } from './secrets';
@@ -71,12 +71,22 @@ export class ConnectionManager {
     // Keychain first: if it refuses, nothing half-made is left in the database.
     await this.opts.secrets.set(id, input.apiKey);
     this.opts.log.redact(input.apiKey);
-    this.opts.repo.insert({ id, name: input.name, baseUrl: normalizeBaseUrl(input.baseUrl), createdAt: now() });
+    this.opts.repo.insert({
+      id,
+      name: input.name,
+      baseUrl: normalizeBaseUrl(input.baseUrl),
+      createdAt: now(),
+    });
     this.opts.log.info('connection added', { id });
     return this.view(id);
   }
 
-  async update(input: { id: string; name?: string; baseUrl?: string; apiKey?: string }): Promise<ConnectionView> {
+  async update(input: {
+    id: string;
+    name?: string;
+    baseUrl?: string;
+    apiKey?: string;
+  }): Promise<ConnectionView> {
     this.requireUserConnection(input.id);
     if (input.apiKey !== undefined) {
       await this.opts.secrets.set(input.id, input.apiKey);

@@ -72,10 +72,18 @@ export function createHandlers(ctx: CoreContext, hooks: Hooks): Handlers {
 
     'competitions.list': (input) =>
       cached(cacheKey('competitions.list', input), async (client) =>
-        collect(paginate((cursor) => listCompetitions(client, { cursor, limit: 100 }).then((r) => r.data), (c) => c.id)),
+        collect(
+          paginate(
+            (cursor) => listCompetitions(client, { cursor, limit: 100 }).then((r) => r.data),
+            (c) => c.id,
+          ),
+        ),
       ),
     'competitions.get': (input) =>
-      cached(cacheKey('competitions.get', input), async (client) => (await getCompetition(client, input.competitionId)).data),
+      cached(
+        cacheKey('competitions.get', input),
+        async (client) => (await getCompetition(client, input.competitionId)).data,
+      ),
     'competitions.participation': (input) =>
       cached(
         cacheKey('competitions.participation', input),
@@ -88,7 +96,10 @@ export function createHandlers(ctx: CoreContext, hooks: Hooks): Handlers {
         async (client) => (await getLeaderboard(client, input.competitionId, { cursor: input.cursor })).data,
       ),
     'leaderboard.standing': (input) =>
-      cached(cacheKey('leaderboard.standing', input), async (client) => (await getStanding(client, input.competitionId)).data),
+      cached(
+        cacheKey('leaderboard.standing', input),
+        async (client) => (await getStanding(client, input.competitionId)).data,
+      ),
     'leaderboard.placements': (input) =>
       cached(
         cacheKey('leaderboard.placements', input),
@@ -99,18 +110,31 @@ export function createHandlers(ctx: CoreContext, hooks: Hooks): Handlers {
       cached(
         cacheKey('leaderboard.search', input),
         async (client) =>
-          (await searchLeaderboard(client, input.competitionId, { t: input.t, r: input.r, cursor: input.cursor })).data,
+          (
+            await searchLeaderboard(client, input.competitionId, {
+              t: input.t,
+              r: input.r,
+              cursor: input.cursor,
+            })
+          ).data,
       ),
     'leaderboard.exportCsv': async (input) => {
       const { client } = await connections.getActive();
       const page = (cursor: string | null) => {
         const q = { cursor, limit: 100 };
-        if (input.table === 'placements') return getTeamPlacements(client, input.competitionId, input.teamId, q);
-        if (input.table === 'search') return searchLeaderboard(client, input.competitionId, { ...q, t: input.t, r: input.r });
+        if (input.table === 'placements')
+          return getTeamPlacements(client, input.competitionId, input.teamId, q);
+        if (input.table === 'search')
+          return searchLeaderboard(client, input.competitionId, { ...q, t: input.t, r: input.r });
         return getLeaderboard(client, input.competitionId, q);
       };
       // Rows have no documented ID: the whole row is its identity for de-duplication.
-      const rows = await collect(paginate(async (cursor) => (await page(cursor)).data, (row) => JSON.stringify(row)));
+      const rows = await collect(
+        paginate(
+          async (cursor) => (await page(cursor)).data,
+          (row) => JSON.stringify(row),
+        ),
+      );
       const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
       const cells = rows.map((r) => columns.map((c) => csvCell(r[c])));
       const suffix = input.table === 'leaderboard' ? '' : `-${input.table}`;
@@ -142,7 +166,13 @@ async function testConnection(client: ApiClient): Promise<TestConnectionResult> 
     };
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
-    return { ok: false, error: err.info, latencyMs: null, rateLimit: err.info.rateLimit, competitionCount: null };
+    return {
+      ok: false,
+      error: err.info,
+      latencyMs: null,
+      rateLimit: err.info.rateLimit,
+      competitionCount: null,
+    };
   } finally {
     await client.close();
   }

@@ -9,8 +9,8 @@ import { ApiClient } from './api/client';
 import { listCompetitions } from './api/competitions';
 import { ConnectionManager } from './connections';
 import { EventHub } from './events';
-import { createHandlers } from './handlers.impl';
 import type { Handlers } from './handlers';
+import { createHandlers } from './handlers.impl';
 import { createLogger, type Logger } from './log';
 import { openSecretStore, type SecretStore } from './secrets';
 import { CacheRepo } from './store/cache';
@@ -108,7 +108,16 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     isOnline: () => connectivity.state.online,
     onUpdated: (connectionId, keys) => events.emit('cache.updated', { connectionId, keys }),
   });
-  ctx = { version: opts.version, log, events, connections, reads, connectivity, secrets, storeNotice: notice };
+  ctx = {
+    version: opts.version,
+    log,
+    events,
+    connections,
+    reads,
+    connectivity,
+    secrets,
+    storeNotice: notice,
+  };
 
   const status = () => ({
     version: opts.version,

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { listPage } from './envelope';
 
 /** Spec 1.7. */
-export const SUBMISSION_KINDS = ['cheatsheet', 'igp24-polynomial', 'model-reference', 'solver-participation'] as const;
+export const SUBMISSION_KINDS = [
+  'cheatsheet',
+  'igp24-polynomial',
+  'model-reference',
+  'solver-participation',
+] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
 const timestamp = z.string();

@@ -175,16 +175,27 @@ function parseEnvelope<S extends z.ZodType>(text: string, schema: S, status: num
     throw localError('BAD_RESPONSE', 'The server answered with something that is not JSON.', { status });
   }
   // A plain check rather than a schema: this runs on every response.
-  if (typeof json !== 'object' || json === null || (json as { ok?: unknown }).ok !== true || !('data' in json)) {
-    throw localError('BAD_RESPONSE', 'The server answered without the { ok: true, data } envelope.', { status });
+  if (
+    typeof json !== 'object' ||
+    json === null ||
+    (json as { ok?: unknown }).ok !== true ||
+    !('data' in json)
+  ) {
+    throw localError('BAD_RESPONSE', 'The server answered without the { ok: true, data } envelope.', {
+      status,
+    });
   }
   const parsed = schema.safeParse((json as { data: unknown }).data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.length ? issue.path.join('.') : '(root)';
-    throw localError('BAD_RESPONSE', `The server's answer has an unexpected field ${field}: ${issue?.message}`, {
-      status,
-    });
+    throw localError(
+      'BAD_RESPONSE',
+      `The server's answer has an unexpected field ${field}: ${issue?.message}`,
+      {
+        status,
+      },
+    );
   }
   return parsed.data;
 }

@@ -40,7 +40,12 @@ export class CachedReads {
     if (!row) {
       try {
         const value = await this.refresh(conn, key, fetcher);
-        return { data: value, fetchedAt: this.opts.cache.get<T>(conn.partition, key)?.fetchedAt ?? null, stale: false, error: null };
+        return {
+          data: value,
+          fetchedAt: this.opts.cache.get<T>(conn.partition, key)?.fetchedAt ?? null,
+          stale: false,
+          error: null,
+        };
       } catch (err) {
         return { data: null, fetchedAt: null, stale: false, error: toErrorInfo(err) };
       }

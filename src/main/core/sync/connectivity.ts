@@ -34,7 +34,11 @@ export class Connectivity {
 
   report(reachable: boolean, error: ApiErrorInfo | null): void {
     const was = this.current;
-    this.current = { online: reachable, checkedAt: new Date().toISOString(), lastError: reachable ? null : error };
+    this.current = {
+      online: reachable,
+      checkedAt: new Date().toISOString(),
+      lastError: reachable ? null : error,
+    };
     if (was.online !== reachable || (!reachable && was.lastError?.code !== error?.code)) {
       this.opts.onChange(this.current, reachable && !was.online);
       this.schedule();
@@ -57,7 +61,10 @@ export class Connectivity {
     if (this.closed) return;
     const delay = this.current.online ? this.opts.heartbeatMs : this.opts.probeMs;
     this.timer = setTimeout(() => {
-      this.opts.probe().catch(() => undefined).finally(() => this.schedule());
+      this.opts
+        .probe()
+        .catch(() => undefined)
+        .finally(() => this.schedule());
     }, delay);
     this.timer.unref();
   }
