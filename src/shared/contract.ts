@@ -17,6 +17,7 @@ import type {
   Standing,
 } from './api';
 import {
+  cacheKey,
   EVENT_NAMES,
   type EventNameList,
   IPC_EVENT_CHANNEL,
@@ -195,21 +196,7 @@ export type EventName = keyof Events;
 const eventNamesMatch: Same<EventName, EventNameList> = true;
 void eventNamesMatch;
 
-export { EVENT_NAMES };
-
-/** The key under which a read is cached and announced in `cache.updated`. */
-export function cacheKey(method: MethodName, input: unknown): string {
-  return `${method}:${stableJson(input)}`;
-}
-
-function stableJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-}
+export { cacheKey, EVENT_NAMES };
 
 // ---------------------------------------------------------------- the wire
 

@@ -335,7 +335,8 @@ const TEXT: Record<ErrorCode, Template> = {
   TLS_ERROR: {
     title: 'Secure connection failed',
     detail: 'The server’s TLS certificate was not accepted (expired, self-signed or for another host).',
-    action: 'Check that the base URL uses the platform’s real host name. Do not work around certificate errors.',
+    action:
+      'Check that the base URL uses the platform’s real host name. Do not work around certificate errors.',
   },
   TIMEOUT: {
     title: 'The server took too long to answer',

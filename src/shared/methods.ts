@@ -1,6 +1,6 @@
 /**
- * The contract's method and event names and IPC channels, without the schemas, so the sandboxed
- * preload can check names without bundling zod. contract.ts proves at compile time that
+ * The contract's method and event names, IPC channels and cache keys, without the schemas, so the
+ * sandboxed preload and the renderer can use them without bundling zod. contract.ts proves at compile time that
  * METHOD_NAMES lists exactly its methods.
  */
 export const METHOD_NAMES = [
@@ -33,3 +33,17 @@ export type EventNameList = (typeof EVENT_NAMES)[number];
 /** The single IPC channel names; the method name travels as the first argument. */
 export const IPC_INVOKE_CHANNEL = 'workbench:invoke';
 export const IPC_EVENT_CHANNEL = 'workbench:event';
+
+/** The key under which a read is cached and announced in `cache.updated`. */
+export function cacheKey(method: MethodNameList, input: unknown): string {
+  return `${method}:${stableJson(input)}`;
+}
+
+function stableJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+}

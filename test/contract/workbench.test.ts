@@ -155,6 +155,28 @@ describe('connections and keys', () => {
     expect(good.competitionCount).toBeGreaterThanOrEqual(5);
   });
 
+  it('a refused key shows as the connection state: online, with the error', async () => {
+    const bad = await call<{ id: string }>('connections.add', {
+      name: 'revoked key',
+      baseUrl: sandbox.baseUrl,
+      apiKey: sandbox.keys.find((k) => k.name === 'revoked')!.apiKey,
+    });
+    // Testing another connection says nothing about the active one.
+    await call('connections.test', { id: bad.id });
+    expect((await call<AppStatus>('app.status')).lastError).toBeNull();
+
+    await call('connections.activate', { id: bad.id });
+    const refused = waitForEvent('connection.status', (s) => s.lastError?.code === 'API_KEY_REVOKED');
+    const read = await call<Cached<unknown>>('competitions.list');
+    expect(read.error?.code).toBe('API_KEY_REVOKED');
+    expect((await refused).online).toBe(true);
+
+    const cleared = waitForEvent('connection.status', (s) => s.lastError === null);
+    await call('connections.activate', { id: 'sandbox' });
+    await call('competitions.get', { competitionId: 'igp24' });
+    await cleared;
+  });
+
   it('no key is ever written to the SQLite file or the log', async () => {
     const keys = sandbox.keys.map((k) => k.apiKey);
     const files = readdirSync(dataDir, { recursive: true, encoding: 'utf8' })

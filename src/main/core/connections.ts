@@ -25,7 +25,15 @@ export interface ConnectionManagerOptions {
   secrets: SecretStore;
   log: Logger;
   sandbox: { baseUrl: string; apiKey: string };
-  makeClient: (baseUrl: string, apiKey: string | null) => ApiClient;
+  makeClient: (spec: ClientSpec) => ApiClient;
+}
+
+export interface ClientSpec {
+  id: string;
+  baseUrl: string;
+  apiKey: string | null;
+  /** True for the active connection's client, whose answers decide online/offline. */
+  reportsReachability: boolean;
 }
 
 export class ConnectionManager {
@@ -119,14 +127,15 @@ export class ConnectionManager {
     if (this.active?.id === this.activeId) return this.active;
     const id = this.activeId;
     const { baseUrl, apiKey } = await this.resolve(id);
-    this.active = { id, client: this.opts.makeClient(baseUrl, apiKey), partition: partitionOf(id, apiKey) };
+    const client = this.opts.makeClient({ id, baseUrl, apiKey, reportsReachability: true });
+    this.active = { id, client, partition: partitionOf(id, apiKey) };
     return this.active;
   }
 
   /** A throwaway client for one connection (Test connection), whichever is active. */
   async clientFor(id: string): Promise<ApiClient> {
     const { baseUrl, apiKey } = await this.resolve(id);
-    return this.opts.makeClient(baseUrl, apiKey);
+    return this.opts.makeClient({ id, baseUrl, apiKey, reportsReachability: false });
   }
 
   async close(): Promise<void> {

@@ -22,7 +22,6 @@ import type { CoreContext } from './workbench';
 
 interface Hooks {
   status: () => AppStatus;
-  afterActivate: () => Promise<void>;
 }
 
 export function createHandlers(ctx: CoreContext, hooks: Hooks): Handlers {
@@ -37,7 +36,6 @@ export function createHandlers(ctx: CoreContext, hooks: Hooks): Handlers {
 
   const activate = async (id: string) => {
     await connections.activate(id);
-    await hooks.afterActivate();
     ctx.connectivity.reset();
     announceConnections();
     const status = hooks.status();
@@ -56,7 +54,6 @@ export function createHandlers(ctx: CoreContext, hooks: Hooks): Handlers {
     },
     'connections.update': async (input) => {
       const view = await connections.update(input);
-      if (view.active) await hooks.afterActivate();
       announceConnections();
       return view;
     },

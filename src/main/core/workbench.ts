@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { EventName, Events } from '../../shared/contract';
 import { ApiClient } from './api/client';
 import { listCompetitions } from './api/competitions';
-import { ConnectionManager } from './connections';
+import { type ClientSpec, ConnectionManager } from './connections';
 import { EventHub } from './events';
 import type { Handlers } from './handlers';
 import { createHandlers } from './handlers.impl';
@@ -68,18 +68,21 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
 
   // Declared before use by the client callbacks below; assigned right after.
   let ctx: CoreContext;
-  const makeClient = (baseUrl: string, apiKey: string | null) =>
+  const makeClient = (spec: ClientSpec) =>
     new ApiClient({
-      baseUrl,
-      apiKey,
+      baseUrl: spec.baseUrl,
+      apiKey: spec.apiKey,
       userAgent,
       ...opts.client,
-      onReachability: (reachable, error) => {
-        // Only the active connection's answers say whether "we" are online.
-        if (baseUrl === activeBaseUrl) ctx.connectivity.report(reachable, error?.info ?? null);
-      },
+      // Only the active connection's own client says whether "we" are online; a Test connection
+      // client, or a late answer to a connection since switched away from, says nothing.
+      onReachability: spec.reportsReachability
+        ? (reachable, error) => {
+            if (spec.id === connections.activeConnectionId)
+              ctx.connectivity.report(reachable, error?.info ?? null);
+          }
+        : undefined,
     });
-  let activeBaseUrl = '';
 
   const connections = new ConnectionManager({
     repo: new ConnectionsRepo(db),
@@ -93,7 +96,6 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     probeMs: opts.probeMs ?? 3_000,
     probe: async () => {
       const conn = await ctx.connections.getActive();
-      activeBaseUrl = conn.client.baseUrl;
       await listCompetitions(conn.client, { limit: 1 }).catch(() => undefined);
     },
     onChange: (state, cameBack) => {
@@ -128,13 +130,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     keychainAvailable: secrets.backend === 'keychain',
     storeNotice: notice,
   });
-  // Track which base URL is active so reachability reports from other clients are ignored.
-  const trackActive = async () => {
-    activeBaseUrl = (await connections.getActive()).client.baseUrl;
-  };
-  await trackActive();
-
-  const handlers = createHandlers(ctx, { status, afterActivate: trackActive });
+  const handlers = createHandlers(ctx, { status });
   log.info('workbench opened', { version: opts.version, keychain: secrets.backend });
 
   return {

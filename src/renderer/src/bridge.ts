@@ -3,16 +3,16 @@
  * (a browser tab) the same contract is spoken over same-origin HTTP and server-sent events, with
  * the session cookie the serve host set when the tokened URL was opened.
  */
-import {
-  EVENT_NAMES,
-  type EventName,
-  type Events,
-  type MethodInput,
-  type MethodName,
-  type MethodResult,
-  type RpcResponse,
-  type WorkbenchBridge,
+import type {
+  EventName,
+  Events,
+  MethodInput,
+  MethodName,
+  MethodResult,
+  RpcResponse,
+  WorkbenchBridge,
 } from '../../shared/contract';
+import { EVENT_NAMES } from '../../shared/methods';
 
 declare global {
   interface Window {
@@ -42,7 +42,8 @@ function httpBridge(): WorkbenchBridge {
           body: JSON.stringify(input),
           credentials: 'same-origin',
         });
-        if (res.status === 401) return hostFailure('The workbench session expired: open the URL printed by `npm run serve` again.');
+        if (res.status === 401)
+          return hostFailure('The workbench session expired: open the URL printed by `npm run serve` again.');
         return (await res.json()) as RpcResponse<MethodResult<M>>;
       } catch {
         return hostFailure('The workbench host (npm run serve) is not answering.');
@@ -51,7 +52,10 @@ function httpBridge(): WorkbenchBridge {
     on<E extends EventName>(event: E, listener: (payload: Events[E]) => void) {
       ensureSource();
       let set = listeners.get(event);
-      if (!set) listeners.set(event, (set = new Set()));
+      if (!set) {
+        set = new Set();
+        listeners.set(event, set);
+      }
       const l = listener as (payload: unknown) => void;
       set.add(l);
       return () => set.delete(l);

@@ -1,1 +1,14 @@
-console.log("placeholder")
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+// Global styles first, so feature styles imported by the app can refine them.
+import './styles/theme.css';
+import './styles/base.css';
+import { App } from './app/App';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

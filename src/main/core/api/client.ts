@@ -48,6 +48,8 @@ export interface ApiResponse<T> {
 /** Failures a GET may repeat: the platform says so (503 codes) or the request got no answer. */
 const RETRYABLE_CODES = new Set(['RUN_STORE_BUSY', 'BENCHMARK_RESULTS_UNAVAILABLE']);
 const RETRYABLE_STATUS = new Set([502, 503]);
+/** Answers that mean the key itself is refused, whatever the request. */
+const KEY_REFUSED = new Set(['API_KEY_REQUIRED', 'INVALID_API_KEY', 'API_KEY_REVOKED', 'API_KEY_EXPIRED']);
 /** A daily cap: waiting it out in a loop would hold a request for hours. */
 const NEVER_WAIT_CODES = new Set(['IGP24_SUBMISSION_RATE_LIMIT_EXCEEDED']);
 
@@ -144,11 +146,14 @@ export class ApiClient {
       this.opts.onReachability?.(false, failure);
       throw failure;
     }
-    this.opts.onReachability?.(true, null);
     const rateLimit = readRateLimit(res.headers);
     if (res.statusCode < 200 || res.statusCode >= 300) {
-      throw fromHttpFailure(res.statusCode, text, readRetryAfter(res.headers), rateLimit);
+      const failure = fromHttpFailure(res.statusCode, text, readRetryAfter(res.headers), rateLimit);
+      // Reachable, but a refused key makes every call fail: the UI shows that as the connection's state.
+      this.opts.onReachability?.(true, KEY_REFUSED.has(failure.info.code) ? failure : null);
+      throw failure;
     }
+    this.opts.onReachability?.(true, null);
     if (res.statusCode === 204 || !req.schema) {
       return { data: undefined as z.output<S>, status: res.statusCode, rateLimit };
     }

@@ -1,6 +1,7 @@
 /**
  * Online/offline for the active connection. Any HTTP answer means online; a request that got no
- * answer means offline. A light heartbeat notices a server that went away while the user only
+ * answer means offline. `lastError` also carries a refused key, which fails every call while the
+ * server is perfectly reachable. A light heartbeat notices a server that went away while the user only
  * reads cached pages, and a faster probe notices it coming back.
  */
 import type { ApiErrorInfo } from '../../../shared/api';
@@ -37,9 +38,9 @@ export class Connectivity {
     this.current = {
       online: reachable,
       checkedAt: new Date().toISOString(),
-      lastError: reachable ? null : error,
+      lastError: error,
     };
-    if (was.online !== reachable || (!reachable && was.lastError?.code !== error?.code)) {
+    if (was.online !== reachable || was.lastError?.code !== error?.code) {
       this.opts.onChange(this.current, reachable && !was.online);
       this.schedule();
     }

@@ -1,0 +1,74 @@
+import { type ChangeEvent, useId } from 'react';
+import { Link } from 'react-router';
+import { ErrorPanel } from '../components/ErrorPanel';
+import { useActiveConnection, useStatusStore } from '../stores/statusStore';
+import { ConnectionIndicator } from './ConnectionIndicator';
+
+/** The header: which platform every number on screen comes from, and whether it answers. */
+export function ConnectionBar() {
+  const active = useActiveConnection();
+  const connections = useStatusStore((s) => s.connections);
+  const activating = useStatusStore((s) => s.activating);
+  const activateError = useStatusStore((s) => s.activateError);
+  const activate = useStatusStore((s) => s.activate);
+  const selectId = useId();
+
+  const onChange = (e: ChangeEvent<HTMLSelectElement>) => {
+    if (e.target.value && e.target.value !== active?.id) void activate(e.target.value);
+  };
+
+  return (
+    <>
+      <header className="topbar">
+        <Link to="/competitions" className="topbar__brand">
+          Participant Workbench
+        </Link>
+        <div className="topbar__connection">
+          <span className="topbar__label">Connection</span>
+          {active ? (
+            <>
+              <strong className="topbar__name" data-testid="active-connection" title={active.baseUrl}>
+                {active.name}
+              </strong>
+              {active.kind === 'sandbox' && (
+                <span
+                  className="badge badge--sandbox"
+                  title="The built-in local test platform, not the real one"
+                >
+                  Sandbox
+                </span>
+              )}
+            </>
+          ) : (
+            <span className="muted">…</span>
+          )}
+        </div>
+        <div className="topbar__switch">
+          <label htmlFor={selectId} className="visually-hidden">
+            Switch connection
+          </label>
+          <select
+            id={selectId}
+            value={active?.id ?? ''}
+            onChange={onChange}
+            disabled={!connections || activating !== null}
+          >
+            {!active && <option value="">Loading connections…</option>}
+            {connections?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.kind === 'sandbox' ? `${c.name} (Sandbox)` : c.name}
+              </option>
+            ))}
+          </select>
+          {activating && <span className="muted">Switching…</span>}
+        </div>
+        <ConnectionIndicator />
+      </header>
+      {activateError && (
+        <div className="banner banner--error">
+          <ErrorPanel info={activateError} compact context="Could not switch the connection" />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { describeError } from '../../../shared/errorText';
+import { useNow } from '../components/useNow';
+import { age, parseDate } from '../lib/format';
+import { useStatusStore } from '../stores/statusStore';
+
+/** Online/offline from app.status and the connection.status event, with the reason in words. */
+export function ConnectionIndicator() {
+  const status = useStatusStore((s) => s.status);
+  const statusError = useStatusStore((s) => s.statusError);
+  const now = useNow();
+
+  if (!status && !statusError) {
+    return (
+      <span className="indicator indicator--unknown" role="status">
+        <span className="indicator__dot" aria-hidden="true" />
+        Checking…
+      </span>
+    );
+  }
+
+  const online = status ? status.online : false;
+  const error = status ? status.lastError : statusError;
+  const reason = error ? describeError(error) : null;
+  const checked = parseDate(status?.checkedAt);
+  const title = [
+    reason ? `${reason.title}. ${reason.detail} ${reason.action} (${error?.rawCode ?? error?.code})` : '',
+    checked ? `Checked ${age(checked, now)} ago (${status?.checkedAt})` : 'Not checked yet',
+  ]
+    .filter(Boolean)
+    .join('\n');
+
+  // Online with an error means the server answered but refused (a bad key, say): not all is well.
+  const state = online ? (reason ? 'warn' : 'online') : 'offline';
+  return (
+    <span
+      className={`indicator indicator--${state}`}
+      data-testid="connection-indicator"
+      data-state={online ? 'online' : 'offline'}
+      role="status"
+      title={title}
+    >
+      <span className="indicator__dot" aria-hidden="true" />
+      <strong>{online ? 'Online' : 'Offline'}</strong>
+      {reason && <span className="indicator__reason">{reason.title}</span>}
+    </span>
+  );
+}

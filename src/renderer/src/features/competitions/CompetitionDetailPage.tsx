@@ -1,0 +1,46 @@
+import { Link, NavLink, Outlet, useParams } from 'react-router';
+import { CachedView } from '../../components/CachedView';
+import { Freshness } from '../../components/Freshness';
+import { useCached } from '../../stores/useCached';
+import { StatusBadge } from './bits';
+import type { CompetitionContext } from './useCompetition';
+import './competitions.css';
+
+export function CompetitionDetailPage() {
+  const { competitionId = '' } = useParams();
+  const detail = useCached('competitions.get', { competitionId });
+  const base = `/competitions/${encodeURIComponent(competitionId)}`;
+  const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'is-active' : undefined);
+
+  return (
+    <div className="page">
+      <div className="detail-header">
+        <nav className="breadcrumb" aria-label="Breadcrumb">
+          <Link to="/competitions">Competitions</Link> / <code>{competitionId}</code>
+        </nav>
+        <div className="detail-header__line">
+          <h1>{detail.data?.title ?? competitionId}</h1>
+          {detail.data && <StatusBadge status={detail.data.status} />}
+          <span style={{ marginLeft: 'auto' }}>
+            <Freshness state={detail} />
+          </span>
+        </div>
+      </div>
+      <nav className="tabs" aria-label="Competition sections">
+        <NavLink to={base} end className={tabClass}>
+          Overview
+        </NavLink>
+        <NavLink to={`${base}/leaderboard`} className={tabClass}>
+          Leaderboard
+        </NavLink>
+      </nav>
+      <CachedView
+        state={detail}
+        loadingLabel="Loading competition…"
+        errorContext={`Could not load ${competitionId}`}
+      >
+        {(competition) => <Outlet context={{ competition } satisfies CompetitionContext} />}
+      </CachedView>
+    </div>
+  );
+}

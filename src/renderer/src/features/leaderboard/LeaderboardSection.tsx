@@ -1,0 +1,50 @@
+import { Empty } from '../../components/Empty';
+import { useCached } from '../../stores/useCached';
+import { useCompetition } from '../competitions/useCompetition';
+import { PagedTable } from './PagedTable';
+import { PlacementsPanel } from './PlacementsPanel';
+import { SearchPanel } from './SearchPanel';
+import { StandingCard } from './StandingCard';
+import './leaderboard.css';
+
+export function LeaderboardSection() {
+  const c = useCompetition();
+  if (!c.capabilities.leaderboard) {
+    return (
+      <Empty title="This competition has no published leaderboard">
+        <p>The platform publishes a leaderboard only for some competitions; this one has none right now.</p>
+      </Empty>
+    );
+  }
+  return <PublishedLeaderboard competitionId={c.id} igp24={c.submissionSpec.kind === 'igp24-polynomial'} />;
+}
+
+function PublishedLeaderboard({ competitionId, igp24 }: { competitionId: string; igp24: boolean }) {
+  const standing = useCached('leaderboard.standing', { competitionId });
+  const team = standing.data?.teamId;
+  const defaultTeamId = typeof team === 'string' || typeof team === 'number' ? String(team) : null;
+  return (
+    <div className="leaderboard">
+      <StandingCard state={standing} />
+      <PagedTable
+        title="Leaderboard"
+        headingId="leaderboard-h"
+        method="leaderboard.page"
+        input={{ competitionId }}
+        exportInput={{ table: 'leaderboard', competitionId }}
+        emptyText="Nobody is on the leaderboard yet."
+        highlight={
+          defaultTeamId
+            ? (row) => row.teamId !== undefined && String(row.teamId) === defaultTeamId
+            : undefined
+        }
+      />
+      {igp24 && (
+        <>
+          <PlacementsPanel competitionId={competitionId} defaultTeamId={defaultTeamId} />
+          <SearchPanel competitionId={competitionId} />
+        </>
+      )}
+    </div>
+  );
+}

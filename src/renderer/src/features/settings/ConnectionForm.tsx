@@ -1,0 +1,192 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import type { ApiErrorInfo } from '../../../../shared/api';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { toErrorInfo } from '../../lib/errors';
+import { splitFieldErrors } from './fieldErrors';
+
+export type ConnectionFields = 'name' | 'baseUrl' | 'apiKey';
+const FIELDS: readonly ConnectionFields[] = ['name', 'baseUrl', 'apiKey'];
+
+export interface ConnectionFormValues {
+  name: string;
+  baseUrl: string;
+  apiKey: string;
+}
+
+interface Props {
+  mode: 'add' | 'edit';
+  initial: Omit<ConnectionFormValues, 'apiKey'>;
+  /** Fields this form shows; the built-in sandbox only lets you rename it. */
+  fields?: readonly ConnectionFields[];
+  submitLabel: string;
+  onSave(values: ConnectionFormValues): Promise<void>;
+  onCancel?(): void;
+  /** False when no OS keychain answered: the key hint must not promise one. */
+  keychainAvailable?: boolean;
+}
+
+function checkUrl(v: string): string | undefined {
+  try {
+    const u = new URL(v.trim());
+    if (u.protocol !== 'https:' && u.protocol !== 'http:') return 'Use an http:// or https:// address.';
+    if (u.username || u.password) return 'Do not put credentials in the address; use the API key field.';
+    return undefined;
+  } catch {
+    return 'Enter a full address, e.g. https://platform.example.org';
+  }
+}
+
+/** Add or edit a connection. A refused save keeps what was typed; the key field never echoes a key. */
+export function ConnectionForm({
+  mode,
+  initial,
+  fields = FIELDS,
+  submitLabel,
+  onSave,
+  onCancel,
+  keychainAvailable = true,
+}: Props) {
+  const [values, setValues] = useState<ConnectionFormValues>({ ...initial, apiKey: '' });
+  const [errors, setErrors] = useState<Partial<Record<ConnectionFields, string>>>({});
+  const [failure, setFailure] = useState<ApiErrorInfo | null>(null);
+  const [saving, setSaving] = useState(false);
+  const uid = useId();
+
+  const set = (f: ConnectionFields) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [f]: e.target.value }));
+    setErrors((er) => ({ ...er, [f]: undefined }));
+  };
+
+  const validate = (): Partial<Record<ConnectionFields, string>> => {
+    const er: Partial<Record<ConnectionFields, string>> = {};
+    if (fields.includes('name') && !values.name.trim()) er.name = 'Give the connection a name.';
+    else if (values.name.trim().length > 80) er.name = 'At most 80 characters.';
+    if (fields.includes('baseUrl')) er.baseUrl = checkUrl(values.baseUrl);
+    if (mode === 'add' && fields.includes('apiKey') && !values.apiKey.trim())
+      er.apiKey = 'Paste the API key.';
+    return er;
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const er = validate();
+    setErrors(er);
+    setFailure(null);
+    if (Object.values(er).some(Boolean)) return;
+    setSaving(true);
+    try {
+      await onSave(values);
+      // Saved: the key leaves this component's memory at once.
+      setValues(mode === 'add' ? { name: '', baseUrl: '', apiKey: '' } : (v) => ({ ...v, apiKey: '' }));
+    } catch (err) {
+      const info = toErrorInfo(err);
+      if (info.code === 'INVALID_INPUT') {
+        const { byField, unmatched } = splitFieldErrors(info, FIELDS);
+        setErrors(byField);
+        if (unmatched) setFailure(info);
+      } else setFailure(info);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (
+    f: ConnectionFields,
+    label: string,
+    input: (props: InputA11y) => ReactNode,
+    hint?: string,
+  ) => {
+    if (!fields.includes(f)) return null;
+    const id = `${uid}-${f}`;
+    const err = errors[f];
+    return (
+      <div className={`field field--${f}`}>
+        <label htmlFor={id}>{label}</label>
+        {input({
+          id,
+          'aria-invalid': err ? true : undefined,
+          'aria-describedby': err ? `${id}-err` : hint ? `${id}-hint` : undefined,
+        })}
+        {err ? (
+          <span id={`${id}-err`} className="field__error">
+            {err}
+          </span>
+        ) : (
+          hint && (
+            <span id={`${id}-hint`} className="field__hint">
+              {hint}
+            </span>
+          )
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form className="connection-form" onSubmit={submit} noValidate aria-label={submitLabel}>
+      <div className="connection-form__fields">
+        {field('name', 'Name', (p) => (
+          <input
+            {...p}
+            type="text"
+            value={values.name}
+            onChange={set('name')}
+            maxLength={80}
+            autoComplete="off"
+          />
+        ))}
+        {field(
+          'baseUrl',
+          'Base URL',
+          (p) => (
+            <input
+              {...p}
+              type="url"
+              value={values.baseUrl}
+              onChange={set('baseUrl')}
+              placeholder="https://platform.example.org"
+              spellCheck={false}
+              autoComplete="off"
+            />
+          ),
+          'The platform address, without /api/public/v1.',
+        )}
+        {field(
+          'apiKey',
+          mode === 'add' ? 'API key' : 'Replace API key',
+          (p) => (
+            <input
+              {...p}
+              type="password"
+              value={values.apiKey}
+              onChange={set('apiKey')}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={mode === 'edit' ? 'Leave empty to keep the current key' : undefined}
+            />
+          ),
+          keychainAvailable
+            ? 'Stored in the OS keychain; never shown again.'
+            : 'No OS keychain: kept in memory for this session only.',
+        )}
+      </div>
+      {failure && <ErrorPanel info={failure} compact context="Not saved" />}
+      <div className="connection-form__actions">
+        <button type="submit" className="btn btn--primary" disabled={saving}>
+          {saving ? 'Saving…' : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn" onClick={onCancel} disabled={saving}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+interface InputA11y {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
