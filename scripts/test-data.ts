@@ -1,0 +1,90 @@
+/**
+ * `npm run test:data`: checks r and |disc| of every polynomial of the IGP24 LMFDB baseline against
+ * its columns `r` and `polydisc_abs`, and that every (label, r) of the baseline is in
+ * valid_pairs.csv. Data dir: $IGP24_DATA_DIR or <repo>/../shared/data/igp24 (never copied into the
+ * repo). Prints a JSON summary and `N passed, M failed`; exits 1 on any mismatch or missing file.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { analyze, parseLine } from '../src/shared/igp24/index';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = process.env.IGP24_DATA_DIR ?? join(repoRoot, '..', 'shared', 'data', 'igp24');
+const baselinePath = join(dataDir, 'lmfdb_baseline.csv');
+const pairsPath = join(dataDir, 'valid_pairs.csv');
+
+function fail(message: string): never {
+  process.stderr.write(`test:data: ${message}\n`);
+  process.stdout.write('0 passed, 1 failed\n');
+  process.exit(1);
+}
+
+for (const p of [baselinePath, pairsPath])
+  if (!existsSync(p)) fail(`data file missing: ${p} (set IGP24_DATA_DIR)`);
+
+const start = performance.now();
+const pairs = new Set(
+  readFileSync(pairsPath, 'utf8')
+    .split(/\r?\n/)
+    .slice(1)
+    .filter((l) => l.trim() !== ''),
+);
+const lines = readFileSync(baselinePath, 'utf8')
+  .split(/\r?\n/)
+  .filter((l) => l.trim() !== '');
+if (lines[0]?.replace(/^\uFEFF/, '') !== 'label,r,polydisc_abs,disc_abs,coeffs')
+  fail(`unexpected header in ${baselinePath}`);
+const ROW = /^(24T[0-9]+),([0-9]+),([0-9]+),([0-9]+),"([^"]*)"$/;
+let rows = 0;
+let rMismatches = 0;
+let discMismatches = 0;
+let pairsMissing = 0;
+let formatErrors = 0;
+let passed = 0;
+let failed = 0;
+const examples: string[] = [];
+for (let i = 1; i < lines.length; i++) {
+  rows++;
+  const m = ROW.exec(lines[i]!);
+  if (!m) {
+    formatErrors++;
+    failed++;
+    examples.push(`row ${i + 1}: unparsable`);
+    continue;
+  }
+  const [, label, rText, discText, , coeffs] = m;
+  const parsed = parseLine(coeffs!);
+  let ok = true;
+  if (!parsed.valid || !parsed.coefficients) {
+    formatErrors++;
+    ok = false;
+    examples.push(`row ${i + 1}: line parser rejects coeffs: ${parsed.errors.map((e) => e.code).join(',')}`);
+  } else {
+    const { r, disc } = analyze(parsed.coefficients);
+    const discAbs = disc < 0n ? -disc : disc;
+    if (r !== Number(rText)) {
+      rMismatches++;
+      ok = false;
+      examples.push(`row ${i + 1}: r = ${r}, expected ${rText}`);
+    }
+    if (discAbs.toString() !== discText) {
+      discMismatches++;
+      ok = false;
+      examples.push(`row ${i + 1}: |disc| differs`);
+    }
+  }
+  if (!pairs.has(`${label},${rText}`)) {
+    pairsMissing++;
+    ok = false;
+    examples.push(`row ${i + 1}: (${label}, ${rText}) not in valid_pairs.csv`);
+  }
+  if (ok) passed++;
+  else failed++;
+}
+const ms = Math.round(performance.now() - start);
+const summary = { rows, rMismatches, discMismatches, pairsMissing, formatErrors, ms };
+process.stdout.write(`${JSON.stringify(summary)}\n`);
+for (const e of examples.slice(0, 20)) process.stderr.write(`${e}\n`);
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
+process.exitCode = failed > 0 || rows === 0 ? 1 : 0;

@@ -1,0 +1,126 @@
+/**
+ * Parser for a whole IGP24 polynomial text file (what a user would paste or load before building
+ * the JSON submit body of spec 4.2).
+ *
+ * - Lines are split on `\n`; a trailing `\r` is removed (CRLF files); a leading UTF-8 BOM is
+ *   dropped.
+ * - Blank lines (only spaces/tabs) and full-line comments (first non-blank character `#`) are not
+ *   array items (rule 1) and are skipped.
+ * - Every other line is a polynomial string, taken verbatim (after the `\r` removal), including
+ *   its trailing comment; it gets its 1-based file line number and its 0-based polynomial index
+ *   (`polynomialIndex` of the submission result records).
+ * - Duplicates (rule 6) are found by canonical coefficient string among lines that parsed; the first
+ *   occurrence wins, later ones get `duplicateOf` = the first one's line number. Duplicates are
+ *   NOT errors.
+ * - `bodyBytes` = UTF-8 length of all polynomial strings joined with `\n` (spec 8, maxBytes).
+ * - `envelopeBytes` = UTF-8 length of `JSON.stringify({ payload: { polynomials }, meta })`: the
+ *   normalized JSON (no insignificant whitespace, key order payload then meta, JSON.stringify's
+ *   escaping of quotes, backslashes and control characters, non-ASCII as raw UTF-8; `meta` omitted
+ *   when undefined). This is the measure for maxRequestBytes.
+ * - `limitsCheck` is a free function (not a method) so a ParsedFile stays structured-cloneable for
+ *   postMessage between a Web Worker and the UI.
+ */
+import { type LineParseOptions, type LineParseResult, parseLine } from './lineFormat';
+import { utf8Length } from './utf8';
+
+export const DEFAULT_LIMITS = { maxBytes: 1_000_000, maxRequestBytes: 1_310_720 } as const;
+
+export interface FileLine {
+  /** 1-based line number in the file. */
+  lineNumber: number;
+  /** 0-based index in the polynomials array. */
+  index: number;
+  /** The polynomial string as it would be submitted. */
+  text: string;
+  result: LineParseResult;
+  /** Line number of the first occurrence when this line duplicates an earlier one, else null. */
+  duplicateOf: number | null;
+}
+
+export interface ParsedFile {
+  lines: FileLine[];
+  polynomialCount: number;
+  validCount: number;
+  invalidCount: number;
+  duplicateCount: number;
+  bodyBytes: number;
+  envelopeBytes: number;
+}
+
+export interface Limits {
+  maxBytes?: number;
+  maxPolynomials?: number;
+  maxRequestBytes?: number;
+}
+
+export interface LimitViolation {
+  code: 'EMPTY_SUBMISSION' | 'FILE_TOO_LARGE' | 'TOO_MANY_POLYNOMIALS' | 'REQUEST_TOO_LARGE';
+  message: string;
+}
+
+export interface FileParseOptions extends LineParseOptions {
+  /** Optional submit meta (for example `{ description }`) included in envelopeBytes. */
+  meta?: Record<string, unknown>;
+}
+
+export function parseFile(text: string, opts: FileParseOptions = {}): ParsedFile {
+  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const raw = src.split('\n');
+  const lines: FileLine[] = [];
+  const firstByCanonical = new Map<string, number>();
+  let validCount = 0;
+  let duplicateCount = 0;
+  for (let i = 0; i < raw.length; i++) {
+    let t = raw[i]!;
+    if (t.endsWith('\r')) t = t.slice(0, -1);
+    const trimmed = t.replace(/^[ \t]+/, '');
+    if (trimmed.replace(/[ \t]+$/, '') === '' || trimmed.startsWith('#')) continue;
+    const result = parseLine(t, opts);
+    let duplicateOf: number | null = null;
+    if (result.canonical !== null) {
+      const first = firstByCanonical.get(result.canonical);
+      if (first === undefined) firstByCanonical.set(result.canonical, i + 1);
+      else {
+        duplicateOf = first;
+        duplicateCount++;
+      }
+    }
+    if (result.valid) validCount++;
+    lines.push({ lineNumber: i + 1, index: lines.length, text: t, result, duplicateOf });
+  }
+  const polynomials = lines.map((l) => l.text);
+  let bodyBytes = Math.max(0, polynomials.length - 1);
+  for (const p of polynomials) bodyBytes += utf8Length(p);
+  const envelopeBytes = utf8Length(JSON.stringify({ payload: { polynomials }, meta: opts.meta }));
+  return {
+    lines,
+    polynomialCount: lines.length,
+    validCount,
+    invalidCount: lines.length - validCount,
+    duplicateCount,
+    bodyBytes,
+    envelopeBytes,
+  };
+}
+
+/** File-level limits of spec 8 (both byte limits must hold) plus "at least one polynomial". */
+export function limitsCheck(file: ParsedFile, limits: Limits = DEFAULT_LIMITS): LimitViolation[] {
+  const maxBytes = limits.maxBytes ?? DEFAULT_LIMITS.maxBytes;
+  const maxRequestBytes = limits.maxRequestBytes ?? DEFAULT_LIMITS.maxRequestBytes;
+  const out: LimitViolation[] = [];
+  if (file.polynomialCount === 0)
+    out.push({ code: 'EMPTY_SUBMISSION', message: 'no polynomial lines: a submission needs at least one' });
+  if (file.bodyBytes > maxBytes)
+    out.push({ code: 'FILE_TOO_LARGE', message: `body is ${file.bodyBytes} bytes, limit ${maxBytes}` });
+  if (limits.maxPolynomials !== undefined && file.polynomialCount > limits.maxPolynomials)
+    out.push({
+      code: 'TOO_MANY_POLYNOMIALS',
+      message: `${file.polynomialCount} polynomials, limit ${limits.maxPolynomials}`,
+    });
+  if (file.envelopeBytes > maxRequestBytes)
+    out.push({
+      code: 'REQUEST_TOO_LARGE',
+      message: `request envelope is ${file.envelopeBytes} bytes, limit ${maxRequestBytes}`,
+    });
+  return out;
+}

@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+const cli = join(process.cwd(), 'src', 'cli', 'igp24.ts');
+const run = (...args: string[]) => spawnSync(tsx, [cli, ...args], { encoding: 'utf8' });
+
+describe('igp24 CLI', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'igp24-cli-'));
+  const good = ['-2', ...Array(23).fill('0'), '1'].join(',');
+  const reducible = ['-1', ...Array(23).fill('0'), '1'].join(','); // x^24 - 1
+
+  it('--json prints one object per polynomial line; exit 1 with an invalid line', () => {
+    const file = join(dir, 'a.txt');
+    writeFileSync(file, `# header\r\n${good} # poly_disc_primes=[2,3]\r\n\r\n1,2,3\r\n${reducible}\r\n`);
+    const res = run('check', file, '--json');
+    expect(res.status).toBe(1);
+    const lines = res.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(3);
+    expect(Object.keys(lines[0])).toEqual([
+      'line',
+      'valid',
+      'errors',
+      'r',
+      'squarefree',
+      'discAbs',
+      'discSign',
+      'discIsSquare',
+      'irreducible',
+      'discPrimes',
+    ]);
+    expect(lines[0]).toMatchObject({
+      line: 2,
+      valid: true,
+      errors: [],
+      r: 2,
+      squarefree: true,
+      discIsSquare: false,
+      irreducible: 'proven',
+      discPrimes: ['2', '3'],
+    });
+    // disc(x^n + a) = (-1)^(n(n-1)/2) n^n a^(n-1); here |disc| = 24^24 · 2^23.
+    expect(lines[0].discAbs).toBe((24n ** 24n * 2n ** 23n).toString());
+    expect(lines[1]).toMatchObject({ line: 4, valid: false, r: null, discAbs: null, irreducible: null });
+    expect(lines[1].errors[0].code).toBe('FIELD_COUNT');
+    expect(lines[2]).toMatchObject({ line: 5, valid: true, r: 2, irreducible: 'reducible' });
+  });
+
+  it('table mode and exit 0 when all lines are valid', () => {
+    const file = join(dir, 'b.txt');
+    writeFileSync(file, `${good}\n${good}\n`);
+    const res = run('check', file);
+    expect(res.status).toBe(0);
+    expect(res.stdout).toContain('duplicate of line 1');
+    expect(res.stdout).toMatch(/2 polynomial lines: 2 valid, 0 invalid, 1 duplicates/);
+  });
+
+  it('usage errors and unreadable files exit 2', () => {
+    expect(run().status).toBe(2);
+    expect(run('frobnicate', 'x').status).toBe(2);
+    expect(run('check', join(dir, 'missing.txt')).status).toBe(2);
+    expect(run('check', join(dir, 'b.txt'), '--bogus').status).toBe(2);
+  });
+});
