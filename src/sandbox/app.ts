@@ -3,6 +3,7 @@ import { API_PREFIX, BODY_LIMIT_BYTES } from './config';
 import type { SandboxContext } from './context';
 import { errorHandler, notFound, sendApiError } from './errors';
 import { FaultController, faultHook, RequestLog, registerFaultControl } from './faults';
+import { registerIgp24Control } from './igp24/control';
 import { apiPlugin } from './routes';
 
 export interface AppOptions {
@@ -20,7 +21,10 @@ export async function buildApp(ctx: SandboxContext, opts: AppOptions): Promise<F
   const log = new RequestLog();
   const controller = opts.faults ? new FaultController() : null;
   app.addHook('onRequest', faultHook(log, controller));
-  if (controller) registerFaultControl(app, log, controller);
+  if (controller) {
+    registerFaultControl(app, log, controller);
+    registerIgp24Control(app, ctx);
+  }
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
   app.setNotFoundHandler((req, reply) =>
     sendApiError(reply, notFound(`No route for ${req.method} ${req.url}.`)),

@@ -25,3 +25,11 @@ export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 export const DB_FILENAME = 'sandbox.db';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** IGP24: delay before the stand-in verifier handles a batch (SandboxOptions.igp24VerifyDelayMs). */
+export const DEFAULT_IGP24_VERIFY_DELAY_MS = 300;
+
+/** IGP24 daily POST cap per team (spec 8): 5, or 1000 once 5 distinct scoreable pairs are credited. */
+export const IGP24_DAILY_CAP_INITIAL = 5;
+export const IGP24_DAILY_CAP_RAISED = 1000;
+export const IGP24_PAIRS_FOR_RAISED_CAP = 5;

@@ -1,4 +1,5 @@
 import type { Db } from './db/open';
+import type { Igp24Service } from './igp24/service';
 import type { RateLimiter } from './rateLimit';
 
 /** Everything a route needs, passed explicitly to each route family. */
@@ -9,4 +10,6 @@ export interface SandboxContext {
   accountLimiter: RateLimiter;
   ipLimiter: RateLimiter;
   now(): number;
+  /** IGP24 verifier, its fault mode and the published flag of the aggregate reads. */
+  igp24: Igp24Service;
 }

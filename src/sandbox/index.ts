@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { DEFAULT_ACCOUNT_PER_MINUTE, DEFAULT_IP_PER_MINUTE } from './config';
+import { DEFAULT_ACCOUNT_PER_MINUTE, DEFAULT_IGP24_VERIFY_DELAY_MS, DEFAULT_IP_PER_MINUTE } from './config';
 import type { SandboxContext } from './context';
 import { openDatabase } from './db/open';
+import { Igp24Service } from './igp24/service';
 import { RateLimiter } from './rateLimit';
 import { type SeededKey, seedDatabase, seededKeys } from './seed';
 
@@ -21,6 +22,10 @@ export interface SandboxOptions {
   faults?: boolean;
   /** Fastify logging to stderr (default false). */
   logger?: boolean;
+  /** Delay before the asynchronous IGP24 verifier handles a batch, in ms (default 300). */
+  igp24VerifyDelayMs?: number;
+  /** Whether IGP24 label progress and remaining pairs are published (default true). */
+  igp24Published?: boolean;
 }
 
 export interface SandboxHandle {
@@ -34,17 +39,26 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   const db = openDatabase(opts.dataDir);
   const startedAt = Math.floor(Date.now() / 1000) * 1000;
   seedDatabase(db, startedAt);
+  const now = () => Date.now();
   const ctx: SandboxContext = {
     db,
     startedAt,
+    igp24: new Igp24Service(
+      db,
+      now,
+      opts.igp24VerifyDelayMs ?? DEFAULT_IGP24_VERIFY_DELAY_MS,
+      opts.igp24Published ?? true,
+    ),
     accountLimiter: new RateLimiter(opts.rateLimit?.accountPerMinute ?? DEFAULT_ACCOUNT_PER_MINUTE),
     ipLimiter: new RateLimiter(opts.rateLimit?.ipPerMinute ?? DEFAULT_IP_PER_MINUTE),
-    now: () => Date.now(),
+    now,
   };
+  ctx.igp24.aggregate(); // warm the label-progress aggregate
   const app = await buildApp(ctx, { faults: opts.faults ?? false, logger: opts.logger ?? false });
   try {
     await app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });
   } catch (err) {
+    ctx.igp24.close();
     db.close();
     throw err;
   }
@@ -57,6 +71,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     async close() {
       if (closed) return;
       closed = true;
+      ctx.igp24.close();
       await app.close();
       db.close();
     },

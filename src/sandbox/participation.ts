@@ -44,3 +44,12 @@ export function participation(ctx: SandboxContext, accountId: string, c: Competi
     teamId: activeMembership?.teamId ?? null,
   };
 }
+
+/**
+ * Who owns formal entries written by this account: its active team, or `acc:<accountId>` for an
+ * account without a team (a solo participant). Members of one team see the same entries.
+ */
+export function entryOwner(ctx: SandboxContext, accountId: string): string {
+  const m = getMembership(ctx.db, accountId);
+  return m?.active ? m.teamId : `acc:${accountId}`;
+}

@@ -82,3 +82,11 @@ export function searchPlacements(
       limit,
     ) as RankedPlacement[];
 }
+
+export function allPlacements(db: Db): PlacementInput[] {
+  return db
+    .prepare(
+      'SELECT id, team_id AS teamId, t, r, disc_abs AS discAbs, placed_at AS placedAt FROM igp24_placements',
+    )
+    .all() as PlacementInput[];
+}

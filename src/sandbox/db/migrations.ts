@@ -88,4 +88,84 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX igp24_placements_pair ON igp24_placements (t, r);
   `,
+  // 2: private libraries, Contributor Network stand-in items, formal submissions.
+  `
+  CREATE TABLE library_items (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    type TEXT NOT NULL CHECK (type IN ('cheatsheet', 'solver-template')),
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    track TEXT,
+    source_cn_item_id TEXT,
+    published_cn_item_id TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX library_items_owner ON library_items (account_id, type, seq);
+
+  CREATE TABLE lean_problems (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    lhs_name TEXT NOT NULL,
+    lhs_text TEXT NOT NULL,
+    rhs_name TEXT NOT NULL,
+    rhs_text TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX lean_problems_owner ON lean_problems (account_id, seq);
+
+  CREATE TABLE cn_items (
+    id TEXT PRIMARY KEY,
+    competition_id TEXT NOT NULL REFERENCES competitions(id),
+    kind TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('active', 'withdrawn')),
+    author_account_id TEXT NOT NULL REFERENCES accounts(id),
+    title TEXT NOT NULL
+  );
+
+  CREATE TABLE submissions (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    competition_id TEXT NOT NULL REFERENCES competitions(id),
+    owner_key TEXT NOT NULL,
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    kind TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    slot INTEGER,
+    track TEXT,
+    payload_json TEXT NOT NULL,
+    meta_json TEXT,
+    result_json TEXT,
+    current INTEGER NOT NULL DEFAULT 1,
+    idempotency_key TEXT,
+    request_hash TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX submissions_owner ON submissions (competition_id, owner_key, current, position, seq);
+  CREATE UNIQUE INDEX submissions_idempotency
+    ON submissions (account_id, competition_id, idempotency_key) WHERE idempotency_key IS NOT NULL;
+  `,
+  // 3: IGP24 credits (label progress, daily cap) and daily POST counters.
+  `
+  CREATE TABLE igp24_credits (
+    owner_key TEXT NOT NULL,
+    t INTEGER NOT NULL,
+    r INTEGER NOT NULL,
+    disc_abs TEXT NOT NULL,
+    credited_at TEXT NOT NULL,
+    PRIMARY KEY (owner_key, t, r)
+  );
+  CREATE INDEX igp24_credits_pair ON igp24_credits (t, r);
+
+  CREATE TABLE igp24_daily (
+    owner_key TEXT NOT NULL,
+    day TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (owner_key, day)
+  );
+  `,
 ];

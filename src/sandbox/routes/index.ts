@@ -3,7 +3,10 @@ import { authenticate } from '../auth';
 import type { SandboxContext } from '../context';
 import { notFound, sendApiError } from '../errors';
 import { competitionRoutes } from './competitions';
+import { igp24Routes } from './igp24';
 import { leaderboardRoutes } from './leaderboard';
+import { libraryRoutes } from './library';
+import { submissionRoutes } from './submissions';
 
 /**
  * The public API, registered under API_PREFIX. Every request (matched or not) is authenticated
@@ -18,5 +21,8 @@ export function apiPlugin(ctx: SandboxContext) {
     );
     await competitionRoutes(app, ctx);
     await leaderboardRoutes(app, ctx);
+    await submissionRoutes(app, ctx);
+    await igp24Routes(app, ctx);
+    await libraryRoutes(app, ctx);
   };
 }

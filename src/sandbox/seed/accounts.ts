@@ -8,6 +8,10 @@ export interface SeedAccount {
   emailVerified: boolean;
   /** Enrolled in every competition (true) or in none (false). */
   enrolledEverywhere: boolean;
+  /** Competitions left out of `enrolledEverywhere`. */
+  notEnrolledIn?: readonly string[];
+  /** Seed step that creates the account: 1 (default) or 2 (added with libraries and submissions). */
+  seedVersion?: 2;
 }
 
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
@@ -46,6 +50,23 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     displayName: 'Noor Newcomer',
     emailVerified: true,
     enrolledEverywhere: false,
+  },
+  {
+    id: 'acc_stage1missing',
+    handle: 'stage1-missing',
+    displayName: 'Sami Stageless',
+    emailVerified: true,
+    enrolledEverywhere: true,
+    notEnrolledIn: ['mathematics-distillation-challenge-equational-theories-stage1'],
+    seedVersion: 2,
+  },
+  {
+    id: 'acc_rookie',
+    handle: 'igp24-rookie',
+    displayName: 'Rafa Rookie',
+    emailVerified: true,
+    enrolledEverywhere: true,
+    seedVersion: 2,
   },
 ];
 
@@ -153,5 +174,20 @@ export const SEED_KEYS: readonly SeedKeyDef[] = [
     scopes: ALL_SCOPES,
     state: 'active',
     covers: 'ordinary owner of a third team',
+  },
+  {
+    name: 'stage1-missing',
+    accountId: 'acc_stage1missing',
+    scopes: ALL_SCOPES,
+    state: 'active',
+    covers:
+      'solo participant not enrolled in Stage 1: Stage 2 submit gives 403 COMPANION_COMPETITION_REQUIRED',
+  },
+  {
+    name: 'igp24-rookie',
+    accountId: 'acc_rookie',
+    scopes: ALL_SCOPES,
+    state: 'active',
+    covers: 'solo participant with no IGP24 credits: daily IGP24 cap of 5 POSTs',
   },
 ];

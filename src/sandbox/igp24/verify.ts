@@ -1,0 +1,54 @@
+import { analyze, irreducibility, parseLine } from '../../shared/igp24';
+import { allowedR, baselineOf, labelOf, standInLabel } from './labels';
+import type { AcceptedItem, RejectedItem } from './types';
+
+export type Verdict = Omit<AcceptedItem, 'polynomialIndex'> | Omit<RejectedItem, 'polynomialIndex'>;
+
+/**
+ * The sandbox's stand-in verifier for one polynomial line (already format-checked): the real r
+ * and |disc| come from the shared IGP24 math; reducible or non-squarefree polynomials are
+ * rejected; the label is the deterministic stand-in of labels.ts (its allowedR contains r);
+ * `fieldDiscAbs` is |disc| of the polynomial (stand-in for the field discriminant).
+ */
+export function verifyLine(line: string): Verdict {
+  const parsed = parseLine(line);
+  if (!parsed.valid || !parsed.coefficients || parsed.canonical === null) {
+    return {
+      status: 'rejected',
+      reason: `Line fails the format checks: ${parsed.errors[0]?.message ?? 'invalid'}.`,
+    };
+  }
+  const f = parsed.coefficients;
+  const { r, disc } = analyze(f);
+  if (disc === 0n) {
+    return {
+      status: 'rejected',
+      reason: 'NOT_SQUAREFREE: the polynomial has a repeated factor (discriminant 0).',
+    };
+  }
+  const irr = irreducibility(f);
+  if (irr.status === 'reducible') {
+    return { status: 'rejected', reason: `REDUCIBLE: the polynomial is reducible over Q (${irr.reason}).` };
+  }
+  const t = standInLabel(parsed.canonical, r);
+  if (!allowedR(t).includes(r)) {
+    return { status: 'rejected', reason: 'SIGNATURE_NOT_ALLOWED: r is not allowed for the group.' };
+  }
+  const discAbs = (disc < 0n ? -disc : disc).toString();
+  return {
+    status: 'accepted',
+    label: labelOf(t),
+    t,
+    r,
+    scoreable: true,
+    ...baselineOf(t, r),
+    fieldDiscAbs: discAbs,
+    discSource: 'mixed_disc',
+  };
+}
+
+/** Canonical coefficient string of a format-valid line (duplicates share it), or null. */
+export function canonicalOf(line: string): string | null {
+  const p = parseLine(line);
+  return p.valid ? p.canonical : null;
+}
