@@ -1,7 +1,8 @@
 /**
  * The one contract between the UI and the workbench core. The preload, the IPC registrar and the
- * serve host are generic over this map: adding a capability means adding an entry here and a
- * handler in src/main/core/handlers.ts; nobody writes a channel by hand.
+ * serve host are generic over this map: adding a capability means adding an entry here (or in a
+ * feature's map under contracts/, spread in below), its name to methods.ts, and a handler in
+ * src/main/core/handlers/; nobody writes a channel by hand.
  *
  * Inputs are validated in the main process (and in serve mode) with these zod schemas.
  */
@@ -25,6 +26,9 @@ import {
   isMethodName,
   type MethodNameList,
 } from './methods';
+import { igp24Contract } from './contracts/igp24';
+import { method } from './contracts/method';
+import { type OutboxSummary, workContract } from './contracts/work';
 
 // ---------------------------------------------------------------- result shapes
 
@@ -113,14 +117,6 @@ const searchQuery = z
   .strict()
   .refine((v) => v.t !== null || v.r !== null, 'Give t, r or both');
 
-/** The schema and the result type of one method. The result type is carried only at type level. */
-interface Method<I extends z.ZodType, R> {
-  input: I;
-  result?: R;
-}
-function method<R>() {
-  return <I extends z.ZodType>(input: I): Method<I, R> => ({ input });
-}
 
 export const contract = {
   'app.status': method<AppStatus>()(none),
@@ -168,6 +164,8 @@ export const contract = {
         .strict(),
     ]),
   ),
+  ...workContract,
+  ...igp24Contract,
 } as const;
 
 export type Contract = typeof contract;
@@ -191,6 +189,8 @@ export interface Events {
   'cache.updated': { connectionId: string; keys: string[] };
   /** The list of connections changed (added, removed, renamed, key set). */
   'connections.changed': Record<string, never>;
+  /** Outbox entries changed state; the counts are for the active connection. */
+  'outbox.changed': OutboxSummary & { ids: number[] };
 }
 export type EventName = keyof Events;
 const eventNamesMatch: Same<EventName, EventNameList> = true;
@@ -210,3 +210,5 @@ export interface WorkbenchBridge {
 }
 
 export { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL };
+
+export type { Draft, OutboxEntryView, OutboxRequest, OutboxStatus, OutboxSummary, SubmitPrecheck } from './contracts/work';

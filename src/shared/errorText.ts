@@ -368,6 +368,12 @@ const TEXT: Record<ErrorCode, Template> = {
     detail: info.message || 'Something failed inside the workbench.',
     action: 'Try again. If it repeats, restart the workbench and report the code below.',
   }),
+  CONFLICT: () => ({
+    title: 'The server copy changed since you started editing',
+    detail:
+      'Someone (or this account elsewhere) saved a newer version on the server. Your edit was not sent, so nothing was overwritten.',
+    action: 'Compare both versions, then keep yours (overwrite), take the server copy, or edit further.',
+  }),
 };
 
 /** Title, detail and next step for a failure. Unknown codes still get readable words. */

@@ -3,6 +3,31 @@
  * sandboxed preload and the renderer can use them without bundling zod. contract.ts proves at compile time that
  * METHOD_NAMES lists exactly its methods.
  */
+import { IGP24_METHODS } from './contracts/igp24.names';
+
+const WORK_METHODS = [
+  'library.list',
+  'library.get',
+  'library.create',
+  'library.update',
+  'library.delete',
+  'drafts.get',
+  'drafts.list',
+  'drafts.put',
+  'drafts.remove',
+  'submissions.precheck',
+  'submissions.submit',
+  'submissions.mine',
+  'submissions.get',
+  'submissions.download',
+  'outbox.list',
+  'outbox.summary',
+  'outbox.retry',
+  'outbox.edit',
+  'outbox.overwrite',
+  'outbox.discard',
+] as const;
+
 export const METHOD_NAMES = [
   'app.status',
   'connections.list',
@@ -19,6 +44,8 @@ export const METHOD_NAMES = [
   'leaderboard.placements',
   'leaderboard.search',
   'leaderboard.exportCsv',
+  ...WORK_METHODS,
+  ...IGP24_METHODS,
 ] as const;
 export type MethodNameList = (typeof METHOD_NAMES)[number];
 
@@ -27,7 +54,7 @@ export function isMethodName(name: unknown): name is MethodNameList {
   return typeof name === 'string' && METHOD_SET.has(name);
 }
 
-export const EVENT_NAMES = ['connection.status', 'cache.updated', 'connections.changed'] as const;
+export const EVENT_NAMES = ['connection.status', 'cache.updated', 'connections.changed', 'outbox.changed'] as const;
 export type EventNameList = (typeof EVENT_NAMES)[number];
 
 /** The single IPC channel names; the method name travels as the first argument. */

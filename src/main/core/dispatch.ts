@@ -6,7 +6,7 @@
 import type { ApiErrorInfo } from '../../shared/api';
 import { contract, isMethodName, type RpcResponse } from '../../shared/contract';
 import { toErrorInfo } from './api/errors';
-import type { Handlers } from './handlers';
+import type { Handlers } from './handlers/types';
 
 export type Dispatch = (method: unknown, input: unknown) => Promise<RpcResponse<unknown>>;
 

@@ -8,10 +8,12 @@ import type { EventName, Events } from '../../shared/contract';
 import { ApiClient } from './api/client';
 import { listCompetitions } from './api/competitions';
 import { type ClientSpec, ConnectionManager } from './connections';
+import { DraftsRepo } from './drafts';
 import { EventHub } from './events';
-import type { Handlers } from './handlers';
-import { createHandlers } from './handlers.impl';
+import { createHandlers, type Handlers } from './handlers';
 import { createLogger, type Logger } from './log';
+import { Outbox } from './outbox/outbox';
+import { OutboxRepo } from './outbox/repo';
 import { openSecretStore, type SecretStore } from './secrets';
 import { CacheRepo } from './store/cache';
 import { ConnectionsRepo } from './store/connections';
@@ -36,6 +38,8 @@ export interface WorkbenchOptions {
   client?: { timeoutMs?: number; maxAttempts?: number };
   /** Also print log lines to stderr. */
   echoLog?: boolean;
+  /** Outbox backoff for unanswered writes (ms); tests shorten it. */
+  outboxBackoffMs?: { base: number; max: number };
 }
 
 export interface Workbench {
@@ -55,7 +59,11 @@ export interface CoreContext {
   reads: CachedReads;
   connectivity: Connectivity;
   secrets: SecretStore;
+  outbox: Outbox;
+  drafts: DraftsRepo;
   storeNotice: string | null;
+  /** Called after the active connection changed. */
+  onActivated: () => void;
 }
 
 export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> {
@@ -101,14 +109,36 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     onChange: (state, cameBack) => {
       log.info('connectivity', { online: state.online, code: state.lastError?.code ?? null });
       events.emit('connection.status', status());
-      if (cameBack) void ctx.connections.getActive().then((conn) => reads.refreshStale(conn));
+      if (cameBack) {
+        void ctx.connections.getActive().then((conn) => reads.refreshStale(conn));
+        outbox.wake();
+      }
     },
   });
+  const cache = new CacheRepo(db);
   const reads = new CachedReads({
-    cache: new CacheRepo(db),
+    cache,
     freshMs: opts.freshMs ?? 10_000,
     isOnline: () => connectivity.state.online,
     onUpdated: (connectionId, keys) => events.emit('cache.updated', { connectionId, keys }),
+  });
+  const outbox = new Outbox({
+    repo: new OutboxRepo(db),
+    connections,
+    events,
+    log,
+    isOnline: () => connectivity.state.online,
+    baseBackoffMs: opts.outboxBackoffMs?.base,
+    maxBackoffMs: opts.outboxBackoffMs?.max,
+    // A write that reached the server makes the reads it touched out of date: drop them, and
+    // tell the UI, whose next read then fetches.
+    onDone: (entry) => {
+      void connections.getActive().then((conn) => {
+        if (conn.id !== entry.connectionId) return;
+        const keys = cache.invalidate(conn.partition, affectedReads(entry.request.op));
+        if (keys.length) events.emit('cache.updated', { connectionId: conn.id, keys });
+      });
+    },
   });
   ctx = {
     version: opts.version,
@@ -118,7 +148,10 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     reads,
     connectivity,
     secrets,
+    outbox,
+    drafts: new DraftsRepo(db),
     storeNotice: notice,
+    onActivated: () => outbox.kick(),
   };
 
   const status = () => ({
@@ -130,8 +163,10 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     keychainAvailable: secrets.backend === 'keychain',
     storeNotice: notice,
   });
-  const handlers = createHandlers(ctx, { status });
+  const handlers = createHandlers(ctx, status);
   log.info('workbench opened', { version: opts.version, keychain: secrets.backend });
+  // Writes left from the last run (also those cut off mid-send) go out now.
+  outbox.kick();
 
   return {
     handlers,
@@ -139,8 +174,15 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     onAny: (listener) => events.onAny(listener),
     async close() {
       connectivity.close();
+      await outbox.close();
       await connections.close();
       db.close();
     },
   };
+}
+
+/** Cached reads a finished write makes out of date, by key prefix (see cacheKey). */
+function affectedReads(op: string): string[] {
+  if (op.startsWith('library.')) return ['library.list:', 'library.get:'];
+  return ['submissions.mine:', 'submissions.get:', 'leaderboard.standing:'];
 }

@@ -65,6 +65,7 @@ export const LOCAL_ERROR_CODES = [
   'NO_API_KEY',
   'INVALID_INPUT',
   'INTERNAL',
+  'CONFLICT',
 ] as const;
 
 export type LocalErrorCode = (typeof LOCAL_ERROR_CODES)[number];

@@ -37,6 +37,8 @@ export interface RequestOptions<S extends z.ZodType> {
   body?: unknown;
   /** Schema of `data` inside the success envelope; omit for 204 answers. */
   schema?: S;
+  /** `text`: a download (spec 2.1: `text/plain`, not the envelope); `data` is the body as is. */
+  responseType?: 'json' | 'text';
 }
 
 export interface ApiResponse<T> {
@@ -120,7 +122,7 @@ export class ApiClient {
     const url = this.url(req.path, req.query);
     const headers: Record<string, string> = {
       authorization: `Bearer ${this.opts.apiKey}`,
-      accept: 'application/json',
+      accept: req.responseType === 'text' ? 'text/plain, application/json' : 'application/json',
       'user-agent': this.opts.userAgent,
     };
     let body: string | undefined;
@@ -154,6 +156,7 @@ export class ApiClient {
       throw failure;
     }
     this.opts.onReachability?.(true, null);
+    if (req.responseType === 'text') return { data: text as z.output<S>, status: res.statusCode, rateLimit };
     if (res.statusCode === 204 || !req.schema) {
       return { data: undefined as z.output<S>, status: res.statusCode, rateLimit };
     }

@@ -10,7 +10,7 @@ export class CacheRepo {
   private readonly getStmt;
   private readonly putStmt;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.getStmt = db.prepare<[string, string], { value: string; fetched_at: string }>(
       'SELECT value, fetched_at FROM cache WHERE partition = ? AND key = ?',
     );
@@ -27,5 +27,23 @@ export class CacheRepo {
 
   put(partition: string, key: string, value: unknown, fetchedAt: string): void {
     this.putStmt.run(partition, key, JSON.stringify(value), fetchedAt);
+  }
+
+  /** Drops every cached query whose key starts with one of the prefixes; returns their keys. */
+  invalidate(partition: string, prefixes: string[]): string[] {
+    const keys: string[] = [];
+    for (const prefix of prefixes) {
+      const rows = this.db
+        .prepare<[string, string, string], { key: string }>(
+          'SELECT key FROM cache WHERE partition = ? AND key >= ? AND key < ?',
+        )
+        .all(partition, prefix, `${prefix}\uffff`);
+      keys.push(...rows.map((r) => r.key));
+    }
+    const del = this.db.prepare('DELETE FROM cache WHERE partition = ? AND key = ?');
+    this.db.transaction(() => {
+      for (const key of keys) del.run(partition, key);
+    })();
+    return keys;
   }
 }

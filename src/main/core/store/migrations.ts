@@ -24,4 +24,46 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (partition, key)
   ) WITHOUT ROWID;
   `,
+  // 2: the offline outbox (every write, until the server has it) and local drafts.
+  `
+  CREATE TABLE outbox (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    connection_id TEXT NOT NULL,
+    request TEXT NOT NULL,
+    summary TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'failed', 'done')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT,
+    error TEXT,
+    result TEXT,
+    conflict TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX outbox_queue ON outbox (connection_id, status, id);
+  CREATE TABLE drafts (
+    key TEXT PRIMARY KEY,
+    text TEXT NOT NULL,
+    meta TEXT NOT NULL,
+    saved_at TEXT NOT NULL
+  );
+  `,
+  // 3: IGP24 label progress, all 25,000 labels per connection, for the explorer's local queries.
+  `
+  CREATE TABLE igp24_labels (
+    partition TEXT NOT NULL,
+    t INTEGER NOT NULL,
+    label TEXT NOT NULL,
+    record TEXT NOT NULL,
+    PRIMARY KEY (partition, t)
+  ) WITHOUT ROWID;
+  CREATE TABLE igp24_label_sync (
+    partition TEXT PRIMARY KEY,
+    generated_at TEXT,
+    fetched_at TEXT NOT NULL,
+    published INTEGER NOT NULL,
+    published_at TEXT,
+    label_count INTEGER NOT NULL
+  );
+  `,
 ];

@@ -1,11 +1,6 @@
-/**
- * The contract's methods, implemented over the core. Reads go through the cache; connection
- * changes announce themselves with events.
- */
+/** Competitions, participation and leaderboards: cached reads, and whole-table CSV export. */
 import Papa from 'papaparse';
-import type { AppStatus, TestConnectionResult } from '../../shared/contract';
-import { cacheKey } from '../../shared/contract';
-import type { ApiClient } from './api/client';
+import { cacheKey } from '../../../shared/contract';
 import {
   getCompetition,
   getLeaderboard,
@@ -14,59 +9,17 @@ import {
   getTeamPlacements,
   listCompetitions,
   searchLeaderboard,
-} from './api/competitions';
-import { ApiError } from './api/errors';
-import { collect, paginate } from './api/pagination';
-import type { Handlers } from './handlers';
-import type { CoreContext } from './workbench';
+} from '../api/competitions';
+import { collect, paginate } from '../api/pagination';
+import type { HandlerDeps, Handlers } from './types';
 
-interface Hooks {
-  status: () => AppStatus;
-}
+type M =
+  | `competitions.${'list' | 'get' | 'participation'}`
+  | `leaderboard.${'page' | 'standing' | 'placements' | 'search' | 'exportCsv'}`;
 
-export function createHandlers(ctx: CoreContext, hooks: Hooks): Handlers {
-  const { connections, reads, events } = ctx;
-  const announceConnections = () => events.emit('connections.changed', {});
-
-  /** A cached read of the active connection under the contract's cache key. */
-  const cached = async <T>(key: string, fetch: (client: ApiClient) => Promise<T>) => {
-    const conn = await connections.getActive();
-    return reads.read(conn, key, (c) => fetch(c.client));
-  };
-
-  const activate = async (id: string) => {
-    await connections.activate(id);
-    ctx.connectivity.reset();
-    announceConnections();
-    const status = hooks.status();
-    events.emit('connection.status', status);
-    return status;
-  };
-
+export function competitionHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
+  const { connections } = ctx;
   return {
-    'app.status': async () => hooks.status(),
-
-    'connections.list': () => connections.list(),
-    'connections.add': async (input) => {
-      const view = await connections.add(input);
-      announceConnections();
-      return view;
-    },
-    'connections.update': async (input) => {
-      const view = await connections.update(input);
-      announceConnections();
-      return view;
-    },
-    'connections.remove': async ({ id }) => {
-      const wasActive = connections.activeConnectionId === id;
-      await connections.remove(id);
-      if (wasActive) await activate(connections.activeConnectionId);
-      else announceConnections();
-      return null;
-    },
-    'connections.activate': ({ id }) => activate(id),
-    'connections.test': async ({ id }) => testConnection(await connections.clientFor(id)),
-
     'competitions.list': (input) =>
       cached(cacheKey('competitions.list', input), async (client) =>
         collect(
@@ -148,29 +101,4 @@ function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
-}
-
-async function testConnection(client: ApiClient): Promise<TestConnectionResult> {
-  const started = performance.now();
-  try {
-    const res = await listCompetitions(client, { limit: 100 });
-    return {
-      ok: true,
-      error: null,
-      latencyMs: Math.round(performance.now() - started),
-      rateLimit: res.rateLimit,
-      competitionCount: res.data.items.length,
-    };
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    return {
-      ok: false,
-      error: err.info,
-      latencyMs: null,
-      rateLimit: err.info.rateLimit,
-      competitionCount: null,
-    };
-  } finally {
-    await client.close();
-  }
 }

@@ -1,0 +1,72 @@
+/** App status and connections: add, edit, remove, activate, test. */
+import type { TestConnectionResult } from '../../../shared/contract';
+import type { ApiClient } from '../api/client';
+import { listCompetitions } from '../api/competitions';
+import { ApiError } from '../api/errors';
+import type { HandlerDeps, Handlers } from './types';
+
+type M = 'app.status' | `connections.${'list' | 'add' | 'update' | 'remove' | 'activate' | 'test'}`;
+
+export function connectionHandlers({ ctx, status }: HandlerDeps): Pick<Handlers, M> {
+  const { connections, events } = ctx;
+  const announceConnections = () => events.emit('connections.changed', {});
+
+  const activate = async (id: string) => {
+    await connections.activate(id);
+    ctx.connectivity.reset();
+    announceConnections();
+    const now = status();
+    events.emit('connection.status', now);
+    ctx.onActivated();
+    return now;
+  };
+
+  return {
+    'app.status': async () => status(),
+    'connections.list': () => connections.list(),
+    'connections.add': async (input) => {
+      const view = await connections.add(input);
+      announceConnections();
+      return view;
+    },
+    'connections.update': async (input) => {
+      const view = await connections.update(input);
+      announceConnections();
+      return view;
+    },
+    'connections.remove': async ({ id }) => {
+      const wasActive = connections.activeConnectionId === id;
+      await connections.remove(id);
+      if (wasActive) await activate(connections.activeConnectionId);
+      else announceConnections();
+      return null;
+    },
+    'connections.activate': ({ id }) => activate(id),
+    'connections.test': async ({ id }) => testConnection(await connections.clientFor(id)),
+  };
+}
+
+async function testConnection(client: ApiClient): Promise<TestConnectionResult> {
+  const started = performance.now();
+  try {
+    const res = await listCompetitions(client, { limit: 100 });
+    return {
+      ok: true,
+      error: null,
+      latencyMs: Math.round(performance.now() - started),
+      rateLimit: res.rateLimit,
+      competitionCount: res.data.items.length,
+    };
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    return {
+      ok: false,
+      error: err.info,
+      latencyMs: null,
+      rateLimit: err.info.rateLimit,
+      competitionCount: null,
+    };
+  } finally {
+    await client.close();
+  }
+}

@@ -1,0 +1,27 @@
+/** Every contract method's handler, gathered from one file per feature. */
+import type { AppStatus } from '../../../shared/contract';
+import type { CoreContext } from '../workbench';
+import { competitionHandlers } from './competitions';
+import { connectionHandlers } from './connections';
+import { igp24Handlers } from './igp24';
+import type { HandlerDeps, Handlers } from './types';
+import { workHandlers } from './work';
+
+export type { Handlers } from './types';
+
+export function createHandlers(ctx: CoreContext, status: () => AppStatus): Handlers {
+  const deps: HandlerDeps = {
+    ctx,
+    status,
+    cached: async (key, fetch) => {
+      const conn = await ctx.connections.getActive();
+      return ctx.reads.read(conn, key, (c) => fetch(c.client));
+    },
+  };
+  return {
+    ...connectionHandlers(deps),
+    ...competitionHandlers(deps),
+    ...workHandlers(deps),
+    ...igp24Handlers(deps),
+  };
+}

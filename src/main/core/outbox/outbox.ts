@@ -1,0 +1,267 @@
+/**
+ * The offline outbox (architecture rule 4). Every write is recorded here first, in one SQLite
+ * transaction, then sent in order by one sender per workbench:
+ * - done: the server answered 2xx (or a repeat found its own earlier effect);
+ * - failed: the server refused (4xx): the entry keeps the user's text until they edit and retry,
+ *   retry, or discard it; nothing is dropped silently;
+ * - pending with `nextAttemptAt`: no answer, 5xx, or 429: tried again after a jittered backoff or
+ *   exactly when Retry-After says (an IGP24 daily cap waits for its reset, never in a loop).
+ * Order is kept: the head of the queue waits, later entries wait behind it. Failed entries step
+ * out of the line so that one refusal does not hold everything else back.
+ */
+import type { ApiErrorInfo } from '../../../shared/api';
+import type { OutboxEntryView, OutboxRequest } from '../../../shared/contract';
+import { ApiError, isUnreachable, localError, toErrorInfo } from '../api/errors';
+import type { ConnectionManager } from '../connections';
+import type { EventHub } from '../events';
+import type { Logger } from '../log';
+import { perform } from './perform';
+import type { OutboxRepo } from './repo';
+
+export interface OutboxOptions {
+  repo: OutboxRepo;
+  connections: ConnectionManager;
+  events: EventHub;
+  log: Logger;
+  isOnline: () => boolean;
+  /** Called after a write is done, so cached reads it affects can refresh. */
+  onDone?: (entry: OutboxEntryView) => void;
+  /** Backoff for unanswered writes: first step and cap (ms). */
+  baseBackoffMs?: number;
+  maxBackoffMs?: number;
+}
+
+export class Outbox {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(private readonly opts: OutboxOptions) {}
+
+  /** Records a write and starts sending. Answers at once with the queued entry. */
+  enqueue(request: OutboxRequest, summary: string): OutboxEntryView {
+    const connectionId = this.opts.connections.activeConnectionId;
+    const entry = this.opts.repo.insert(connectionId, request, summary);
+    this.changed([entry.id]);
+    this.kick();
+    return entry;
+  }
+
+  list(): OutboxEntryView[] {
+    return this.opts.repo.recent(this.opts.connections.activeConnectionId);
+  }
+
+  summary() {
+    return this.opts.repo.counts(this.opts.connections.activeConnectionId);
+  }
+
+  get(id: number): OutboxEntryView {
+    const entry = this.opts.repo.get(id);
+    if (!entry) throw localError('INVALID_INPUT', `No outbox entry ${id}.`);
+    return entry;
+  }
+
+  retry(id: number): OutboxEntryView {
+    this.requireFailed(id);
+    this.opts.repo.requeue(id);
+    return this.afterChange(id);
+  }
+
+  /** Edit and retry: the corrected fields replace those of the queued body. */
+  edit(id: number, body: Record<string, unknown>): OutboxEntryView {
+    const entry = this.requireFailed(id);
+    const req = entry.request;
+    if (req.op === 'library.delete') throw localError('INVALID_INPUT', 'A delete has no body to edit.');
+    const request = { ...req, body: { ...req.body, ...body } } as OutboxRequest;
+    this.opts.repo.requeue(id, request);
+    return this.afterChange(id);
+  }
+
+  /** A conflicted update, sent over the newer server copy the user has now seen. */
+  overwrite(id: number): OutboxEntryView {
+    const entry = this.requireFailed(id);
+    if (entry.request.op !== 'library.update' || !entry.conflict) {
+      throw localError('INVALID_INPUT', 'Only a conflicted edit can overwrite the server copy.');
+    }
+    const server = entry.conflict.server as { updatedAt?: string };
+    this.opts.repo.requeue(id, { ...entry.request, baseUpdatedAt: server.updatedAt ?? null });
+    return this.afterChange(id);
+  }
+
+  discard(id: number): void {
+    const entry = this.get(id);
+    if (entry.status === 'sending') throw localError('INVALID_INPUT', 'This write is being sent right now.');
+    this.opts.repo.remove(id);
+    this.changed([id]);
+  }
+
+  /** Merges more edits into a queued (not yet sent) write of the same item, instead of queueing another. */
+  coalesce(
+    match: (entry: OutboxEntryView) => boolean,
+    body: Record<string, unknown>,
+  ): OutboxEntryView | null {
+    const open = this.opts.repo.open(this.opts.connections.activeConnectionId);
+    const target = [...open].reverse().find((e) => e.status === 'pending' && e.attempts === 0 && match(e));
+    if (!target || target.request.op === 'library.delete') return null;
+    this.opts.repo.replaceRequest(target.id, {
+      ...target.request,
+      body: { ...target.request.body, ...body },
+    } as OutboxRequest);
+    return this.afterChange(target.id);
+  }
+
+  /** The server is back: writes waiting only because it was unreachable go now. */
+  wake(): void {
+    this.opts.repo.clearUnreachableBackoff(this.opts.connections.activeConnectionId);
+    this.kick();
+  }
+
+  /** Starts (or restarts) sending the active connection's queue. */
+  kick(): void {
+    if (this.closed) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    this.running = this.drain()
+      .catch((err: unknown) => this.opts.log.error('outbox drain failed', { error: String(err) }))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Waits for the current drain to finish (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.idle();
+  }
+
+  private async drain(): Promise<void> {
+    const { repo, connections } = this.opts;
+    while (!this.closed) {
+      const connectionId = connections.activeConnectionId;
+      const entry = repo.head(connectionId);
+      if (!entry) return;
+      const due = entry.nextAttemptAt ? Date.parse(entry.nextAttemptAt) : 0;
+      if (due > Date.now()) return this.wakeAt(due);
+      const conn = await connections.getActive();
+      if (conn.id !== connectionId) continue;
+      repo.markSending(entry.id);
+      this.changed([entry.id]);
+      const sending = repo.get(entry.id)!;
+      try {
+        const outcome = await perform(
+          { ...sending, attempts: entry.attempts },
+          {
+            client: conn.client,
+            createdIds: () => repo.createdIds(connectionId),
+          },
+        );
+        if (outcome.kind === 'conflict') {
+          repo.markFailed(entry.id, conflictError(), { server: outcome.server });
+        } else {
+          repo.markDone(entry.id, outcome.response.data, outcome.response.rateLimit);
+          this.advanceLaterEdits(sending, outcome.response.data);
+          this.opts.onDone?.(repo.get(entry.id)!);
+        }
+      } catch (err) {
+        this.settleFailure(entry, err);
+      }
+      this.changed([entry.id]);
+    }
+  }
+
+  /** Decides what a failed send means: wait and repeat, or stop and ask the user. */
+  private settleFailure(entry: OutboxEntryView, err: unknown): void {
+    const info = toErrorInfo(err);
+    const status = info.status;
+    if (err instanceof ApiError && status === 429) {
+      const wait = (info.retryAfterSec ?? 60) * 1000;
+      this.opts.repo.markWaiting(entry.id, new Date(Date.now() + wait).toISOString(), info, info.rateLimit);
+      return;
+    }
+    if (isUnreachable(info) || (status !== null && status >= 500) || info.code === 'BAD_RESPONSE') {
+      const attempt = entry.attempts + 1;
+      const base = this.opts.baseBackoffMs ?? 1000;
+      const ceiling = Math.min(this.opts.maxBackoffMs ?? 60_000, base * 2 ** (attempt - 1));
+      const wait = ceiling / 2 + (Math.random() * ceiling) / 2;
+      this.opts.repo.markWaiting(entry.id, new Date(Date.now() + wait).toISOString(), info);
+      return;
+    }
+    this.opts.repo.markFailed(entry.id, info);
+    this.opts.log.warn('outbox write refused', { id: entry.id, code: info.code });
+  }
+
+  /**
+   * After an update or create is done, later queued edits of the same item were written against
+   * the copy this one replaced: move their base forward (and resolve a local ID to the real one),
+   * so our own earlier save is never mistaken for somebody else's.
+   */
+  private advanceLaterEdits(done: OutboxEntryView, data: unknown): void {
+    const item = data as { id?: string; updatedAt?: string } | null;
+    if (!item?.id) return;
+    const req = done.request;
+    const previousId =
+      req.op === 'library.create' ? `local:${done.id}` : req.op === 'library.update' ? req.id : null;
+    if (!previousId) return;
+    for (const later of this.opts.repo.open(done.connectionId)) {
+      const r = later.request;
+      if (later.id <= done.id || r.op !== 'library.update' || r.id !== previousId) continue;
+      this.opts.repo.replaceRequest(later.id, { ...r, id: item.id, baseUpdatedAt: item.updatedAt ?? null });
+    }
+  }
+
+  private wakeAt(due: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.kick();
+      },
+      Math.max(0, due - Date.now()),
+    );
+    this.timer.unref();
+  }
+
+  private requireFailed(id: number): OutboxEntryView {
+    const entry = this.get(id);
+    if (entry.status !== 'failed')
+      throw localError('INVALID_INPUT', `Outbox entry ${id} is ${entry.status}, not failed.`);
+    return entry;
+  }
+
+  private afterChange(id: number): OutboxEntryView {
+    this.changed([id]);
+    this.kick();
+    return this.get(id);
+  }
+
+  private changed(ids: number[]): void {
+    this.opts.events.emit('outbox.changed', { ...this.summary(), ids });
+  }
+}
+
+function conflictError(): ApiErrorInfo {
+  return {
+    code: 'CONFLICT',
+    message: 'The server copy is newer than the one this edit started from.',
+    status: null,
+    fieldErrors: [],
+    retryAfterSec: null,
+    rateLimit: null,
+  };
+}

@@ -1,0 +1,198 @@
+/** The outbox table: every write, in order, until the server has it. */
+import type { ApiErrorInfo, LibraryItem, RateLimitInfo } from '../../../shared/api';
+import type { OutboxEntryView, OutboxRequest, OutboxStatus } from '../../../shared/contract';
+import type { Db } from '../store/db';
+
+interface Row {
+  id: number;
+  connection_id: string;
+  request: string;
+  summary: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string | null;
+  error: string | null;
+  result: string | null;
+  conflict: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+function toView(row: Row): OutboxEntryView {
+  const result = row.result
+    ? (JSON.parse(row.result) as { value: unknown; rateLimit: RateLimitInfo | null })
+    : null;
+  return {
+    id: row.id,
+    connectionId: row.connection_id,
+    request: JSON.parse(row.request) as OutboxRequest,
+    summary: row.summary,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    error: row.error ? (JSON.parse(row.error) as ApiErrorInfo) : null,
+    result: result?.value ?? null,
+    rateLimit: result?.rateLimit ?? null,
+    conflict: row.conflict ? (JSON.parse(row.conflict) as { server: LibraryItem }) : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+const now = () => new Date().toISOString();
+
+export class OutboxRepo {
+  constructor(private readonly db: Db) {}
+
+  insert(connectionId: string, request: OutboxRequest, summary: string): OutboxEntryView {
+    const t = now();
+    const info = this.db
+      .prepare(
+        `INSERT INTO outbox (connection_id, request, summary, status, created_at, updated_at)
+         VALUES (?, ?, ?, 'pending', ?, ?)`,
+      )
+      .run(connectionId, JSON.stringify(request), summary, t, t);
+    return this.get(Number(info.lastInsertRowid))!;
+  }
+
+  get(id: number): OutboxEntryView | null {
+    const row = this.db.prepare<[number], Row>('SELECT * FROM outbox WHERE id = ?').get(id);
+    return row ? toView(row) : null;
+  }
+
+  /** Unfinished entries of a connection in queue order, and failed ones (kept until the user acts). */
+  open(connectionId: string): OutboxEntryView[] {
+    return this.db
+      .prepare<[string], Row>("SELECT * FROM outbox WHERE connection_id = ? AND status != 'done' ORDER BY id")
+      .all(connectionId)
+      .map(toView);
+  }
+
+  /** Everything the user may want to see: open entries and the most recent finished ones. */
+  recent(connectionId: string, doneLimit = 50): OutboxEntryView[] {
+    const open = this.open(connectionId);
+    const done = this.db
+      .prepare<[string, number], Row>(
+        "SELECT * FROM outbox WHERE connection_id = ? AND status = 'done' ORDER BY id DESC LIMIT ?",
+      )
+      .all(connectionId, doneLimit)
+      .map(toView);
+    return [...open, ...done.reverse()];
+  }
+
+  /** The head of the queue: the oldest entry still to send (failed ones wait for the user). */
+  head(connectionId: string): OutboxEntryView | null {
+    const row = this.db
+      .prepare<[string], Row>(
+        "SELECT * FROM outbox WHERE connection_id = ? AND status IN ('pending', 'sending') ORDER BY id LIMIT 1",
+      )
+      .get(connectionId);
+    return row ? toView(row) : null;
+  }
+
+  counts(connectionId: string): { pending: number; failed: number } {
+    const rows = this.db
+      .prepare<[string], { status: OutboxStatus; n: number }>(
+        "SELECT status, COUNT(*) AS n FROM outbox WHERE connection_id = ? AND status != 'done' GROUP BY status",
+      )
+      .all(connectionId);
+    const n = (s: OutboxStatus) => rows.find((r) => r.status === s)?.n ?? 0;
+    return { pending: n('pending') + n('sending'), failed: n('failed') };
+  }
+
+  /** IDs of library items this connection's finished creates produced (for reconciliation). */
+  createdIds(connectionId: string): Set<string> {
+    const rows = this.db
+      .prepare<[string], { result: string }>(
+        "SELECT result FROM outbox WHERE connection_id = ? AND status = 'done' AND result IS NOT NULL",
+      )
+      .all(connectionId);
+    const ids = new Set<string>();
+    for (const r of rows) {
+      const id = (JSON.parse(r.result) as { value?: { id?: unknown } }).value?.id;
+      if (typeof id === 'string') ids.add(id);
+    }
+    return ids;
+  }
+
+  /** Marks an entry as on its way. Committed before the request, so a crash leaves a trace. */
+  markSending(id: number): void {
+    this.db
+      .prepare("UPDATE outbox SET status = 'sending', attempts = attempts + 1, updated_at = ? WHERE id = ?")
+      .run(now(), id);
+  }
+
+  markDone(id: number, value: unknown, rateLimit: RateLimitInfo | null): void {
+    this.db
+      .prepare(
+        "UPDATE outbox SET status = 'done', result = ?, error = NULL, conflict = NULL, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
+      )
+      .run(JSON.stringify({ value: value ?? null, rateLimit }), now(), id);
+  }
+
+  markFailed(id: number, error: ApiErrorInfo, conflict: { server: LibraryItem } | null = null): void {
+    this.db
+      .prepare(
+        "UPDATE outbox SET status = 'failed', error = ?, conflict = ?, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
+      )
+      .run(JSON.stringify(error), conflict ? JSON.stringify(conflict) : null, now(), id);
+  }
+
+  /** Back in the queue, to be tried at `at`; `error` says why it is waiting. */
+  markWaiting(
+    id: number,
+    at: string,
+    error: ApiErrorInfo | null,
+    rateLimit: RateLimitInfo | null = null,
+  ): void {
+    this.db
+      .prepare(
+        "UPDATE outbox SET status = 'pending', next_attempt_at = ?, error = ?, result = ?, updated_at = ? WHERE id = ?",
+      )
+      .run(
+        at,
+        error ? JSON.stringify(error) : null,
+        rateLimit ? JSON.stringify({ value: null, rateLimit }) : null,
+        now(),
+        id,
+      );
+  }
+
+  /** Puts a failed entry back in the queue, optionally with a new request (edit and retry). */
+  requeue(id: number, request?: OutboxRequest): void {
+    const t = now();
+    if (request) {
+      this.db
+        .prepare(
+          "UPDATE outbox SET status = 'pending', request = ?, error = NULL, conflict = NULL, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
+        )
+        .run(JSON.stringify(request), t, id);
+    } else {
+      this.db
+        .prepare(
+          "UPDATE outbox SET status = 'pending', error = NULL, conflict = NULL, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
+        )
+        .run(t, id);
+    }
+  }
+
+  replaceRequest(id: number, request: OutboxRequest, summary?: string): void {
+    this.db
+      .prepare('UPDATE outbox SET request = ?, summary = COALESCE(?, summary), updated_at = ? WHERE id = ?')
+      .run(JSON.stringify(request), summary ?? null, now(), id);
+  }
+
+  /** Entries backing off because no answer came are due now (a 429 keeps its Retry-After). */
+  clearUnreachableBackoff(connectionId: string): void {
+    this.db
+      .prepare(
+        `UPDATE outbox SET next_attempt_at = NULL WHERE connection_id = ? AND status = 'pending'
+         AND (error IS NULL OR json_extract(error, '$.status') IS NULL OR json_extract(error, '$.status') >= 500)`,
+      )
+      .run(connectionId);
+  }
+
+  remove(id: number): void {
+    this.db.prepare('DELETE FROM outbox WHERE id = ?').run(id);
+  }
+}

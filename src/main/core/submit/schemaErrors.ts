@@ -1,0 +1,52 @@
+/**
+ * Validates a payload or meta object against the competition's live JSON Schema with ajv and
+ * reports the failures in the server's shape (spec 7: `path` is a JSON Pointer into the object
+ * named by the code), so the UI shows local and server refusals the same way.
+ */
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import type { FieldError } from '../../../shared/api';
+
+const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
+const compiled = new WeakMap<object, ReturnType<typeof ajv.compile>>();
+
+const CODES: Record<string, string> = {
+  required: 'REQUIRED',
+  pattern: 'PATTERN_MISMATCH',
+  type: 'TYPE_MISMATCH',
+  enum: 'ENUM_MISMATCH',
+  const: 'ENUM_MISMATCH',
+  maxLength: 'MAX_LENGTH',
+  minLength: 'MIN_LENGTH',
+  maxItems: 'MAX_ITEMS',
+  minItems: 'MIN_ITEMS',
+  additionalProperties: 'ADDITIONAL_PROPERTY',
+  unevaluatedProperties: 'ADDITIONAL_PROPERTY',
+};
+
+export function schemaErrors(schema: Record<string, unknown>, value: unknown): FieldError[] {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map(toFieldError);
+}
+
+function toFieldError(e: ErrorObject): FieldError {
+  const params = e.params as { missingProperty?: string; additionalProperty?: string };
+  const child = params.missingProperty ?? params.additionalProperty;
+  const path = child === undefined ? e.instancePath || '/' : `${e.instancePath}/${escapePointer(child)}`;
+  const code = CODES[e.keyword] ?? e.keyword.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+  const message =
+    e.keyword === 'required'
+      ? `${child} is required`
+      : e.keyword === 'additionalProperties'
+        ? `${child} is not allowed here`
+        : (e.message ?? 'is not valid');
+  return { path, code, message };
+}
+
+function escapePointer(s: string): string {
+  return s.replace(/~/g, '~0').replace(/\//g, '~1');
+}
