@@ -218,9 +218,9 @@ export class Outbox {
     const previousId =
       req.op === 'library.create' ? `local:${done.id}` : req.op === 'library.update' ? req.id : null;
     if (!previousId) return;
-    for (const later of this.opts.repo.open(done.connectionId)) {
+    for (const later of this.opts.repo.openUpdatesOf(done.connectionId, previousId)) {
       const r = later.request;
-      if (later.id <= done.id || r.op !== 'library.update' || r.id !== previousId) continue;
+      if (later.id <= done.id || r.op !== 'library.update') continue;
       this.opts.repo.replaceRequest(later.id, { ...r, id: item.id, baseUpdatedAt: item.updatedAt ?? null });
     }
   }

@@ -115,6 +115,17 @@ export class OutboxRepo {
     return ids;
   }
 
+  /** Queued edits of one library item (by server or local ID), in queue order. */
+  openUpdatesOf(connectionId: string, itemId: string): OutboxEntryView[] {
+    return this.db
+      .prepare<[string, string], Row>(
+        `SELECT * FROM outbox WHERE connection_id = ? AND status != 'done'
+         AND json_extract(request, '$.op') = 'library.update' AND json_extract(request, '$.id') = ? ORDER BY id`,
+      )
+      .all(connectionId, itemId)
+      .map(toView);
+  }
+
   /** Marks an entry as on its way. Committed before the request, so a crash leaves a trace. */
   markSending(id: number): void {
     this.db

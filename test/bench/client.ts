@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: performance figures as one JSON document on stdout. Every figure is a median
+ * Client overhead and cache-first reads, as one JSON document on stdout. Every figure is a median
  * over rounds, and each comparison runs its baseline in the same process, interleaved, so the
  * ratio survives a noisy machine.
  *
