@@ -17,6 +17,9 @@ import type {
   RateLimitInfo,
   Standing,
 } from './api';
+import { igp24Contract } from './contracts/igp24';
+import { method } from './contracts/method';
+import { type OutboxSummary, workContract } from './contracts/work';
 import {
   cacheKey,
   EVENT_NAMES,
@@ -26,9 +29,6 @@ import {
   isMethodName,
   type MethodNameList,
 } from './methods';
-import { igp24Contract } from './contracts/igp24';
-import { method } from './contracts/method';
-import { type OutboxSummary, workContract } from './contracts/work';
 
 // ---------------------------------------------------------------- result shapes
 
@@ -116,7 +116,6 @@ const searchQuery = z
   })
   .strict()
   .refine((v) => v.t !== null || v.r !== null, 'Give t, r or both');
-
 
 export const contract = {
   'app.status': method<AppStatus>()(none),
@@ -209,6 +208,12 @@ export interface WorkbenchBridge {
   on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void;
 }
 
+export type {
+  Draft,
+  OutboxEntryView,
+  OutboxRequest,
+  OutboxStatus,
+  OutboxSummary,
+  SubmitPrecheck,
+} from './contracts/work';
 export { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL };
-
-export type { Draft, OutboxEntryView, OutboxRequest, OutboxStatus, OutboxSummary, SubmitPrecheck } from './contracts/work';

@@ -54,7 +54,12 @@ export function isMethodName(name: unknown): name is MethodNameList {
   return typeof name === 'string' && METHOD_SET.has(name);
 }
 
-export const EVENT_NAMES = ['connection.status', 'cache.updated', 'connections.changed', 'outbox.changed'] as const;
+export const EVENT_NAMES = [
+  'connection.status',
+  'cache.updated',
+  'connections.changed',
+  'outbox.changed',
+] as const;
 export type EventNameList = (typeof EVENT_NAMES)[number];
 
 /** The single IPC channel names; the method name travels as the first argument. */

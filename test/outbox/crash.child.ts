@@ -8,7 +8,13 @@ import { readFileSync } from 'node:fs';
 import { createDispatcher, openWorkbench } from '../../src/main/core';
 import { MemorySecretStore } from '../../src/main/core/secrets';
 
-const [mode, dataDir, baseUrl, apiKey, planFile] = process.argv.slice(2) as [string, string, string, string, string];
+const [mode, dataDir, baseUrl, apiKey, planFile] = process.argv.slice(2) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+];
 const wb = await openWorkbench({
   dataDir,
   version: 'crash-test',

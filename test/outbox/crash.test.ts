@@ -37,10 +37,22 @@ afterAll(async () => {
   await sb.close();
 });
 
-function child(mode: 'seed' | 'run', planFile = ''): { proc: ChildProcess; output: Promise<string>; exited: Promise<number | null> } {
+function child(
+  mode: 'seed' | 'run',
+  planFile = '',
+): { proc: ChildProcess; output: Promise<string>; exited: Promise<number | null> } {
   const proc = spawn(
     process.execPath,
-    ['--import', 'tsx', 'test/outbox/crash.child.ts', mode, dataDir, sb.baseUrl, sb.key('participant'), planFile],
+    [
+      '--import',
+      'tsx',
+      'test/outbox/crash.child.ts',
+      mode,
+      dataDir,
+      sb.baseUrl,
+      sb.key('participant'),
+      planFile,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let out = '';
@@ -77,11 +89,19 @@ it(`every queued write lands exactly once through ${KILLS} SIGKILLs`, { timeout:
     })),
     ...Array.from({ length: TEMPLATES }, (_, i) => ({
       method: 'library.create',
-      input: { kind: 'solver-template', title: `crash-st-${i}`, solverCode: `theorem t${i} : True := trivial` },
+      input: {
+        kind: 'solver-template',
+        title: `crash-st-${i}`,
+        solverCode: `theorem t${i} : True := trivial`,
+      },
     })),
     ...Array.from({ length: IGP24 }, (_, i) => ({
       method: 'submissions.submit',
-      input: { competitionId: 'igp24', payload: { polynomials: [POLY] }, meta: { description: `crash-igp-${i}` } },
+      input: {
+        competitionId: 'igp24',
+        payload: { polynomials: [POLY] },
+        meta: { description: `crash-igp-${i}` },
+      },
     })),
     // Edits of one existing item, sent as they come (each waits for the previous to land).
     ...Array.from({ length: EDITS }, (_, i) => ({
@@ -130,13 +150,19 @@ it(`every queued write lands exactly once through ${KILLS} SIGKILLs`, { timeout:
   const titles = async (kind: 'cheatsheet' | 'solver-template') =>
     (
       await collect(
-        paginate((cursor) => listLibrary(client, kind, { cursor, limit: 100 }).then((r) => r.data), (i) => i.id),
+        paginate(
+          (cursor) => listLibrary(client, kind, { cursor, limit: 100 }).then((r) => r.data),
+          (i) => i.id,
+        ),
       )
     ).map((i) => ('title' in i ? String(i.title) : ''));
   const sheetTitles = await titles('cheatsheet');
   const templateTitles = await titles('solver-template');
   const igp = await collect(
-    paginate((cursor) => listMine(client, 'igp24', { cursor, limit: 100 }).then((r) => r.data), (s) => s.submissionId),
+    paginate(
+      (cursor) => listMine(client, 'igp24', { cursor, limit: 100 }).then((r) => r.data),
+      (s) => s.submissionId,
+    ),
   );
   const descriptions = igp.map((s) => String(s.meta?.description ?? ''));
 
@@ -151,9 +177,18 @@ it(`every queued write lands exactly once through ${KILLS} SIGKILLs`, { timeout:
       if (n !== 1) problems.push(`${name} ×${n}`);
     }
   };
-  tally(sheetTitles, Array.from({ length: CHEATSHEETS }, (_, i) => `crash-cs-${i}`));
-  tally(templateTitles, Array.from({ length: TEMPLATES }, (_, i) => `crash-st-${i}`));
-  tally(descriptions, Array.from({ length: IGP24 }, (_, i) => `crash-igp-${i}`));
+  tally(
+    sheetTitles,
+    Array.from({ length: CHEATSHEETS }, (_, i) => `crash-cs-${i}`),
+  );
+  tally(
+    templateTitles,
+    Array.from({ length: TEMPLATES }, (_, i) => `crash-st-${i}`),
+  );
+  tally(
+    descriptions,
+    Array.from({ length: IGP24 }, (_, i) => `crash-igp-${i}`),
+  );
   const draft = await getLibraryItem(client, 'cheatsheet', 'chs_alice_draft');
   const content = (draft.data as { content?: string }).content;
   // The edits were shuffled with the rest: the one queued last must win.

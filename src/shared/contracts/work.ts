@@ -159,7 +159,10 @@ export const workContract = {
         baseUpdatedAt: z.string().nullable(),
       })
       .strict()
-      .refine((v) => v.title !== undefined || v.content !== undefined || v.solverCode !== undefined, 'Nothing to save'),
+      .refine(
+        (v) => v.title !== undefined || v.content !== undefined || v.solverCode !== undefined,
+        'Nothing to save',
+      ),
   ),
   'library.delete': method<OutboxEntryView>()(z.object({ kind: libraryKind, id }).strict()),
 
@@ -180,7 +183,9 @@ export const workContract = {
   'outbox.summary': method<OutboxSummary>()(z.object({}).strict()),
   'outbox.retry': method<OutboxEntryView>()(z.object({ id: z.number().int().positive() }).strict()),
   /** Edit and retry: replaces fields of the queued body (the user's corrected text). */
-  'outbox.edit': method<OutboxEntryView>()(z.object({ id: z.number().int().positive(), body: json }).strict()),
+  'outbox.edit': method<OutboxEntryView>()(
+    z.object({ id: z.number().int().positive(), body: json }).strict(),
+  ),
   /** For a conflict: send this edit over the newer server copy. */
   'outbox.overwrite': method<OutboxEntryView>()(z.object({ id: z.number().int().positive() }).strict()),
   'outbox.discard': method<null>()(z.object({ id: z.number().int().positive() }).strict()),
