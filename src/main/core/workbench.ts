@@ -17,7 +17,7 @@ import { OutboxRepo } from './outbox/repo';
 import { openSecretStore, type SecretStore } from './secrets';
 import { CacheRepo } from './store/cache';
 import { ConnectionsRepo } from './store/connections';
-import { openStore } from './store/db';
+import { type Db, openStore } from './store/db';
 import { CachedReads } from './sync/cachedReads';
 import { Connectivity } from './sync/connectivity';
 
@@ -62,6 +62,8 @@ export interface CoreContext {
   outbox: Outbox;
   drafts: DraftsRepo;
   storeNotice: string | null;
+  /** The workbench database, for feature stores with their own tables (IGP24 label progress). */
+  db: Db;
   /** Called after the active connection changed. */
   onActivated: () => void;
 }
@@ -151,6 +153,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     outbox,
     drafts: new DraftsRepo(db),
     storeNotice: notice,
+    db,
     onActivated: () => outbox.kick(),
   };
 

@@ -1,8 +1,47 @@
 /** IGP24 workbench handlers (issue 4): one per entry of contracts/igp24.ts. */
+import type { RemainingPairsPage } from '../../../shared/api';
+import type { Cached } from '../../../shared/contract';
+import { cacheKey } from '../../../shared/contract';
+import { getIgp24Batch, getRemainingPairs } from '../api/igp24';
+import { Igp24Labels, LABEL_REFRESH_MS } from '../igp24/labels';
+import { quotaFrom } from '../igp24/quota';
+import { CacheRepo } from '../store/cache';
 import type { HandlerDeps, Handlers } from './types';
 
-type M = never;
+type M = `igp24.${'labelsSync' | 'labelsQuery' | 'targets' | 'remainingPairs' | 'batch' | 'quota'}`;
 
-export function igp24Handlers(_deps: HandlerDeps): Pick<Handlers, M> {
-  return {};
+/** The key under which views of the label copy are told to re-query (`cache.updated`). */
+export const LABELS_UPDATED_KEY = cacheKey('igp24.labelsSync', {});
+
+export function igp24Handlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
+  const labels = new Igp24Labels(ctx.db, {
+    isOnline: () => ctx.connectivity.state.online,
+    onSynced: (conn) =>
+      ctx.events.emit('cache.updated', { connectionId: conn.id, keys: [LABELS_UPDATED_KEY] }),
+  });
+  const cache = new CacheRepo(ctx.db);
+  const active = () => ctx.connections.getActive();
+
+  return {
+    'igp24.labelsSync': async () => labels.sync(await active()),
+    'igp24.labelsQuery': async ({ filters, offset, limit }) =>
+      labels.query((await active()).partition, filters, offset, limit),
+    'igp24.targets': async ({ rs, examples }) => labels.targets((await active()).partition, rs, examples),
+
+    // Cache first like every read, but never refreshed sooner than 120 s (spec 8's caching).
+    'igp24.remainingPairs': async (input): Promise<Cached<RemainingPairsPage>> => {
+      const conn = await active();
+      const key = cacheKey('igp24.remainingPairs', input);
+      const row = cache.get<RemainingPairsPage>(conn.partition, key);
+      if (row && Date.now() - Date.parse(row.fetchedAt) < LABEL_REFRESH_MS) {
+        return { data: row.value, fetchedAt: row.fetchedAt, stale: false, error: null };
+      }
+      return cached(key, async (client) => (await getRemainingPairs(client, input)).data);
+    },
+
+    // A polling read: always fresh, never cached (the UI polls until every line is settled).
+    'igp24.batch': async ({ batchId }) => (await getIgp24Batch((await active()).client, batchId)).data,
+
+    'igp24.quota': async () => quotaFrom(ctx.outbox.list()),
+  };
 }

@@ -1,0 +1,238 @@
+import type * as Monaco from 'monaco-editor/editor/editor.api';
+import { type DragEvent, useMemo, useRef, useState } from 'react';
+import { type Limits, limitsCheck, type ParsedFile } from '../../../../shared/igp24';
+import { CodeEditor, type EditorMarker } from '../../components/monaco';
+import { formatInteger } from '../../lib/format';
+import { saveTextFile } from '../submissions/DownloadButton';
+import { type Diagnostic, fileDiagnostics } from './diagnostics';
+import { igp24Actions, useIgp24Store } from './igp24Store';
+
+interface Props {
+  file: ParsedFile;
+  /** The diagnostics are for an older text while the parser catches up. */
+  stale: boolean;
+  limits: Required<Limits> | null;
+  onEditor: (ed: Monaco.editor.IStandaloneCodeEditor) => void;
+  onReveal: (lineNumber: number, column?: number) => void;
+}
+
+const EXAMPLE = [
+  '# One polynomial per line: a_0, a_1, …, a_24 (ascending powers), monic, a_0 ≠ 0.',
+  '# Blank lines and full-line comments are skipped. A trailing # comment stays with its line.',
+  `-1,-1,${'0,'.repeat(22)}1 # x^24 - x - 1`,
+].join('\n');
+
+/** The polynomial file: open (dialog or drop), edit in Monaco, save; diagnostics and limits. */
+export function FileEditor({ file, stale, limits, onEditor, onReveal }: Props) {
+  const text = useIgp24Store((s) => s.text);
+  const fileName = useIgp24Store((s) => s.fileName);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [openError, setOpenError] = useState<string | null>(null);
+  const diagnostics = useMemo(() => fileDiagnostics(file), [file]);
+  const markers = useMemo<EditorMarker[]>(
+    () =>
+      diagnostics
+        .filter((d) => d.severity !== 'info' || d.code === 'HINT_IGNORED')
+        .map((d) => ({
+          line: d.lineNumber,
+          column: d.column,
+          message: `${d.code}: ${d.message}`,
+          severity: d.severity === 'error' ? 'error' : 'warning',
+        })),
+    [diagnostics],
+  );
+
+  const openFile = async (f: File | undefined) => {
+    if (!f) return;
+    setOpenError(null);
+    if (f.size > 20_000_000) {
+      setOpenError(`${f.name} is ${formatInteger(f.size)} bytes: too large for one submission file.`);
+      return;
+    }
+    igp24Actions.open(f.name, await f.text());
+  };
+  const onDrop = (e: DragEvent) => {
+    if (!e.dataTransfer.types.includes('Files')) return;
+    e.preventDefault();
+    e.stopPropagation();
+    setDragging(false);
+    void openFile(e.dataTransfer.files[0]);
+  };
+  const onDragOver = (e: DragEvent) => {
+    if (!e.dataTransfer.types.includes('Files')) return;
+    e.preventDefault();
+    e.stopPropagation();
+    e.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+
+  return (
+    <section className="card section igp24-file" aria-labelledby="igp24-file-h">
+      <div className="section__header">
+        <h2 id="igp24-file-h">
+          Polynomial file <span className="muted mono">{fileName}</span>
+        </h2>
+        <div className="igp24-toolbar">
+          <input
+            ref={inputRef}
+            type="file"
+            accept=".txt,text/plain"
+            hidden
+            data-testid="igp24-open-input"
+            onChange={(e) => {
+              void openFile(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+          <button type="button" className="btn" onClick={() => inputRef.current?.click()}>
+            Open…
+          </button>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => saveTextFile(fileName.endsWith('.txt') ? fileName : `${fileName}.txt`, text)}
+            disabled={text === ''}
+          >
+            Save…
+          </button>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => igp24Actions.open('polynomials.txt', EXAMPLE)}
+            title="Replace the editor's text with a small example"
+          >
+            Example
+          </button>
+        </div>
+      </div>
+      {openError && <p className="field__error">{openError}</p>}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target; the Open… button is the keyboard way. */}
+      <div
+        className={dragging ? 'igp24-drop is-dragging' : 'igp24-drop'}
+        onDragOverCapture={onDragOver}
+        onDragLeave={() => setDragging(false)}
+        onDropCapture={onDrop}
+        data-testid="igp24-drop"
+      >
+        <CodeEditor
+          value={text}
+          onChange={igp24Actions.setText}
+          markers={markers}
+          height={300}
+          ariaLabel="Polynomial lines"
+          path="igp24/polynomials.txt"
+          testId="igp24-editor"
+          onSave={() => saveTextFile(fileName, text)}
+          onMountEditor={onEditor}
+        />
+        {text === '' && (
+          <p className="igp24-drop__hint muted">
+            Drop a .txt file here, use Open…, or type or paste lines: 25 comma-separated integers a_0..a_24.
+          </p>
+        )}
+      </div>
+      <StatusBar file={file} limits={limits} stale={stale} />
+      <DiagnosticsList diagnostics={diagnostics} onReveal={onReveal} />
+    </section>
+  );
+}
+
+function StatusBar({
+  file,
+  limits,
+  stale,
+}: {
+  file: ParsedFile;
+  limits: Required<Limits> | null;
+  stale: boolean;
+}) {
+  const violations = limits ? limitsCheck(file, limits) : [];
+  const over = (code: string) => violations.some((v) => v.code === code);
+  const of = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? '?' : formatInteger(n));
+  return (
+    <div
+      className={stale ? 'igp24-status is-stale' : 'igp24-status'}
+      data-testid="igp24-status"
+      role="status"
+    >
+      <span
+        className={over('TOO_MANY_POLYNOMIALS') ? 'is-over' : undefined}
+        title="Polynomial lines (array items)"
+      >
+        <strong>{formatInteger(file.polynomialCount)}</strong> / {of(limits?.maxPolynomials)} polynomials
+      </span>
+      <span
+        className={over('FILE_TOO_LARGE') ? 'is-over' : undefined}
+        title="UTF-8 bytes of all polynomial strings, trailing comments included, joined with newlines (limits.maxBytes)"
+      >
+        body <strong>{formatInteger(file.bodyBytes)}</strong> / {of(limits?.maxBytes)} bytes
+      </span>
+      <span
+        className={over('REQUEST_TOO_LARGE') ? 'is-over' : undefined}
+        title="UTF-8 bytes of the normalized JSON {payload, meta}, escaping included (limits.maxRequestBytes)"
+      >
+        envelope <strong>{formatInteger(file.envelopeBytes)}</strong> / {of(limits?.maxRequestBytes)} bytes
+      </span>
+      <span>
+        <span className="ok-text">{formatInteger(file.validCount)} valid</span>
+        {file.invalidCount > 0 && (
+          <span className="danger-text"> · {formatInteger(file.invalidCount)} invalid</span>
+        )}
+        {file.duplicateCount > 0 && (
+          <span className="warn-text"> · {formatInteger(file.duplicateCount)} duplicate</span>
+        )}
+      </span>
+      {!limits && <span className="muted">limits not loaded yet</span>}
+      {violations
+        .filter((v) => v.code !== 'EMPTY_SUBMISSION')
+        .map((v) => (
+          <span key={v.code} className="danger-text">
+            {v.message}
+          </span>
+        ))}
+    </div>
+  );
+}
+
+const SHOWN = 300;
+
+function DiagnosticsList({
+  diagnostics,
+  onReveal,
+}: {
+  diagnostics: Diagnostic[];
+  onReveal: (line: number, column?: number) => void;
+}) {
+  if (diagnostics.length === 0) return null;
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  return (
+    <details className="igp24-diags" open data-testid="igp24-diagnostics">
+      <summary>
+        Diagnostics: {formatInteger(errors)} error{errors === 1 ? '' : 's'},{' '}
+        {formatInteger(diagnostics.length - errors)} note{diagnostics.length - errors === 1 ? '' : 's'}
+      </summary>
+      <ul>
+        {diagnostics.slice(0, SHOWN).map((d, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a line can carry several diagnostics; order is stable.
+          <li key={i} className={`igp24-diag igp24-diag--${d.severity}`} data-line={d.lineNumber}>
+            <button
+              type="button"
+              className="igp24-diag__where"
+              onClick={() => onReveal(d.lineNumber, d.column)}
+            >
+              line {d.lineNumber}:{d.column}
+            </button>
+            <span className={`igp24-sev igp24-sev--${d.severity}`}>{d.severity}</span>
+            <code>{d.code}</code> <span>{d.message}</span>
+          </li>
+        ))}
+      </ul>
+      {diagnostics.length > SHOWN && (
+        <p className="muted">
+          … and {formatInteger(diagnostics.length - SHOWN)} more (all are marked in the editor).
+        </p>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,52 @@
+import type * as Monaco from 'monaco-editor/editor/editor.api';
+import { useDeferredValue, useMemo, useRef } from 'react';
+import { parseFile } from '../../../../shared/igp24';
+import { ChecksPanel } from './ChecksPanel';
+import { FileEditor } from './FileEditor';
+import { useIgp24Store } from './igp24Store';
+import { SentBatches } from './SentBatchView';
+import { SubmitPanel } from './SubmitPanel';
+import { useChecker } from './useChecker';
+import { useIgp24Spec } from './useIgp24Spec';
+import type { LabelSyncState } from './useLabelSync';
+
+/** Open, edit and save a polynomial file; check it locally; submit it or a selection. */
+export function PolynomialsTab({ labels }: { labels: LabelSyncState }) {
+  const text = useIgp24Store((s) => s.text);
+  const description = useIgp24Store((s) => s.description);
+  // Parsing a 1 MB file takes a moment: typing stays responsive, the diagnostics follow.
+  const deferred = useDeferredValue(text);
+  const desc = description.trim();
+  const file = useMemo(
+    () => parseFile(deferred, { meta: desc ? { description: desc } : undefined }),
+    [deferred, desc],
+  );
+  const spec = useIgp24Spec();
+  const checker = useChecker();
+  const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
+
+  const reveal = (lineNumber: number, column = 1) => {
+    const ed = editorRef.current;
+    if (!ed) return;
+    ed.revealLineInCenter(lineNumber);
+    ed.setPosition({ lineNumber, column });
+    ed.focus();
+  };
+
+  return (
+    <div className="igp24-poly">
+      <FileEditor
+        file={file}
+        stale={deferred !== text}
+        limits={spec.limits}
+        onEditor={(ed) => {
+          editorRef.current = ed;
+        }}
+        onReveal={reveal}
+      />
+      <ChecksPanel file={file} checker={checker} labels={labels} onReveal={reveal} />
+      <SubmitPanel file={file} checker={checker} spec={spec} />
+      <SentBatches />
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { ApiErrorInfo, BatchStatus, Igp24Item, SubmissionDto } from '../../../../shared/api';
+import { call } from '../../bridge';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { toErrorInfo } from '../../lib/errors';
+import { formatInteger, localTime, parseDate } from '../../lib/format';
+import { useCached } from '../../stores/useCached';
+import { EntryStatus } from '../outbox/EntryStatus';
+import { useOutboxEntry } from '../outbox/outboxStore';
+import { Digits } from './ChecksPanel';
+import { shortLine } from './diagnostics';
+import { igp24Actions, type SentBatch, useIgp24Store } from './igp24Store';
+import { ScrollRegion } from './ScrollRegion';
+import { IGP24_ID } from './useIgp24Spec';
+
+/** The submissions sent from this window, newest first, each followed until every line settled. */
+export function SentBatches() {
+  const sent = useIgp24Store((s) => s.sent);
+  if (sent.length === 0) return null;
+  return (
+    <section className="card section" aria-labelledby="igp24-sent-h">
+      <h2 id="igp24-sent-h">Sent from here</h2>
+      {sent.map((b) => (
+        <SentBatchView key={b.outboxId} batch={b} />
+      ))}
+    </section>
+  );
+}
+
+const POLL_MS = 1000;
+
+/** Polls the batch status until every item is accepted or rejected. */
+export function useBatch(batchId: string | null): { batch: BatchStatus | null; error: ApiErrorInfo | null } {
+  const [batch, setBatch] = useState<BatchStatus | null>(null);
+  const [error, setError] = useState<ApiErrorInfo | null>(null);
+  useEffect(() => {
+    if (!batchId) return;
+    let alive = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      try {
+        const b = await call('igp24.batch', { batchId });
+        if (!alive) return;
+        setBatch(b);
+        setError(null);
+        if (settled(b)) return;
+      } catch (e) {
+        if (!alive) return;
+        setError(toErrorInfo(e));
+      }
+      timer = setTimeout(() => void poll(), POLL_MS);
+    };
+    void poll();
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+  }, [batchId]);
+  return { batch, error };
+}
+
+export function settled(b: BatchStatus | null): boolean {
+  if (!b) return false;
+  const items = b.items ?? [];
+  return b.status === 'done' || (items.length > 0 && items.every((i) => i.status !== 'queued'));
+}
+
+function SentBatchView({ batch }: { batch: SentBatch }) {
+  const entry = useOutboxEntry(batch.outboxId);
+  const result = entry?.status === 'done' ? (entry.result as SubmissionDto | null) : null;
+  const { batch: status, error } = useBatch(result?.batchId ?? null);
+  const done = settled(status);
+  // Until the first status read, the POST's own lists (queued, rejected at once).
+  const items = status?.items ?? [...(result?.queuedPolynomials ?? []), ...(result?.failedPolynomials ?? [])];
+  return (
+    <div className="igp24-sent" data-testid="igp24-sent">
+      <div className="igp24-sent__head">
+        <strong>
+          {formatInteger(batch.lines.length)} line{batch.lines.length === 1 ? '' : 's'}
+        </strong>
+        <span className="muted"> · queued {localTime(parseDate(batch.sentAt)!)}</span>
+        <button
+          type="button"
+          className="btn btn--small btn--ghost"
+          onClick={() => igp24Actions.dismissSent(batch.outboxId)}
+          title="Remove from this list (the submission stays on the platform and in History)"
+        >
+          Dismiss
+        </button>
+      </div>
+      {entry ? (
+        <EntryStatus entry={entry} doneWord="Submitted" testId="igp24-entry-status" />
+      ) : (
+        <p className="muted">Waiting for the outbox…</p>
+      )}
+      {entry?.status === 'pending' && entry.error && (
+        <ErrorPanel info={entry.error} compact context="Waiting in the outbox; it is sent automatically" />
+      )}
+      {entry?.rateLimit && entry.rateLimit.remaining !== null && (
+        <p className="muted" data-testid="igp24-entry-quota">
+          Daily submissions left after this one: <strong>{entry.rateLimit.remaining}</strong> of{' '}
+          {entry.rateLimit.limit ?? '?'}
+          {entry.rateLimit.resetAt && <> (resets {localTime(parseDate(entry.rateLimit.resetAt)!)})</>}
+        </p>
+      )}
+      {result && (
+        <p data-testid="igp24-batch-summary">
+          Batch <code>{result.batchId ?? '—'}</code> · submission <code>{result.submissionId}</code>:{' '}
+          <strong data-testid="igp24-queued-count">{result.queuedCount ?? 0}</strong> queued,{' '}
+          <strong data-testid="igp24-rejected-count">{result.rejectedCount ?? 0}</strong> rejected at once ·{' '}
+          {done ? (
+            <span className="ok-text" data-testid="igp24-batch-done">
+              verification complete
+            </span>
+          ) : (
+            <span className="muted">verifying… (checked every second)</span>
+          )}{' '}
+          ·{' '}
+          <Link to={`/competitions/${IGP24_ID}/submissions/${encodeURIComponent(result.submissionId)}`}>
+            record
+          </Link>
+        </p>
+      )}
+      {error && <ErrorPanel info={error} compact context="Could not read the batch status" />}
+      {items.length > 0 && <ItemsTable items={items} lines={batch.lines} lineNumbers={batch.lineNumbers} />}
+      {done && result && <RecordNote submissionId={result.submissionId} />}
+    </div>
+  );
+}
+
+/** The stored record, read once verification completed: its counts, as the platform keeps them. */
+function RecordNote({ submissionId }: { submissionId: string }) {
+  const rec = useCached('submissions.get', { competitionId: IGP24_ID, submissionId });
+  const d = rec.data;
+  if (!d) return null;
+  return (
+    <p className="muted" data-testid="igp24-record">
+      Stored record: {d.verifiedPolynomials?.length ?? 0} accepted, {d.failedPolynomials?.length ?? 0}{' '}
+      rejected
+      {(d.queuedPolynomials?.length ?? 0) > 0 && `, ${d.queuedPolynomials?.length} still queued`}
+      {d.description ? ` · “${d.description}”` : ''}
+    </p>
+  );
+}
+
+const FIELDS = ['scoreable', 'scoringStatus', 'inBaseline', 'baselineUnlocked', 'discSource'] as const;
+
+/** Per-line results (batch status items or a record's lists), with the sent line beside each. */
+export function ItemsTable({
+  items,
+  lines,
+  lineNumbers,
+}: {
+  items: readonly Igp24Item[];
+  lines?: readonly string[];
+  lineNumbers?: readonly number[];
+}) {
+  const sorted = [...items].sort((a, b) => a.polynomialIndex - b.polynomialIndex);
+  return (
+    <ScrollRegion className="igp24-table-wrap" label="Per-line results">
+      <table className="plain-table igp24-table" data-testid="igp24-items">
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              #
+            </th>
+            {lines && <th scope="col">Line</th>}
+            <th scope="col">Status</th>
+            <th scope="col">Label</th>
+            <th scope="col" className="num">
+              t
+            </th>
+            <th scope="col" className="num">
+              r
+            </th>
+            <th scope="col">Scoring</th>
+            <th scope="col">fieldDiscAbs</th>
+            <th scope="col">baselineDiscAbs</th>
+            <th scope="col">Reason</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((it) => {
+            const x = it as Record<string, unknown>;
+            const str = (k: string) => (typeof x[k] === 'string' ? (x[k] as string) : null);
+            const flags = FIELDS.filter((k) => x[k] !== undefined).map((k) => `${k}: ${String(x[k])}`);
+            return (
+              <tr key={it.polynomialIndex} data-testid="igp24-item" data-status={it.status}>
+                <td className="num">{it.polynomialIndex}</td>
+                {lines && (
+                  <td className="mono" title={lines[it.polynomialIndex]}>
+                    {lineNumbers?.[it.polynomialIndex] !== undefined && (
+                      <span className="muted">L{lineNumbers[it.polynomialIndex]} </span>
+                    )}
+                    {shortLine(lines[it.polynomialIndex] ?? '', 32)}
+                  </td>
+                )}
+                <td>
+                  <span
+                    className={`badge badge--${it.status === 'accepted' ? 'ok' : it.status === 'rejected' ? 'danger' : 'neutral'}`}
+                  >
+                    {it.status}
+                  </span>
+                </td>
+                <td>
+                  {it.label ? (
+                    <Link
+                      to={`/igp24?tab=explorer&labels=${encodeURIComponent(it.label)}`}
+                      data-testid="igp24-item-label"
+                    >
+                      {it.label}
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td className="num">{it.t ?? '—'}</td>
+                <td className="num">{it.r ?? '—'}</td>
+                <td className="igp24-flags">{flags.length ? flags.join(' · ') : '—'}</td>
+                <td className="igp24-disc">
+                  {str('fieldDiscAbs') ? <Digits value={str('fieldDiscAbs')!} /> : '—'}
+                </td>
+                <td className="igp24-disc">
+                  {str('baselineDiscAbs') ? <Digits value={str('baselineDiscAbs')!} /> : '—'}
+                </td>
+                <td>
+                  {[it.reason, str('scoringReason'), str('noScoreReason')].filter(Boolean).join(' · ') || '—'}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}

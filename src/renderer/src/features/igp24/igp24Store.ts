@@ -1,0 +1,89 @@
+/**
+ * The IGP24 page's working state, kept while the user moves around the app: the polynomial file
+ * being edited, local check results (by exact line text, so they survive edits elsewhere in the
+ * file), the checker's progress, the line selection, and the submissions this window sent.
+ */
+import { create } from 'zustand';
+import type { CheckResult } from '../../../../shared/igp24';
+
+export interface Progress {
+  done: number;
+  total: number;
+}
+
+export interface SentBatch {
+  outboxId: number;
+  /** The exact strings sent, in order: polynomialIndex i is lines[i]. */
+  lines: string[];
+  /** File line numbers of those strings when sent (for "line 12" in the results). */
+  lineNumbers: number[];
+  sentAt: string;
+}
+
+interface Igp24State {
+  text: string;
+  fileName: string;
+  description: string;
+  /** Check results by the line's exact text. */
+  results: Record<string, CheckResult>;
+  progress: Progress | null;
+  /** File line numbers the user picked for "Submit selection"; empty means the whole file. */
+  selected: number[];
+  sent: SentBatch[];
+  lastCheckMs: number | null;
+}
+
+export const useIgp24Store = create<Igp24State>()(() => ({
+  text: '',
+  fileName: 'polynomials.txt',
+  description: '',
+  results: {},
+  progress: null,
+  selected: [],
+  sent: [],
+  lastCheckMs: null,
+}));
+
+export const igp24Actions = {
+  setText(text: string) {
+    useIgp24Store.setState({ text });
+  },
+  open(fileName: string, text: string) {
+    useIgp24Store.setState({ fileName, text, selected: [] });
+  },
+  setDescription(description: string) {
+    useIgp24Store.setState({ description });
+  },
+  toggleSelected(lineNumber: number, on: boolean) {
+    useIgp24Store.setState((s) => ({
+      selected: on
+        ? [...new Set([...s.selected, lineNumber])].sort((a, b) => a - b)
+        : s.selected.filter((n) => n !== lineNumber),
+    }));
+  },
+  setSelected(lineNumbers: number[]) {
+    useIgp24Store.setState({ selected: lineNumbers });
+  },
+  /** Replaces file line `lineNumber` (1-based) and carries its check result to the new text. */
+  replaceLine(lineNumber: number, newText: string) {
+    useIgp24Store.setState((s) => {
+      const lines = s.text.split('\n');
+      const old = lines[lineNumber - 1];
+      if (old === undefined) return s;
+      const cr = old.endsWith('\r') ? '\r' : '';
+      const oldText = cr ? old.slice(0, -1) : old;
+      lines[lineNumber - 1] = newText + cr;
+      const prev = s.results[oldText];
+      return {
+        text: lines.join('\n'),
+        results: prev ? { ...s.results, [newText]: prev } : s.results,
+      };
+    });
+  },
+  addSent(batch: SentBatch) {
+    useIgp24Store.setState((s) => ({ sent: [batch, ...s.sent] }));
+  },
+  dismissSent(outboxId: number) {
+    useIgp24Store.setState((s) => ({ sent: s.sent.filter((b) => b.outboxId !== outboxId) }));
+  },
+};

@@ -1,0 +1,186 @@
+/**
+ * The IGP24 workbench as a person uses it (serve mode, Debian's Chromium, a sandbox process):
+ * open a file with a bad and a good line, read the diagnostics, run the local checks, submit the
+ * good line and watch it verified with a label, and explore all 25,000 labels.
+ * Screenshots (light and dark) go to test-artifacts/e2e/igp24-*.png.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  type SandboxProc,
+  type ServeProc,
+  screenshot,
+  startSandboxProcess,
+  startServe,
+} from './harness';
+
+let sandbox: SandboxProc;
+let serve: ServeProc;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const GOOD = `-1,-1,${'0,'.repeat(22)}1 # x^24 - x - 1`;
+const BAD = `1,2,3,x^24 # not a polynomial line`;
+const HINTED = `3,-1,${'0,'.repeat(22)}1 # poly_disc_primes=[5,3]`;
+const FILE = ['# test file', GOOD, BAD, '', HINTED, GOOD].join('\n');
+
+beforeAll(async () => {
+  sandbox = await startSandboxProcess({ dataDir: mkdtempSync(join(tmpdir(), 'wb-e2e-igp24-sbx-')) });
+  serve = await startServe({
+    dataDir: mkdtempSync(join(tmpdir(), 'wb-e2e-igp24-serve-')),
+    sandboxUrl: sandbox.baseUrl,
+    sandboxKey: sandbox.keys.find((k) => k.name === 'participant')!.apiKey,
+  });
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+  page = await context.newPage();
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await serve?.stop();
+  await sandbox?.stop();
+});
+
+async function both(name: string) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await screenshot(page, `${name}-light`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+describe('IGP24 polynomial files', () => {
+  it('the nav leads to the workbench; an opened file shows per-line diagnostics and the limits', async () => {
+    await page.goto(serve.url);
+    await page.getByRole('link', { name: 'IGP24', exact: true }).click();
+    await expect.poll(() => page.locator('h1').innerText(), { timeout: 15_000 }).toBe('IGP24 workbench');
+    await page.getByTestId('igp24-open-input').setInputFiles({
+      name: 'search.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(FILE),
+    });
+    const diags = page.getByTestId('igp24-diagnostics');
+    await expect.poll(() => diags.innerText().catch(() => ''), { timeout: 15_000 }).toContain('line 3');
+    const text = await diags.innerText();
+    expect(text).toMatch(/line 3:\d+\s+error\s+FIELD_COUNT/i);
+    expect(text).toContain('DUPLICATE');
+    expect(text).toMatch(/hint ignored/);
+    const status = page.getByTestId('igp24-status');
+    await expect.poll(() => status.innerText(), { timeout: 10_000 }).toMatch(/4 \/ 1,000 polynomials/);
+    expect(await status.innerText()).toMatch(/body [\d,]+ \/ 1,000,000 bytes/);
+    expect(await status.innerText()).toMatch(/envelope [\d,]+ \/ 1,310,720 bytes/);
+    expect(await status.innerText()).toMatch(/3 valid · 1 invalid · 1 duplicate/);
+    // The editor holds the file (Monaco renders the lines).
+    await expect
+      .poll(() => page.getByTestId('igp24-editor').innerText(), { timeout: 10_000 })
+      .toMatch(/x\^24\s-\sx\s-\s1/); // Monaco renders spaces as no-break spaces
+  });
+
+  it('a dropped file replaces the text', async () => {
+    const dt = await page.evaluateHandle((content) => {
+      const d = new DataTransfer();
+      d.items.add(new File([content], 'dropped.txt', { type: 'text/plain' }));
+      return d;
+    }, FILE);
+    await page.getByTestId('igp24-drop').dispatchEvent('drop', { dataTransfer: dt });
+    await expect
+      .poll(() => page.locator('#igp24-file-h').innerText(), { timeout: 5_000 })
+      .toContain('dropped.txt');
+  });
+
+  it('checks run in a worker and show r and the discriminant per line; targets come from label progress', async () => {
+    await page.getByTestId('igp24-run-checks').click();
+    const rows = page.getByTestId('igp24-result-row');
+    await expect.poll(() => page.getByTestId('igp24-r').count(), { timeout: 20_000 }).toBe(3);
+    const first = rows.first();
+    expect(await first.getByTestId('igp24-r').innerText()).toBe('2');
+    expect(await first.getByTestId('igp24-disc').innerText()).toMatch(/^\d+/);
+    expect(await first.innerText()).toMatch(/irreducible \(proven\)|not proven/);
+    const targets = page.getByTestId('igp24-targets');
+    await expect
+      .poll(() => targets.innerText().catch(() => ''), { timeout: 15_000 })
+      .toMatch(/r = 2: [\d,]+ of [\d,]+ labels/);
+    await page.getByTestId('igp24-targets').scrollIntoViewIfNeeded();
+    await both('igp24-01-checks');
+  });
+
+  it('"Add hint" writes the discriminant primes into the line', async () => {
+    const hinted = page.getByTestId('igp24-result-row').nth(1);
+    await hinted.getByTestId('igp24-add-hint').click();
+    await expect
+      .poll(() => page.getByTestId('igp24-editor').innerText(), { timeout: 5_000 })
+      .toMatch(/poly_disc_primes=\[[\d,]+\]/);
+    await expect.poll(() => page.getByTestId('igp24-diagnostics').innerText()).toMatch(/hint recognized/);
+  });
+
+  it('submitting the file leaves the bad line out, then shows the verified line with its label', async () => {
+    await page.getByTestId('igp24-submit-file').click();
+    const dialog = page.getByTestId('igp24-confirm');
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await dialog.innerText()).toMatch(/left out: one such line makes the platform refuse/);
+    expect(await dialog.innerText()).toMatch(/duplicate/);
+    await screenshot(page, 'igp24-02-confirm');
+    await page.getByTestId('igp24-confirm-send').click();
+    const sent = page.getByTestId('igp24-sent').first();
+    await expect.poll(() => sent.getByTestId('igp24-batch-done').count(), { timeout: 20_000 }).toBe(1);
+    expect(await sent.getByTestId('igp24-queued-count').innerText()).toBe('3');
+    const items = sent.getByTestId('igp24-item');
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(3);
+    const accepted = sent.locator('[data-testid="igp24-item"][data-status="accepted"]');
+    await expect.poll(() => accepted.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    expect(await accepted.first().getByTestId('igp24-item-label').innerText()).toMatch(/^24T\d+$/);
+    // The daily cap as the POST's X-RateLimit-* headers reported it.
+    await expect
+      .poll(() => page.getByTestId('igp24-quota').innerText(), { timeout: 10_000 })
+      .toMatch(/\d+ of 1000 submissions left today/);
+    await sent.scrollIntoViewIfNeeded();
+    await both('igp24-03-submitted');
+  });
+
+  it('the history lists the submission with a download of the original lines', async () => {
+    await page.getByRole('link', { name: 'Submissions', exact: true }).click();
+    const items = page.getByTestId('igp24-history-item');
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    expect(await items.first().innerText()).toMatch(/accepted/);
+    await screenshot(page, 'igp24-04-history');
+  });
+});
+
+describe('IGP24 explorer', () => {
+  it('shows all 25,000 labels in a virtualized table; filtering by r narrows it', async () => {
+    await page.getByRole('link', { name: 'Explorer', exact: true }).click();
+    const count = page.getByTestId('igp24-label-count');
+    await expect.poll(() => count.innerText(), { timeout: 20_000 }).toMatch(/^25,000 of 25,000 labels match/);
+    const rows = page.getByTestId('igp24-label-row');
+    await expect.poll(() => rows.first().innerText(), { timeout: 10_000 }).toContain('24T1');
+    // Only the rows in view exist in the DOM.
+    expect(await rows.count()).toBeLessThan(80);
+    // Jump to the end: the last label is fetched and shown.
+    await page.getByTestId('igp24-label-scroll').evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await expect
+      .poll(() => page.getByTestId('igp24-label-table').innerText(), { timeout: 10_000 })
+      .toContain('24T25000');
+    await page.getByTestId('igp24-filter-r').selectOption('4');
+    await page.getByTestId('igp24-filter-state').selectOption('remaining');
+    await expect
+      .poll(async () => Number((await count.innerText()).split(' ')[0]!.replace(/,/g, '')), {
+        timeout: 10_000,
+      })
+      .toBeLessThan(25_000);
+    const narrowed = Number((await count.innerText()).split(' ')[0]!.replace(/,/g, ''));
+    expect(narrowed).toBeGreaterThan(0);
+    expect(page.url()).toContain('r=4');
+    await expect
+      .poll(() => page.getByTestId('igp24-pairs').innerText(), { timeout: 10_000 })
+      .toMatch(/24T\d+/);
+    await both('igp24-05-explorer');
+  });
+});
