@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
+import { OutboxBadge } from '../features/outbox/OutboxBadge';
 import { useActiveConnection } from '../stores/statusStore';
 import { ConnectionBar } from './ConnectionBar';
 import { StoreNoticeBanner } from './StoreNoticeBanner';
@@ -7,6 +8,9 @@ import './Shell.css';
 /** Only areas that work are in the navigation; unfinished ones stay out of sight. */
 const NAV = [
   { to: '/competitions', label: 'Competitions' },
+  { to: '/igp24', label: 'IGP24' },
+  { to: '/library', label: 'Library' },
+  { to: '/outbox', label: 'Outbox' },
   { to: '/settings/connections', label: 'Settings' },
 ];
 
@@ -30,6 +34,7 @@ export function Shell() {
                   className={({ isActive }) => (isActive ? 'sidenav__link is-active' : 'sidenav__link')}
                 >
                   {n.label}
+                  {n.to === '/outbox' && <OutboxBadge />}
                 </NavLink>
               </li>
             ))}

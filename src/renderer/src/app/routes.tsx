@@ -2,8 +2,15 @@ import { Navigate, Route, Routes } from 'react-router';
 import { CompetitionDetailPage } from '../features/competitions/CompetitionDetailPage';
 import { CompetitionsPage } from '../features/competitions/CompetitionsPage';
 import { OverviewSection } from '../features/competitions/OverviewSection';
+import { LibraryEditorPage } from '../features/editors/LibraryEditorPage';
+import { Igp24Page } from '../features/igp24/Igp24Page';
 import { LeaderboardSection } from '../features/leaderboard/LeaderboardSection';
+import { LibraryPage } from '../features/library/LibraryPage';
+import { OutboxPage } from '../features/outbox/OutboxPage';
 import { ConnectionsPage } from '../features/settings/ConnectionsPage';
+import { MySubmissionsSection } from '../features/submissions/MySubmissionsSection';
+import { SubmissionDetailSection } from '../features/submissions/SubmissionDetailSection';
+import { SubmitSection } from '../features/submit/SubmitSection';
 import { NotFound } from './NotFound';
 import { Shell } from './Shell';
 
@@ -16,7 +23,17 @@ export function AppRoutes() {
         <Route path="competitions/:competitionId" element={<CompetitionDetailPage />}>
           <Route index element={<OverviewSection />} />
           <Route path="leaderboard" element={<LeaderboardSection />} />
+          <Route path="submit" element={<SubmitSection />} />
+          <Route path="submissions" element={<MySubmissionsSection />} />
+          <Route path="submissions/:submissionId" element={<SubmissionDetailSection />} />
         </Route>
+        <Route path="library" element={<Navigate to="/library/cheatsheets" replace />} />
+        <Route path="library/cheatsheets" element={<LibraryPage tab="cheatsheets" />} />
+        <Route path="library/solver-templates" element={<LibraryPage tab="solver-templates" />} />
+        <Route path="library/lean-problems" element={<LibraryPage tab="lean-problems" />} />
+        <Route path="library/:kind/:id" element={<LibraryEditorPage />} />
+        <Route path="igp24" element={<Igp24Page />} />
+        <Route path="outbox" element={<OutboxPage />} />
         <Route path="settings" element={<Navigate to="/settings/connections" replace />} />
         <Route path="settings/connections" element={<ConnectionsPage />} />
         <Route path="*" element={<NotFound />} />

@@ -24,6 +24,11 @@ export function CompetitionDetailPage() {
           <span style={{ marginLeft: 'auto' }}>
             <Freshness state={detail} />
           </span>
+          {detail.data?.status === 'active' && (
+            <Link className="btn btn--primary" to={`${base}/submit`} data-testid="competition-submit">
+              Submit…
+            </Link>
+          )}
         </div>
       </div>
       <nav className="tabs" aria-label="Competition sections">
@@ -32,6 +37,12 @@ export function CompetitionDetailPage() {
         </NavLink>
         <NavLink to={`${base}/leaderboard`} className={tabClass}>
           Leaderboard
+        </NavLink>
+        <NavLink to={`${base}/submit`} className={tabClass}>
+          Submit
+        </NavLink>
+        <NavLink to={`${base}/submissions`} className={tabClass}>
+          My submissions
         </NavLink>
       </nav>
       <CachedView

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import type { ApiErrorInfo } from '../../../../shared/api';
+import { call } from '../../bridge';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { toErrorInfo } from '../../lib/errors';
+import { DiscardDialog } from '../outbox/DiscardDialog';
+import { EntryStatus } from '../outbox/EntryStatus';
+import { outboxActions, trackEntry, useEntryGone, useOutboxEntry } from '../outbox/outboxStore';
+import { FieldMessages } from '../submit/FieldMessages';
+import { errorsAt, fieldErrorsFromError } from '../submit/fieldErrors';
+
+/** Custom Lean problems are immutable: create (two magma equations) or delete. */
+export function LeanProblemForm() {
+  const [lhsText, setLhs] = useState('');
+  const [rhsText, setRhs] = useState('');
+  const [lhsName, setLhsName] = useState('');
+  const [rhsName, setRhsName] = useState('');
+  const [entryId, setEntryId] = useState<number | null>(null);
+  const [error, setError] = useState<ApiErrorInfo | null>(null);
+  const [discarding, setDiscarding] = useState(false);
+  const entry = useOutboxEntry(entryId);
+  const gone = useEntryGone(entryId);
+  const failed = entry?.status === 'failed' && !gone ? entry.error : null;
+  const errors = fieldErrorsFromError(failed, false);
+  const lhsErr = errorsAt(errors, '/lhsText');
+  const rhsErr = errorsAt(errors, '/rhsText');
+  const other = failed && lhsErr.length === 0 && rhsErr.length === 0 ? [failed.message] : [];
+
+  const body = () => ({
+    lhsText: lhsText.trim(),
+    rhsText: rhsText.trim(),
+    ...(lhsName.trim() ? { lhsName: lhsName.trim() } : {}),
+    ...(rhsName.trim() ? { rhsName: rhsName.trim() } : {}),
+  });
+  const create = async () => {
+    setError(null);
+    try {
+      if (entry && failed) {
+        await outboxActions.edit(entry.id, body());
+        return;
+      }
+      const e = await call('library.create', { kind: 'lean-problem', ...body() });
+      trackEntry(e);
+      setEntryId(e.id);
+    } catch (err) {
+      setError(toErrorInfo(err));
+    }
+  };
+  const done = entry?.status === 'done';
+  return (
+    <form
+      className="card section lean-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void create();
+      }}
+      aria-labelledby="lean-new-h"
+      data-testid="lean-problem-form"
+    >
+      <h2 id="lean-new-h">New custom problem</h2>
+      <p className="field__hint">
+        Does the left equation imply the right one? Magma terms such as <code>x ◇ (y ◇ z) = (x ◇ y) ◇ z</code>
+        . Custom problems cannot be edited after creation.
+      </p>
+      <div className="lean-form__grid">
+        <label className="field">
+          <span>Left equation (lhsText)</span>
+          <input
+            type="text"
+            className="mono"
+            value={lhsText}
+            onChange={(e) => setLhs(e.target.value)}
+            aria-invalid={lhsErr.length > 0}
+            aria-describedby={lhsErr.length ? 'lhsText' : undefined}
+            data-testid="lean-lhs"
+            required
+          />
+          <FieldMessages id="lhsText" messages={lhsErr} />
+        </label>
+        <label className="field">
+          <span>Right equation (rhsText)</span>
+          <input
+            type="text"
+            className="mono"
+            value={rhsText}
+            onChange={(e) => setRhs(e.target.value)}
+            aria-invalid={rhsErr.length > 0}
+            aria-describedby={rhsErr.length ? 'rhsText' : undefined}
+            data-testid="lean-rhs"
+            required
+          />
+          <FieldMessages id="rhsText" messages={rhsErr} />
+        </label>
+        <label className="field">
+          <span>
+            Left name <span className="muted">(optional)</span>
+          </span>
+          <input type="text" value={lhsName} onChange={(e) => setLhsName(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>
+            Right name <span className="muted">(optional)</span>
+          </span>
+          <input type="text" value={rhsName} onChange={(e) => setRhsName(e.target.value)} />
+        </label>
+      </div>
+      <div className="submit-actions">
+        <button type="submit" className="btn btn--primary" disabled={!lhsText.trim() || !rhsText.trim()}>
+          {failed ? 'Edit and retry' : 'Create problem'}
+        </button>
+        {done && (
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setEntryId(null);
+              setLhs('');
+              setRhs('');
+              setLhsName('');
+              setRhsName('');
+            }}
+          >
+            New problem
+          </button>
+        )}
+      </div>
+      {other.length > 0 && <FieldMessages id="lean-problem" messages={other} />}
+      {entry && !gone && (
+        <EntryStatus entry={entry} doneWord="Created">
+          {failed && (
+            <>
+              <button
+                type="button"
+                className="btn btn--small"
+                onClick={() => void outboxActions.retry(entry.id)}
+              >
+                Retry
+              </button>
+              <button
+                type="button"
+                className="btn btn--small btn--danger"
+                onClick={() => setDiscarding(true)}
+              >
+                Discard…
+              </button>
+            </>
+          )}
+        </EntryStatus>
+      )}
+      {error && <ErrorPanel info={error} compact />}
+      <DiscardDialog
+        entry={discarding ? entry : null}
+        onClose={() => setDiscarding(false)}
+        onDiscarded={() => setEntryId(null)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect, useState } from 'react';
+import type { ApiErrorInfo } from '../../../../shared/api';
+import type { OutboxEntryView } from '../../../../shared/contract';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { toErrorInfo } from '../../lib/errors';
+import { FieldMessages } from '../submit/FieldMessages';
+import { errorsAt, fieldErrorsFromError } from '../submit/fieldErrors';
+import { Dialog } from './Dialog';
+import { outboxActions } from './outboxStore';
+
+interface Field {
+  /** JSON Pointer into the body (`/payload/content`, `/title`). */
+  pointer: string;
+  label: string;
+  kind: 'text' | 'multiline' | 'lines' | 'number';
+  value: string;
+}
+
+const MULTILINE = new Set(['content', 'solverCode', 'description']);
+
+function fieldsOf(entry: OutboxEntryView): Field[] {
+  const req = entry.request;
+  if (req.op === 'library.delete') return [];
+  const fields: Field[] = [];
+  const walk = (obj: Record<string, unknown>, base: string, labelBase: string) => {
+    for (const [k, v] of Object.entries(obj)) {
+      const pointer = `${base}/${k}`;
+      const label = labelBase ? `${labelBase}.${k}` : k;
+      if (typeof v === 'string')
+        fields.push({ pointer, label, kind: MULTILINE.has(k) ? 'multiline' : 'text', value: v });
+      else if (typeof v === 'number') fields.push({ pointer, label, kind: 'number', value: String(v) });
+      else if (Array.isArray(v) && v.every((x) => typeof x === 'string'))
+        fields.push({ pointer, label: `${label} (one per line)`, kind: 'lines', value: v.join('\n') });
+      else if (v && typeof v === 'object') walk(v as Record<string, unknown>, pointer, label);
+    }
+  };
+  walk(req.body as Record<string, unknown>, '', '');
+  // A submission may have had no meta: offer its description so it can be added.
+  if (req.op === 'submission.create' && !fields.some((f) => f.pointer === '/meta/description'))
+    fields.push({ pointer: '/meta/description', label: 'meta.description', kind: 'multiline', value: '' });
+  return fields;
+}
+
+function setAt(obj: Record<string, unknown>, pointer: string, value: unknown): void {
+  const parts = pointer.split('/').slice(1);
+  let cur = obj;
+  for (const p of parts.slice(0, -1)) {
+    if (!cur[p] || typeof cur[p] !== 'object') cur[p] = {};
+    cur = cur[p] as Record<string, unknown>;
+  }
+  cur[parts[parts.length - 1]!] = value;
+}
+
+function bodyFrom(entry: OutboxEntryView, fields: Field[]): Record<string, unknown> {
+  const req = entry.request;
+  const body = structuredClone(req.op === 'library.delete' ? {} : req.body) as Record<string, unknown>;
+  for (const f of fields) {
+    if (f.kind === 'number') setAt(body, f.pointer, Number(f.value));
+    else if (f.kind === 'lines')
+      setAt(
+        body,
+        f.pointer,
+        f.value.split('\n').filter((l) => l.trim() !== ''),
+      );
+    else if (f.pointer === '/meta/description' && f.value === '') {
+      const meta = body.meta as Record<string, unknown> | undefined;
+      if (meta) delete meta.description;
+    } else setAt(body, f.pointer, f.value);
+  }
+  return body;
+}
+
+interface Props {
+  entry: OutboxEntryView | null;
+  onClose: () => void;
+}
+
+/** Edit and retry: the queued body's fields, with the server's field errors at each field. */
+export function EditEntryDialog({ entry, onClose }: Props) {
+  const [fields, setFields] = useState<Field[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiErrorInfo | null>(null);
+  useEffect(() => {
+    setFields(entry ? fieldsOf(entry) : []);
+    setError(null);
+  }, [entry]);
+  const submission = entry?.request.op === 'submission.create';
+  const fieldErrors = fieldErrorsFromError(entry?.error ?? null, submission);
+  const save = async () => {
+    if (!entry) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await outboxActions.edit(entry.id, bodyFrom(entry, fields));
+      onClose();
+    } catch (e) {
+      setError(toErrorInfo(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open={entry !== null}
+      title={entry ? `Edit and retry: ${entry.summary}` : ''}
+      onClose={onClose}
+      testId="edit-entry-dialog"
+      wide
+      actions={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn--primary" onClick={save} disabled={busy}>
+            {busy ? 'Queuing…' : 'Retry with these changes'}
+          </button>
+        </>
+      }
+    >
+      {fields.map((f, i) => {
+        const id = `edit-${f.pointer.replaceAll('/', '-').slice(1)}`;
+        const errs = errorsAt(fieldErrors, f.pointer);
+        const update = (value: string) => setFields(fields.map((x, j) => (j === i ? { ...x, value } : x)));
+        return (
+          <div key={f.pointer} className="field edit-field">
+            <label htmlFor={`${id}-input`}>{f.label}</label>
+            {f.kind === 'text' || f.kind === 'number' ? (
+              <input
+                id={`${id}-input`}
+                type={f.kind === 'number' ? 'number' : 'text'}
+                value={f.value}
+                onChange={(e) => update(e.target.value)}
+                aria-invalid={errs.length > 0}
+                aria-describedby={errs.length ? id : undefined}
+              />
+            ) : (
+              <textarea
+                id={`${id}-input`}
+                value={f.value}
+                rows={f.kind === 'multiline' && f.pointer.endsWith('description') ? 2 : 10}
+                onChange={(e) => update(e.target.value)}
+                aria-invalid={errs.length > 0}
+                aria-describedby={errs.length ? id : undefined}
+              />
+            )}
+            <FieldMessages id={id} messages={errs} />
+          </div>
+        );
+      })}
+      {error && <ErrorPanel info={error} compact context="Could not queue the change" />}
+    </Dialog>
+  );
+}

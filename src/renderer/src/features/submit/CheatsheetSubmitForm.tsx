@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import type { CompetitionDetail } from '../../../../shared/api';
+import { CodeEditor } from '../../components/monaco';
+import { ByteCounter } from '../editors/ByteCounter';
+import { byteStatus, utf8Bytes } from '../editors/bytes';
+import { FieldMessages } from './FieldMessages';
+import { errorsAt, unplacedErrors } from './fieldErrors';
+import { descriptionMaxLength, MetaFields, metaAllows } from './MetaFields';
+import { SubmitActions } from './SubmitActions';
+import { cleanMeta, type SubmitBodyInput, useSubmitFlow } from './useSubmitFlow';
+import './submit.css';
+
+interface Props {
+  competition: CompetitionDetail;
+  /** The text comes from an editor elsewhere (the library editor); no editor is shown here. */
+  externalContent?: string;
+}
+
+/** Stage 1: one cheatsheet per team; a new submission replaces the current entry. */
+export function CheatsheetSubmitForm({ competition, externalContent }: Props) {
+  const spec = competition.submissionSpec;
+  const [ownContent, setOwnContent] = useState('');
+  const content = externalContent ?? ownContent;
+  const [description, setDescription] = useState('');
+  const [itemId, setItemId] = useState('');
+  const flow = useSubmitFlow(competition);
+  const body: SubmitBodyInput = {
+    payload: { content },
+    meta: cleanMeta({
+      description,
+      contributorNetworkItemId: metaAllows(spec.metaSchema, 'contributorNetworkItemId') ? itemId : undefined,
+    }),
+  };
+  const errors = flow.fieldErrors(body);
+  const contentErr = errorsAt(errors, '/payload');
+  const size = byteStatus(utf8Bytes(content), spec.limits.maxBytes);
+  const blocked =
+    size.level === 'over'
+      ? `Too large to submit: ${size.text}. Shorten the cheatsheet.`
+      : content.trim() === ''
+        ? 'The cheatsheet is empty.'
+        : null;
+  const stray = unplacedErrors(errors, ['/payload', '/meta/description', '/meta/contributorNetworkItemId']);
+  return (
+    <div className="submit-form" data-testid="submit-form-cheatsheet">
+      {externalContent === undefined ? (
+        <div className="field">
+          <div className="field__label-row">
+            <span id="cs-content-label">Cheatsheet</span>
+            <ByteCounter text={content} maxBytes={spec.limits.maxBytes} limitLabel="limits.maxBytes" />
+          </div>
+          <CodeEditor
+            value={content}
+            onChange={setOwnContent}
+            language="cheatsheet"
+            ariaLabel="Cheatsheet text"
+            height={300}
+            path={`submit-cheatsheet-${competition.id}`}
+            testId="submit-content-editor"
+          />
+          <FieldMessages id="payload-content" messages={contentErr} />
+        </div>
+      ) : (
+        <p>
+          Submitting the text in the editor:{' '}
+          <ByteCounter text={content} maxBytes={spec.limits.maxBytes} testId="submit-byte-counter" />
+          <FieldMessages id="payload-content" messages={contentErr} />
+        </p>
+      )}
+      <MetaFields
+        description={description}
+        onDescription={setDescription}
+        itemId={itemId}
+        onItemId={metaAllows(spec.metaSchema, 'contributorNetworkItemId') ? setItemId : undefined}
+        errors={errors}
+        maxLength={descriptionMaxLength(spec.metaSchema)}
+      />
+      {stray.map(([k, v]) => (
+        <p key={k} className="field__error">
+          <code>{k}</code>: {v.join('; ')}
+        </p>
+      ))}
+      <SubmitActions
+        flow={flow}
+        competition={competition}
+        body={body}
+        blocked={blocked}
+        replaceNote="A cheatsheet submission REPLACES your team’s current entry (one entry per team)."
+      />
+    </div>
+  );
+}

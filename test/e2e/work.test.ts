@@ -1,0 +1,466 @@
+/**
+ * Daily work end to end (issue 3): editors, drafts, the offline outbox, all submit flows and
+ * downloads, in serve mode in Debian's Chromium against a sandbox process that the test stops and
+ * restarts. Every outcome is checked in the UI and, where it matters, over HTTP on the sandbox.
+ * Screenshots go to test-artifacts/e2e/ (work-*.png).
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  type SandboxProc,
+  type ServeProc,
+  screenshot,
+  startSandboxProcess,
+  startServe,
+} from './harness';
+
+const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
+const MODULAR = 'modular-arithmetic-challenge';
+const HASH_A = 'a3f1c9e07b4d2816c5e9f0a1b2c3d4e5f6a7b8c9';
+const HASH_B = '0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e';
+
+let sandbox: SandboxProc;
+let sandboxPort: number;
+let apiKey: string;
+const sandboxData = mkdtempSync(join(tmpdir(), 'wb-e2e-work-sbx-'));
+const serveData = mkdtempSync(join(tmpdir(), 'wb-e2e-work-serve-'));
+let serve: ServeProc;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+/** Console errors and CSP violations seen by the page; must stay empty. */
+const consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  sandbox = await startSandboxProcess({ dataDir: sandboxData });
+  sandboxPort = Number(new URL(sandbox.baseUrl).port);
+  apiKey = sandbox.keys.find((k) => k.name === 'participant')!.apiKey;
+  serve = await startServe({ dataDir: serveData, sandboxUrl: sandbox.baseUrl, sandboxKey: apiKey });
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 860 }, acceptDownloads: true });
+  page = await context.newPage();
+  page.on('console', (m) => {
+    const text = m.text();
+    // Requests refused while the sandbox is deliberately stopped are expected; the meta CSP's
+    // frame-ancestors notice comes from index.html (the header CSP carries it too).
+    if (m.type() === 'error' && !/Failed to load resource|frame-ancestors/.test(text))
+      consoleErrors.push(text);
+  });
+  page.on('pageerror', (e) => consoleErrors.push(`pageerror: ${e.message}`));
+  await page.goto(serve.url);
+  await page.getByTestId('competition-row').first().waitFor({ timeout: 15_000 });
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await serve?.stop();
+  await sandbox?.stop();
+});
+
+/** The public API of the sandbox, as the participant. */
+async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${sandbox.baseUrl}/api/public/v1${path}`, {
+    ...init,
+    headers: {
+      authorization: `Bearer ${apiKey}`,
+      'content-type': 'application/json',
+      ...(init.headers ?? {}),
+    },
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+async function listAll<T>(path: string): Promise<T[]> {
+  const out: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const sep = path.includes('?') ? '&' : '?';
+    const q: string = cursor ? `${sep}cursor=${encodeURIComponent(cursor)}&limit=100` : `${sep}limit=100`;
+    const { body } = await api<{ data: { items: T[]; nextCursor: string | null } }>(`${path}${q}`);
+    out.push(...body.data.items);
+    cursor = body.data.nextCursor;
+  } while (cursor);
+  return out;
+}
+
+const indicator = () => page.getByTestId('connection-indicator');
+
+async function go(hash: string) {
+  await page.goto(`${serve.origin}/#${hash}`);
+}
+
+/** Waits for Monaco inside a test id and puts the keyboard focus in its text area. */
+async function focusEditor(testId: string) {
+  const editor = page.getByTestId(testId).locator('.monaco-editor');
+  await editor.waitFor({ timeout: 20_000 });
+  await page.getByTestId(testId).locator('.view-lines').click();
+}
+
+async function editorText(testId: string): Promise<string> {
+  const text = await page.getByTestId(testId).locator('.view-lines').innerText();
+  return text.replace(/\u00a0/g, ' ');
+}
+
+describe('Monaco is bundled', () => {
+  it('loads offline-capable from the app itself, with no CSP violation', async () => {
+    const external: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.origin !== serve.origin && !u.protocol.startsWith('blob') && !u.protocol.startsWith('data'))
+        external.push(r.url());
+    });
+    await go('/library/solver-template/new');
+    await focusEditor('editor');
+    // The editor worker starts from the app's own origin.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .map((e) => e.name)
+              .join('\n'),
+          ),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toMatch(/editor\.worker/);
+    expect(external).toEqual([]);
+    expect(consoleErrors.filter((e) => /Content Security Policy|Refused to/.test(e))).toEqual([]);
+  }, 180_000);
+});
+
+describe('Lean editor', () => {
+  it('(b) a solver template typed with \\forall abbreviations ends up containing ∀', async () => {
+    const title = `E2E Lean ${Date.now()}`;
+    await go('/library/solver-template/new');
+    await focusEditor('editor');
+    await page.getByTestId('editor-title').fill(title);
+    await focusEditor('editor');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type('theorem t : \\forall x : Nat, x = x \\and True := by\n');
+    await page.keyboard.type('exact \\<> ');
+    await expect.poll(() => editorText('editor')).toContain('∀ x : Nat, x = x ∧ True');
+    await expect.poll(() => editorText('editor')).toContain('exact ⟨⟩');
+    expect(await editorText('editor')).not.toContain('\\forall');
+    await screenshot(page, 'work-01-lean-editor');
+
+    // Saved to the server with the symbols, not the abbreviations.
+    await page.keyboard.press('Control+s');
+    await expect
+      .poll(() => page.getByTestId('save-status').getAttribute('data-status'), { timeout: 20_000 })
+      .toMatch(/done|clean/);
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/solver-template\/stp_/);
+    const items = await listAll<{ id: string; title: string }>('/solver-templates');
+    const mine = items.filter((i) => i.title === title);
+    expect(mine).toHaveLength(1);
+    const full = await api<{ data: { solverCode: string } }>(`/solver-templates/${mine[0]!.id}`);
+    expect(full.body.data.solverCode).toContain('∀ x : Nat');
+    expect(full.body.data.solverCode).not.toContain('\\forall');
+  }, 180_000);
+});
+
+describe('cheatsheet size limit', () => {
+  it('(c) an over-limit cheatsheet is blocked with the byte numbers shown', async () => {
+    await go(`/competitions/${STAGE1}/submit`);
+    await focusEditor('submit-content-editor');
+    // 10,240 is the Stage 1 limit: 10,200 ASCII bytes + 36 × "◇" (3 bytes each) = 10,308.
+    await page.keyboard.insertText(`${'a'.repeat(10_200)}${'◇'.repeat(36)}`);
+    const counter = page.getByTestId('submit-form-cheatsheet').getByTestId('byte-counter');
+    await expect.poll(() => counter.getAttribute('data-level'), { timeout: 10_000 }).toBe('over');
+    expect(await counter.innerText()).toContain('10,308 / 10,240 bytes — 68 over');
+    expect(await page.getByTestId('submit-review').isDisabled()).toBe(true);
+    expect(await page.getByTestId('submit-blocked').innerText()).toContain('10,308 / 10,240 bytes — 68 over');
+    await screenshot(page, 'work-02-over-limit');
+
+    // The counter turns red before the limit is passed.
+    await page.keyboard.press('Control+a');
+    await page.keyboard.insertText('b'.repeat(10_100));
+    await expect.poll(() => counter.getAttribute('data-level')).toBe('limit');
+    expect(await page.getByTestId('submit-review').isDisabled()).toBe(false);
+  }, 180_000);
+});
+
+describe('offline outbox', () => {
+  const title = `Offline sheet ${Date.now()}`;
+  const content = `Offline cheatsheet ${Date.now()}: if {{equation1}} forces a constant operation, {{equation2}} follows.`;
+
+  it('(a) a cheatsheet written offline shows pending, then is saved and submitted exactly once', async () => {
+    const saveStatus = page.getByTestId('save-status');
+    const dialog = page.getByTestId('editor-submit-dialog');
+    const submitStatus = dialog.getByTestId('submit-status');
+    // Seen once online, the competition's limits and schema stay in the cache for offline work.
+    await go(`/competitions/${STAGE1}`);
+    await expect
+      .poll(() => page.getByTestId('participation').innerText(), { timeout: 15_000 })
+      .toContain('You can submit');
+    await sandbox.stop();
+    try {
+      await expect.poll(() => indicator().getAttribute('data-state'), { timeout: 15_000 }).toBe('offline');
+
+      await go('/library/cheatsheet/new');
+      await focusEditor('editor');
+      await page.getByTestId('editor-title').fill(title);
+      await focusEditor('editor');
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type(content);
+      await page.keyboard.press('Control+s');
+      await expect.poll(() => saveStatus.innerText(), { timeout: 15_000 }).toContain('Pending — offline');
+      expect(await saveStatus.getAttribute('data-status')).toMatch(/pending|sending/);
+
+      // Submit to Stage 1 while offline: the check cannot reach the platform, the submission queues.
+      await page.getByTestId('editor-submit').click();
+      await dialog.getByTestId('submit-review').click();
+      const confirm = page.getByTestId('submit-confirm');
+      await expect.poll(() => confirm.getByTestId('precheck-offline').count(), { timeout: 60_000 }).toBe(1);
+      await screenshot(page, 'work-03-offline-confirm');
+      await confirm.getByTestId('submit-confirm-button').click();
+      await expect.poll(() => submitStatus.innerText(), { timeout: 15_000 }).toContain('Pending — offline');
+      await expect
+        .poll(() => page.getByTestId('outbox-badge').getAttribute('data-pending'), { timeout: 10_000 })
+        .toBe('2');
+      await screenshot(page, 'work-04-offline-pending');
+    } catch (e) {
+      await screenshot(page, 'work-failed-offline');
+      throw e;
+    } finally {
+      if (sandbox.child.exitCode !== null || sandbox.child.signalCode !== null)
+        sandbox = await startSandboxProcess({ dataDir: sandboxData, port: sandboxPort });
+    }
+
+    await expect.poll(() => indicator().getAttribute('data-state'), { timeout: 30_000 }).toBe('online');
+    await expect.poll(() => submitStatus.getAttribute('data-status'), { timeout: 60_000 }).toBe('done');
+    expect(await submitStatus.innerText()).toContain('Submitted');
+    await page.getByTestId('editor-submit-dialog').getByRole('button', { name: 'Close' }).click();
+    await expect
+      .poll(() => saveStatus.getAttribute('data-status'), { timeout: 30_000 })
+      .toMatch(/done|clean/);
+    await expect.poll(() => page.url()).toMatch(/cheatsheet\/chs_/);
+    await expect.poll(() => page.getByTestId('outbox-badge').count(), { timeout: 10_000 }).toBe(0);
+    await screenshot(page, 'work-05-back-online-saved');
+
+    // Exactly once on the server: one library item with that title, one current entry with that text.
+    const sheets = await listAll<{ id: string; title: string }>('/cheatsheets');
+    expect(sheets.filter((s) => s.title === title)).toHaveLength(1);
+    const full = await api<{ data: { content: string } }>(
+      `/cheatsheets/${sheets.find((s) => s.title === title)!.id}`,
+    );
+    expect(full.body.data.content).toBe(content);
+    const mine = await listAll<{ payload: { content: string } }>(`/competitions/${STAGE1}/submissions/mine`);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.payload.content).toBe(content);
+
+    // The outbox page lists both writes as sent.
+    await go('/outbox');
+    await expect
+      .poll(() => page.getByTestId('outbox-row').count(), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2);
+    expect(await page.locator('[data-testid="outbox-row"][data-status="failed"]').count()).toBe(0);
+    await screenshot(page, 'work-06-outbox');
+  }, 180_000);
+
+  it('(e) a 422 from the server is shown at the field', async () => {
+    await go(`/competitions/${STAGE1}/submit`);
+    await focusEditor('submit-content-editor');
+    await page.keyboard.type('A short cheatsheet.');
+    // Passes the live schema (a non-empty string) but names no active item: the server refuses.
+    await page.getByTestId('meta-item-id').fill('cni_does_not_exist');
+    await page.getByTestId('submit-review').click();
+    const confirm = page.getByTestId('submit-confirm');
+    await expect.poll(() => confirm.getByTestId('confirm-replaces').count(), { timeout: 20_000 }).toBe(1);
+    expect(await confirm.getByTestId('confirm-replaces').innerText()).toMatch(/REPLACES/);
+    expect(await confirm.getByTestId('confirm-replaces').innerText()).toContain('Offline cheatsheet');
+    await screenshot(page, 'work-07-confirm-replaces');
+    await confirm.getByTestId('submit-confirm-button').click();
+    const status = page.getByTestId('submit-status');
+    await expect.poll(() => status.getAttribute('data-status'), { timeout: 20_000 }).toBe('failed');
+    const fieldError = page.getByTestId('field-error-meta-contributorNetworkItemId');
+    await expect.poll(() => fieldError.count(), { timeout: 10_000 }).toBe(1);
+    expect(await fieldError.innerText()).toContain('cni_does_not_exist');
+    expect(await page.getByTestId('meta-item-id').getAttribute('aria-invalid')).toBe('true');
+    expect(await status.innerText()).toMatch(/metadata is not valid/);
+    await screenshot(page, 'work-08-422-at-field');
+
+    // Edit and retry with a valid lineage item: same outbox entry, now accepted.
+    await page.getByTestId('meta-item-id').fill('cni_s1_0002');
+    await page.getByTestId('submit-edit-retry').click();
+    await confirm.getByTestId('submit-confirm-button').click();
+    await expect.poll(() => status.getAttribute('data-status'), { timeout: 20_000 }).toBe('done');
+    const mine = await listAll<{ payload: { content: string }; meta: Record<string, unknown> }>(
+      `/competitions/${STAGE1}/submissions/mine`,
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.payload.content).toBe('A short cheatsheet.');
+    expect(mine[0]!.meta.contributorNetworkItemId).toBe('cni_s1_0002');
+  }, 180_000);
+});
+
+describe('model references', () => {
+  it('(d) replacing slot 2 changes slot 2 only', async () => {
+    // Give slot 2 a model first, so the UI replaces an existing entry.
+    const seeded = await api(`/competitions/${MODULAR}/submissions`, {
+      method: 'POST',
+      body: JSON.stringify({ payload: { modelName: 'e2e/before', commitHash: 'b'.repeat(40) }, slot: 2 }),
+    });
+    expect(seeded.status).toBe(201);
+
+    await go(`/competitions/${MODULAR}/submit`);
+    const slot = (n: number) => page.getByTestId(`slot-${n}`);
+    await expect.poll(() => slot(2).getAttribute('data-model'), { timeout: 15_000 }).toBe('e2e/before');
+    expect(await slot(1).getAttribute('data-commit')).toBe(HASH_A);
+    expect(await slot(3).getAttribute('data-commit')).toBe(HASH_B);
+    await slot(2).click();
+
+    // Client-side hints as you type: a branch name is refused at once.
+    await page.getByTestId('model-name').fill('e2e-owner/modnet-e2e');
+    await page.getByTestId('commit-hash').fill('main');
+    expect(await page.getByTestId('field-error-payload-commitHash').innerText()).toMatch(/branch/);
+    const hash = `${'c0ffee'.repeat(6).slice(0, 36)}abcd`;
+    await page.getByTestId('commit-hash').fill(hash);
+    await expect
+      .poll(() => page.getByTestId('check-result').innerText(), { timeout: 15_000 })
+      .toContain('Passes');
+    await screenshot(page, 'work-09-model-slots');
+
+    await page.getByTestId('submit-review').click();
+    const confirm = page.getByTestId('submit-confirm');
+    await expect.poll(() => confirm.getByTestId('confirm-replaces').count(), { timeout: 15_000 }).toBe(1);
+    expect(await confirm.getByTestId('confirm-replaces').innerText()).toContain('e2e/before');
+    await confirm.getByTestId('submit-confirm-button').click();
+    await expect
+      .poll(() => page.getByTestId('submit-status').getAttribute('data-status'), { timeout: 20_000 })
+      .toBe('done');
+    await expect
+      .poll(() => slot(2).getAttribute('data-model'), { timeout: 15_000 })
+      .toBe('e2e-owner/modnet-e2e');
+    expect(await slot(1).getAttribute('data-commit')).toBe(HASH_A);
+    expect(await slot(3).getAttribute('data-commit')).toBe(HASH_B);
+    await screenshot(page, 'work-10-slot-replaced');
+
+    const mine = await listAll<{ slot: number; payload: { modelName: string; commitHash: string } }>(
+      `/competitions/${MODULAR}/submissions/mine`,
+    );
+    expect(mine.map((s) => s.slot)).toEqual([1, 2, 3]);
+    expect(mine[0]!.payload.commitHash).toBe(HASH_A);
+    expect(mine[1]!.payload).toEqual({ modelName: 'e2e-owner/modnet-e2e', commitHash: hash });
+    expect(mine[2]!.payload.commitHash).toBe(HASH_B);
+  }, 180_000);
+});
+
+describe('conflicts, locks and refusals', () => {
+  it('a server copy changed elsewhere is shown side by side, never overwritten silently', async () => {
+    await go('/library/cheatsheet/chs_alice_draft');
+    await focusEditor('editor');
+    // Somebody else saves the same cheatsheet meanwhile.
+    const patched = await api<{ data: { updatedAt: string } }>('/cheatsheets/chs_alice_draft', {
+      method: 'PATCH',
+      body: JSON.stringify({ content: 'Changed on the website.\n' }),
+    });
+    expect(patched.status).toBe(200);
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' My local addition.');
+    await page.keyboard.press('Control+s');
+    const conflict = page.getByTestId('conflict-panel');
+    await conflict.waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => conflict.getByTestId('conflict-diff').locator('.monaco-diff-editor').count())
+      .toBe(1);
+    await screenshot(page, 'work-12-conflict');
+    // The server copy is untouched until the user chooses.
+    const server = await api<{ data: { content: string } }>('/cheatsheets/chs_alice_draft');
+    expect(server.body.data.content).toBe('Changed on the website.\n');
+    await conflict.getByTestId('conflict-keep-mine').click();
+    await expect
+      .poll(() => page.getByTestId('save-status').getAttribute('data-status'), { timeout: 20_000 })
+      .toMatch(/done|clean/);
+    const after = await api<{ data: { content: string } }>('/cheatsheets/chs_alice_draft');
+    expect(after.body.data.content).toContain('My local addition.');
+  }, 180_000);
+
+  it('a published cheatsheet is read-only with the way out; a bad custom problem is refused at the field', async () => {
+    await go('/library/cheatsheet/chs_alice_published');
+    await page.getByTestId('locked-note').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('locked-note').innerText()).toMatch(/Withdraw the published item first/);
+    expect(await page.getByTestId('editor-save').isDisabled()).toBe(true);
+    await screenshot(page, 'work-13-locked');
+
+    await go('/library/lean-problems');
+    await page.getByTestId('lean-lhs').fill('x ◇ (y ◇ z');
+    await page.getByTestId('lean-rhs').fill('x = y');
+    await page.getByTestId('lean-problem-form').getByRole('button', { name: 'Create problem' }).click();
+    await expect.poll(() => page.getByTestId('field-error-lhsText').count(), { timeout: 20_000 }).toBe(1);
+    await screenshot(page, 'work-14-lean-invalid');
+    await go('/outbox');
+    await page
+      .locator('[data-testid="outbox-row"][data-status="failed"]')
+      .first()
+      .waitFor({ timeout: 10_000 });
+    await screenshot(page, 'work-15-outbox-failed');
+    await page.getByRole('button', { name: 'Discard…' }).first().click();
+    expect(await page.getByTestId('discard-dialog').innerText()).toMatch(/lost/);
+    await screenshot(page, 'work-16-discard');
+    await page.getByTestId('discard-confirm').click();
+    await expect.poll(() => page.locator('[data-testid="outbox-row"][data-status="failed"]').count()).toBe(0);
+  }, 180_000);
+
+  it('screens in dark mode', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    try {
+      for (const [hash, name] of [
+        ['/library/cheatsheets', 'work-dark-library'],
+        [`/library/solver-template/stp_alice_marathon`, 'work-dark-lean'],
+        [`/competitions/${MODULAR}/submit`, 'work-dark-slots'],
+        [`/competitions/${STAGE1}/submissions`, 'work-dark-mine'],
+        ['/outbox', 'work-dark-outbox'],
+      ] as const) {
+        await go(hash);
+        await page.waitForTimeout(1500);
+        await screenshot(page, name);
+      }
+    } finally {
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+  }, 180_000);
+});
+
+describe('submission history', () => {
+  it('(f) downloads a submission body to a file', async () => {
+    await go(`/competitions/${STAGE1}/submissions`);
+    const row = page.getByTestId('submission-row').first();
+    await row.waitFor({ timeout: 15_000 });
+    const id = await row.getAttribute('data-id');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByTestId('download').click(),
+    ]);
+    const path = await download.path();
+    const text = readFileSync(path!, 'utf8');
+    const raw = await fetch(
+      `${sandbox.baseUrl}/api/public/v1/competitions/${STAGE1}/submissions/${id}/download`,
+      {
+        headers: { authorization: `Bearer ${apiKey}` },
+      },
+    ).then((r) => r.text());
+    expect(text).toBe(raw);
+    expect(text).toBe('A short cheatsheet.');
+    expect(download.suggestedFilename()).toContain(String(id));
+    await screenshot(page, 'work-11-my-submissions');
+
+    // Model references have no body: the button says why instead.
+    await go(`/competitions/${MODULAR}/submissions`);
+    await page.getByTestId('submission-row').first().waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('download-none').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('download').count()).toBe(0);
+  }, 180_000);
+
+  it('the whole session produced no console error', () => {
+    expect(consoleErrors).toEqual([]);
+  });
+});
