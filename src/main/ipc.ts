@@ -3,7 +3,7 @@
  * contract; the core's dispatcher validates inputs, this file checks who is calling.
  */
 import type { IpcMain, IpcMainInvokeEvent, WebContents, WebFrameMain } from 'electron';
-import type { ApiErrorInfo } from '../shared/api';
+import { errorInfo } from '../shared/api/errors';
 import {
   type EventName,
   type Events,
@@ -70,13 +70,5 @@ export function forwardEvents(
 }
 
 function failure(code: 'INVALID_INPUT' | 'INTERNAL', message: string): RpcResponse<never> {
-  const error: ApiErrorInfo = {
-    code,
-    message,
-    status: null,
-    fieldErrors: [],
-    retryAfterSec: null,
-    rateLimit: null,
-  };
-  return { ok: false, error };
+  return { ok: false, error: errorInfo(code, message) };
 }

@@ -4,7 +4,7 @@
  * IPC event object) never crosses into the page.
  */
 import { contextBridge, type IpcRendererEvent, ipcRenderer } from 'electron';
-import type { ApiErrorInfo } from '../shared/api';
+import { type ApiErrorInfo, errorInfo } from '../shared/api/errors';
 import type { EventName, RpcResponse, WorkbenchBridge } from '../shared/contract';
 import { EVENT_NAMES, IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL, isMethodName } from '../shared/methods';
 
@@ -28,10 +28,7 @@ function isEventName(name: unknown): name is EventName {
 }
 
 function failure(code: ApiErrorInfo['code'], message: string): RpcResponse<never> {
-  return {
-    ok: false,
-    error: { code, message, status: null, fieldErrors: [], retryAfterSec: null, rateLimit: null },
-  };
+  return { ok: false, error: errorInfo(code, message) };
 }
 
 const workbench: WorkbenchBridge = {

@@ -3,7 +3,7 @@
  * validates the input with the contract's schema, runs the handler, and turns every failure into
  * data. Hosts never see a handler directly.
  */
-import type { ApiErrorInfo } from '../../shared/api';
+import { type ApiErrorInfo, errorInfo } from '../../shared/api';
 import { contract, isMethodName, type RpcResponse } from '../../shared/contract';
 import { toErrorInfo } from './api/errors';
 import type { Handlers } from './handlers/types';
@@ -35,16 +35,10 @@ function invalidInput(
   message: string,
   issues: readonly { path: PropertyKey[]; code: string; message: string }[] = [],
 ): ApiErrorInfo {
-  return {
-    code: 'INVALID_INPUT',
-    message,
-    status: null,
-    fieldErrors: issues.map((i) => ({
-      path: `/${i.path.map(String).join('/')}`,
-      code: i.code.toUpperCase(),
-      message: i.message,
-    })),
-    retryAfterSec: null,
-    rateLimit: null,
-  };
+  const fieldErrors = issues.map((i) => ({
+    path: `/${i.path.map(String).join('/')}`,
+    code: i.code.toUpperCase(),
+    message: i.message,
+  }));
+  return errorInfo('INVALID_INPUT', message, { fieldErrors });
 }

@@ -3,6 +3,8 @@
  * (a browser tab) the same contract is spoken over same-origin HTTP and server-sent events, with
  * the session cookie the serve host set when the tokened URL was opened.
  */
+
+import { errorInfo } from '../../shared/api/errors';
 import type {
   EventName,
   Events,
@@ -66,7 +68,7 @@ function httpBridge(): WorkbenchBridge {
 function hostFailure(message: string): RpcResponse<never> {
   return {
     ok: false,
-    error: { code: 'INTERNAL', message, status: null, fieldErrors: [], retryAfterSec: null, rateLimit: null },
+    error: errorInfo('INTERNAL', message),
   };
 }
 

@@ -107,3 +107,8 @@ export interface ApiErrorInfo {
   /** For API_KEY_SCOPE_DENIED: the scope the call needed, when known. */
   scope?: string;
 }
+
+/** An ApiErrorInfo that no HTTP answer produced (a local refusal or an internal failure). */
+export function errorInfo(code: ErrorCode, message: string, extra: Partial<ApiErrorInfo> = {}): ApiErrorInfo {
+  return { code, message, status: null, fieldErrors: [], retryAfterSec: null, rateLimit: null, ...extra };
+}

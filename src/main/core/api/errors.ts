@@ -3,7 +3,7 @@
  * (spec section 7), a non-envelope HTTP failure, or a failure that never reached the platform.
  */
 import type { ApiErrorInfo, ErrorCode, FieldError, RateLimitInfo } from '../../../shared/api';
-import { errorEnvelope, isApiErrorCode } from '../../../shared/api';
+import { errorEnvelope, errorInfo, isApiErrorCode } from '../../../shared/api';
 
 /** A failed platform call. Thrown by the client; crosses hosts as its plain `info`. */
 export class ApiError extends Error {
@@ -14,15 +14,7 @@ export class ApiError extends Error {
 }
 
 export function localError(code: ErrorCode, message: string, extra: Partial<ApiErrorInfo> = {}): ApiError {
-  return new ApiError({
-    code,
-    message,
-    status: null,
-    fieldErrors: [],
-    retryAfterSec: null,
-    rateLimit: null,
-    ...extra,
-  });
+  return new ApiError(errorInfo(code, message, extra));
 }
 
 /** Builds the error of an HTTP answer that was not a success envelope. */
@@ -127,14 +119,7 @@ function safeHost(baseUrl: string): string {
 /** Any thrown value as an ApiErrorInfo, for hosts that must answer with data. */
 export function toErrorInfo(err: unknown): ApiErrorInfo {
   if (err instanceof ApiError) return err.info;
-  return {
-    code: 'INTERNAL',
-    message: err instanceof Error ? err.message : String(err),
-    status: null,
-    fieldErrors: [],
-    retryAfterSec: null,
-    rateLimit: null,
-  };
+  return errorInfo('INTERNAL', err instanceof Error ? err.message : String(err));
 }
 
 /** Failures that mean "the server is not there", as opposed to "the server said no". */

@@ -9,7 +9,7 @@
  * Order is kept: the head of the queue waits, later entries wait behind it. Failed entries step
  * out of the line so that one refusal does not hold everything else back.
  */
-import type { ApiErrorInfo } from '../../../shared/api';
+import { type ApiErrorInfo, errorInfo } from '../../../shared/api';
 import type { OutboxEntryView, OutboxRequest } from '../../../shared/contract';
 import { ApiError, isUnreachable, localError, toErrorInfo } from '../api/errors';
 import type { ConnectionManager } from '../connections';
@@ -256,12 +256,5 @@ export class Outbox {
 }
 
 function conflictError(): ApiErrorInfo {
-  return {
-    code: 'CONFLICT',
-    message: 'The server copy is newer than the one this edit started from.',
-    status: null,
-    fieldErrors: [],
-    retryAfterSec: null,
-    rateLimit: null,
-  };
+  return errorInfo('CONFLICT', 'The server copy is newer than the one this edit started from.');
 }
