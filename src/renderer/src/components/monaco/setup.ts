@@ -30,46 +30,73 @@ export { DARK_THEME, LIGHT_THEME };
 
 let done = false;
 
+interface Palette {
+  keyword: string;
+  tactic: string;
+  type: string;
+  unicode: string;
+  placeholder: string;
+  unknown: string;
+  background: string;
+  lineNumber: string;
+  bracket: string;
+}
+
+/** The light and dark themes differ only in their colours. */
+function workbenchTheme(base: 'vs' | 'vs-dark', c: Palette): monaco.editor.IStandaloneThemeData {
+  return {
+    base,
+    inherit: true,
+    rules: [
+      { token: 'keyword', foreground: c.keyword, fontStyle: 'bold' },
+      { token: 'tactic', foreground: c.tactic },
+      { token: 'type', foreground: c.type },
+      { token: 'operator.unicode', foreground: c.unicode },
+      { token: 'placeholder', foreground: c.placeholder, fontStyle: 'bold' },
+      { token: 'placeholder.unknown', foreground: c.unknown, fontStyle: 'underline' },
+    ],
+    colors: {
+      'editor.background': c.background,
+      'editorLineNumber.foreground': c.lineNumber,
+      'editorBracketMatch.border': c.bracket,
+    },
+  };
+}
+
 /** Idempotent: languages, themes and the loader are set up once per page. */
 export function setupMonaco(): typeof monaco {
   if (done) return monaco;
   done = true;
   registerLeanLanguage(monaco);
   registerCheatsheetLanguage(monaco);
-  monaco.editor.defineTheme(LIGHT_THEME, {
-    base: 'vs',
-    inherit: true,
-    rules: [
-      { token: 'keyword', foreground: '0b4fb3', fontStyle: 'bold' },
-      { token: 'tactic', foreground: '7a3e9d' },
-      { token: 'type', foreground: '1a7f5a' },
-      { token: 'operator.unicode', foreground: 'b54708' },
-      { token: 'placeholder', foreground: '2f5fd0', fontStyle: 'bold' },
-      { token: 'placeholder.unknown', foreground: 'c62828', fontStyle: 'underline' },
-    ],
-    colors: {
-      'editor.background': '#ffffff',
-      'editorLineNumber.foreground': '#8a909c',
-      'editorBracketMatch.border': '#2f6fed',
-    },
-  });
-  monaco.editor.defineTheme(DARK_THEME, {
-    base: 'vs-dark',
-    inherit: true,
-    rules: [
-      { token: 'keyword', foreground: '7aa3f2', fontStyle: 'bold' },
-      { token: 'tactic', foreground: 'c792ea' },
-      { token: 'type', foreground: '4cc2a0' },
-      { token: 'operator.unicode', foreground: 'f08a3c' },
-      { token: 'placeholder', foreground: '7aa3f2', fontStyle: 'bold' },
-      { token: 'placeholder.unknown', foreground: 'f06b6b', fontStyle: 'underline' },
-    ],
-    colors: {
-      'editor.background': '#1e2024',
-      'editorLineNumber.foreground': '#737a86',
-      'editorBracketMatch.border': '#7aa7ff',
-    },
-  });
+  monaco.editor.defineTheme(
+    LIGHT_THEME,
+    workbenchTheme('vs', {
+      keyword: '0b4fb3',
+      tactic: '7a3e9d',
+      type: '1a7f5a',
+      unicode: 'b54708',
+      placeholder: '2f5fd0',
+      unknown: 'c62828',
+      background: '#ffffff',
+      lineNumber: '#8a909c',
+      bracket: '#2f6fed',
+    }),
+  );
+  monaco.editor.defineTheme(
+    DARK_THEME,
+    workbenchTheme('vs-dark', {
+      keyword: '7aa3f2',
+      tactic: 'c792ea',
+      type: '4cc2a0',
+      unicode: 'f08a3c',
+      placeholder: '7aa3f2',
+      unknown: 'f06b6b',
+      background: '#1e2024',
+      lineNumber: '#737a86',
+      bracket: '#7aa7ff',
+    }),
+  );
   // @monaco-editor/react would otherwise load Monaco from a CDN.
   loader.config({ monaco });
   return monaco;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { ApiErrorInfo, LibraryItem } from '../../../../shared/api';
+import type { LibraryItem } from '../../../../shared/api';
 import type { OutboxEntryView } from '../../../../shared/contract';
 import { call } from '../../bridge';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { DiffView } from '../../components/monaco';
 import { LocalTime } from '../../components/TimeLeft';
-import { toErrorInfo } from '../../lib/errors';
+import { useBusyAction } from '../../lib/useBusyAction';
 import { outboxActions, trackEntry } from '../outbox/outboxStore';
 import './editors.css';
 
@@ -30,8 +30,7 @@ function bodyField(entry: OutboxEntryView): 'content' | 'solverCode' {
  * versions side by side; nothing is overwritten unless the user says so.
  */
 export function ConflictPanel({ entry, onResolved }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiErrorInfo | null>(null);
+  const { busy, error, run } = useBusyAction();
   const req = entry.request;
   const server = entry.conflict?.server;
   const field = bodyField(entry);
@@ -42,17 +41,6 @@ export function ConflictPanel({ entry, onResolved }: Props) {
   const serverText = String(srv[field] ?? '');
   const serverUpdatedAt = typeof srv.updatedAt === 'string' ? srv.updatedAt : null;
 
-  const run = async (f: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await f();
-    } catch (e) {
-      setError(toErrorInfo(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   const keepMine = () =>
     run(async () => {
       const e = await outboxActions.overwrite(entry.id);

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ApiErrorInfo, LibraryItem } from '../../../../shared/api';
 import type { OutboxEntryView } from '../../../../shared/contract';
-import { describeError } from '../../../../shared/errorText';
 import { call } from '../../bridge';
 import { Empty } from '../../components/Empty';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -15,7 +14,7 @@ import { type CachedState, useCached } from '../../stores/useCached';
 import { LockIcon } from '../library/LockIcon';
 import { Dialog } from '../outbox/Dialog';
 import { DiscardDialog } from '../outbox/DiscardDialog';
-import { EntryStatus } from '../outbox/EntryStatus';
+import { EntryStatus, RetryDiscardButtons } from '../outbox/EntryStatus';
 import {
   outboxActions,
   trackEntry,
@@ -28,23 +27,12 @@ import { SolverSubmitForm } from '../submit/SolverSubmitForm';
 import { ByteCounter } from './ByteCounter';
 import { byteStatus, utf8Bytes } from './bytes';
 import { ConflictPanel, type ConflictResolution } from './ConflictPanel';
+import { lockText } from './lockText';
 import { defaultTarget, type EditableKind, KIND_WORDS, targetsFor } from './targets';
 import { useDraftAutosave } from './useDraftAutosave';
 import './editors.css';
 
 const BODY_FIELD = { cheatsheet: 'content', 'solver-template': 'solverCode' } as const;
-const LOCK_CODE = { cheatsheet: 'CHEATSHEET_LOCKED', 'solver-template': 'SOLVER_TEMPLATE_LOCKED' } as const;
-
-function lockText(kind: EditableKind) {
-  return describeError({
-    code: LOCK_CODE[kind],
-    message: '',
-    status: 403,
-    fieldErrors: [],
-    retryAfterSec: null,
-    rateLimit: null,
-  });
-}
 
 function isEditableKind(k: string): k is EditableKind {
   return k === 'cheatsheet' || k === 'solver-template';
@@ -558,20 +546,7 @@ function LibraryEditor({ kind, routeId }: { kind: EditableKind; routeId: string 
                   <button type="button" className="btn btn--small btn--primary" onClick={() => void save()}>
                     Edit and retry (with the text as it is now)
                   </button>
-                  <button
-                    type="button"
-                    className="btn btn--small"
-                    onClick={() => void outboxActions.retry(entry.id)}
-                  >
-                    Retry
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--small btn--danger"
-                    onClick={() => setDiscarding(true)}
-                  >
-                    Discard…
-                  </button>
+                  <RetryDiscardButtons entryId={entry.id} onDiscard={() => setDiscarding(true)} />
                 </>
               )}
             </EntryStatus>

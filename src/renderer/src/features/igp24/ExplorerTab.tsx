@@ -1,10 +1,12 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Igp24LabelFilters, Igp24LabelSync } from '../../../../shared/contracts/igp24';
+import { useCursorStack } from '../../components/CursorPager';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { useNow } from '../../components/useNow';
 import { age, formatInteger, localTime, localTimeSeconds, parseDate } from '../../lib/format';
 import { useCached } from '../../stores/useCached';
+import { Igp24Pager } from './Igp24Pager';
 import { LabelTable } from './LabelTable';
 import { ScrollRegion } from './ScrollRegion';
 import type { LabelSyncState } from './useLabelSync';
@@ -302,16 +304,15 @@ const PAIRS_PAGE = 500;
 
 /** Allowed (t, r) pairs nobody has found, ordered by t then r, paged with the server's cursor. */
 function RemainingPairs() {
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const cursor = cursors.at(-1) ?? null;
-  const page = useCached('igp24.remainingPairs', { cursor, limit: PAIRS_PAGE });
+  const pager = useCursorStack();
+  const page = useCached('igp24.remainingPairs', { cursor: pager.cursor, limit: PAIRS_PAGE });
   const data = page.data;
   return (
     <section className="card section" aria-labelledby="igp24-pairs-h">
       <div className="section__header">
         <h2 id="igp24-pairs-h">Remaining pairs</h2>
         <span className="muted">
-          allowed (24T&lt;t&gt;, r) with no team credit yet · ordered by t, then r · page {cursors.length}
+          allowed (24T&lt;t&gt;, r) with no team credit yet · ordered by t, then r · page {pager.pageNo}
         </span>
       </div>
       {page.error && !data && <ErrorPanel info={page.error} onRetry={page.refresh} />}
@@ -338,25 +339,9 @@ function RemainingPairs() {
               </Link>
             ))}
           </ScrollRegion>
-          <div className="igp24-pager">
-            <button
-              type="button"
-              className="btn btn--small"
-              disabled={cursors.length === 1}
-              onClick={() => setCursors((c) => c.slice(0, -1))}
-            >
-              Previous
-            </button>
-            <button
-              type="button"
-              className="btn btn--small"
-              disabled={!data.nextCursor}
-              onClick={() => data.nextCursor && setCursors((c) => [...c, data.nextCursor])}
-            >
-              Next {PAIRS_PAGE}
-            </button>
+          <Igp24Pager pager={pager} page={data} nextLabel={`Next ${PAIRS_PAGE}`}>
             <span className="faint">generated {data.generatedAt} · refreshed at most every 120 s</span>
-          </div>
+          </Igp24Pager>
         </>
       )}
     </section>

@@ -2,24 +2,25 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SubmissionDto } from '../../../../shared/api';
 import { CachedView } from '../../components/CachedView';
+import { useCursorStack } from '../../components/CursorPager';
 import { Empty } from '../../components/Empty';
 import { Freshness } from '../../components/Freshness';
 import { localTime, parseDate } from '../../lib/format';
 import { useCached } from '../../stores/useCached';
 import { DownloadButton } from '../submissions/DownloadButton';
+import { Igp24Pager } from './Igp24Pager';
 import { ItemsTable } from './SentBatchView';
 import { IGP24_ID } from './useIgp24Spec';
 
 /** Every IGP24 submission of the team, newest first (spec 4.1), paged with the server's cursor. */
 export function HistoryTab() {
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const cursor = cursors.at(-1) ?? null;
-  const page = useCached('submissions.mine', { competitionId: IGP24_ID, cursor });
+  const pager = useCursorStack();
+  const page = useCached('submissions.mine', { competitionId: IGP24_ID, cursor: pager.cursor });
   return (
     <section className="card section" aria-labelledby="igp24-history-h">
       <div className="section__header">
         <h2 id="igp24-history-h">IGP24 submissions</h2>
-        <span className="muted">newest first · page {cursors.length}</span>
+        <span className="muted">newest first · page {pager.pageNo}</span>
         <Freshness state={page} />
       </div>
       <CachedView
@@ -39,24 +40,7 @@ export function HistoryTab() {
                   <HistoryItem key={s.submissionId} s={s} />
                 ))}
               </ul>
-              <div className="igp24-pager">
-                <button
-                  type="button"
-                  className="btn btn--small"
-                  disabled={cursors.length === 1}
-                  onClick={() => setCursors((c) => c.slice(0, -1))}
-                >
-                  Previous
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--small"
-                  disabled={!data.nextCursor}
-                  onClick={() => data.nextCursor && setCursors((c) => [...c, data.nextCursor])}
-                >
-                  Next
-                </button>
-              </div>
+              <Igp24Pager pager={pager} page={data} />
             </>
           )
         }

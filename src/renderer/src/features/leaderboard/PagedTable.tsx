@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import type { LeaderboardRow, Page } from '../../../../shared/api';
 import type { MethodInput } from '../../../../shared/contract';
 import { CachedView } from '../../components/CachedView';
+import { CursorPager, useCursorStack } from '../../components/CursorPager';
 import { DataTable } from '../../components/DataTable';
 import { Empty } from '../../components/Empty';
 import { Freshness } from '../../components/Freshness';
-import { formatInteger } from '../../lib/format';
 import { useCached } from '../../stores/useCached';
 import { ExportCsvButton } from './ExportCsvButton';
 
@@ -26,12 +25,6 @@ interface Props {
   highlight?: (row: LeaderboardRow) => boolean;
 }
 
-/** A page's cursor and how many rows came before it, so "rows 51–75" is exact. */
-interface PageRef {
-  cursor: string | null;
-  offset: number;
-}
-
 /** Cursor paging over any leaderboard-like table. Cursors are opaque: we only keep a stack of them. */
 export function PagedTable({
   title,
@@ -44,19 +37,11 @@ export function PagedTable({
   level = 2,
 }: Props) {
   const Heading = level === 2 ? 'h2' : 'h3';
-  const [stack, setStack] = useState<PageRef[]>([{ cursor: null, offset: 0 }]);
-  const current = stack[stack.length - 1]!;
+  const pager = useCursorStack();
   // The three methods share one page shape; the method is chosen at run time.
-  const state = useCached(method, { ...input, cursor: current.cursor } as MethodInput<typeof method>);
+  const state = useCached(method, { ...input, cursor: pager.cursor } as MethodInput<typeof method>);
   const page = state.data as Page<LeaderboardRow> | null;
-  const pageNo = stack.length;
-
-  const next = () => {
-    if (page?.nextCursor)
-      setStack([...stack, { cursor: page.nextCursor, offset: current.offset + page.items.length }]);
-  };
-  const back = () => setStack(stack.slice(0, -1));
-  const first = () => setStack(stack.slice(0, 1));
+  const pageNo = pager.pageNo;
 
   return (
     <section className="section" aria-labelledby={headingId}>
@@ -80,27 +65,17 @@ export function PagedTable({
           )
         }
       </CachedView>
-      <nav className="pager" aria-label={`${title} pages`}>
-        <button type="button" className="btn btn--small" onClick={first} disabled={pageNo <= 2}>
-          First
-        </button>
-        <button type="button" className="btn btn--small" onClick={back} disabled={pageNo === 1}>
-          Back
-        </button>
-        <span className="pager__where" aria-live="polite">
-          Page {pageNo}
-          {page && page.items.length > 0 && (
-            <span className="muted">
-              {' '}
-              · rows {formatInteger(current.offset + 1)}–{formatInteger(current.offset + page.items.length)}
-            </span>
-          )}
-          {page && !page.nextCursor && <span className="muted"> · last page</span>}
-        </span>
-        <button type="button" className="btn btn--small" onClick={next} disabled={!page?.nextCursor}>
-          Next
-        </button>
-      </nav>
+      <CursorPager
+        label={`${title} pages`}
+        pager={pager}
+        page={page}
+        withFirst
+        rangePrefix="rows "
+        live
+        alwaysVisible
+      >
+        {page && !page.nextCursor && <span className="muted"> · last page</span>}
+      </CursorPager>
     </section>
   );
 }

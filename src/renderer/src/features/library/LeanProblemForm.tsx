@@ -4,7 +4,7 @@ import { call } from '../../bridge';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { toErrorInfo } from '../../lib/errors';
 import { DiscardDialog } from '../outbox/DiscardDialog';
-import { EntryStatus } from '../outbox/EntryStatus';
+import { EntryStatus, RetryDiscardButtons } from '../outbox/EntryStatus';
 import { outboxActions, trackEntry, useEntryGone, useOutboxEntry } from '../outbox/outboxStore';
 import { FieldMessages } from '../submit/FieldMessages';
 import { errorsAt, fieldErrorsFromError } from '../submit/fieldErrors';
@@ -127,24 +127,7 @@ export function LeanProblemForm() {
       {other.length > 0 && <FieldMessages id="lean-problem" messages={other} />}
       {entry && !gone && (
         <EntryStatus entry={entry} doneWord="Created">
-          {failed && (
-            <>
-              <button
-                type="button"
-                className="btn btn--small"
-                onClick={() => void outboxActions.retry(entry.id)}
-              >
-                Retry
-              </button>
-              <button
-                type="button"
-                className="btn btn--small btn--danger"
-                onClick={() => setDiscarding(true)}
-              >
-                Discard…
-              </button>
-            </>
-          )}
+          {failed && <RetryDiscardButtons entryId={entry.id} onDiscard={() => setDiscarding(true)} />}
         </EntryStatus>
       )}
       {error && <ErrorPanel info={error} compact />}

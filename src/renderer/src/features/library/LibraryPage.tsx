@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import type { ApiErrorInfo, CustomLeanProblem, LibraryKind, LibrarySummary } from '../../../../shared/api';
 import type { Draft, OutboxEntryView } from '../../../../shared/contract';
-import { describeError } from '../../../../shared/errorText';
 import { call } from '../../bridge';
 import { CachedView } from '../../components/CachedView';
+import { CursorPager, useCursorStack } from '../../components/CursorPager';
 import { Empty } from '../../components/Empty';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Freshness } from '../../components/Freshness';
@@ -13,6 +13,7 @@ import { toErrorInfo } from '../../lib/errors';
 import { formatInteger } from '../../lib/format';
 import { useStatusStore } from '../../stores/statusStore';
 import { useCached } from '../../stores/useCached';
+import { lockText } from '../editors/lockText';
 import { STAGE2_ID } from '../editors/targets';
 import { Dialog } from '../outbox/Dialog';
 import { entryStateText } from '../outbox/EntryStatus';
@@ -27,18 +28,6 @@ const KIND_OF: Record<Tab, LibraryKind> = {
   'solver-templates': 'solver-template',
   'lean-problems': 'lean-problem',
 };
-const LOCK_CODE = { cheatsheet: 'CHEATSHEET_LOCKED', 'solver-template': 'SOLVER_TEMPLATE_LOCKED' } as const;
-
-function lockWords(kind: 'cheatsheet' | 'solver-template') {
-  return describeError({
-    code: LOCK_CODE[kind],
-    message: '',
-    status: 403,
-    fieldErrors: [],
-    retryAfterSec: null,
-    rateLimit: null,
-  });
-}
 
 /** `/library/:tab`: the caller's private cheatsheets, solver templates and custom Lean problems. */
 export function LibraryPage({ tab }: { tab: Tab }) {
@@ -65,11 +54,6 @@ export function LibraryPage({ tab }: { tab: Tab }) {
   );
 }
 
-interface PageRef {
-  cursor: string | null;
-  offset: number;
-}
-
 function openWritesFor(entries: Record<number, OutboxEntryView>, kind: LibraryKind) {
   const creates: OutboxEntryView[] = [];
   const byItem = new Map<string, OutboxEntryView>();
@@ -85,17 +69,16 @@ function openWritesFor(entries: Record<number, OutboxEntryView>, kind: LibraryKi
 function LibraryList({ kind }: { kind: LibraryKind }) {
   const navigate = useNavigate();
   const [track, setTrack] = useState<string | null>(null);
-  const [stack, setStack] = useState<PageRef[]>([{ cursor: null, offset: 0 }]);
-  const current = stack[stack.length - 1]!;
+  const pager = useCursorStack();
   const state = useCached('library.list', {
     kind,
-    cursor: current.cursor,
+    cursor: pager.cursor,
     ...(kind === 'solver-template' ? { track } : {}),
   });
   const stage2 = useCached('competitions.get', { competitionId: STAGE2_ID });
   const tracks = stage2.data?.submissionSpec.catalog?.tracks?.map((t) => t.id) ?? ['solo', 'marathon'];
   const page = state.data;
-  const pageNo = stack.length;
+  const pageNo = pager.pageNo;
   const entries = useOutboxStore((s) => s.entries);
   const online = useStatusStore((s) => s.status?.online ?? true);
   const { creates, byItem } = openWritesFor(entries, kind);
@@ -167,7 +150,7 @@ function LibraryList({ kind }: { kind: LibraryKind }) {
                 value={track ?? ''}
                 onChange={(e) => {
                   setTrack(e.target.value || null);
-                  setStack([{ cursor: null, offset: 0 }]);
+                  pager.reset();
                 }}
                 data-testid="library-track-filter"
               >
@@ -269,7 +252,7 @@ function LibraryList({ kind }: { kind: LibraryKind }) {
                     };
                     const locked = Boolean(it.publishedContributorNetworkItemId);
                     const pending = byItem.get(it.id);
-                    const lw = editorKind ? lockWords(editorKind) : null;
+                    const lw = editorKind ? lockText(editorKind) : null;
                     return (
                       <tr key={it.id} data-testid="library-row" data-id={it.id} data-title={it.title}>
                         <th scope="row">
@@ -381,30 +364,7 @@ function LibraryList({ kind }: { kind: LibraryKind }) {
           )
         }
       </CachedView>
-      {(pageNo > 1 || page?.nextCursor) && (
-        <nav className="pager" aria-label="Library pages">
-          <button
-            type="button"
-            className="btn btn--small"
-            onClick={() => setStack(stack.slice(0, -1))}
-            disabled={pageNo === 1}
-          >
-            Back
-          </button>
-          <span className="pager__where">Page {pageNo}</span>
-          <button
-            type="button"
-            className="btn btn--small"
-            disabled={!page?.nextCursor}
-            onClick={() =>
-              page?.nextCursor &&
-              setStack([...stack, { cursor: page.nextCursor, offset: current.offset + page.items.length }])
-            }
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      <CursorPager label="Library pages" pager={pager} page={page} />
       <Dialog
         open={deleting !== null}
         title={`Delete this ${label}?`}

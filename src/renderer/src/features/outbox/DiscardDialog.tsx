@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
-import type { ApiErrorInfo } from '../../../../shared/api';
+import { useRef } from 'react';
 import type { OutboxEntryView } from '../../../../shared/contract';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { toErrorInfo } from '../../lib/errors';
+import { useBusyAction } from '../../lib/useBusyAction';
 import { Dialog } from './Dialog';
 import { entryText } from './entryText';
 import { outboxActions } from './outboxStore';
@@ -19,23 +18,15 @@ interface Props {
  */
 export function DiscardDialog({ entry, onClose, onDiscarded }: Props) {
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiErrorInfo | null>(null);
+  const { busy, error, run } = useBusyAction();
   const text = entry ? entryText(entry.request) : '';
-  const discard = async () => {
-    if (!entry) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const discard = () =>
+    entry &&
+    run(async () => {
       await outboxActions.discard(entry.id);
       onDiscarded?.();
       onClose();
-    } catch (e) {
-      setError(toErrorInfo(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Dialog
       open={entry !== null}

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ApiErrorInfo } from '../../../../shared/api';
 import type { OutboxEntryView } from '../../../../shared/contract';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { toErrorInfo } from '../../lib/errors';
+import { useBusyAction } from '../../lib/useBusyAction';
 import { FieldMessages } from '../submit/FieldMessages';
 import { errorsAt, fieldErrorsFromError } from '../submit/fieldErrors';
 import { Dialog } from './Dialog';
@@ -78,27 +77,19 @@ interface Props {
 /** Edit and retry: the queued body's fields, with the server's field errors at each field. */
 export function EditEntryDialog({ entry, onClose }: Props) {
   const [fields, setFields] = useState<Field[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiErrorInfo | null>(null);
+  const { busy, error, setError, run } = useBusyAction();
   useEffect(() => {
     setFields(entry ? fieldsOf(entry) : []);
     setError(null);
-  }, [entry]);
+  }, [entry, setError]);
   const submission = entry?.request.op === 'submission.create';
   const fieldErrors = fieldErrorsFromError(entry?.error ?? null, submission);
-  const save = async () => {
-    if (!entry) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const save = () =>
+    entry &&
+    run(async () => {
       await outboxActions.edit(entry.id, bodyFrom(entry, fields));
       onClose();
-    } catch (e) {
-      setError(toErrorInfo(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Dialog
       open={entry !== null}

@@ -3,6 +3,7 @@ import type { OutboxEntryView } from '../../../../shared/contract';
 import { describeError } from '../../../../shared/errorText';
 import { LocalTime } from '../../components/TimeLeft';
 import { useStatusStore } from '../../stores/statusStore';
+import { outboxActions } from './outboxStore';
 
 /** One line of words for where a write is: Saving… / Saved / Pending — offline / Failed: … */
 export function entryStateText(entry: OutboxEntryView, online: boolean, doneWord = 'Saved'): string {
@@ -80,5 +81,19 @@ export function EntryStatus({ entry, doneWord, children, testId = 'save-status' 
       )}
       {children && <div className="entry-status__actions">{children}</div>}
     </div>
+  );
+}
+
+/** A failed write's "Retry" and "Discard…" (the caller shows its DiscardDialog on `onDiscard`). */
+export function RetryDiscardButtons({ entryId, onDiscard }: { entryId: number; onDiscard: () => void }) {
+  return (
+    <>
+      <button type="button" className="btn btn--small" onClick={() => void outboxActions.retry(entryId)}>
+        Retry
+      </button>
+      <button type="button" className="btn btn--small btn--danger" onClick={onDiscard}>
+        Discard…
+      </button>
+    </>
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import type { ApiErrorInfo } from '../../../../shared/api';
 import { describeError } from '../../../../shared/errorText';
 import { call } from '../../bridge';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { toErrorInfo } from '../../lib/errors';
+import { useBusyAction } from '../../lib/useBusyAction';
 
 const NO_DOWNLOAD: ApiErrorInfo = {
   code: 'NO_DOWNLOAD_FOR_KIND',
@@ -36,8 +35,7 @@ interface Props {
 
 /** Download of the stored text body (spec 4.1); model references have none, and say why. */
 export function DownloadButton({ competitionId, submissionId, kind, small }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiErrorInfo | null>(null);
+  const { busy, error, run } = useBusyAction();
   const cls = small ? 'btn btn--small' : 'btn';
   if (kind === 'model-reference') {
     const why = describeError(NO_DOWNLOAD);
@@ -50,18 +48,11 @@ export function DownloadButton({ competitionId, submissionId, kind, small }: Pro
       </span>
     );
   }
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const download = () =>
+    run(async () => {
       const file = await call('submissions.download', { competitionId, submissionId });
       saveTextFile(file.filename, file.text);
-    } catch (e) {
-      setError(toErrorInfo(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <span className="download">
       <button type="button" className={cls} onClick={download} disabled={busy} data-testid="download">

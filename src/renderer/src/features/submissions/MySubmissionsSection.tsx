@@ -1,21 +1,15 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SubmissionDto } from '../../../../shared/api';
 import { CachedView } from '../../components/CachedView';
+import { CursorPager, useCursorStack } from '../../components/CursorPager';
 import { Empty } from '../../components/Empty';
 import { Freshness } from '../../components/Freshness';
 import { LocalTime } from '../../components/TimeLeft';
-import { formatInteger } from '../../lib/format';
 import { useCached } from '../../stores/useCached';
 import { useCompetition } from '../competitions/useCompetition';
 import { SubmissionLine } from '../submit/describeSubmission';
 import { DownloadButton } from './DownloadButton';
 import './submissions.css';
-
-interface PageRef {
-  cursor: string | null;
-  offset: number;
-}
 
 const ORDER_NOTE: Record<string, string> = {
   'model-reference': 'Current entries, ordered by slot.',
@@ -27,11 +21,10 @@ const ORDER_NOTE: Record<string, string> = {
 /** `/submissions/mine` for this competition, cursor-paged, with detail and download. */
 export function MySubmissionsSection() {
   const competition = useCompetition();
-  const [stack, setStack] = useState<PageRef[]>([{ cursor: null, offset: 0 }]);
-  const current = stack[stack.length - 1]!;
-  const state = useCached('submissions.mine', { competitionId: competition.id, cursor: current.cursor });
+  const pager = useCursorStack();
+  const state = useCached('submissions.mine', { competitionId: competition.id, cursor: pager.cursor });
   const page = state.data;
-  const pageNo = stack.length;
+  const pageNo = pager.pageNo;
   const base = `/competitions/${encodeURIComponent(competition.id)}`;
   const kind = competition.submissionSpec.kind;
   // Pagination is not a snapshot (spec 2.1): de-duplicate by ID within what is shown.
@@ -116,46 +109,7 @@ export function MySubmissionsSection() {
           )
         }
       </CachedView>
-      {(pageNo > 1 || page?.nextCursor) && (
-        <nav className="pager" aria-label="Submission pages">
-          <button
-            type="button"
-            className="btn btn--small"
-            onClick={() => setStack(stack.slice(0, 1))}
-            disabled={pageNo <= 2}
-          >
-            First
-          </button>
-          <button
-            type="button"
-            className="btn btn--small"
-            onClick={() => setStack(stack.slice(0, -1))}
-            disabled={pageNo === 1}
-          >
-            Back
-          </button>
-          <span className="pager__where">
-            Page {pageNo}
-            {page && page.items.length > 0 && (
-              <span className="muted">
-                {' '}
-                · {formatInteger(current.offset + 1)}–{formatInteger(current.offset + page.items.length)}
-              </span>
-            )}
-          </span>
-          <button
-            type="button"
-            className="btn btn--small"
-            disabled={!page?.nextCursor}
-            onClick={() =>
-              page?.nextCursor &&
-              setStack([...stack, { cursor: page.nextCursor, offset: current.offset + page.items.length }])
-            }
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      <CursorPager label="Submission pages" pager={pager} page={page} withFirst rangePrefix="" />
     </section>
   );
 }

@@ -4,10 +4,9 @@ import { CodeEditor } from '../../components/monaco';
 import { ByteCounter } from '../editors/ByteCounter';
 import { byteStatus, utf8Bytes } from '../editors/bytes';
 import { FieldMessages } from './FieldMessages';
-import { errorsAt, unplacedErrors } from './fieldErrors';
-import { descriptionMaxLength, MetaFields, metaAllows } from './MetaFields';
-import { SubmitActions } from './SubmitActions';
-import { cleanMeta, type SubmitBodyInput, useSubmitFlow } from './useSubmitFlow';
+import { errorsAt } from './fieldErrors';
+import { SubmitFormTail, useMetaInput } from './SubmitFormTail';
+import { type SubmitBodyInput, useSubmitFlow } from './useSubmitFlow';
 import './submit.css';
 
 interface Props {
@@ -21,15 +20,11 @@ export function CheatsheetSubmitForm({ competition, externalContent }: Props) {
   const spec = competition.submissionSpec;
   const [ownContent, setOwnContent] = useState('');
   const content = externalContent ?? ownContent;
-  const [description, setDescription] = useState('');
-  const [itemId, setItemId] = useState('');
+  const meta = useMetaInput(spec.metaSchema, true);
   const flow = useSubmitFlow(competition);
   const body: SubmitBodyInput = {
     payload: { content },
-    meta: cleanMeta({
-      description,
-      contributorNetworkItemId: metaAllows(spec.metaSchema, 'contributorNetworkItemId') ? itemId : undefined,
-    }),
+    meta: meta.meta,
   };
   const errors = flow.fieldErrors(body);
   const contentErr = errorsAt(errors, '/payload');
@@ -40,7 +35,6 @@ export function CheatsheetSubmitForm({ competition, externalContent }: Props) {
       : content.trim() === ''
         ? 'The cheatsheet is empty.'
         : null;
-  const stray = unplacedErrors(errors, ['/payload', '/meta/description', '/meta/contributorNetworkItemId']);
   return (
     <div className="submit-form" data-testid="submit-form-cheatsheet">
       {externalContent === undefined ? (
@@ -67,25 +61,15 @@ export function CheatsheetSubmitForm({ competition, externalContent }: Props) {
           <FieldMessages id="payload-content" messages={contentErr} />
         </p>
       )}
-      <MetaFields
-        description={description}
-        onDescription={setDescription}
-        itemId={itemId}
-        onItemId={metaAllows(spec.metaSchema, 'contributorNetworkItemId') ? setItemId : undefined}
-        errors={errors}
-        maxLength={descriptionMaxLength(spec.metaSchema)}
-      />
-      {stray.map(([k, v]) => (
-        <p key={k} className="field__error">
-          <code>{k}</code>: {v.join('; ')}
-        </p>
-      ))}
-      <SubmitActions
+      <SubmitFormTail
         flow={flow}
         competition={competition}
         body={body}
         blocked={blocked}
         replaceNote="A cheatsheet submission REPLACES your team’s current entry (one entry per team)."
+        meta={meta}
+        errors={errors}
+        shown={['/payload']}
       />
     </div>
   );

@@ -3,10 +3,9 @@ import type { CompetitionDetail } from '../../../../shared/api';
 import { formatInteger } from '../../lib/format';
 import { byteStatus, utf8Bytes } from '../editors/bytes';
 import { FieldMessages } from './FieldMessages';
-import { errorsAt, unplacedErrors } from './fieldErrors';
-import { descriptionMaxLength, MetaFields } from './MetaFields';
-import { SubmitActions } from './SubmitActions';
-import { cleanMeta, type SubmitBodyInput, useSubmitFlow } from './useSubmitFlow';
+import { errorsAt } from './fieldErrors';
+import { SubmitFormTail, useMetaInput } from './SubmitFormTail';
+import { type SubmitBodyInput, useSubmitFlow } from './useSubmitFlow';
 import './submit.css';
 
 /** Spec 4.2 rule 1: blank lines and full-line comments are not array items. */
@@ -24,10 +23,10 @@ export function polynomialLines(text: string): string[] {
 export function Igp24SubmitForm({ competition }: { competition: CompetitionDetail }) {
   const spec = competition.submissionSpec;
   const [text, setText] = useState('');
-  const [description, setDescription] = useState('');
+  const meta = useMetaInput(spec.metaSchema);
   const flow = useSubmitFlow(competition);
   const lines = polynomialLines(text);
-  const body: SubmitBodyInput = { payload: { polynomials: lines }, meta: cleanMeta({ description }) };
+  const body: SubmitBodyInput = { payload: { polynomials: lines }, meta: meta.meta };
   const errors = flow.fieldErrors(body);
   const size = byteStatus(utf8Bytes(lines.join('\n')), spec.limits.maxBytes);
   const maxPoly = spec.limits.maxPolynomials;
@@ -40,7 +39,6 @@ export function Igp24SubmitForm({ competition }: { competition: CompetitionDetai
           ? `Too large: ${size.text}.`
           : null;
   const polyErr = errorsAt(errors, '/payload/polynomials');
-  const stray = unplacedErrors(errors, ['/payload/polynomials', '/meta/description']);
   return (
     <div className="submit-form" data-testid="submit-form-igp24">
       <label className="field">
@@ -66,23 +64,15 @@ export function Igp24SubmitForm({ competition }: { competition: CompetitionDetai
         </span>
         <FieldMessages id="payload-polynomials" messages={polyErr} />
       </label>
-      <MetaFields
-        description={description}
-        onDescription={setDescription}
-        errors={errors}
-        maxLength={descriptionMaxLength(spec.metaSchema)}
-      />
-      {stray.map(([k, v]) => (
-        <p key={k} className="field__error">
-          <code>{k}</code>: {v.join('; ')}
-        </p>
-      ))}
-      <SubmitActions
+      <SubmitFormTail
         flow={flow}
         competition={competition}
         body={body}
         blocked={blocked}
         replaceNote="Every IGP24 submission is kept (nothing is replaced); each one counts against your team’s daily cap."
+        meta={meta}
+        errors={errors}
+        shown={['/payload/polynomials']}
       />
     </div>
   );

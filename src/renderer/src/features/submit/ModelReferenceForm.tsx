@@ -5,11 +5,10 @@ import { Freshness } from '../../components/Freshness';
 import { useCached } from '../../stores/useCached';
 import { SubmissionLine } from './describeSubmission';
 import { FieldMessages } from './FieldMessages';
-import { errorsAt, unplacedErrors } from './fieldErrors';
-import { descriptionMaxLength, MetaFields } from './MetaFields';
+import { errorsAt } from './fieldErrors';
 import { commitHashHint, modelNameHint, schemaPattern } from './modelRefHints';
-import { SubmitActions } from './SubmitActions';
-import { cleanMeta, type SubmitBodyInput, useSubmitFlow } from './useSubmitFlow';
+import { SubmitFormTail, useMetaInput } from './SubmitFormTail';
+import { type SubmitBodyInput, useSubmitFlow } from './useSubmitFlow';
 import './submit.css';
 
 /** Model references: slots 1..maxEntries, one pinned model each; a submission replaces one slot. */
@@ -20,11 +19,11 @@ export function ModelReferenceForm({ competition }: { competition: CompetitionDe
   const [slot, setSlot] = useState(1);
   const [modelName, setModelName] = useState('');
   const [commitHash, setCommitHash] = useState('');
-  const [description, setDescription] = useState('');
+  const meta = useMetaInput(spec.metaSchema);
   const flow = useSubmitFlow(competition);
   const body: SubmitBodyInput = {
     payload: { modelName: modelName.trim(), commitHash: commitHash.trim() },
-    meta: cleanMeta({ description }),
+    meta: meta.meta,
     slot,
   };
   const bodyJson = JSON.stringify(body);
@@ -51,12 +50,6 @@ export function ModelReferenceForm({ competition }: { competition: CompetitionDe
       : nameHint || hashHint
         ? 'Fix the highlighted fields first.'
         : null;
-  const stray = unplacedErrors(errors, [
-    '/payload/modelName',
-    '/payload/commitHash',
-    '/slot',
-    '/meta/description',
-  ]);
 
   return (
     <div className="submit-form" data-testid="submit-form-model-reference">
@@ -143,18 +136,7 @@ export function ModelReferenceForm({ competition }: { competition: CompetitionDe
           <FieldMessages id="payload-commitHash" messages={hashErr} />
         </label>
       </div>
-      <MetaFields
-        description={description}
-        onDescription={setDescription}
-        errors={errors}
-        maxLength={descriptionMaxLength(spec.metaSchema)}
-      />
-      {stray.map(([k, v]) => (
-        <p key={k} className="field__error">
-          <code>{k}</code>: {v.join('; ')}
-        </p>
-      ))}
-      <SubmitActions
+      <SubmitFormTail
         flow={flow}
         competition={competition}
         body={body}
@@ -164,6 +146,9 @@ export function ModelReferenceForm({ competition }: { competition: CompetitionDe
             ? `This REPLACES slot ${slot} only; the other slots are untouched.`
             : `This fills the empty slot ${slot}; the other slots are untouched.`
         }
+        meta={meta}
+        errors={errors}
+        shown={['/payload/modelName', '/payload/commitHash', '/slot']}
       />
       {bySlot.get(slot) && (
         <p className="muted">

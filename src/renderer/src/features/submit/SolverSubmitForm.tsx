@@ -6,10 +6,9 @@ import { ByteCounter } from '../editors/ByteCounter';
 import { byteStatus, utf8Bytes } from '../editors/bytes';
 import { SubmissionLine } from './describeSubmission';
 import { FieldMessages } from './FieldMessages';
-import { errorsAt, unplacedErrors } from './fieldErrors';
-import { descriptionMaxLength, MetaFields, metaAllows } from './MetaFields';
-import { SubmitActions } from './SubmitActions';
-import { cleanMeta, type SubmitBodyInput, useSubmitFlow } from './useSubmitFlow';
+import { errorsAt } from './fieldErrors';
+import { SubmitFormTail, useMetaInput } from './SubmitFormTail';
+import { type SubmitBodyInput, useSubmitFlow } from './useSubmitFlow';
 import './submit.css';
 
 interface Props {
@@ -36,8 +35,7 @@ export function SolverSubmitForm({ competition, externalCode, initialTrack }: Pr
   const [modelId, setModelId] = useState(models[0]?.id ?? '');
   const [ownCode, setOwnCode] = useState('');
   const code = externalCode ?? ownCode;
-  const [description, setDescription] = useState('');
-  const [itemId, setItemId] = useState('');
+  const meta = useMetaInput(spec.metaSchema, true);
   const mine = useCached('submissions.mine', { competitionId: competition.id, cursor: null });
   const current = (mine.data?.items ?? []).filter((s) => s.kind === 'solver-participation');
   const currentFor = (t: string): SubmissionDto | undefined =>
@@ -45,10 +43,7 @@ export function SolverSubmitForm({ competition, externalCode, initialTrack }: Pr
   const flow = useSubmitFlow(competition);
   const body: SubmitBodyInput = {
     payload: { track, modelId, solverCode: code },
-    meta: cleanMeta({
-      description,
-      contributorNetworkItemId: metaAllows(spec.metaSchema, 'contributorNetworkItemId') ? itemId : undefined,
-    }),
+    meta: meta.meta,
   };
   const errors = flow.fieldErrors(body);
   const size = byteStatus(utf8Bytes(code), spec.limits.maxBytes);
@@ -61,13 +56,6 @@ export function SolverSubmitForm({ competition, externalCode, initialTrack }: Pr
           ? 'Choose a track and a model.'
           : null;
   const replacing = currentFor(track);
-  const stray = unplacedErrors(errors, [
-    '/payload/track',
-    '/payload/modelId',
-    '/payload/solverCode',
-    '/meta/description',
-    '/meta/contributorNetworkItemId',
-  ]);
   return (
     <div className="submit-form" data-testid="submit-form-solver">
       <div className="form-row">
@@ -139,20 +127,7 @@ export function SolverSubmitForm({ competition, externalCode, initialTrack }: Pr
           <FieldMessages id="payload-solverCode" messages={errorsAt(errors, '/payload/solverCode')} />
         </p>
       )}
-      <MetaFields
-        description={description}
-        onDescription={setDescription}
-        itemId={itemId}
-        onItemId={metaAllows(spec.metaSchema, 'contributorNetworkItemId') ? setItemId : undefined}
-        errors={errors}
-        maxLength={descriptionMaxLength(spec.metaSchema)}
-      />
-      {stray.map(([k, v]) => (
-        <p key={k} className="field__error">
-          <code>{k}</code>: {v.join('; ')}
-        </p>
-      ))}
-      <SubmitActions
+      <SubmitFormTail
         flow={flow}
         competition={competition}
         body={body}
@@ -162,6 +137,9 @@ export function SolverSubmitForm({ competition, externalCode, initialTrack }: Pr
             ? `This REPLACES your current “${track}” entry; other tracks are untouched.`
             : `This becomes your “${track}” entry; other tracks are untouched.`
         }
+        meta={meta}
+        errors={errors}
+        shown={['/payload/track', '/payload/modelId', '/payload/solverCode']}
       />
     </div>
   );

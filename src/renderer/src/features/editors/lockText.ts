@@ -1,0 +1,16 @@
+import { describeError } from '../../../../shared/errorText';
+import type { EditableKind } from './targets';
+
+const LOCK_CODE = { cheatsheet: 'CHEATSHEET_LOCKED', 'solver-template': 'SOLVER_TEMPLATE_LOCKED' } as const;
+
+/** Why a published library item cannot be changed, in words. */
+export function lockText(kind: EditableKind) {
+  return describeError({
+    code: LOCK_CODE[kind],
+    message: '',
+    status: 403,
+    fieldErrors: [],
+    retryAfterSec: null,
+    rateLimit: null,
+  });
+}
