@@ -2,50 +2,26 @@
  * The app as a person uses it: serve mode in Debian's Chromium, against a sandbox in its own
  * process that the test stops and restarts. Screenshots go to test-artifacts/e2e/.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeBlockedReason, describeError } from '../../src/shared/errorText';
-import {
-  launchBrowser,
-  type SandboxProc,
-  type ServeProc,
-  screenshot,
-  startSandboxProcess,
-  startServe,
-} from './harness';
+import { type App, type SandboxProc, type ServeProc, screenshot, startApp } from './harness';
 
+let app: App;
 let sandbox: SandboxProc;
-let sandboxPort: number;
-const sandboxData = mkdtempSync(join(tmpdir(), 'wb-e2e-sbx-'));
-const serveData = mkdtempSync(join(tmpdir(), 'wb-e2e-serve-'));
 let serve: ServeProc;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 /** A key the test types into the UI; it must never show up anywhere but the keychain. */
 const typedKey = `cp_test_${'Q7'.repeat(16)}`;
 
 beforeAll(async () => {
-  sandbox = await startSandboxProcess({ dataDir: sandboxData });
-  sandboxPort = Number(new URL(sandbox.baseUrl).port);
-  serve = await startServe({
-    dataDir: serveData,
-    sandboxUrl: sandbox.baseUrl,
-    sandboxKey: sandbox.keys.find((k) => k.name === 'participant')!.apiKey,
-  });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
+  app = await startApp('app');
+  ({ sandbox, serve, page } = app);
 }, 90_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await serve?.stop();
-  await sandbox?.stop();
-});
+afterAll(() => app?.close());
 
 const indicator = () => page.getByTestId('connection-indicator');
 
@@ -145,7 +121,7 @@ describe('offline and back', () => {
     expect(await page.getByTestId('competition-row').count()).toBeGreaterThanOrEqual(6);
     await screenshot(page, '06-offline-stale');
 
-    sandbox = await startSandboxProcess({ dataDir: sandboxData, port: sandboxPort });
+    sandbox = await app.restartSandbox();
     await expect.poll(() => indicator().getAttribute('data-state'), { timeout: 20_000 }).toBe('online');
     await expect.poll(() => page.getByTestId('stale-badge').count(), { timeout: 20_000 }).toBe(0);
     expect(await page.getByTestId('competition-row').count()).toBeGreaterThanOrEqual(6);
@@ -156,9 +132,9 @@ describe('offline and back', () => {
 describe('the API key stays secret', () => {
   it('appears in neither the SQLite files, the logs, the serve output nor the DOM', async () => {
     const secrets = [typedKey, ...sandbox.keys.map((k) => k.apiKey)];
-    const files = readdirSync(serveData, { recursive: true, encoding: 'utf8' })
-      .map((f) => join(serveData, f))
-      .filter((f) => /\.db(-wal|-shm)?$|\.log$/.test(f) && !f.includes(`${join(serveData, 'sandbox')}`));
+    const files = readdirSync(app.serveData, { recursive: true, encoding: 'utf8' })
+      .map((f) => join(app.serveData, f))
+      .filter((f) => /\.db(-wal|-shm)?$|\.log$/.test(f) && !f.includes(`${join(app.serveData, 'sandbox')}`));
     expect(files.some((f) => f.endsWith('workbench.db'))).toBe(true);
     for (const file of files) {
       const text = readFileSync(file).toString('latin1');

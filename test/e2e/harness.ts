@@ -3,9 +3,16 @@
  * desktop app runs), and Debian's Chromium driven by playwright-core.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 /** One process per service (the tsx binary would fork a child that outlives a SIGKILL). */
 const NODE_ARGS = ['--import', 'tsx'];
@@ -102,4 +109,52 @@ export async function launchBrowser(): Promise<Browser> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** Everything one end-to-end file needs: a sandbox it can stop and restart, serve mode, a page. */
+export interface App {
+  sandbox: SandboxProc;
+  serve: ServeProc;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** The participant's key, which the built-in Sandbox connection uses. */
+  apiKey: string;
+  serveData: string;
+  stopSandbox(): Promise<void>;
+  /** Starts the sandbox again on the same port with the same data; updates `sandbox`. */
+  restartSandbox(): Promise<SandboxProc>;
+  close(): Promise<void>;
+}
+
+export async function startApp(name: string, contextOptions: BrowserContextOptions = {}): Promise<App> {
+  const sandboxData = mkdtempSync(join(tmpdir(), `wb-e2e-${name}-sbx-`));
+  const serveData = mkdtempSync(join(tmpdir(), `wb-e2e-${name}-serve-`));
+  const sandbox = await startSandboxProcess({ dataDir: sandboxData });
+  const port = Number(new URL(sandbox.baseUrl).port);
+  const apiKey = sandbox.keys.find((k) => k.name === 'participant')!.apiKey;
+  const serve = await startServe({ dataDir: serveData, sandboxUrl: sandbox.baseUrl, sandboxKey: apiKey });
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+  const page = await context.newPage();
+  const app: App = {
+    sandbox,
+    serve,
+    browser,
+    context,
+    page,
+    apiKey,
+    serveData,
+    stopSandbox: () => app.sandbox.stop(),
+    restartSandbox: async () => {
+      app.sandbox = await startSandboxProcess({ dataDir: sandboxData, port });
+      return app.sandbox;
+    },
+    close: async () => {
+      await browser.close();
+      await serve.stop();
+      await app.sandbox.stop();
+    },
+  };
+  return app;
 }

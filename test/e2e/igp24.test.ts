@@ -1,27 +1,9 @@
-/**
- * The IGP24 workbench as a person uses it (serve mode, Debian's Chromium, a sandbox process):
- * open a file with a bad and a good line, read the diagnostics, run the local checks, submit the
- * good line and watch it verified with a label, and explore all 25,000 labels.
- * Screenshots (light and dark) go to test-artifacts/e2e/igp24-*.png.
- */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  type SandboxProc,
-  type ServeProc,
-  screenshot,
-  startSandboxProcess,
-  startServe,
-} from './harness';
+import { type App, type ServeProc, screenshot, startApp } from './harness';
 
-let sandbox: SandboxProc;
+let app: App;
 let serve: ServeProc;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 const GOOD = `-1,-1,${'0,'.repeat(22)}1 # x^24 - x - 1`;
@@ -30,22 +12,11 @@ const HINTED = `3,-1,${'0,'.repeat(22)}1 # poly_disc_primes=[5,3]`;
 const FILE = ['# test file', GOOD, BAD, '', HINTED, GOOD].join('\n');
 
 beforeAll(async () => {
-  sandbox = await startSandboxProcess({ dataDir: mkdtempSync(join(tmpdir(), 'wb-e2e-igp24-sbx-')) });
-  serve = await startServe({
-    dataDir: mkdtempSync(join(tmpdir(), 'wb-e2e-igp24-serve-')),
-    sandboxUrl: sandbox.baseUrl,
-    sandboxKey: sandbox.keys.find((k) => k.name === 'participant')!.apiKey,
-  });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
-  page = await context.newPage();
+  app = await startApp('igp24', { viewport: { width: 1360, height: 900 } });
+  ({ serve, page } = app);
 }, 90_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await serve?.stop();
-  await sandbox?.stop();
-});
+afterAll(() => app?.close());
 
 async function both(name: string) {
   await page.emulateMedia({ colorScheme: 'light' });

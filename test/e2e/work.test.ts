@@ -4,45 +4,27 @@
  * restarts. Every outcome is checked in the UI and, where it matters, over HTTP on the sandbox.
  * Screenshots go to test-artifacts/e2e/ (work-*.png).
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  type SandboxProc,
-  type ServeProc,
-  screenshot,
-  startSandboxProcess,
-  startServe,
-} from './harness';
+import { type App, type SandboxProc, type ServeProc, screenshot, startApp } from './harness';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
 const MODULAR = 'modular-arithmetic-challenge';
 const HASH_A = 'a3f1c9e07b4d2816c5e9f0a1b2c3d4e5f6a7b8c9';
 const HASH_B = '0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e';
 
+let app: App;
 let sandbox: SandboxProc;
-let sandboxPort: number;
 let apiKey: string;
-const sandboxData = mkdtempSync(join(tmpdir(), 'wb-e2e-work-sbx-'));
-const serveData = mkdtempSync(join(tmpdir(), 'wb-e2e-work-serve-'));
 let serve: ServeProc;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 /** Console errors and CSP violations seen by the page; must stay empty. */
 const consoleErrors: string[] = [];
 
 beforeAll(async () => {
-  sandbox = await startSandboxProcess({ dataDir: sandboxData });
-  sandboxPort = Number(new URL(sandbox.baseUrl).port);
-  apiKey = sandbox.keys.find((k) => k.name === 'participant')!.apiKey;
-  serve = await startServe({ dataDir: serveData, sandboxUrl: sandbox.baseUrl, sandboxKey: apiKey });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 860 }, acceptDownloads: true });
-  page = await context.newPage();
+  app = await startApp('work', { viewport: { width: 1280, height: 860 }, acceptDownloads: true });
+  ({ sandbox, serve, page, apiKey } = app);
   page.on('console', (m) => {
     const text = m.text();
     // Requests refused while the sandbox is deliberately stopped are expected; the meta CSP's
@@ -55,11 +37,7 @@ beforeAll(async () => {
   await page.getByTestId('competition-row').first().waitFor({ timeout: 15_000 });
 }, 90_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await serve?.stop();
-  await sandbox?.stop();
-});
+afterAll(() => app?.close());
 
 /** The public API of the sandbox, as the participant. */
 async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
@@ -232,7 +210,7 @@ describe('offline outbox', () => {
       throw e;
     } finally {
       if (sandbox.child.exitCode !== null || sandbox.child.signalCode !== null)
-        sandbox = await startSandboxProcess({ dataDir: sandboxData, port: sandboxPort });
+        sandbox = await app.restartSandbox();
     }
 
     await expect.poll(() => indicator().getAttribute('data-state'), { timeout: 30_000 }).toBe('online');
