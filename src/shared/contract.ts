@@ -105,7 +105,13 @@ const httpUrl = z
       return false;
     }
   }, 'Enter an http:// or https:// address without credentials');
-const apiKey = z.string().trim().min(1).max(4096);
+/** Bearer tokens are visible ASCII (RFC 6750); anything else could never be sent in a header. */
+const apiKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(4096)
+  .regex(/^[\x21-\x7e]+$/, 'An API key has only visible ASCII characters (no spaces); check what was pasted');
 const none = z.object({}).strict();
 const searchQuery = z
   .object({

@@ -208,6 +208,16 @@ describe('the dispatcher', () => {
     }
   });
 
+  it('refuses a key that could never be sent in a header, instead of calling the server offline', async () => {
+    const res = await dispatch('connections.add', {
+      name: 'pasted',
+      baseUrl: sandbox.baseUrl,
+      apiKey: 'cp_test_\u200babc',
+    });
+    expect(res.ok).toBe(false);
+    if (!res.ok) expect(res.error.fieldErrors.map((f) => f.path)).toContain('/apiKey');
+  });
+
   it('exports a whole leaderboard as CSV', async () => {
     const res = await call<{ csv: string; rows: number; filename: string }>('leaderboard.exportCsv', {
       table: 'leaderboard',

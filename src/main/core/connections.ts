@@ -108,11 +108,13 @@ export class ConnectionManager {
     return this.view(input.id);
   }
 
+  /** Removes a connection that is not active (the caller switches away first). */
   async remove(id: string): Promise<void> {
     this.requireUserConnection(id);
+    if (id === this.activeId)
+      throw localError('INVALID_INPUT', 'Switch to another connection before removing this one.');
     await this.opts.secrets.delete(id);
     this.opts.repo.remove(id);
-    if (id === this.activeId) await this.activate(SANDBOX_ID);
   }
 
   async activate(id: string): Promise<void> {

@@ -68,7 +68,7 @@ export const competitionSummary = z.looseObject({
 export type CompetitionSummary = z.infer<typeof competitionSummary>;
 export const competitionList = listPage(competitionSummary);
 
-/** Spec 2.3 / 7: the five blocked reasons and the error a submit attempt gets for each. */
+/** Spec 2.3: the five blocked reasons. */
 export const SUBMIT_BLOCKED_REASONS = [
   'EMAIL_NOT_VERIFIED',
   'NOT_ENROLLED',
@@ -77,13 +77,6 @@ export const SUBMIT_BLOCKED_REASONS = [
   'AFTER_WINDOW',
 ] as const;
 export type SubmitBlockedReason = (typeof SUBMIT_BLOCKED_REASONS)[number];
-export const BLOCKED_REASON_ERROR = {
-  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
-  NOT_ENROLLED: 'ENROLL_REQUIRED',
-  NOT_TEAM_OWNER: 'TEAM_OWNER_REQUIRED',
-  BEFORE_WINDOW: 'SUBMISSION_WINDOW_NOT_OPEN',
-  AFTER_WINDOW: 'SUBMISSION_WINDOW_CLOSED',
-} as const satisfies Record<SubmitBlockedReason, string>;
 
 /** Spec 2.3: `canSubmit` and `submitBlockedReason`; other fields are not shown and are kept. */
 export const participation = z.looseObject({

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Spec 2.1: every success is `{ ok: true, data }`. */
-export const successEnvelope = z.looseObject({ ok: z.literal(true), data: z.unknown() });
-
 /** Spec 7: `error.code`, `error.message`, optional `details.fieldErrors[]`; the rest is not shown. */
 export const errorEnvelope = z.looseObject({
   ok: z.literal(false).optional(),

@@ -190,5 +190,3 @@ export const workContract = {
   'outbox.overwrite': method<OutboxEntryView>()(z.object({ id: z.number().int().positive() }).strict()),
   'outbox.discard': method<null>()(z.object({ id: z.number().int().positive() }).strict()),
 } as const;
-
-export const WORK_EVENTS = ['outbox.changed'] as const;

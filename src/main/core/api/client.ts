@@ -144,6 +144,11 @@ export class ApiClient {
       });
       text = await res.body.text();
     } catch (err) {
+      // undici refuses a request it cannot even build (a key that is not a valid header value):
+      // nothing was sent, and the server is not to blame.
+      if ((err as { code?: unknown }).code === 'UND_ERR_INVALID_ARG') {
+        throw localError('INVALID_INPUT', 'The request could not be built; is the API key pasted correctly?');
+      }
       const failure = fromNetworkFailure(err, this.opts.baseUrl);
       this.opts.onReachability?.(false, failure);
       throw failure;

@@ -1,12 +1,5 @@
 /** Spec 4.1 / 4.2: submit, read and download submissions. */
-import {
-  type BatchStatus,
-  batchStatus,
-  type Page,
-  type SubmissionDto,
-  submissionDto,
-  submissionPage,
-} from '../../../shared/api';
+import { type Page, type SubmissionDto, submissionDto, submissionPage } from '../../../shared/api';
 import type { ApiClient, ApiResponse } from './client';
 
 const enc = encodeURIComponent;
@@ -73,16 +66,4 @@ export function downloadSubmission(
 ): Promise<ApiResponse<string>> {
   const path = `${base(competitionId)}/${enc(id)}/download`;
   return client.request({ method: 'GET', path, responseType: 'text' }) as Promise<ApiResponse<string>>;
-}
-
-export function getBatch(
-  client: ApiClient,
-  competitionId: string,
-  batchId: string,
-): Promise<ApiResponse<BatchStatus>> {
-  return client.request({
-    method: 'GET',
-    path: `${base(competitionId)}/batch/${enc(batchId)}`,
-    schema: batchStatus,
-  });
 }

@@ -2,7 +2,8 @@
 import type { TestConnectionResult } from '../../../shared/contract';
 import type { ApiClient } from '../api/client';
 import { listCompetitions } from '../api/competitions';
-import { ApiError } from '../api/errors';
+import { ApiError, localError } from '../api/errors';
+import { SANDBOX_ID } from '../connections';
 import type { HandlerDeps, Handlers } from './types';
 
 type M = 'app.status' | `connections.${'list' | 'add' | 'update' | 'remove' | 'activate' | 'test'}`;
@@ -35,10 +36,16 @@ export function connectionHandlers({ ctx, status }: HandlerDeps): Pick<Handlers,
       return view;
     },
     'connections.remove': async ({ id }) => {
-      const wasActive = connections.activeConnectionId === id;
+      const { pending, failed } = ctx.outbox.summary(id);
+      if (pending + failed > 0) {
+        throw localError(
+          'INVALID_INPUT',
+          `${pending + failed} write(s) of this connection are still in the outbox. Activate it and send or discard them first.`,
+        );
+      }
+      if (connections.activeConnectionId === id) await activate(SANDBOX_ID);
       await connections.remove(id);
-      if (wasActive) await activate(connections.activeConnectionId);
-      else announceConnections();
+      announceConnections();
       return null;
     },
     'connections.activate': ({ id }) => activate(id),

@@ -2,10 +2,9 @@
 import type { RemainingPairsPage } from '../../../shared/api';
 import type { Cached } from '../../../shared/contract';
 import { cacheKey } from '../../../shared/contract';
-import { getIgp24Batch, getRemainingPairs } from '../api/igp24';
+import { getIgp24Batch, getRemainingPairs, IGP24_COMPETITION_ID } from '../api/igp24';
 import { Igp24Labels, LABEL_REFRESH_MS } from '../igp24/labels';
 import { quotaFrom } from '../igp24/quota';
-import { CacheRepo } from '../store/cache';
 import type { HandlerDeps, Handlers } from './types';
 
 type M = `igp24.${'labelsSync' | 'labelsQuery' | 'targets' | 'remainingPairs' | 'batch' | 'quota'}`;
@@ -19,7 +18,6 @@ export function igp24Handlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
     onSynced: (conn) =>
       ctx.events.emit('cache.updated', { connectionId: conn.id, keys: [LABELS_UPDATED_KEY] }),
   });
-  const cache = new CacheRepo(ctx.db);
   const active = () => ctx.connections.getActive();
 
   return {
@@ -29,19 +27,16 @@ export function igp24Handlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
     'igp24.targets': async ({ rs, examples }) => labels.targets((await active()).partition, rs, examples),
 
     // Cache first like every read, but never refreshed sooner than 120 s (spec 8's caching).
-    'igp24.remainingPairs': async (input): Promise<Cached<RemainingPairsPage>> => {
-      const conn = await active();
-      const key = cacheKey('igp24.remainingPairs', input);
-      const row = cache.get<RemainingPairsPage>(conn.partition, key);
-      if (row && Date.now() - Date.parse(row.fetchedAt) < LABEL_REFRESH_MS) {
-        return { data: row.value, fetchedAt: row.fetchedAt, stale: false, error: null };
-      }
-      return cached(key, async (client) => (await getRemainingPairs(client, input)).data);
-    },
+    'igp24.remainingPairs': (input): Promise<Cached<RemainingPairsPage>> =>
+      cached(
+        cacheKey('igp24.remainingPairs', input),
+        async (client) => (await getRemainingPairs(client, input)).data,
+        { freshMs: LABEL_REFRESH_MS },
+      ),
 
     // A polling read: always fresh, never cached (the UI polls until every line is settled).
     'igp24.batch': async ({ batchId }) => (await getIgp24Batch((await active()).client, batchId)).data,
 
-    'igp24.quota': async () => quotaFrom(ctx.outbox.list()),
+    'igp24.quota': async () => quotaFrom(ctx.outbox.submissionsTo(IGP24_COMPETITION_ID)),
   };
 }

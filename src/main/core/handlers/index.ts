@@ -13,9 +13,9 @@ export function createHandlers(ctx: CoreContext, status: () => AppStatus): Handl
   const deps: HandlerDeps = {
     ctx,
     status,
-    cached: async (key, fetch) => {
+    cached: async (key, fetch, opts) => {
       const conn = await ctx.connections.getActive();
-      return ctx.reads.read(conn, key, (c) => fetch(c.client));
+      return ctx.reads.read(conn, key, (c) => fetch(c.client), opts);
     },
   };
   return {

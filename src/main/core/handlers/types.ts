@@ -13,5 +13,9 @@ export interface HandlerDeps {
   ctx: CoreContext;
   status: () => AppStatus;
   /** A cached read of the active connection under the contract's cache key. */
-  cached: <T>(key: string, fetch: (client: ApiClient) => Promise<T>) => Promise<Cached<T>>;
+  cached: <T>(
+    key: string,
+    fetch: (client: ApiClient) => Promise<T>,
+    opts?: { freshMs?: number },
+  ) => Promise<Cached<T>>;
 }

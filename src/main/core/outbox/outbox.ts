@@ -52,8 +52,14 @@ export class Outbox {
     return this.opts.repo.recent(this.opts.connections.activeConnectionId);
   }
 
-  summary() {
-    return this.opts.repo.counts(this.opts.connections.activeConnectionId);
+  /** The newest submissions to one competition, done or not (the recent list keeps only 50). */
+  submissionsTo(competitionId: string): OutboxEntryView[] {
+    return this.opts.repo.submissionsTo(this.opts.connections.activeConnectionId, competitionId);
+  }
+
+  /** Waiting and refused writes of the active connection, or of another one. */
+  summary(connectionId = this.opts.connections.activeConnectionId) {
+    return this.opts.repo.counts(connectionId);
   }
 
   get(id: number): OutboxEntryView {
@@ -162,10 +168,11 @@ export class Outbox {
       if (conn.id !== connectionId) continue;
       repo.markSending(entry.id);
       this.changed([entry.id]);
-      const sending = repo.get(entry.id)!;
       try {
+        // `attempts` is deliberately the count before this send: perform() repeats carefully only
+        // when an earlier attempt may have reached the server.
         const outcome = await perform(
-          { ...sending, attempts: entry.attempts },
+          { ...entry, status: 'sending' },
           {
             client: conn.client,
             createdIds: () => repo.createdIds(connectionId),
@@ -175,7 +182,7 @@ export class Outbox {
           repo.markFailed(entry.id, conflictError(), { server: outcome.server });
         } else {
           repo.markDone(entry.id, outcome.response.data, outcome.response.rateLimit);
-          this.advanceLaterEdits(sending, outcome.response.data);
+          this.advanceLaterEdits(entry, outcome.response.data);
           this.opts.onDone?.(repo.get(entry.id)!);
         }
       } catch (err) {

@@ -1,4 +1,6 @@
 /** The outbox table: every write, in order, until the server has it. */
+
+import type { Statement } from 'better-sqlite3';
 import type { ApiErrorInfo, LibraryItem, RateLimitInfo } from '../../../shared/api';
 import type { OutboxEntryView, OutboxRequest, OutboxStatus } from '../../../shared/contract';
 import type { Db } from '../store/db';
@@ -42,28 +44,37 @@ function toView(row: Row): OutboxEntryView {
 const now = () => new Date().toISOString();
 
 export class OutboxRepo {
+  /** Statements are prepared once: the sender runs several per write. */
+  private readonly statements = new Map<string, Statement<unknown[], unknown>>();
+
   constructor(private readonly db: Db) {}
+
+  private sql<R = Row>(text: string): Statement<unknown[], R> {
+    let stmt = this.statements.get(text);
+    if (!stmt) {
+      stmt = this.db.prepare<unknown[], unknown>(text);
+      this.statements.set(text, stmt);
+    }
+    return stmt as Statement<unknown[], R>;
+  }
 
   insert(connectionId: string, request: OutboxRequest, summary: string): OutboxEntryView {
     const t = now();
-    const info = this.db
-      .prepare(
-        `INSERT INTO outbox (connection_id, request, summary, status, created_at, updated_at)
+    const info = this.sql(
+      `INSERT INTO outbox (connection_id, request, summary, status, created_at, updated_at)
          VALUES (?, ?, ?, 'pending', ?, ?)`,
-      )
-      .run(connectionId, JSON.stringify(request), summary, t, t);
+    ).run(connectionId, JSON.stringify(request), summary, t, t);
     return this.get(Number(info.lastInsertRowid))!;
   }
 
   get(id: number): OutboxEntryView | null {
-    const row = this.db.prepare<[number], Row>('SELECT * FROM outbox WHERE id = ?').get(id);
+    const row = this.sql('SELECT * FROM outbox WHERE id = ?').get(id);
     return row ? toView(row) : null;
   }
 
   /** Unfinished entries of a connection in queue order, and failed ones (kept until the user acts). */
   open(connectionId: string): OutboxEntryView[] {
-    return this.db
-      .prepare<[string], Row>("SELECT * FROM outbox WHERE connection_id = ? AND status != 'done' ORDER BY id")
+    return this.sql("SELECT * FROM outbox WHERE connection_id = ? AND status != 'done' ORDER BY id")
       .all(connectionId)
       .map(toView);
   }
@@ -71,10 +82,9 @@ export class OutboxRepo {
   /** Everything the user may want to see: open entries and the most recent finished ones. */
   recent(connectionId: string, doneLimit = 50): OutboxEntryView[] {
     const open = this.open(connectionId);
-    const done = this.db
-      .prepare<[string, number], Row>(
-        "SELECT * FROM outbox WHERE connection_id = ? AND status = 'done' ORDER BY id DESC LIMIT ?",
-      )
+    const done = this.sql(
+      "SELECT * FROM outbox WHERE connection_id = ? AND status = 'done' ORDER BY id DESC LIMIT ?",
+    )
       .all(connectionId, doneLimit)
       .map(toView);
     return [...open, ...done.reverse()];
@@ -82,31 +92,25 @@ export class OutboxRepo {
 
   /** The head of the queue: the oldest entry still to send (failed ones wait for the user). */
   head(connectionId: string): OutboxEntryView | null {
-    const row = this.db
-      .prepare<[string], Row>(
-        "SELECT * FROM outbox WHERE connection_id = ? AND status IN ('pending', 'sending') ORDER BY id LIMIT 1",
-      )
-      .get(connectionId);
+    const row = this.sql(
+      "SELECT * FROM outbox WHERE connection_id = ? AND status IN ('pending', 'sending') ORDER BY id LIMIT 1",
+    ).get(connectionId);
     return row ? toView(row) : null;
   }
 
   counts(connectionId: string): { pending: number; failed: number } {
-    const rows = this.db
-      .prepare<[string], { status: OutboxStatus; n: number }>(
-        "SELECT status, COUNT(*) AS n FROM outbox WHERE connection_id = ? AND status != 'done' GROUP BY status",
-      )
-      .all(connectionId);
+    const rows = this.sql<{ status: OutboxStatus; n: number }>(
+      "SELECT status, COUNT(*) AS n FROM outbox WHERE connection_id = ? AND status != 'done' GROUP BY status",
+    ).all(connectionId);
     const n = (s: OutboxStatus) => rows.find((r) => r.status === s)?.n ?? 0;
     return { pending: n('pending') + n('sending'), failed: n('failed') };
   }
 
   /** IDs of library items this connection's finished creates produced (for reconciliation). */
   createdIds(connectionId: string): Set<string> {
-    const rows = this.db
-      .prepare<[string], { result: string }>(
-        "SELECT result FROM outbox WHERE connection_id = ? AND status = 'done' AND result IS NOT NULL",
-      )
-      .all(connectionId);
+    const rows = this.sql<{ result: string }>(
+      "SELECT result FROM outbox WHERE connection_id = ? AND status = 'done' AND result IS NOT NULL",
+    ).all(connectionId);
     const ids = new Set<string>();
     for (const r of rows) {
       const id = (JSON.parse(r.result) as { value?: { id?: unknown } }).value?.id;
@@ -115,38 +119,43 @@ export class OutboxRepo {
     return ids;
   }
 
+  /** The newest submissions to one competition, whatever their state (e.g. IGP24's quota). */
+  submissionsTo(connectionId: string, competitionId: string, limit = 20): OutboxEntryView[] {
+    return this.sql(
+      `SELECT * FROM outbox WHERE connection_id = ? AND json_extract(request, '$.op') = 'submission.create'
+         AND json_extract(request, '$.competitionId') = ? ORDER BY id DESC LIMIT ?`,
+    )
+      .all(connectionId, competitionId, limit)
+      .map(toView);
+  }
+
   /** Queued edits of one library item (by server or local ID), in queue order. */
   openUpdatesOf(connectionId: string, itemId: string): OutboxEntryView[] {
-    return this.db
-      .prepare<[string, string], Row>(
-        `SELECT * FROM outbox WHERE connection_id = ? AND status != 'done'
+    return this.sql(
+      `SELECT * FROM outbox WHERE connection_id = ? AND status != 'done'
          AND json_extract(request, '$.op') = 'library.update' AND json_extract(request, '$.id') = ? ORDER BY id`,
-      )
+    )
       .all(connectionId, itemId)
       .map(toView);
   }
 
   /** Marks an entry as on its way. Committed before the request, so a crash leaves a trace. */
   markSending(id: number): void {
-    this.db
-      .prepare("UPDATE outbox SET status = 'sending', attempts = attempts + 1, updated_at = ? WHERE id = ?")
-      .run(now(), id);
+    this.sql(
+      "UPDATE outbox SET status = 'sending', attempts = attempts + 1, updated_at = ? WHERE id = ?",
+    ).run(now(), id);
   }
 
   markDone(id: number, value: unknown, rateLimit: RateLimitInfo | null): void {
-    this.db
-      .prepare(
-        "UPDATE outbox SET status = 'done', result = ?, error = NULL, conflict = NULL, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
-      )
-      .run(JSON.stringify({ value: value ?? null, rateLimit }), now(), id);
+    this.sql(
+      "UPDATE outbox SET status = 'done', result = ?, error = NULL, conflict = NULL, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
+    ).run(JSON.stringify({ value: value ?? null, rateLimit }), now(), id);
   }
 
   markFailed(id: number, error: ApiErrorInfo, conflict: { server: LibraryItem } | null = null): void {
-    this.db
-      .prepare(
-        "UPDATE outbox SET status = 'failed', error = ?, conflict = ?, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
-      )
-      .run(JSON.stringify(error), conflict ? JSON.stringify(conflict) : null, now(), id);
+    this.sql(
+      "UPDATE outbox SET status = 'failed', error = ?, conflict = ?, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
+    ).run(JSON.stringify(error), conflict ? JSON.stringify(conflict) : null, now(), id);
   }
 
   /** Back in the queue, to be tried at `at`; `error` says why it is waiting. */
@@ -156,54 +165,46 @@ export class OutboxRepo {
     error: ApiErrorInfo | null,
     rateLimit: RateLimitInfo | null = null,
   ): void {
-    this.db
-      .prepare(
-        "UPDATE outbox SET status = 'pending', next_attempt_at = ?, error = ?, result = ?, updated_at = ? WHERE id = ?",
-      )
-      .run(
-        at,
-        error ? JSON.stringify(error) : null,
-        rateLimit ? JSON.stringify({ value: null, rateLimit }) : null,
-        now(),
-        id,
-      );
+    this.sql(
+      "UPDATE outbox SET status = 'pending', next_attempt_at = ?, error = ?, result = ?, updated_at = ? WHERE id = ?",
+    ).run(
+      at,
+      error ? JSON.stringify(error) : null,
+      rateLimit ? JSON.stringify({ value: null, rateLimit }) : null,
+      now(),
+      id,
+    );
   }
 
   /** Puts a failed entry back in the queue, optionally with a new request (edit and retry). */
   requeue(id: number, request?: OutboxRequest): void {
     const t = now();
     if (request) {
-      this.db
-        .prepare(
-          "UPDATE outbox SET status = 'pending', request = ?, error = NULL, conflict = NULL, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
-        )
-        .run(JSON.stringify(request), t, id);
+      this.sql(
+        "UPDATE outbox SET status = 'pending', request = ?, error = NULL, conflict = NULL, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
+      ).run(JSON.stringify(request), t, id);
     } else {
-      this.db
-        .prepare(
-          "UPDATE outbox SET status = 'pending', error = NULL, conflict = NULL, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
-        )
-        .run(t, id);
+      this.sql(
+        "UPDATE outbox SET status = 'pending', error = NULL, conflict = NULL, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
+      ).run(t, id);
     }
   }
 
   replaceRequest(id: number, request: OutboxRequest, summary?: string): void {
-    this.db
-      .prepare('UPDATE outbox SET request = ?, summary = COALESCE(?, summary), updated_at = ? WHERE id = ?')
-      .run(JSON.stringify(request), summary ?? null, now(), id);
+    this.sql(
+      'UPDATE outbox SET request = ?, summary = COALESCE(?, summary), updated_at = ? WHERE id = ?',
+    ).run(JSON.stringify(request), summary ?? null, now(), id);
   }
 
   /** Entries backing off because no answer came are due now (a 429 keeps its Retry-After). */
   clearUnreachableBackoff(connectionId: string): void {
-    this.db
-      .prepare(
-        `UPDATE outbox SET next_attempt_at = NULL WHERE connection_id = ? AND status = 'pending'
+    this.sql(
+      `UPDATE outbox SET next_attempt_at = NULL WHERE connection_id = ? AND status = 'pending'
          AND (error IS NULL OR json_extract(error, '$.status') IS NULL OR json_extract(error, '$.status') >= 500)`,
-      )
-      .run(connectionId);
+    ).run(connectionId);
   }
 
   remove(id: number): void {
-    this.db.prepare('DELETE FROM outbox WHERE id = ?').run(id);
+    this.sql('DELETE FROM outbox WHERE id = ?').run(id);
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { FieldError, SubmissionDto } from '../../../shared/api';
 import type { SubmitPrecheck } from '../../../shared/contract';
+import { utf8Length } from '../../../shared/igp24/utf8';
 import type { ApiClient } from '../api/client';
 import { getCompetition, getParticipation } from '../api/competitions';
 import { collect, paginate } from '../api/pagination';
@@ -18,7 +19,7 @@ export interface SubmitInput {
   slot?: number;
 }
 
-const utf8 = new TextEncoder();
+const REPLACING_KINDS = new Set(['cheatsheet', 'model-reference', 'solver-participation']);
 
 export async function precheck(client: ApiClient, input: SubmitInput): Promise<SubmitPrecheck> {
   const [competition, me] = await Promise.all([
@@ -40,12 +41,15 @@ export async function precheck(client: ApiClient, input: SubmitInput): Promise<S
   }
 
   const size = measure(kind, input.payload, spec.limits.maxBytes ?? null);
-  const current = await collect(
-    paginate(
-      (cursor) => listMine(client, input.competitionId, { cursor, limit: 100 }).then((r) => r.data),
-      (s) => s.submissionId,
-    ),
-  ).catch(() => [] as SubmissionDto[]);
+  // IGP24 replaces nothing (every POST is new), so its whole history need not be read.
+  const current = REPLACING_KINDS.has(kind)
+    ? await collect(
+        paginate(
+          (cursor) => listMine(client, input.competitionId, { cursor, limit: 100 }).then((r) => r.data),
+          (s) => s.submissionId,
+        ),
+      ).catch(() => [] as SubmissionDto[])
+    : [];
   const replaces = current.filter((s) => replacedBy(kind, s, input));
 
   const tooBig = size !== null && size.maxBytes !== null && size.bytes > size.maxBytes;
@@ -73,7 +77,7 @@ function measure(kind: string, payload: Record<string, unknown>, maxBytes: numbe
         : kind === 'igp24-polynomial' && Array.isArray(payload.polynomials)
           ? payload.polynomials.join('\n')
           : undefined;
-  return typeof text === 'string' ? { bytes: utf8.encode(text).length, maxBytes } : null;
+  return typeof text === 'string' ? { bytes: utf8Length(text), maxBytes } : null;
 }
 
 /** Spec 3: one entry per team (cheatsheet), per slot (model reference), per track (Stage 2). */

@@ -7,7 +7,11 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import type { FieldError } from '../../../shared/api';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
-const compiled = new WeakMap<object, ReturnType<typeof ajv.compile>>();
+/**
+ * Compiled validators by schema text: every precheck parses a fresh competition detail, so an
+ * object-keyed cache would never hit (and ajv keeps every compiled schema alive).
+ */
+const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
 
 const CODES: Record<string, string> = {
   required: 'REQUIRED',
@@ -24,10 +28,11 @@ const CODES: Record<string, string> = {
 };
 
 export function schemaErrors(schema: Record<string, unknown>, value: unknown): FieldError[] {
-  let validate = compiled.get(schema);
+  const key = JSON.stringify(schema);
+  let validate = compiled.get(key);
   if (!validate) {
     validate = ajv.compile(schema);
-    compiled.set(schema, validate);
+    compiled.set(key, validate);
   }
   if (validate(value)) return [];
   return (validate.errors ?? []).map(toFieldError);

@@ -26,7 +26,7 @@ export interface CachedReadsOptions {
 }
 
 export class CachedReads {
-  private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly inflight = new Map<string, Promise<{ value: unknown; fetchedAt: string }>>();
   /** Last refresh failure per partition+key; cleared by the next success. */
   private readonly failures = new Map<string, ApiErrorInfo>();
   /** Reads answered with a stale copy, to refresh when the server is back. */
@@ -34,24 +34,28 @@ export class CachedReads {
 
   constructor(private readonly opts: CachedReadsOptions) {}
 
-  async read<T>(conn: ActiveConnection, key: string, fetcher: Fetcher<T>): Promise<Cached<T>> {
+  /**
+   * `freshMs` overrides the freshness window for one read (IGP24 aggregates: spec 8 caches them
+   * for 120 s, so refreshing sooner only fetches the same answer).
+   */
+  async read<T>(
+    conn: ActiveConnection,
+    key: string,
+    fetcher: Fetcher<T>,
+    opts: { freshMs?: number } = {},
+  ): Promise<Cached<T>> {
     const id = `${conn.partition}\n${key}`;
     const row = this.opts.cache.get<T>(conn.partition, key);
     if (!row) {
       try {
-        const value = await this.refresh(conn, key, fetcher);
-        return {
-          data: value,
-          fetchedAt: this.opts.cache.get<T>(conn.partition, key)?.fetchedAt ?? null,
-          stale: false,
-          error: null,
-        };
+        const { value, fetchedAt } = await this.refresh(conn, key, fetcher);
+        return { data: value, fetchedAt, stale: false, error: null };
       } catch (err) {
         return { data: null, fetchedAt: null, stale: false, error: toErrorInfo(err) };
       }
     }
     const age = Date.now() - Date.parse(row.fetchedAt);
-    if (age > this.opts.freshMs && this.opts.isOnline()) {
+    if (age > (opts.freshMs ?? this.opts.freshMs) && this.opts.isOnline()) {
       this.refresh(conn, key, fetcher).then(
         () => this.opts.onUpdated(conn.id, [key]),
         () => this.opts.onUpdated(conn.id, [key]),
@@ -78,16 +82,21 @@ export class CachedReads {
   }
 
   /** One network fetch per key at a time; the result is written to the cache. */
-  private refresh<T>(conn: ActiveConnection, key: string, fetcher: Fetcher<T>): Promise<T> {
+  private refresh<T>(
+    conn: ActiveConnection,
+    key: string,
+    fetcher: Fetcher<T>,
+  ): Promise<{ value: T; fetchedAt: string }> {
     const id = `${conn.partition}\n${key}`;
     const running = this.inflight.get(id);
-    if (running) return running as Promise<T>;
+    if (running) return running as Promise<{ value: T; fetchedAt: string }>;
     const job = fetcher(conn)
       .then((value) => {
-        this.opts.cache.put(conn.partition, key, value, new Date().toISOString());
+        const fetchedAt = new Date().toISOString();
+        this.opts.cache.put(conn.partition, key, value, fetchedAt);
         this.failures.delete(id);
         this.staleServed.delete(id);
-        return value;
+        return { value, fetchedAt };
       })
       .catch((err: unknown) => {
         this.failures.set(id, toErrorInfo(err));
