@@ -112,3 +112,15 @@ export interface ApiErrorInfo {
 export function errorInfo(code: ErrorCode, message: string, extra: Partial<ApiErrorInfo> = {}): ApiErrorInfo {
   return { code, message, status: null, fieldErrors: [], retryAfterSec: null, rateLimit: null, ...extra };
 }
+
+/** Failures that mean the platform could not be reached at all (offline), not that it refused. */
+const UNREACHABLE_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'NETWORK_UNREACHABLE',
+  'TIMEOUT',
+  'TLS_ERROR',
+]);
+
+/** True when the request never got an answer: no network, a timeout or a failed TLS handshake. */
+export function isUnreachable(info: Pick<ApiErrorInfo, 'code'> | null | undefined): boolean {
+  return info != null && UNREACHABLE_CODES.has(info.code);
+}

@@ -54,7 +54,9 @@ export function ConflictPanel({ entry, onResolved }: Props) {
   const saveMerged = () =>
     run(async () => {
       const text = merged ?? mine;
-      await outboxActions.discard(entry.id);
+      // Queue the merged version first, over the server copy the user has now seen. Only once that
+      // succeeded is the conflicted entry dropped: if queueing fails, the error shows and both the
+      // merged text (still in the editor) and the original entry are kept.
       const e = await call('library.update', {
         kind: req.kind,
         id: req.id,
@@ -63,6 +65,7 @@ export function ConflictPanel({ entry, onResolved }: Props) {
         baseUpdatedAt: serverUpdatedAt,
       });
       trackEntry(e);
+      await outboxActions.discard(entry.id);
       onResolved?.({ kind: 'merged', entry: e, text, server });
     });
 

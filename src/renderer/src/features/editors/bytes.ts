@@ -1,25 +1,14 @@
 /** Cheatsheet and solver sizes as the platform measures them: UTF-8 bytes of the text body. */
+import { utf8Length } from '../../../../shared/utf8';
 import { formatInteger } from '../../lib/format';
 
 const encoder = new TextEncoder();
 
-/** UTF-8 length without allocating the encoded bytes for the common ASCII case. */
-export function utf8Bytes(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4;
-        i++;
-      } else bytes += 3; // lone high surrogate: encoded as U+FFFD (3 bytes)
-    } else bytes += 3; // BMP, and lone low surrogates (U+FFFD)
-  }
-  return bytes;
-}
+/**
+ * UTF-8 length without allocating the encoded bytes: the shared `utf8Length` (one implementation
+ * for the editors, the submit forms and the IGP24 checks), under the name the editors have used.
+ */
+export const utf8Bytes: (text: string) => number = utf8Length;
 
 /** Reference implementation, for tests. */
 export function utf8BytesSlow(text: string): number {

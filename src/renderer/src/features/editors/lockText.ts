@@ -1,3 +1,4 @@
+import { errorInfo } from '../../../../shared/api';
 import { describeError } from '../../../../shared/errorText';
 import type { EditableKind } from './targets';
 
@@ -5,12 +6,5 @@ const LOCK_CODE = { cheatsheet: 'CHEATSHEET_LOCKED', 'solver-template': 'SOLVER_
 
 /** Why a published library item cannot be changed, in words. */
 export function lockText(kind: EditableKind) {
-  return describeError({
-    code: LOCK_CODE[kind],
-    message: '',
-    status: 403,
-    fieldErrors: [],
-    retryAfterSec: null,
-    rateLimit: null,
-  });
+  return describeError(errorInfo(LOCK_CODE[kind], '', { status: 403 }));
 }

@@ -1,8 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import type { ApiErrorInfo } from '../../../../shared/api';
 import type { Igp24Targets } from '../../../../shared/contracts/igp24';
 import { type CheckResult, type FileLine, type ParsedFile, withHint } from '../../../../shared/igp24';
 import { call } from '../../bridge';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { toErrorInfo } from '../../lib/errors';
 import { formatInteger } from '../../lib/format';
 import { shortLine } from './diagnostics';
 import { igp24Actions, useIgp24Store } from './igp24Store';
@@ -48,7 +51,7 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
     }
     return [...set].sort((a, b) => a - b);
   }, [valid, results]);
-  const targets = useTargets(rs, labels.version);
+  const { targets, error: targetsError, retry: retryTargets } = useTargets(rs, labels.version);
   const byR = new Map((targets?.byR ?? []).map((t) => [t.r, t]));
 
   const run = () => void checker.run(valid.map((l) => ({ lineNumber: l.lineNumber, text: l.text })));
@@ -109,9 +112,9 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
                   <input
                     type="checkbox"
                     aria-label="Select all valid lines"
-                    checked={selected.length > 0 && valid.every((l) => selectedSet.has(l.lineNumber))}
+                    checked={selected.length > 0 && valid.every((l) => selectedSet.has(l.text))}
                     onChange={(e) =>
-                      igp24Actions.setSelected(e.target.checked ? valid.map((l) => l.lineNumber) : [])
+                      igp24Actions.setSelected(e.target.checked ? valid.map((l) => l.text) : [])
                     }
                   />
                 </th>
@@ -138,7 +141,7 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
                   key={l.lineNumber}
                   line={l}
                   result={results[l.text]}
-                  selected={selectedSet.has(l.lineNumber)}
+                  selected={selectedSet.has(l.text)}
                   target={results[l.text]?.r != null ? byR.get(results[l.text]!.r!) : undefined}
                   synced={(labels.sync?.count ?? 0) > 0}
                   onReveal={onReveal}
@@ -148,26 +151,41 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
           </table>
         </ScrollRegion>
       )}
+      {targetsError && (
+        <ErrorPanel
+          info={targetsError}
+          compact
+          context="Could not compute the targets"
+          onRetry={retryTargets}
+        />
+      )}
       <TargetsSummary targets={targets} labels={labels} />
     </section>
   );
 }
 
-function useTargets(rs: number[], version: number): Igp24Targets | null {
+function useTargets(
+  rs: number[],
+  version: number,
+): { targets: Igp24Targets | null; error: ApiErrorInfo | null; retry: () => void } {
   const [targets, setTargets] = useState<Igp24Targets | null>(null);
+  const [error, setError] = useState<ApiErrorInfo | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const key = rs.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for rs; version for the label copy.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for rs; version for the label copy; attempt for Retry.
   useEffect(() => {
+    setError(null);
     if (rs.length === 0) return setTargets(null);
     let alive = true;
     call('igp24.targets', { rs, examples: 5 })
       .then((t) => alive && setTargets(t))
-      .catch(() => undefined);
+      .catch((e) => alive && setError(toErrorInfo(e)));
     return () => {
       alive = false;
     };
-  }, [key, version]);
-  return targets;
+  }, [key, version, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { targets, error, retry };
 }
 
 interface RowProps {
@@ -194,7 +212,7 @@ function ResultRow({ line, result: r, selected, target, synced, onReveal }: RowP
           type="checkbox"
           aria-label={`Select line ${line.lineNumber}`}
           checked={selected}
-          onChange={(e) => igp24Actions.toggleSelected(line.lineNumber, e.target.checked)}
+          onChange={(e) => igp24Actions.toggleSelected(line.text, e.target.checked)}
         />
       </td>
       <td className="num">

@@ -74,7 +74,12 @@ export function ExplorerTab({ labels }: { labels: LabelSyncState }) {
         </div>
         <Unpublished sync={sync} />
         {labels.callError && (
-          <ErrorPanel info={labels.callError} compact context="Could not sync label progress" />
+          <ErrorPanel
+            info={labels.callError}
+            compact
+            context="Could not sync label progress"
+            onRetry={labels.refresh}
+          />
         )}
         {sync?.error && (
           <ErrorPanel
@@ -316,6 +321,14 @@ function RemainingPairs() {
         </span>
       </div>
       {page.error && !data && <ErrorPanel info={page.error} onRetry={page.refresh} />}
+      {page.error && data && (
+        <ErrorPanel
+          info={page.error}
+          compact
+          context="The last refresh failed; showing the page from before"
+          onRetry={page.refresh}
+        />
+      )}
       {data && !data.meta.published && (
         <div className="igp24-notice" role="note">
           <p>

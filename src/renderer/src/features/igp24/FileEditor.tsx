@@ -2,8 +2,8 @@ import type * as Monaco from 'monaco-editor/editor/editor.api';
 import { type DragEvent, useMemo, useRef, useState } from 'react';
 import { type Limits, limitsCheck, type ParsedFile } from '../../../../shared/igp24';
 import { CodeEditor, type EditorMarker } from '../../components/monaco';
+import { saveTextFile } from '../../lib/download';
 import { formatInteger } from '../../lib/format';
-import { saveTextFile } from '../submissions/DownloadButton';
 import { type Diagnostic, fileDiagnostics } from './diagnostics';
 import { igp24Actions, useIgp24Store } from './igp24Store';
 
@@ -42,6 +42,9 @@ export function FileEditor({ file, stale, limits, onEditor, onReveal }: Props) {
         })),
     [diagnostics],
   );
+
+  // Ctrl+S in the editor and Save… both save the same way, always as a .txt file.
+  const save = () => saveTextFile(fileName.endsWith('.txt') ? fileName : `${fileName}.txt`, text);
 
   const openFile = async (f: File | undefined) => {
     if (!f) return;
@@ -88,12 +91,7 @@ export function FileEditor({ file, stale, limits, onEditor, onReveal }: Props) {
           <button type="button" className="btn" onClick={() => inputRef.current?.click()}>
             Open…
           </button>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => saveTextFile(fileName.endsWith('.txt') ? fileName : `${fileName}.txt`, text)}
-            disabled={text === ''}
-          >
+          <button type="button" className="btn" onClick={save} disabled={text === ''}>
             Save…
           </button>
           <button
@@ -123,7 +121,7 @@ export function FileEditor({ file, stale, limits, onEditor, onReveal }: Props) {
           ariaLabel="Polynomial lines"
           path="igp24/polynomials.txt"
           testId="igp24-editor"
-          onSave={() => saveTextFile(fileName, text)}
+          onSave={save}
           onMountEditor={onEditor}
         />
         {text === '' && (

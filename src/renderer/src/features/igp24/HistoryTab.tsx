@@ -9,7 +9,7 @@ import { localTime, parseDate } from '../../lib/format';
 import { useCached } from '../../stores/useCached';
 import { DownloadButton } from '../submissions/DownloadButton';
 import { Igp24Pager } from './Igp24Pager';
-import { ItemsTable } from './SentBatchView';
+import { ItemsTable, queuedCount } from './SentBatchView';
 import { IGP24_ID } from './useIgp24Spec';
 
 /** Every IGP24 submission of the team, newest first (spec 4.1), paged with the server's cursor. */
@@ -53,7 +53,7 @@ function HistoryItem({ s }: { s: SubmissionDto }) {
   const [open, setOpen] = useState(false);
   const accepted = s.verifiedPolynomials?.length ?? 0;
   const rejected = s.failedPolynomials?.length ?? 0;
-  const queued = Array.isArray(s.payload.queuedPolynomials) ? s.payload.queuedPolynomials.length : 0;
+  const queued = queuedCount(s);
   const created = parseDate(s.createdAt);
   const items = [...(s.verifiedPolynomials ?? []), ...(s.failedPolynomials ?? [])];
   return (

@@ -29,7 +29,8 @@ export function LabelTable({ filters, version, onTotal, focusR }: Props) {
   const key = JSON.stringify(filters);
   const [total, setTotal] = useState<number | null>(null);
   const [chunks, setChunks] = useState<Record<number, Igp24LabelRow[]>>({});
-  const [error, setError] = useState<ApiErrorInfo | null>(null);
+  /** Chunks whose last query failed (a chunk that loads later drops out). */
+  const [failed, setFailed] = useState<Record<number, ApiErrorInfo>>({});
   const inflight = useRef(new Set<number>());
   const generation = useRef(0);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -42,9 +43,15 @@ export function LabelTable({ filters, version, onTotal, focusR }: Props) {
         if (gen !== generation.current) return;
         setTotal(res.total);
         setChunks((c) => ({ ...c, [chunk]: res.rows }));
-        setError(null);
+        setFailed((f) => {
+          if (!(chunk in f)) return f;
+          const { [chunk]: _, ...rest } = f;
+          return rest;
+        });
       })
-      .catch((e) => gen === generation.current && setError(toErrorInfo(e)))
+      .catch((e) => {
+        if (gen === generation.current) setFailed((f) => ({ ...f, [chunk]: toErrorInfo(e) }));
+      })
       .finally(() => {
         if (gen === generation.current) inflight.current.delete(chunk);
       });
@@ -56,6 +63,7 @@ export function LabelTable({ filters, version, onTotal, focusR }: Props) {
     generation.current++;
     inflight.current = new Set();
     setChunks({});
+    setFailed({});
     setTotal(null);
     scrollRef.current?.scrollTo({ top: 0 });
     load(0, generation.current);
@@ -80,7 +88,16 @@ export function LabelTable({ filters, version, onTotal, focusR }: Props) {
       if (!chunks[c]) load(c, generation.current);
   }, [first, last, total, chunks]);
 
-  if (error && total === null) return <ErrorPanel info={error} context="Could not query the label copy" />;
+  const error = Object.values(failed)[0] ?? null;
+  // Ask again for every chunk that failed (and, before the first answer, for the first one).
+  const retry = () => {
+    const chunkNos = Object.keys(failed).map(Number);
+    setFailed({});
+    for (const c of total === null ? [0] : chunkNos) load(c, generation.current);
+  };
+
+  if (error && total === null)
+    return <ErrorPanel info={error} context="Could not query the label copy" onRetry={retry} />;
 
   return (
     <div className="igp24-vtable" data-testid="igp24-label-table">
@@ -125,6 +142,7 @@ export function LabelTable({ filters, version, onTotal, focusR }: Props) {
         </table>
         {total === 0 && <p className="muted igp24-vtable__empty">No label matches these filters.</p>}
       </div>
+      {error && <ErrorPanel info={error} compact context="Could not load some label rows" onRetry={retry} />}
       {total !== null && (
         <p className="faint igp24-vtable__foot">{formatInteger(total)} rows · ordered by t</p>
       )}

@@ -129,6 +129,16 @@ function SentBatchView({ batch }: { batch: SentBatch }) {
   );
 }
 
+/**
+ * Lines of a submission still waiting for the verifier. The POST answer carries them at the top
+ * level (spec 2.5); stored records keep them under `payload.queuedPolynomials`: read both.
+ */
+export function queuedCount(s: Pick<SubmissionDto, 'queuedPolynomials' | 'payload'>): number {
+  const top = s.queuedPolynomials?.length ?? 0;
+  const stored = s.payload?.queuedPolynomials;
+  return Math.max(top, Array.isArray(stored) ? stored.length : 0);
+}
+
 /** The stored record, read once verification completed: its counts, as the platform keeps them. */
 function RecordNote({ submissionId }: { submissionId: string }) {
   const rec = useCached('submissions.get', { competitionId: IGP24_ID, submissionId });
@@ -138,7 +148,7 @@ function RecordNote({ submissionId }: { submissionId: string }) {
     <p className="muted" data-testid="igp24-record">
       Stored record: {d.verifiedPolynomials?.length ?? 0} accepted, {d.failedPolynomials?.length ?? 0}{' '}
       rejected
-      {(d.queuedPolynomials?.length ?? 0) > 0 && `, ${d.queuedPolynomials?.length} still queued`}
+      {queuedCount(d) > 0 && `, ${queuedCount(d)} still queued`}
       {d.description ? ` · “${d.description}”` : ''}
     </p>
   );

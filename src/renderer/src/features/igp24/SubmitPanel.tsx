@@ -45,7 +45,8 @@ export function SubmitPanel({ file, checker, spec }: Props) {
   const [error, setError] = useState<ApiErrorInfo | null>(null);
   const quota = useQuota();
   const selectedSet = new Set(selected);
-  const selection = file.lines.filter((l) => selectedSet.has(l.lineNumber));
+  // Keyed by exact text: a line the user edited after ticking it is no longer selected.
+  const selection = file.lines.filter((l) => selectedSet.has(l.text));
 
   const meta = () => (description.trim() ? { description: description.trim() } : undefined);
 

@@ -27,8 +27,11 @@ interface Igp24State {
   /** Check results by the line's exact text. */
   results: Record<string, CheckResult>;
   progress: Progress | null;
-  /** File line numbers the user picked for "Submit selection"; empty means the whole file. */
-  selected: number[];
+  /**
+   * Exact texts of the lines the user picked for "Submit selection" (like `results`, keyed by text,
+   * so editing the file can never move a tick onto another line; a changed line simply drops out).
+   */
+  selected: string[];
   sent: SentBatch[];
   lastCheckMs: number | null;
 }
@@ -54,17 +57,18 @@ export const igp24Actions = {
   setDescription(description: string) {
     useIgp24Store.setState({ description });
   },
-  toggleSelected(lineNumber: number, on: boolean) {
+  toggleSelected(lineText: string, on: boolean) {
     useIgp24Store.setState((s) => ({
-      selected: on
-        ? [...new Set([...s.selected, lineNumber])].sort((a, b) => a - b)
-        : s.selected.filter((n) => n !== lineNumber),
+      selected: on ? [...new Set([...s.selected, lineText])] : s.selected.filter((t) => t !== lineText),
     }));
   },
-  setSelected(lineNumbers: number[]) {
-    useIgp24Store.setState({ selected: lineNumbers });
+  setSelected(lineTexts: string[]) {
+    useIgp24Store.setState({ selected: [...new Set(lineTexts)] });
   },
-  /** Replaces file line `lineNumber` (1-based) and carries its check result to the new text. */
+  /**
+   * Replaces file line `lineNumber` (1-based) and carries its check result (and its tick, when it
+   * was selected) to the new text.
+   */
   replaceLine(lineNumber: number, newText: string) {
     useIgp24Store.setState((s) => {
       const lines = s.text.split('\n');
@@ -74,9 +78,11 @@ export const igp24Actions = {
       const oldText = cr ? old.slice(0, -1) : old;
       lines[lineNumber - 1] = newText + cr;
       const prev = s.results[oldText];
+      const wasSelected = s.selected.includes(oldText);
       return {
         text: lines.join('\n'),
         results: prev ? { ...s.results, [newText]: prev } : s.results,
+        selected: wasSelected ? [...new Set([...s.selected, newText])] : s.selected,
       };
     });
   },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiErrorInfo } from '../../../../shared/api';
 import type { Igp24LabelSync } from '../../../../shared/contracts/igp24';
 import { cacheKey } from '../../../../shared/methods';
@@ -28,17 +28,26 @@ export function useLabelSync(): LabelSyncState {
   const refresh = useCallback(() => {
     setSyncing(true);
     call('igp24.labelsSync', {})
+      // Only the sync state: when the core actually fetched a new copy it says so with
+      // `cache.updated`, and the listener below bumps `version` (once per change, not per call).
       .then((s) => {
         setSync(s);
         setCallError(null);
-        setVersion((v) => v + 1);
       })
       .catch((e) => setCallError(toErrorInfo(e)))
       .finally(() => setSyncing(false));
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a connection switch means another copy.
-  useEffect(() => refresh(), [refresh, connection]);
+  // A connection switch means another copy: views re-query it even when the core had no reason to
+  // fetch (its copy of that connection is recent, so no `cache.updated` comes).
+  const lastConnection = useRef(connection);
+  useEffect(() => {
+    if (lastConnection.current !== connection) {
+      lastConnection.current = connection;
+      setVersion((v) => v + 1);
+    }
+    refresh();
+  }, [refresh, connection]);
   useEffect(
     () =>
       bridge.on('cache.updated', ({ keys }) => {

@@ -3,6 +3,7 @@ import type { ApiErrorInfo } from '../../../../shared/api';
 import type { MethodInput } from '../../../../shared/contract';
 import { call } from '../../bridge';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { saveTextFile } from '../../lib/download';
 import { toErrorInfo } from '../../lib/errors';
 import { formatInteger } from '../../lib/format';
 
@@ -13,20 +14,6 @@ type State =
   | { phase: 'done'; rows: number; filename: string }
   | { phase: 'error'; error: ApiErrorInfo };
 
-/** Hand the CSV to the browser's download machinery; no file system access from the renderer. */
-function download(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.style.display = 'none';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoke later: some engines start reading the blob only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** Exports every page of a table (the core fetches them all), not just the one on screen. */
 export function ExportCsvButton({ input }: { input: ExportInput }) {
   const [state, setState] = useState<State>({ phase: 'idle' });
@@ -34,7 +21,8 @@ export function ExportCsvButton({ input }: { input: ExportInput }) {
     setState({ phase: 'running' });
     try {
       const result = await call('leaderboard.exportCsv', input);
-      download(result.filename, result.csv);
+      // Hand the CSV to the browser's download machinery; no file system access from the renderer.
+      saveTextFile(result.filename, result.csv, 'text/csv');
       setState({ phase: 'done', rows: result.rows, filename: result.filename });
     } catch (e) {
       setState({ phase: 'error', error: toErrorInfo(e) });

@@ -18,6 +18,8 @@ export function LeanProblemForm() {
   const [entryId, setEntryId] = useState<number | null>(null);
   const [error, setError] = useState<ApiErrorInfo | null>(null);
   const [discarding, setDiscarding] = useState(false);
+  /** The create (or edit) call itself is in flight: a second click must not queue another. */
+  const [submitting, setSubmitting] = useState(false);
   const entry = useOutboxEntry(entryId);
   const gone = useEntryGone(entryId);
   const failed = entry?.status === 'failed' && !gone ? entry.error : null;
@@ -32,8 +34,14 @@ export function LeanProblemForm() {
     ...(lhsName.trim() ? { lhsName: lhsName.trim() } : {}),
     ...(rhsName.trim() ? { rhsName: rhsName.trim() } : {}),
   });
+  const done = entry?.status === 'done';
+  const queued = entry !== null && !gone && (entry.status === 'pending' || entry.status === 'sending');
+  // Pending or sending: the create is on its way; done: "New problem" starts the next one.
+  const locked = submitting || queued || done;
   const create = async () => {
+    if (locked) return;
     setError(null);
+    setSubmitting(true);
     try {
       if (entry && failed) {
         await outboxActions.edit(entry.id, body());
@@ -44,9 +52,10 @@ export function LeanProblemForm() {
       setEntryId(e.id);
     } catch (err) {
       setError(toErrorInfo(err));
+    } finally {
+      setSubmitting(false);
     }
   };
-  const done = entry?.status === 'done';
   return (
     <form
       className="card section lean-form"
@@ -105,7 +114,11 @@ export function LeanProblemForm() {
         </label>
       </div>
       <div className="submit-actions">
-        <button type="submit" className="btn btn--primary" disabled={!lhsText.trim() || !rhsText.trim()}>
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={locked || !lhsText.trim() || !rhsText.trim()}
+        >
           {failed ? 'Edit and retry' : 'Create problem'}
         </button>
         {done && (

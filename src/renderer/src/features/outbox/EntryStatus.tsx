@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isUnreachable } from '../../../../shared/api';
 import type { OutboxEntryView } from '../../../../shared/contract';
 import { describeError } from '../../../../shared/errorText';
 import { LocalTime } from '../../components/TimeLeft';
@@ -17,9 +18,7 @@ export function entryStateText(entry: OutboxEntryView, online: boolean, doneWord
     case 'pending': {
       if (!online) return 'Pending — offline';
       if (entry.error) {
-        const code = entry.error.code;
-        if (code === 'NETWORK_UNREACHABLE' || code === 'TIMEOUT' || code === 'TLS_ERROR')
-          return 'Pending — offline';
+        if (isUnreachable(entry.error)) return 'Pending — offline';
         if (entry.error.status === 429) return 'Pending — rate limited, waiting';
         return `Pending — waiting to retry (${describeError(entry.error).title})`;
       }

@@ -1,4 +1,4 @@
-import type { OutboxEntryView, OutboxRequest } from '../../../../shared/contract';
+import type { OutboxRequest } from '../../../../shared/contract';
 
 /** The user's text that an entry holds (what is lost if it is discarded), as one string. */
 export function entryText(request: OutboxRequest): string {
@@ -19,24 +19,4 @@ export function entryText(request: OutboxRequest): string {
     for (const [k, v] of Object.entries(body)) add(k, v);
   }
   return parts.join('\n\n');
-}
-
-/** The main text body alone (content, solverCode, lines), for "copy text". */
-export function mainText(request: OutboxRequest): string {
-  if (request.op === 'library.delete') return '';
-  const body = request.body as Record<string, unknown>;
-  if (request.op === 'submission.create') {
-    const payload = (body.payload ?? {}) as Record<string, unknown>;
-    if (typeof payload.content === 'string') return payload.content;
-    if (typeof payload.solverCode === 'string') return payload.solverCode;
-    if (Array.isArray(payload.polynomials)) return payload.polynomials.map(String).join('\n');
-    return entryText(request);
-  }
-  if (typeof body.content === 'string') return body.content;
-  if (typeof body.solverCode === 'string') return body.solverCode;
-  return entryText(request);
-}
-
-export function isFinal(e: OutboxEntryView | null): boolean {
-  return e?.status === 'done';
 }

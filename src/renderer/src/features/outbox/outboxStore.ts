@@ -32,10 +32,17 @@ export const useOutboxStore = create<OutboxState>()(() => ({
 
 let loadSeq = 0;
 
-export async function loadOutbox(): Promise<void> {
+/**
+ * Reads the queue again. `summary` is the count an `outbox.changed` event already carried: then
+ * only the list is read; otherwise (first load, connection switch) the counts are asked for too.
+ */
+export async function loadOutbox(summary?: OutboxSummary): Promise<void> {
   const seq = ++loadSeq;
   try {
-    const [list, summary] = await Promise.all([call('outbox.list', {}), call('outbox.summary', {})]);
+    const [list, fetched] = await Promise.all([
+      call('outbox.list', {}),
+      summary ? Promise.resolve(summary) : call('outbox.summary', {}),
+    ]);
     if (seq !== loadSeq) return;
     const entries: Record<number, OutboxEntryView> = {};
     for (const e of list) entries[e.id] = e;
@@ -48,7 +55,7 @@ export async function loadOutbox(): Promise<void> {
         const n = Number(id);
         if (!entries[n] && e.status === 'done') entries[n] = e;
       }
-      return { entries, order: list.map((e) => e.id), summary, loaded: true, error: null, gone };
+      return { entries, order: list.map((e) => e.id), summary: fetched, loaded: true, error: null, gone };
     });
   } catch (e) {
     if (seq !== loadSeq) return;
@@ -103,8 +110,9 @@ export function startOutbox(): () => void {
   users++;
   if (users === 1) {
     const off = bridge.on('outbox.changed', (payload) => {
-      useOutboxStore.setState({ summary: { pending: payload.pending, failed: payload.failed } });
-      void loadOutbox();
+      const summary = { pending: payload.pending, failed: payload.failed };
+      useOutboxStore.setState({ summary });
+      void loadOutbox(summary);
     });
     const offStatus = useStatusStore.subscribe((next, prev) => {
       const a = next.status;

@@ -1,30 +1,11 @@
-import type { ApiErrorInfo } from '../../../../shared/api';
+import { errorInfo } from '../../../../shared/api';
 import { describeError } from '../../../../shared/errorText';
 import { call } from '../../bridge';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { saveTextFile } from '../../lib/download';
 import { useBusyAction } from '../../lib/useBusyAction';
 
-const NO_DOWNLOAD: ApiErrorInfo = {
-  code: 'NO_DOWNLOAD_FOR_KIND',
-  message: '',
-  status: 404,
-  fieldErrors: [],
-  retryAfterSec: null,
-  rateLimit: null,
-};
-
-/** Save text through a temporary <a download>; in Electron this opens the system save dialog. */
-export function saveTextFile(filename: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+const NO_DOWNLOAD = errorInfo('NO_DOWNLOAD_FOR_KIND', '', { status: 404 });
 
 interface Props {
   competitionId: string;

@@ -1,20 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { CompetitionDetail } from '../../../../shared/api';
+import { type LimitViolation, limitsCheck, parseFile } from '../../../../shared/igp24';
 import { formatInteger } from '../../lib/format';
-import { byteStatus, utf8Bytes } from '../editors/bytes';
+import { byteStatus } from '../editors/bytes';
 import { FieldMessages } from './FieldMessages';
 import { errorsAt } from './fieldErrors';
 import { SubmitFormTail, useMetaInput } from './SubmitFormTail';
 import { type SubmitBodyInput, useSubmitFlow } from './useSubmitFlow';
 import './submit.css';
-
-/** Spec 4.2 rule 1: blank lines and full-line comments are not array items. */
-export function polynomialLines(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '' && !l.startsWith('#'));
-}
 
 /**
  * A plain IGP24 submission: lines in, the asynchronous answer (batch, queued and rejected counts)
@@ -25,19 +18,23 @@ export function Igp24SubmitForm({ competition }: { competition: CompetitionDetai
   const [text, setText] = useState('');
   const meta = useMetaInput(spec.metaSchema);
   const flow = useSubmitFlow(competition);
-  const lines = polynomialLines(text);
+  // The shared IGP24 parser (spec 4.2 rule 1: blank lines and full-line comments are not array
+  // items); every other line is sent verbatim, exactly as the workbench sends it.
+  const metaKey = JSON.stringify(meta.meta ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: metaKey stands for meta.meta (a new object each render).
+  const file = useMemo(() => parseFile(text, { meta: meta.meta }), [text, metaKey]);
+  const lines = file.lines.map((l) => l.text);
   const body: SubmitBodyInput = { payload: { polynomials: lines }, meta: meta.meta };
   const errors = flow.fieldErrors(body);
-  const size = byteStatus(utf8Bytes(lines.join('\n')), spec.limits.maxBytes);
+  const size = byteStatus(file.bodyBytes, spec.limits.maxBytes);
   const maxPoly = spec.limits.maxPolynomials;
+  const violations = limitsCheck(file, {
+    maxBytes: spec.limits.maxBytes,
+    maxPolynomials: maxPoly,
+    maxRequestBytes: spec.limits.maxRequestBytes,
+  });
   const blocked =
-    lines.length === 0
-      ? 'Enter at least one polynomial line.'
-      : maxPoly !== undefined && lines.length > maxPoly
-        ? `${formatInteger(lines.length)} lines: at most ${formatInteger(maxPoly)} per submission.`
-        : size.level === 'over'
-          ? `Too large: ${size.text}.`
-          : null;
+    violations.length > 0 ? blockedText(violations[0]!, lines.length, maxPoly, size.text) : null;
   const polyErr = errorsAt(errors, '/payload/polynomials');
   return (
     <div className="submit-form" data-testid="submit-form-igp24">
@@ -76,4 +73,23 @@ export function Igp24SubmitForm({ competition }: { competition: CompetitionDetai
       />
     </div>
   );
+}
+
+/** The first limit violation as the form's blocking message. */
+function blockedText(
+  v: LimitViolation,
+  count: number,
+  maxPoly: number | undefined,
+  sizeText: string,
+): string {
+  switch (v.code) {
+    case 'EMPTY_SUBMISSION':
+      return 'Enter at least one polynomial line.';
+    case 'TOO_MANY_POLYNOMIALS':
+      return `${formatInteger(count)} lines: at most ${formatInteger(maxPoly ?? 0)} per submission.`;
+    case 'FILE_TOO_LARGE':
+      return `Too large: ${sizeText}.`;
+    case 'REQUEST_TOO_LARGE':
+      return `Too large: the ${v.message}.`;
+  }
 }

@@ -1,4 +1,4 @@
-import type { CompetitionDetail } from '../../../../shared/api';
+import { type ApiErrorInfo, type CompetitionDetail, isUnreachable } from '../../../../shared/api';
 import { describeBlockedReason, describeError } from '../../../../shared/errorText';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { byteStatus } from '../editors/bytes';
@@ -14,12 +14,19 @@ interface Props {
   replaceNote: string;
 }
 
-const OFFLINE_CODES = new Set(['NETWORK_UNREACHABLE', 'TIMEOUT', 'TLS_ERROR', 'INTERNAL']);
+/**
+ * The pre-check could not ask the platform, so the submission may still be queued for later:
+ * the platform is unreachable, or (INTERNAL, on purpose) the call never got through to the core
+ * at all, e.g. the serve host is down. A refusal with any other code blocks the send.
+ */
+function precheckOffline(info: ApiErrorInfo | null): boolean {
+  return info !== null && (isUnreachable(info) || info.code === 'INTERNAL');
+}
 
 /** The last look before sending: eligibility, size, schema problems and what is replaced. */
 export function SubmitConfirm({ flow, competition, body, replaceNote }: Props) {
   const p = flow.precheck;
-  const offline = !p && flow.precheckError && OFFLINE_CODES.has(flow.precheckError.code);
+  const offline = !p && precheckOffline(flow.precheckError);
   const problems = p
     ? [
         ...p.payloadErrors.map((f) => ({ ...f, where: 'payload' })),

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ApiErrorInfo, CompetitionDetail } from '../../../../shared/api';
 import type { SubmitPrecheck } from '../../../../shared/contract';
 import { call } from '../../bridge';
 import { toErrorInfo } from '../../lib/errors';
-import { fetchQuery } from '../../stores/queryStore';
 import { outboxActions, trackEntry, useEntryGone, useOutboxEntry } from '../outbox/outboxStore';
 import {
   type FieldErrorMap,
@@ -60,14 +59,6 @@ export function useSubmitFlow(competition: CompetitionDetail): SubmitFlow {
   const gone = useEntryGone(entryId);
   const seq = useRef(0);
   const competitionId = competition.id;
-
-  // Once the server has it, the lists that show current entries are out of date: re-read them.
-  const doneHandled = useRef<number | null>(null);
-  useEffect(() => {
-    if (entry?.status !== 'done' || doneHandled.current === entry.id) return;
-    doneHandled.current = entry.id;
-    void fetchQuery('submissions.mine', { competitionId, cursor: null });
-  }, [entry, competitionId]);
 
   const check = useCallback(
     async (body: SubmitBodyInput) => {

@@ -1,0 +1,20 @@
+/**
+ * UTF-8 byte length of a JS string without TextEncoder (lone surrogates count as U+FFFD: 3 bytes):
+ * the one measure of the byte limits everywhere (IGP24 files, cheatsheets, solver code).
+ */
+export function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n += 4;
+        i++;
+      } else n += 3;
+    } else n += 3;
+  }
+  return n;
+}
