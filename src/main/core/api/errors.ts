@@ -121,8 +121,3 @@ export function toErrorInfo(err: unknown): ApiErrorInfo {
   if (err instanceof ApiError) return err.info;
   return errorInfo('INTERNAL', err instanceof Error ? err.message : String(err));
 }
-
-/** Failures that mean "the server is not there", as opposed to "the server said no". */
-export function isUnreachable(info: ApiErrorInfo): boolean {
-  return info.code === 'NETWORK_UNREACHABLE' || info.code === 'TIMEOUT' || info.code === 'TLS_ERROR';
-}

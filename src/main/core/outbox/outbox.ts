@@ -9,9 +9,9 @@
  * Order is kept: the head of the queue waits, later entries wait behind it. Failed entries step
  * out of the line so that one refusal does not hold everything else back.
  */
-import { type ApiErrorInfo, errorInfo } from '../../../shared/api';
+import { type ApiErrorInfo, errorInfo, isUnreachable } from '../../../shared/api';
 import type { OutboxEntryView, OutboxRequest } from '../../../shared/contract';
-import { ApiError, isUnreachable, localError, toErrorInfo } from '../api/errors';
+import { ApiError, localError, toErrorInfo } from '../api/errors';
 import type { ConnectionManager } from '../connections';
 import type { EventHub } from '../events';
 import type { Logger } from '../log';
