@@ -19,6 +19,7 @@ import {
   QueryProvider,
   readContract,
   useContractPages,
+  useContractQueries,
   useContractQuery,
   useOutboxWrite,
 } from '../../../src/renderer/src/stores/query';
@@ -216,6 +217,35 @@ describe('refresh from the core', () => {
     await vi.waitFor(() => expect(core.callsOf('competitions.list')).toHaveLength(1));
     useStatusStore.setState({ status: appStatus('conn-a', false) });
     await vi.waitFor(() => expect(core.callsOf('competitions.list')).toHaveLength(2));
+  });
+});
+
+describe('several reads of one method', () => {
+  it('answers in the order asked, and only for the windows asked', async () => {
+    const labelsKey = cacheKey('igp24.labelsSync', {});
+    core.answer = (_m, input) => ({ total: 450, offset: input.offset, rows: [] });
+    const chunk = (offset: number) => ({ filters: {}, offset, limit: 200 });
+    const table = render(
+      ({ offsets }: { offsets: number[] }) =>
+        useContractQueries('igp24.labelsQuery', offsets.map(chunk), { refreshOn: [labelsKey] }),
+      { offsets: [0, 200] },
+    );
+    await vi.waitFor(() => expect(table.result.current?.map((q) => q.data?.offset)).toEqual([0, 200]));
+
+    table.update({ offsets: [200, 400] });
+    await vi.waitFor(() => expect(table.result.current?.map((q) => q.data?.offset)).toEqual([200, 400]));
+    // The window still shown is not asked again.
+    expect(core.callsOf('igp24.labelsQuery').map((c) => c.input.offset)).toEqual([0, 200, 400]);
+
+    // A new label copy: the windows on screen are asked again, the one scrolled away is not.
+    core.emit('cache.updated', { connectionId: 'conn-a', keys: [labelsKey] });
+    await vi.waitFor(() => expect(core.callsOf('igp24.labelsQuery')).toHaveLength(5));
+    expect(
+      core
+        .callsOf('igp24.labelsQuery')
+        .slice(3)
+        .map((c) => c.input.offset),
+    ).toEqual([200, 400]);
   });
 });
 

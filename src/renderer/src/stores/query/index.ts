@@ -5,5 +5,5 @@ export type { CachedData, CachedMethod, OutboxWriteMethod, PagedMethod, ReadMeth
 export { QueryProvider } from './QueryProvider';
 export { readContract } from './read';
 export { type ContractPagesOptions, nextCursor, pagesItems, useContractPages } from './useContractPages';
-export { type ContractQueryOptions, useContractQuery } from './useContractQuery';
+export { type ContractQueryOptions, useContractQueries, useContractQuery } from './useContractQuery';
 export { type OutboxWriteOptions, useOutboxWrite } from './useOutboxWrite';

@@ -1,4 +1,4 @@
-import { type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type UseQueryOptions, type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
 import type { MethodInput, MethodResult } from '../../../../shared/contract';
 import { readKey } from './keys';
 import type { ReadMethod } from './methods';
@@ -27,5 +27,25 @@ export function useContractQuery<M extends ReadMethod, TData = MethodResult<M>>(
     queryKey: readKey(method, input),
     queryFn: () => readContract(method, input),
     meta: refreshOn ? { refreshOn } : undefined,
+  });
+}
+
+/**
+ * Several reads of one method at once, one result per input in the same order: e.g. the windows
+ * of a long list fetched by offset as they scroll into view. Inputs with the same value share one
+ * call; a read no longer asked for is simply not shown.
+ */
+export function useContractQueries<M extends ReadMethod>(
+  method: M,
+  inputs: readonly MethodInput<M>[],
+  { enabled, refreshOn }: { enabled?: boolean; refreshOn?: readonly string[] } = {},
+): UseQueryResult<MethodResult<M>, Error>[] {
+  return useQueries({
+    queries: inputs.map((input) => ({
+      queryKey: readKey(method, input),
+      queryFn: () => readContract(method, input),
+      enabled,
+      meta: refreshOn ? { refreshOn } : undefined,
+    })),
   });
 }
