@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { HashRouter } from 'react-router';
+import { QueryProvider } from '../stores/query';
 import { useStatusStore } from '../stores/statusStore';
 import { AppRoutes } from './routes';
 
@@ -8,8 +9,10 @@ export function App() {
   const start = useStatusStore((s) => s.start);
   useEffect(() => start(), [start]);
   return (
-    <HashRouter>
-      <AppRoutes />
-    </HashRouter>
+    <QueryProvider>
+      <HashRouter>
+        <AppRoutes />
+      </HashRouter>
+    </QueryProvider>
   );
 }
