@@ -8,16 +8,16 @@ import type { EventName, Events } from '../../shared/contract';
 import { ApiClient } from './api/client';
 import { listCompetitions } from './api/competitions';
 import { type ClientSpec, ConnectionManager } from './connections';
-import { DraftsRepo } from './drafts';
 import { EventHub } from './events';
 import { createHandlers, type Handlers } from './handlers';
 import { createLogger, type Logger } from './log';
 import { Outbox } from './outbox/outbox';
-import { OutboxRepo } from './outbox/repo';
 import { openSecretStore, type SecretStore } from './secrets';
 import { CacheRepo } from './store/cache';
 import { ConnectionsRepo } from './store/connections';
 import { type Db, openStore } from './store/db';
+import { DraftsRepo } from './store/drafts';
+import { OutboxRepo } from './store/outbox';
 import { CachedReads } from './sync/cachedReads';
 import { Connectivity } from './sync/connectivity';
 

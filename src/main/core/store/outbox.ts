@@ -3,7 +3,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { ApiErrorInfo, LibraryItem, RateLimitInfo } from '../../../shared/api';
 import type { OutboxEntryView, OutboxRequest, OutboxStatus } from '../../../shared/contract';
-import type { Db } from '../store/db';
+import type { Db } from './db';
 
 interface Row {
   id: number;
