@@ -204,6 +204,11 @@ export class OutboxRepo {
     ).run(connectionId);
   }
 
+  /** Drops a connection's finished history (never a write still waiting or failed). */
+  removeDone(connectionId: string): void {
+    this.sql("DELETE FROM outbox WHERE connection_id = ? AND status = 'done'").run(connectionId);
+  }
+
   remove(id: number): void {
     this.sql('DELETE FROM outbox WHERE id = ?').run(id);
   }
