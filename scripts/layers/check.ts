@@ -33,6 +33,7 @@ export interface Violation {
 export type RuleName =
   | 'shared-is-self-contained'
   | 'core-without-electron'
+  | 'sql-in-store'
   | 'ui-without-node-or-main'
   | 'ui-zod-free-shared'
   | 'sandbox-without-client'
@@ -158,6 +159,14 @@ export function checkImports(refs: readonly ImportRef[]): Violation[] {
         'core-without-electron',
         'src/main/core never imports electron: serve mode and tests host it too.',
       );
+    const outsideStore = !under(file, 'src/main/core/store') && file !== 'src/main/core/workbench.ts';
+    if (
+      under(file, 'src/main') &&
+      outsideStore &&
+      ((target === null && packageName(specifier) === 'better-sqlite3') ||
+        target === 'src/main/core/store/db.ts')
+    )
+      flag(ref, 'sql-in-store', 'All SQL lives in src/main/core/store/: use a repository, not the database.');
     if (ui) {
       if (builtin) flag(ref, 'ui-without-node-or-main', 'The renderer and preload have no Node modules.');
       else if (under(target, 'src/main') || under(target, 'src/sandbox'))

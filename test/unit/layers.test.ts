@@ -23,8 +23,11 @@ function tree(extra: Record<string, string> = {}, baseline?: string[]): string {
       "import { z } from 'zod';\nexport const item = z.object({ id: z.string() });\n",
     'src/shared/api/index.ts': "export * from './errors';\nexport * from './schemas';\n",
     'src/shared/contract.ts': "import type { z } from 'zod';\nexport type Input = z.ZodType;\n",
+    'src/main/core/store/db.ts':
+      "import Database from 'better-sqlite3';\nexport type Db = Database.Database;\n",
+    'src/main/core/store/cache.ts': "import type { Db } from './db';\nexport type D = Db;\n",
     'src/main/core/workbench.ts':
-      "import { join } from 'node:path';\nimport { item } from '../../shared/api';\nexport { join, item };\n",
+      "import type { Db } from './store/db';\nexport type D = Db;\nimport { join } from 'node:path';\nimport { item } from '../../shared/api';\nexport { join, item };\n",
     'src/main/index.ts':
       "import { app } from 'electron';\nimport { join } from '../main/core/workbench';\nexport { app, join };\n",
     'src/preload/index.ts':
@@ -83,6 +86,16 @@ describe('layer check (npm run lint)', () => {
       "import { readFileSync } from 'node:fs';\nexport { readFileSync };\n",
     ],
     ['core-without-electron', 'src/main/core/bad.ts', "import { app } from 'electron';\nexport { app };\n"],
+    [
+      'sql-in-store',
+      'src/main/core/igp24/bad.ts',
+      "import Database from 'better-sqlite3';\nexport { Database };\n",
+    ],
+    [
+      'sql-in-store',
+      'src/main/core/handlers/bad.ts',
+      "import type { Db } from '../store/db';\nexport type D = Db;\n",
+    ],
     [
       'ui-without-node-or-main',
       'src/renderer/src/lib/bad.ts',
