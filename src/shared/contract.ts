@@ -17,6 +17,7 @@ import type {
   RateLimitInfo,
   Standing,
 } from './api';
+import type { Cached } from './contracts/cached';
 import { igp24Contract } from './contracts/igp24';
 import { method } from './contracts/method';
 import { type OutboxSummary, workContract } from './contracts/work';
@@ -31,6 +32,8 @@ import {
 } from './methods';
 
 // ---------------------------------------------------------------- result shapes
+
+export type { Cached };
 
 /** How a connection looks to the UI. The key itself never leaves the main process. */
 export interface ConnectionView {
@@ -59,18 +62,6 @@ export interface AppStatus {
   keychainAvailable: boolean;
   /** Set once when the local database was found corrupt at start, moved aside and rebuilt. */
   storeNotice: string | null;
-}
-
-/**
- * Every read answers from the local cache at once. `stale` is true when the copy is older than
- * the freshness window or the last refresh failed; `error` is that failure. `data` is null only
- * when nothing was ever fetched for this query.
- */
-export interface Cached<T> {
-  data: T | null;
-  fetchedAt: string | null;
-  stale: boolean;
-  error: ApiErrorInfo | null;
 }
 
 export interface TestConnectionResult {

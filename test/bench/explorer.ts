@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { ApiClient } from '../../src/main/core/api/client';
 import { Igp24Labels } from '../../src/main/core/igp24/labels';
 import { openStore } from '../../src/main/core/store/db';
+import { Igp24LabelsRepo } from '../../src/main/core/store/igp24Labels';
 import { startSandbox } from '../../src/sandbox';
 import type { Igp24LabelFilters } from '../../src/shared/contracts/igp24';
 
@@ -25,7 +26,7 @@ const client = new ApiClient({ baseUrl: sandbox.baseUrl, apiKey, userAgent: 'ben
 const { db } = openStore(join(mkdtempSync(join(tmpdir(), 'wb-bench-explorer-')), 'workbench.db'));
 // A clock that jumps past the 120 s window before every round, so each round really fetches.
 let clock = Date.now();
-const labels = new Igp24Labels(db, { isOnline: () => true, now: () => clock });
+const labels = new Igp24Labels(new Igp24LabelsRepo(db), { isOnline: () => true, now: () => clock });
 const conn = { id: 'bench', client, partition: 'bench' };
 
 const syncMs: number[] = [];
@@ -44,7 +45,7 @@ for (let i = 0; i <= ROUNDS; i++) {
 // Loading the copy from SQLite into memory (what the first query after a restart pays).
 const loadMs: number[] = [];
 for (let i = 0; i < ROUNDS; i++) {
-  const fresh = new Igp24Labels(db, { isOnline: () => true, now: () => clock });
+  const fresh = new Igp24Labels(new Igp24LabelsRepo(db), { isOnline: () => true, now: () => clock });
   const t = performance.now();
   fresh.rows('bench');
   loadMs.push(performance.now() - t);

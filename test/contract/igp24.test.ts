@@ -13,6 +13,7 @@ import type { Dispatch } from '../../src/main/core/dispatch';
 import { compareDecimal } from '../../src/main/core/igp24/filters';
 import { Igp24Labels } from '../../src/main/core/igp24/labels';
 import { openStore } from '../../src/main/core/store/db';
+import { Igp24LabelsRepo } from '../../src/main/core/store/igp24Labels';
 import type { BatchStatus, LabelProgress, RemainingPairsPage } from '../../src/shared/api';
 import type { Cached, OutboxEntryView } from '../../src/shared/contract';
 import type {
@@ -208,7 +209,7 @@ describe('refresh window and unpublished data (the store with a clock)', () => {
   it('refetches only after 120 s; meta.published=false is recorded and the last copy kept', async () => {
     const { db } = openStore(join(mkdtempSync(join(tmpdir(), 'wb-igp24-store-')), 'workbench.db'));
     let now = Date.now();
-    const store = new Igp24Labels(db, { isOnline: () => true, now: () => now });
+    const store = new Igp24Labels(new Igp24LabelsRepo(db), { isOnline: () => true, now: () => now });
     const client = new ApiClient({
       baseUrl: sandbox.baseUrl,
       apiKey: sandbox.key('carol'),
@@ -219,7 +220,7 @@ describe('refresh window and unpublished data (the store with a clock)', () => {
       await sandbox.resetCounts();
       expect((await store.sync(conn)).count).toBe(25_000);
       // The compact stored form reloads to exactly the rows the sync built from the server's records.
-      const reloaded = new Igp24Labels(db, { isOnline: () => true }).rows('p1');
+      const reloaded = new Igp24Labels(new Igp24LabelsRepo(db), { isOnline: () => true }).rows('p1');
       expect(reloaded).toEqual(store.rows('p1'));
       expect(reloaded.length).toBe(25_000);
       now += 119_000;
@@ -259,7 +260,7 @@ describe('refresh window and unpublished data (the store with a clock)', () => {
   it('a failed sync keeps the copy and reports the error', async () => {
     const { db } = openStore(join(mkdtempSync(join(tmpdir(), 'wb-igp24-store-')), 'workbench.db'));
     let now = Date.now();
-    const store = new Igp24Labels(db, { isOnline: () => true, now: () => now });
+    const store = new Igp24Labels(new Igp24LabelsRepo(db), { isOnline: () => true, now: () => now });
     const client = new ApiClient({
       baseUrl: sandbox.baseUrl,
       apiKey: sandbox.key('carol'),

@@ -5,7 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDispatcher, openWorkbench, type Workbench } from '../../src/main/core';
 import { ApiClient } from '../../src/main/core/api/client';
 import { getLibraryItem, listLibrary, updateLibraryItem } from '../../src/main/core/api/library';
@@ -34,15 +34,25 @@ async function call<T>(method: string, input: unknown = {}): Promise<T> {
   return res.value as T;
 }
 
+/** Waits until the outbox entry satisfies `ready`. */
+function waitForEntry(
+  id: number,
+  ready: (entry: OutboxEntryView) => boolean,
+  ms = 15_000,
+): Promise<OutboxEntryView> {
+  return vi.waitFor(
+    async () => {
+      const entry = (await call<OutboxEntryView[]>('outbox.list')).find((e) => e.id === id);
+      if (!entry || !ready(entry)) throw new Error(`entry ${id} is ${entry?.status ?? 'gone'}`);
+      return entry;
+    },
+    { timeout: ms, interval: 50 },
+  );
+}
+
 /** Waits until the outbox entry reaches one of the states. */
-async function settle(id: number, states = ['done', 'failed'], ms = 15_000): Promise<OutboxEntryView> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const entry = (await call<OutboxEntryView[]>('outbox.list')).find((e) => e.id === id);
-    if (entry && states.includes(entry.status)) return entry;
-    if (Date.now() > until) throw new Error(`entry ${id} is ${entry?.status ?? 'gone'}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+function settle(id: number, states = ['done', 'failed'], ms = 15_000): Promise<OutboxEntryView> {
+  return waitForEntry(id, (entry) => states.includes(entry.status), ms);
 }
 
 beforeAll(async () => {
@@ -115,7 +125,8 @@ describe('private library through the outbox', () => {
       ).id,
     );
     const item = created.result as { id: string; updatedAt: string };
-    await new Promise((r) => setTimeout(r, 20));
+    // The other write must get a later updatedAt (millisecond timestamps).
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(Date.parse(item.updatedAt)));
     await updateLibraryItem(direct, 'cheatsheet', item.id, { content: 'changed elsewhere' });
 
     const edit = await call<OutboxEntryView>('library.update', {
@@ -170,8 +181,8 @@ describe('private library through the outbox', () => {
       title: 'Written offline',
       content: 'offline text',
     });
-    await new Promise((r) => setTimeout(r, 400));
-    const waiting = (await call<OutboxEntryView[]>('outbox.list')).find((e) => e.id === entry.id)!;
+    // Wait for the first attempt, which finds no server.
+    const waiting = await waitForEntry(entry.id, (e) => e.error !== null);
     expect(waiting.status).toBe('pending');
     expect(waiting.error?.code).toBe('NETWORK_UNREACHABLE');
     expect((await call<{ pending: number }>('outbox.summary')).pending).toBeGreaterThanOrEqual(1);
@@ -266,10 +277,10 @@ describe('submissions', () => {
       competitionId: STAGE1,
       payload: { content: 'after the wait' },
     });
-    const waiting = await settle(entry.id, ['pending'], 5000);
-    await new Promise((r) => setTimeout(r, 100));
-    const seen = (await call<OutboxEntryView[]>('outbox.list')).find((e) => e.id === entry.id)!;
-    expect(seen.error?.code ?? waiting.error?.code).toBe('ACCOUNT_RATE_LIMIT_EXCEEDED');
+    // The 429 is recorded on the entry while it waits.
+    const seen = await waitForEntry(entry.id, (e) => e.error !== null, 5000);
+    expect(seen.status).toBe('pending');
+    expect(seen.error?.code).toBe('ACCOUNT_RATE_LIMIT_EXCEEDED');
     const done = await settle(entry.id);
     expect(done.status).toBe('done');
     expect(Date.parse(done.updatedAt) - Date.parse(entry.createdAt)).toBeGreaterThanOrEqual(900);

@@ -388,18 +388,37 @@ describe('conflicts, locks and refusals', () => {
     await expect.poll(() => page.locator('[data-testid="outbox-row"][data-status="failed"]').count()).toBe(0);
   }, 180_000);
 
-  it('screens in dark mode', async () => {
+  it('screens in dark mode: dark page, light text, the content loaded, a dark editor', async () => {
+    /** The computed colours of an element, as rgb() strings. */
+    const colours = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { background: style.backgroundColor, text: style.color };
+        });
     await page.emulateMedia({ colorScheme: 'dark' });
     try {
-      for (const [hash, name] of [
-        ['/library/cheatsheets', 'work-dark-library'],
-        [`/library/solver-template/stp_alice_marathon`, 'work-dark-lean'],
-        [`/competitions/${MODULAR}/submit`, 'work-dark-slots'],
-        [`/competitions/${STAGE1}/submissions`, 'work-dark-mine'],
-        ['/outbox', 'work-dark-outbox'],
+      for (const [hash, name, content] of [
+        ['/library/cheatsheets', 'work-dark-library', 'library-row'],
+        [`/library/solver-template/stp_alice_marathon`, 'work-dark-lean', 'library-editor'],
+        [`/competitions/${MODULAR}/submit`, 'work-dark-slots', 'slot-1'],
+        [`/competitions/${STAGE1}/submissions`, 'work-dark-mine', 'submission-row'],
+        ['/outbox', 'work-dark-outbox', 'outbox-summary'],
       ] as const) {
         await go(hash);
-        await page.waitForTimeout(1500);
+        await page.getByTestId(content).first().waitFor({ timeout: 20_000 });
+        // theme.css's dark palette: --bg #17181b behind --fg #e4e6ea.
+        expect(await colours('body')).toEqual({ background: 'rgb(23, 24, 27)', text: 'rgb(228, 230, 234)' });
+        if (content === 'library-editor') {
+          await expect.poll(() => editorText('editor'), { timeout: 20_000 }).not.toBe('');
+          const editor = page.getByTestId('editor').locator('.monaco-editor');
+          expect(await editor.getAttribute('class')).toContain('vs-dark');
+          expect((await colours('[data-testid="editor"] .monaco-editor-background')).background).toBe(
+            'rgb(30, 32, 36)',
+          );
+        }
         await screenshot(page, name);
       }
     } finally {

@@ -22,6 +22,8 @@ export interface ActiveConnection {
 
 export interface ConnectionManagerOptions {
   repo: ConnectionsRepo;
+  /** Deletes a stored connection and everything kept for it (the workbench knows every table). */
+  forget: (id: string) => void;
   secrets: SecretStore;
   log: Logger;
   sandbox: { baseUrl: string; apiKey: string };
@@ -114,7 +116,7 @@ export class ConnectionManager {
     if (id === this.activeId)
       throw localError('INVALID_INPUT', 'Switch to another connection before removing this one.');
     await this.opts.secrets.delete(id);
-    this.opts.repo.remove(id);
+    this.opts.forget(id);
   }
 
   async activate(id: string): Promise<void> {

@@ -8,16 +8,14 @@ import type { EventName, Events } from '../../shared/contract';
 import { ApiClient } from './api/client';
 import { listCompetitions } from './api/competitions';
 import { type ClientSpec, ConnectionManager } from './connections';
-import { DraftsRepo } from './drafts';
+import type { CoreContext } from './context';
 import { EventHub } from './events';
 import { createHandlers, type Handlers } from './handlers';
-import { createLogger, type Logger } from './log';
+import { createLogger } from './log';
 import { Outbox } from './outbox/outbox';
-import { OutboxRepo } from './outbox/repo';
 import { openSecretStore, type SecretStore } from './secrets';
-import { CacheRepo } from './store/cache';
-import { ConnectionsRepo } from './store/connections';
-import { type Db, openStore } from './store/db';
+import { openRepositories, type Repositories } from './store';
+import { openStore } from './store/db';
 import { CachedReads } from './sync/cachedReads';
 import { Connectivity } from './sync/connectivity';
 
@@ -50,28 +48,11 @@ export interface Workbench {
   close(): Promise<void>;
 }
 
-/** What the handlers work with. */
-export interface CoreContext {
-  version: string;
-  log: Logger;
-  events: EventHub;
-  connections: ConnectionManager;
-  reads: CachedReads;
-  connectivity: Connectivity;
-  secrets: SecretStore;
-  outbox: Outbox;
-  drafts: DraftsRepo;
-  storeNotice: string | null;
-  /** The workbench database, for feature stores with their own tables (IGP24 label progress). */
-  db: Db;
-  /** Called after the active connection changed. */
-  onActivated: () => void;
-}
-
 export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> {
   const log = createLogger(join(opts.dataDir, 'logs', 'main.log'), opts.echoLog);
   const { db, notice } = openStore(join(opts.dataDir, 'workbench.db'));
   if (notice) log.warn('store rebuilt', { notice });
+  const repos = openRepositories(db);
   const secrets = opts.secrets ?? (await openSecretStore());
   const events = new EventHub();
   const userAgent = `ParticipantWorkbench/${opts.version} (${process.platform}; node ${process.versions.node})`;
@@ -95,7 +76,8 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     });
 
   const connections = new ConnectionManager({
-    repo: new ConnectionsRepo(db),
+    repo: repos.connections,
+    forget: (id) => forgetConnection(repos, id),
     secrets,
     log,
     sandbox: opts.builtinSandbox,
@@ -117,7 +99,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
       }
     },
   });
-  const cache = new CacheRepo(db);
+  const cache = repos.cache;
   const reads = new CachedReads({
     cache,
     freshMs: opts.freshMs ?? 10_000,
@@ -125,7 +107,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     onUpdated: (connectionId, keys) => events.emit('cache.updated', { connectionId, keys }),
   });
   const outbox = new Outbox({
-    repo: new OutboxRepo(db),
+    repo: repos.outbox,
     connections,
     events,
     log,
@@ -151,9 +133,9 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     connectivity,
     secrets,
     outbox,
-    drafts: new DraftsRepo(db),
+    drafts: repos.drafts,
     storeNotice: notice,
-    db,
+    igp24Labels: repos.igp24Labels,
     onActivated: () => outbox.kick(),
   };
 
@@ -182,6 +164,20 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
       db.close();
     },
   };
+}
+
+/**
+ * Removes a stored connection and everything kept for it, in one transaction: cached reads, the
+ * IGP24 label copy and its finished outbox history. (Unsent writes are refused earlier: nothing is
+ * dropped silently.)
+ */
+function forgetConnection(repos: Repositories, id: string): void {
+  repos.transaction(() => {
+    repos.connections.remove(id);
+    repos.cache.removeConnection(id);
+    repos.igp24Labels.removeConnection(id);
+    repos.outbox.removeDone(id);
+  });
 }
 
 /** Cached reads a finished write makes out of date, by key prefix (see cacheKey). */

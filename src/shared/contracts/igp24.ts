@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import type { ApiErrorInfo, BatchStatus, RemainingPairsPage } from '../api';
-import type { Cached } from '../contract';
+import type { Cached } from './cached';
 import { method } from './method';
 
 // ---------------------------------------------------------------- result shapes

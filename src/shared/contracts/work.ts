@@ -16,7 +16,7 @@ import type {
   SubmissionDto,
   SubmitBlockedReason,
 } from '../api';
-import type { Cached } from '../contract';
+import type { Cached } from './cached';
 import { method } from './method';
 
 // ---------------------------------------------------------------- result shapes

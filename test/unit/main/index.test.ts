@@ -117,7 +117,12 @@ async function boot(lock = true) {
   return { app, ready, onAny };
 }
 
-const flush = () => new Promise((r) => setTimeout(r, 0));
+/** Waits until start-up has run to its end: the window is open and forwards the core's events. */
+const started = (onAny: ReturnType<typeof vi.fn>) =>
+  vi.waitFor(() => {
+    expect(fakes.state.windows).toHaveLength(1);
+    expect(onAny).toHaveBeenCalled();
+  });
 
 beforeEach(() => {
   vi.spyOn(process, 'platform', 'get').mockReturnValue('linux');
@@ -135,7 +140,7 @@ describe('main process lifecycle', () => {
     const { app, ready, onAny } = await boot();
     expect(fakes.state.startSandbox).not.toHaveBeenCalled();
     ready();
-    await flush();
+    await started(onAny);
     expect(fakes.state.startSandbox).toHaveBeenCalledWith({
       dataDir: join('/tmp/wb-user-data-that-is-never-written', 'sandbox'),
     });
@@ -166,14 +171,14 @@ describe('main process lifecycle', () => {
   });
 
   it('closes workbench and sandbox before quitting', async () => {
-    const { app, ready } = await boot();
+    const { app, ready, onAny } = await boot();
     ready();
-    await flush();
+    await started(onAny);
     const event = { preventDefault: vi.fn() };
     app.emit('before-quit', event);
     expect(event.preventDefault).toHaveBeenCalled();
-    await flush();
-    await flush();
+    // Shutdown ends by quitting for real.
+    await vi.waitFor(() => expect(app.quit).toHaveBeenCalled());
     expect(fakes.state.workbenchClose).toHaveBeenCalledTimes(1);
     expect(fakes.state.sandboxClose).toHaveBeenCalledTimes(1);
     expect(fakes.state.handled.size).toBe(0);

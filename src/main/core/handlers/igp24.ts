@@ -13,7 +13,7 @@ type M = `igp24.${'labelsSync' | 'labelsQuery' | 'targets' | 'remainingPairs' | 
 export const LABELS_UPDATED_KEY = cacheKey('igp24.labelsSync', {});
 
 export function igp24Handlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
-  const labels = new Igp24Labels(ctx.db, {
+  const labels = new Igp24Labels(ctx.igp24Labels, {
     isOnline: () => ctx.connectivity.state.online,
     onSynced: (conn) =>
       ctx.events.emit('cache.updated', { connectionId: conn.id, keys: [LABELS_UPDATED_KEY] }),

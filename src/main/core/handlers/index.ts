@@ -1,6 +1,6 @@
 /** Every contract method's handler, gathered from one file per feature. */
 import type { AppStatus } from '../../../shared/contract';
-import type { CoreContext } from '../workbench';
+import type { CoreContext } from '../context';
 import { competitionHandlers } from './competitions';
 import { connectionHandlers } from './connections';
 import { igp24Handlers } from './igp24';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AppStatus, Cached, Contract, MethodName, MethodResult } from '../../../shared/contract';
 import type { ApiClient } from '../api/client';
-import type { CoreContext } from '../workbench';
+import type { CoreContext } from '../context';
 
 /** One implementation per contract method; inputs arrive already validated. */
 export type Handlers = {

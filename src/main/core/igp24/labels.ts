@@ -20,19 +20,11 @@ import type {
 import { toErrorInfo } from '../api/errors';
 import { getLabelProgress } from '../api/igp24';
 import type { ActiveConnection } from '../connections';
-import type { Db } from '../store/db';
+import type { Igp24LabelsRepo } from '../store/igp24Labels';
 import { compileFilters, fromStored, type StoredLabel, toRow, toStored } from './filters';
 
 export const LABEL_REFRESH_MS = 120_000;
 export const LABEL_PAGE_SIZE = 5000;
-
-interface SyncRow {
-  generated_at: string | null;
-  fetched_at: string;
-  published: number;
-  published_at: string | null;
-  label_count: number;
-}
 
 export interface Igp24LabelsOptions {
   isOnline: () => boolean;
@@ -53,7 +45,7 @@ export class Igp24Labels {
   private readonly now: () => number;
 
   constructor(
-    private readonly db: Db,
+    private readonly repo: Igp24LabelsRepo,
     private readonly opts: Igp24LabelsOptions,
   ) {
     this.refreshMs = opts.refreshMs ?? LABEL_REFRESH_MS;
@@ -62,7 +54,7 @@ export class Igp24Labels {
 
   /** The copy's state without any network call. */
   state(partition: string, refreshed = false): Igp24LabelSync {
-    const row = this.syncRow(partition);
+    const row = this.repo.syncRow(partition);
     const error = this.errors.get(partition) ?? null;
     if (!row) {
       return {
@@ -94,7 +86,7 @@ export class Igp24Labels {
 
   /** Fetches all labels unless the copy is younger than 120 s (or the app is offline with a copy). */
   async sync(conn: ActiveConnection): Promise<Igp24LabelSync> {
-    const row = this.syncRow(conn.partition);
+    const row = this.repo.syncRow(conn.partition);
     if (row && this.now() - Date.parse(row.fetched_at) < this.refreshMs) return this.state(conn.partition);
     if (row && !this.opts.isOnline()) return this.state(conn.partition);
     let job = this.inflight.get(conn.partition);
@@ -143,12 +135,7 @@ export class Igp24Labels {
   rows(partition: string): Igp24LabelRow[] {
     let rows = this.rowsByPartition.get(partition);
     if (!rows) {
-      rows = this.db
-        .prepare<[string], { record: string }>(
-          'SELECT record FROM igp24_labels WHERE partition = ? ORDER BY t',
-        )
-        .all(partition)
-        .map((r) => fromStored(JSON.parse(r.record) as StoredLabel));
+      rows = this.repo.records(partition).map((r) => fromStored(JSON.parse(r) as StoredLabel));
       this.rowsByPartition.set(partition, rows);
     }
     return rows;
@@ -162,14 +149,6 @@ export class Igp24Labels {
     const matches = rows.filter(keep);
     this.lastQuery = { partition, key, matches };
     return matches;
-  }
-
-  private syncRow(partition: string): SyncRow | undefined {
-    return this.db
-      .prepare<[string], SyncRow>(
-        'SELECT generated_at, fetched_at, published, published_at, label_count FROM igp24_label_sync WHERE partition = ?',
-      )
-      .get(partition);
   }
 
   private async fetchAll(conn: ActiveConnection): Promise<void> {
@@ -212,32 +191,20 @@ export class Igp24Labels {
     fetchedAt: string,
     publishedAt: string | null,
   ): void {
-    const del = this.db.prepare('DELETE FROM igp24_labels WHERE partition = ?');
-    const ins = this.db.prepare('INSERT INTO igp24_labels (partition, t, label, record) VALUES (?, ?, ?, ?)');
-    const meta = this.db.prepare(
-      `INSERT INTO igp24_label_sync (partition, generated_at, fetched_at, published, published_at, label_count)
-       VALUES (?, ?, ?, 1, ?, ?)
-       ON CONFLICT (partition) DO UPDATE SET generated_at = excluded.generated_at, fetched_at = excluded.fetched_at,
-         published = 1, published_at = excluded.published_at, label_count = excluded.label_count`,
-    );
     const rows = labels.map(toRow).sort((a, b) => a.t - b.t);
-    this.db.transaction(() => {
-      del.run(partition);
-      for (const r of rows) ins.run(partition, r.t, r.label, JSON.stringify(toStored(r)));
-      meta.run(partition, generatedAt, fetchedAt, publishedAt, rows.length);
-    })();
+    this.repo.replace(
+      partition,
+      rows.map((r) => ({ t: r.t, label: r.label, record: JSON.stringify(toStored(r)) })),
+      generatedAt,
+      fetchedAt,
+      publishedAt,
+    );
     this.rowsByPartition.set(partition, rows);
     if (this.lastQuery?.partition === partition) this.lastQuery = null;
   }
 
   /** Keeps the last published copy; records that the server now says "not published". */
   private markUnpublished(partition: string, fetchedAt: string): void {
-    this.db
-      .prepare(
-        `INSERT INTO igp24_label_sync (partition, generated_at, fetched_at, published, published_at, label_count)
-         VALUES (?, NULL, ?, 0, NULL, 0)
-         ON CONFLICT (partition) DO UPDATE SET fetched_at = excluded.fetched_at, published = 0, published_at = NULL`,
-      )
-      .run(partition, fetchedAt);
+    this.repo.markUnpublished(partition, fetchedAt);
   }
 }

@@ -15,8 +15,8 @@ import { ApiError, localError, toErrorInfo } from '../api/errors';
 import type { ConnectionManager } from '../connections';
 import type { EventHub } from '../events';
 import type { Logger } from '../log';
+import type { OutboxRepo } from '../store/outbox';
 import { perform } from './perform';
-import type { OutboxRepo } from './repo';
 
 export interface OutboxOptions {
   repo: OutboxRepo;

@@ -29,6 +29,11 @@ export class CacheRepo {
     this.putStmt.run(partition, key, JSON.stringify(value), fetchedAt);
   }
 
+  /** Drops the cached reads of every partition of a connection (each of its keys). */
+  removeConnection(connectionId: string): void {
+    this.db.prepare('DELETE FROM cache WHERE partition LIKE ?').run(`${connectionId}:%`);
+  }
+
   /** Drops every cached query whose key starts with one of the prefixes; returns their keys. */
   invalidate(partition: string, prefixes: string[]): string[] {
     const keys: string[] = [];

@@ -43,19 +43,9 @@ export class ConnectionsRepo {
       .run(fields.name ?? cur.name, fields.baseUrl ?? cur.baseUrl, id);
   }
 
-  /**
-   * Removes the connection and everything kept for it: cached reads, the IGP24 label copy and its
-   * finished outbox history. (Unsent writes are refused earlier: nothing is dropped silently.)
-   */
+  /** Removes the connection's row only; the workbench drops what other tables keep for it. */
   remove(id: string): void {
-    const partitions = `${id}:%`;
-    this.db.transaction(() => {
-      this.db.prepare('DELETE FROM connections WHERE id = ?').run(id);
-      this.db.prepare('DELETE FROM cache WHERE partition LIKE ?').run(partitions);
-      this.db.prepare('DELETE FROM igp24_labels WHERE partition LIKE ?').run(partitions);
-      this.db.prepare('DELETE FROM igp24_label_sync WHERE partition LIKE ?').run(partitions);
-      this.db.prepare("DELETE FROM outbox WHERE connection_id = ? AND status = 'done'").run(id);
-    })();
+    this.db.prepare('DELETE FROM connections WHERE id = ?').run(id);
   }
 
   getSetting(key: string): string | null {

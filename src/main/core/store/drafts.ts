@@ -1,6 +1,6 @@
 /** Local drafts: what the user typed, saved as they type, until it reaches the server. */
-import type { Draft } from '../../shared/contract';
-import type { Db } from './store/db';
+import type { Draft } from '../../../shared/contract';
+import type { Db } from './db';
 
 export class DraftsRepo {
   constructor(private readonly db: Db) {}

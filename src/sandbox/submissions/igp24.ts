@@ -7,11 +7,11 @@ import type { SandboxContext } from '../context';
 import { creditedPairCount, dailyCount, incrementDaily } from '../db/igp24Credits';
 import { insertSubmission } from '../db/submissions';
 import { ApiError } from '../errors';
-import type { SubmitContext } from '../routes/submissions';
+import type { Igp24Result } from '../igp24/types';
 import { schemaErrors } from '../spec/schemaCheck';
 import { metaSchema, payloadSchema } from '../spec/submissionSpec';
 import { igp24PostResponse } from '../spec/submissionView';
-import type { Igp24Result } from './types';
+import type { SubmitContext } from './context';
 
 export interface DailyCap {
   limit: number;

@@ -3,7 +3,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { ApiErrorInfo, LibraryItem, RateLimitInfo } from '../../../shared/api';
 import type { OutboxEntryView, OutboxRequest, OutboxStatus } from '../../../shared/contract';
-import type { Db } from '../store/db';
+import type { Db } from './db';
 
 interface Row {
   id: number;
@@ -202,6 +202,11 @@ export class OutboxRepo {
       `UPDATE outbox SET next_attempt_at = NULL WHERE connection_id = ? AND status = 'pending'
          AND (error IS NULL OR json_extract(error, '$.status') IS NULL OR json_extract(error, '$.status') >= 500)`,
     ).run(connectionId);
+  }
+
+  /** Drops a connection's finished history (never a write still waiting or failed). */
+  removeDone(connectionId: string): void {
+    this.sql("DELETE FROM outbox WHERE connection_id = ? AND status = 'done'").run(connectionId);
   }
 
   remove(id: number): void {

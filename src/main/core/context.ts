@@ -1,0 +1,30 @@
+/**
+ * What the handlers work with: services and the repositories they need, never the database.
+ * Its own file so that the handlers and the workbench that builds it do not import each other.
+ */
+import type { ConnectionManager } from './connections';
+import type { EventHub } from './events';
+import type { Logger } from './log';
+import type { Outbox } from './outbox/outbox';
+import type { SecretStore } from './secrets';
+import type { DraftsRepo } from './store/drafts';
+import type { Igp24LabelsRepo } from './store/igp24Labels';
+import type { CachedReads } from './sync/cachedReads';
+import type { Connectivity } from './sync/connectivity';
+
+export interface CoreContext {
+  version: string;
+  log: Logger;
+  events: EventHub;
+  connections: ConnectionManager;
+  reads: CachedReads;
+  connectivity: Connectivity;
+  secrets: SecretStore;
+  outbox: Outbox;
+  drafts: DraftsRepo;
+  storeNotice: string | null;
+  /** The IGP24 label copy (progress of every label, for the explorer's local queries). */
+  igp24Labels: Igp24LabelsRepo;
+  /** Called after the active connection changed. */
+  onActivated: () => void;
+}

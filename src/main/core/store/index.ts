@@ -1,0 +1,31 @@
+/**
+ * The workbench's repositories over its one database, one per table family. Everything else in
+ * the core works with these, never with the database: all SQL stays in this folder.
+ */
+import { CacheRepo } from './cache';
+import { ConnectionsRepo } from './connections';
+import type { Db } from './db';
+import { DraftsRepo } from './drafts';
+import { Igp24LabelsRepo } from './igp24Labels';
+import { OutboxRepo } from './outbox';
+
+export interface Repositories {
+  cache: CacheRepo;
+  connections: ConnectionsRepo;
+  drafts: DraftsRepo;
+  outbox: OutboxRepo;
+  igp24Labels: Igp24LabelsRepo;
+  /** Runs `fn` in one transaction: the writes of several repositories commit or roll back together. */
+  transaction<T>(fn: () => T): T;
+}
+
+export function openRepositories(db: Db): Repositories {
+  return {
+    cache: new CacheRepo(db),
+    connections: new ConnectionsRepo(db),
+    drafts: new DraftsRepo(db),
+    outbox: new OutboxRepo(db),
+    igp24Labels: new Igp24LabelsRepo(db),
+    transaction: (fn) => db.transaction(fn)(),
+  };
+}

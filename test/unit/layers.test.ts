@@ -1,0 +1,174 @@
+/**
+ * The layer check that `npm run lint` runs (scripts/layers): a small source tree with one
+ * deliberate violation of each rule, checked by the same command line the lint script runs.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCheck } from '../../scripts/layers/check';
+
+const CLI = resolve('scripts/layers/cli.ts');
+const BASELINE = 'scripts/layers/cross-feature-baseline.json';
+const roots: string[] = [];
+
+/** A tree that obeys every rule; `extra` adds or replaces files. */
+function tree(extra: Record<string, string> = {}, baseline?: string[]): string {
+  const root = mkdtempSync(join(tmpdir(), 'wb-layers-'));
+  roots.push(root);
+  const files: Record<string, string> = {
+    'src/shared/api/errors.ts': 'export const errorInfo = (code: string) => ({ code });\n',
+    'src/shared/api/schemas.ts':
+      "import { z } from 'zod';\nexport const item = z.object({ id: z.string() });\n",
+    'src/shared/api/index.ts': "export * from './errors';\nexport * from './schemas';\n",
+    'src/shared/contract.ts': "import type { z } from 'zod';\nexport type Input = z.ZodType;\n",
+    'src/main/core/store/db.ts':
+      "import Database from 'better-sqlite3';\nexport type Db = Database.Database;\n",
+    'src/main/core/store/cache.ts': "import type { Db } from './db';\nexport type D = Db;\n",
+    'src/main/core/workbench.ts':
+      "import type { Db } from './store/db';\nexport type D = Db;\nimport { join } from 'node:path';\nimport { item } from '../../shared/api';\nexport { join, item };\n",
+    'src/main/index.ts':
+      "import { app } from 'electron';\nimport { join } from '../main/core/workbench';\nexport { app, join };\n",
+    'src/preload/index.ts':
+      "import { contextBridge } from 'electron';\nimport type { Input } from '../shared/contract';\nexport { contextBridge };\nexport type { Input };\n",
+    'src/sandbox/app.ts':
+      "import { createServer } from 'node:http';\nimport { item } from '../shared/api/schemas';\nexport { createServer, item };\n",
+    'src/renderer/src/components/Dialog.tsx': 'export const Dialog = () => null;\n',
+    'src/renderer/src/features/a/Page.tsx':
+      "import { errorInfo } from '../../../../shared/api/errors';\nimport type { Input } from '../../../../shared/contract';\nimport { Dialog } from '../../components/Dialog';\nexport { Dialog, errorInfo };\nexport type { Input };\n",
+    'src/renderer/src/features/b/Page.tsx':
+      "import type { errorInfo } from '../../../../shared/api';\nexport type E = typeof errorInfo;\n",
+    ...extra,
+  };
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+  if (baseline) {
+    mkdirSync(join(root, 'scripts/layers'), { recursive: true });
+    writeFileSync(join(root, BASELINE), JSON.stringify(baseline));
+  }
+  return root;
+}
+
+/** The check in this process (fast); `lintCli` runs the command `npm run lint` runs. */
+async function lint(root: string) {
+  const { ok, lines } = await runCheck(root);
+  return { code: ok ? 0 : 1, out: lines.join('\n') };
+}
+
+function lintCli(root: string) {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', CLI, root], { encoding: 'utf8' });
+  return { code: res.status, out: `${res.stdout}${res.stderr}` };
+}
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+describe('layer check (npm run lint)', () => {
+  it('exits 0 on a tree that keeps every rule, type-only imports of zod-bearing files included', () => {
+    const res = lintCli(tree());
+    expect(res.out).toContain('layers: ok');
+    expect(res.code).toBe(0);
+  });
+
+  it.each([
+    [
+      'shared-is-self-contained',
+      'src/shared/bad.ts',
+      "import { join } from '../main/core/workbench';\nexport { join };\n",
+    ],
+    [
+      'shared-is-self-contained',
+      'src/shared/fs.ts',
+      "import { readFileSync } from 'node:fs';\nexport { readFileSync };\n",
+    ],
+    ['core-without-electron', 'src/main/core/bad.ts', "import { app } from 'electron';\nexport { app };\n"],
+    [
+      'sql-in-store',
+      'src/main/core/igp24/bad.ts',
+      "import Database from 'better-sqlite3';\nexport { Database };\n",
+    ],
+    [
+      'sql-in-store',
+      'src/main/core/handlers/bad.ts',
+      "import type { Db } from '../store/db';\nexport type D = Db;\n",
+    ],
+    [
+      'ui-without-node-or-main',
+      'src/renderer/src/lib/bad.ts',
+      "import { readFileSync } from 'fs';\nexport { readFileSync };\n",
+    ],
+    [
+      'ui-without-node-or-main',
+      'src/preload/bad.ts',
+      "import type { item } from '../main/core/workbench';\nexport type I = typeof item;\n",
+    ],
+    [
+      'ui-without-node-or-main',
+      'src/renderer/src/lib/sandbox.ts',
+      "const m = () => import('../../../sandbox/app');\nexport { m };\n",
+    ],
+    [
+      'ui-zod-free-shared',
+      'src/renderer/src/lib/bad.ts',
+      "import { errorInfo } from '../../../shared/api';\nexport { errorInfo };\n",
+    ],
+    ['ui-zod-free-shared', 'src/preload/bad.ts', "export { item } from '../shared/api/schemas';\n"],
+    [
+      'sandbox-without-client',
+      'src/sandbox/bad.ts',
+      "import { join } from '../main/core/workbench';\nexport { join };\n",
+    ],
+    [
+      'features-independent',
+      'src/renderer/src/features/b/Other.tsx',
+      "import { Dialog } from '../a/Page';\nexport { Dialog };\n",
+    ],
+  ])('fails on a deliberate %s violation (%s)', async (rule, file, text) => {
+    const res = await lint(tree({ [file]: text }));
+    expect(res.code).toBe(1);
+    expect(res.out).toContain(`${file}:1  ${rule}:`);
+  });
+
+  it('exits 1 on a violation, naming file, line and rule', () => {
+    const res = lintCli(
+      tree({ 'src/main/core/bad.ts': "import { app } from 'electron';\nexport { app };\n" }),
+    );
+    expect(res.code).toBe(1);
+    expect(res.out).toContain('src/main/core/bad.ts:1  core-without-electron:');
+  });
+
+  it('tolerates only the cross-feature imports listed in the baseline, and says which', async () => {
+    const files = {
+      'src/renderer/src/features/b/Other.tsx': "import { Dialog } from '../a/Page';\nexport { Dialog };\n",
+    };
+    const listed = ['src/renderer/src/features/b/Other.tsx -> features/a'];
+    const ok = await lint(tree(files, listed));
+    expect(ok.code).toBe(0);
+    expect(ok.out).toContain('1 cross-feature import(s) in 1 (file -> folder) pair(s), 1 tolerated');
+
+    // A new violation beside a tolerated one still fails.
+    const more = await lint(
+      tree(
+        {
+          ...files,
+          'src/renderer/src/features/a/New.tsx': "import type { E } from '../b/Page';\nexport type F = E;\n",
+        },
+        listed,
+      ),
+    );
+    expect(more.code).toBe(1);
+    expect(more.out).toContain('src/renderer/src/features/a/New.tsx:1  features-independent:');
+  });
+
+  it('fails when a baseline entry was fixed but not removed, so the list only shrinks', async () => {
+    const res = await lint(tree({}, ['src/renderer/src/features/b/Other.tsx -> features/a']));
+    expect(res.code).toBe(1);
+    expect(res.out).toContain(
+      '"src/renderer/src/features/b/Other.tsx -> features/a" no longer occurs: remove it',
+    );
+  });
+});
