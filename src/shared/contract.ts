@@ -18,6 +18,7 @@ import type {
   Standing,
 } from './api';
 import { igp24Contract } from './contracts/igp24';
+import { pathId } from './contracts/ids';
 import { method } from './contracts/method';
 import { type OutboxSummary, workContract } from './contracts/work';
 import {
@@ -90,8 +91,8 @@ export interface CsvExport {
 
 // ---------------------------------------------------------------- input schemas
 
-const id = z.string().min(1).max(200);
-const competitionId = z.string().min(1).max(200);
+const id = pathId;
+const competitionId = pathId;
 const cursor = z.string().min(1).max(4096).nullable();
 const httpUrl = z
   .string()

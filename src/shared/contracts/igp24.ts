@@ -7,6 +7,7 @@
  * Submitting goes through `submissions.*` and the outbox (contracts/work.ts), never through here.
  */
 import { z } from 'zod';
+import { pathId } from './ids';
 import type { ApiErrorInfo, BatchStatus, RemainingPairsPage } from '../api';
 import type { Cached } from '../contract';
 import { method } from './method';
@@ -164,6 +165,6 @@ export const igp24Contract = {
       })
       .strict(),
   ),
-  'igp24.batch': method<BatchStatus>()(z.object({ batchId: z.string().min(1).max(200) }).strict()),
+  'igp24.batch': method<BatchStatus>()(z.object({ batchId: pathId }).strict()),
   'igp24.quota': method<Igp24Quota>()(z.object({}).strict()),
 } as const;

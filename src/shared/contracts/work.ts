@@ -4,6 +4,7 @@
  * `outbox.changed` says when it was sent, refused or is waiting.
  */
 import { z } from 'zod';
+import { pathId } from './ids';
 import type {
   ApiErrorInfo,
   CompetitionDetail,
@@ -95,8 +96,10 @@ export interface SubmitPrecheck {
 
 // ---------------------------------------------------------------- input schemas
 
-const id = z.string().min(1).max(200);
-const competitionId = z.string().min(1).max(200);
+const id = pathId;
+const competitionId = pathId;
+/** Draft keys name a local row, never a path: any short text. */
+const draftKey = z.string().min(1).max(200);
 const cursor = z.string().min(1).max(4096).nullable();
 const libraryKind = z.enum(['cheatsheet', 'solver-template', 'lean-problem']);
 const editableKind = z.enum(['cheatsheet', 'solver-template']);
@@ -166,10 +169,12 @@ export const workContract = {
   ),
   'library.delete': method<OutboxEntryView>()(z.object({ kind: libraryKind, id }).strict()),
 
-  'drafts.get': method<Draft | null>()(z.object({ key: id }).strict()),
+  'drafts.get': method<Draft | null>()(z.object({ key: draftKey }).strict()),
   'drafts.list': method<Draft[]>()(z.object({}).strict()),
-  'drafts.put': method<{ savedAt: string }>()(z.object({ key: id, text, meta: json.optional() }).strict()),
-  'drafts.remove': method<null>()(z.object({ key: id }).strict()),
+  'drafts.put': method<{ savedAt: string }>()(
+    z.object({ key: draftKey, text, meta: json.optional() }).strict(),
+  ),
+  'drafts.remove': method<null>()(z.object({ key: draftKey }).strict()),
 
   'submissions.precheck': method<SubmitPrecheck>()(submitInput),
   'submissions.submit': method<OutboxEntryView>()(submitInput),

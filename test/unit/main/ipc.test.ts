@@ -45,7 +45,7 @@ describe('registerIpc', () => {
       value: 'answer',
     });
     expect(dispatch).toHaveBeenCalledTimes(1);
-    expect(dispatch).toHaveBeenCalledWith('connections.test', input);
+    expect(dispatch).toHaveBeenCalledWith('connections.test', input, expect.any(AbortSignal));
   });
 
   it.each([
