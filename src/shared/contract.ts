@@ -19,6 +19,7 @@ import type {
 } from './api';
 import { igp24Contract } from './contracts/igp24';
 import { pathId } from './contracts/ids';
+import { platformUrlProblem } from './platformUrl';
 import { method } from './contracts/method';
 import { type OutboxSummary, workContract } from './contracts/work';
 import {
@@ -94,18 +95,15 @@ export interface CsvExport {
 const id = pathId;
 const competitionId = pathId;
 const cursor = z.string().min(1).max(4096).nullable();
+/** https, or http on loopback only (src/shared/platformUrl.ts says why); no credentials. */
 const httpUrl = z
   .string()
   .trim()
   .max(2048)
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password;
-    } catch {
-      return false;
-    }
-  }, 'Enter an http:// or https:// address without credentials');
+  .superRefine((v, ctx) => {
+    const problem = platformUrlProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 /** Bearer tokens are visible ASCII (RFC 6750); anything else could never be sent in a header. */
 const apiKey = z
   .string()
