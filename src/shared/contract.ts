@@ -17,9 +17,8 @@ import type {
   RateLimitInfo,
   Standing,
 } from './api';
-import { igp24Contract } from './contracts/igp24';
 import { pathId } from './contracts/ids';
-import { platformUrlProblem } from './platformUrl';
+import { igp24Contract } from './contracts/igp24';
 import { method } from './contracts/method';
 import { type OutboxSummary, workContract } from './contracts/work';
 import {
@@ -31,6 +30,7 @@ import {
   isMethodName,
   type MethodNameList,
 } from './methods';
+import { platformUrlProblem } from './platformUrl';
 
 // ---------------------------------------------------------------- result shapes
 

@@ -7,9 +7,9 @@
  * Submitting goes through `submissions.*` and the outbox (contracts/work.ts), never through here.
  */
 import { z } from 'zod';
-import { pathId } from './ids';
 import type { ApiErrorInfo, BatchStatus, RemainingPairsPage } from '../api';
 import type { Cached } from '../contract';
+import { pathId } from './ids';
 import { method } from './method';
 
 // ---------------------------------------------------------------- result shapes

@@ -4,7 +4,6 @@
  * `outbox.changed` says when it was sent, refused or is waiting.
  */
 import { z } from 'zod';
-import { pathId } from './ids';
 import type {
   ApiErrorInfo,
   CompetitionDetail,
@@ -18,6 +17,7 @@ import type {
   SubmitBlockedReason,
 } from '../api';
 import type { Cached } from '../contract';
+import { pathId } from './ids';
 import { method } from './method';
 
 // ---------------------------------------------------------------- result shapes

@@ -1,4 +1,4 @@
-import { errorInfo } from '../../../../shared/api';
+import { errorInfo } from '../../../../shared/api/errors';
 import { describeError } from '../../../../shared/errorText';
 import type { EditableKind } from './targets';
 

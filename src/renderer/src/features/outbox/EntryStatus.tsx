@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isUnreachable } from '../../../../shared/api';
+import { isUnreachable } from '../../../../shared/api/errors';
 import type { OutboxEntryView } from '../../../../shared/contract';
 import { describeError } from '../../../../shared/errorText';
 import { LocalTime } from '../../components/TimeLeft';

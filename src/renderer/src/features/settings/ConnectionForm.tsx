@@ -1,9 +1,10 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { ApiErrorInfo } from '../../../../shared/api';
+import { originOf, platformUrlProblem } from '../../../../shared/platformUrl';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { toErrorInfo } from '../../lib/errors';
-import { originOf, platformUrlProblem } from '../../../../shared/platformUrl';
 import { splitFieldErrors } from './fieldErrors';
+import { KEY_DROPPED_WARNING } from './keyStatus';
 
 export type ConnectionFields = 'name' | 'baseUrl' | 'apiKey';
 const FIELDS: readonly ConnectionFields[] = ['name', 'baseUrl', 'apiKey'];
@@ -25,9 +26,6 @@ interface Props {
   /** False when no OS keychain answered: the key hint must not promise one. */
   keychainAvailable?: boolean;
 }
-
-/** Said before saving: the core drops a saved key when the origin changes (connections.update). */
-export const KEY_DROPPED_WARNING = 'Changing the address removes the saved key; enter it again.';
 
 /** Add or edit a connection. A refused save keeps what was typed; the key field never echoes a key. */
 export function ConnectionForm({

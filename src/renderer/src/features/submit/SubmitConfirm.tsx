@@ -1,4 +1,5 @@
-import { type ApiErrorInfo, type CompetitionDetail, isUnreachable } from '../../../../shared/api';
+import type { CompetitionDetail } from '../../../../shared/api';
+import { type ApiErrorInfo, isUnreachable } from '../../../../shared/api/errors';
 import { describeBlockedReason, describeError } from '../../../../shared/errorText';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { byteStatus } from '../editors/bytes';
