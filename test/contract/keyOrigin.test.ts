@@ -3,11 +3,13 @@
  * key (two loopback listeners record the Authorization header they receive), and plain http is
  * accepted only for loopback hosts. Real keychain, real SQLite file.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDispatcher, type Dispatch } from '../../src/main/core/dispatch';
+import { ConnectionsRepo } from '../../src/main/core/store/connections';
+import { openStore } from '../../src/main/core/store/db';
 import { openWorkbench, type Workbench } from '../../src/main/core/workbench';
 import type { ApiErrorInfo } from '../../src/shared/api';
 import type { ConnectionView, TestConnectionResult } from '../../src/shared/contract';
@@ -17,6 +19,7 @@ let first: FakePlatform;
 let second: FakePlatform;
 let wb: Workbench;
 let dispatch: Dispatch;
+let dataDir: string;
 const KEY = 'pk_test_origin_0123456789abcdef';
 
 async function call<T>(method: string, input: unknown = {}): Promise<T> {
@@ -34,7 +37,7 @@ beforeAll(async () => {
   first = await startFakePlatform();
   second = await startFakePlatform();
   wb = await openWorkbench({
-    dataDir: mkdtempSync(join(tmpdir(), 'wb-origin-')),
+    dataDir: (dataDir = mkdtempSync(join(tmpdir(), 'wb-origin-'))),
     version: '0.0.0-test',
     builtinSandbox: { baseUrl: first.baseUrl, apiKey: 'sandbox-key' },
     heartbeatMs: 60_000,
@@ -140,5 +143,46 @@ describe('plain http only on loopback', () => {
     const views = await call<ConnectionView[]>('connections.list');
     expect(views.find((v) => v.id === added.id)).toMatchObject({ baseUrl: first.baseUrl, keySet: true });
     await call('connections.remove', { id: added.id });
+  });
+});
+
+describe('a connection saved before the https rule', () => {
+  it('is refused with words before its key is sent', async () => {
+    const added = await call<ConnectionView>('connections.add', {
+      name: 'Old',
+      baseUrl: first.baseUrl,
+      apiKey: KEY,
+    });
+    // What an older version could have stored: a plain-http remote address.
+    const { db } = openStore(join(dataDir, 'workbench.db'));
+    new ConnectionsRepo(db).update(added.id, { baseUrl: 'http://platform.example.org' });
+    db.close();
+    const res = await call<TestConnectionResult>('connections.test', { id: added.id }).catch(
+      (e: { info: ApiErrorInfo }) => e.info,
+    );
+    expect(res).toMatchObject({ code: 'INVALID_INPUT' });
+    expect((res as ApiErrorInfo).message).toMatch(/Use https:\/\//);
+    await call('connections.remove', { id: added.id });
+  });
+});
+
+describe('no key on disk', () => {
+  it('the database and the logs hold none of the keys used above', async () => {
+    await wb.close();
+    const files = readdirSync(dataDir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name));
+    expect(files.some((f) => f.endsWith('workbench.db'))).toBe(true);
+    for (const file of files) {
+      const bytes = readFileSync(file).toString('latin1');
+      for (const key of [KEY, 'pk_second_server_key', 'pk_given_with_the_move']) {
+        expect(bytes.includes(key), `${key} in ${file}`).toBe(false);
+      }
+    }
+    wb = await openWorkbench({
+      dataDir,
+      version: '0.0.0-test',
+      builtinSandbox: { baseUrl: first.baseUrl, apiKey: 'k' },
+    });
   });
 });
