@@ -36,8 +36,9 @@ async function refused(method: string, input: unknown): Promise<ApiErrorInfo> {
 beforeAll(async () => {
   first = await startFakePlatform();
   second = await startFakePlatform();
+  dataDir = mkdtempSync(join(tmpdir(), 'wb-origin-'));
   wb = await openWorkbench({
-    dataDir: (dataDir = mkdtempSync(join(tmpdir(), 'wb-origin-'))),
+    dataDir,
     version: '0.0.0-test',
     builtinSandbox: { baseUrl: first.baseUrl, apiKey: 'sandbox-key' },
     heartbeatMs: 60_000,
