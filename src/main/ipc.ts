@@ -45,11 +45,18 @@ export function registerIpc(
         frame = null;
       }
       if (!isTrustedSender(frame)) return failure('INVALID_INPUT', 'untrusted sender');
+      // A window closed mid-call (say, during a long CSV export) aborts the work done for it.
+      const caller = new AbortController();
+      const gone = () => caller.abort();
+      const sender = event.sender as Pick<WebContents, 'once' | 'removeListener'> | undefined;
+      sender?.once('destroyed', gone);
       try {
-        return await dispatch(method, input);
+        return await dispatch(method, input, caller.signal);
       } catch {
         // dispatch turns failures into data; should it ever throw, never send its internals.
         return failure('INTERNAL', 'internal error');
+      } finally {
+        sender?.removeListener('destroyed', gone);
       }
     },
   );

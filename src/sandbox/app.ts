@@ -9,6 +9,11 @@ import { apiPlugin } from './routes';
 export interface AppOptions {
   faults: boolean;
   logger: boolean;
+  /**
+   * Host headers answered (`host:port`), filled once the port is known; null answers any Host.
+   * The seeded keys are public, so a DNS-rebinding page must not reach the sandbox by its name.
+   */
+  allowedHosts: ReadonlySet<string> | null;
 }
 
 /** The Fastify server: fault hook and control endpoints at the root, the API under its prefix. */
@@ -18,6 +23,14 @@ export async function buildApp(ctx: SandboxContext, opts: AppOptions): Promise<F
     bodyLimit: BODY_LIMIT_BYTES,
   });
   app.setErrorHandler(errorHandler);
+  const hosts = opts.allowedHosts;
+  if (hosts) {
+    app.addHook('onRequest', async (req, reply) => {
+      if (!hosts.has((req.headers.host ?? '').toLowerCase())) {
+        return reply.code(403).type('text/plain; charset=utf-8').send('Unexpected Host header.');
+      }
+    });
+  }
   const log = new RequestLog();
   const controller = opts.faults ? new FaultController() : null;
   app.addHook('onRequest', faultHook(log, controller));

@@ -2,10 +2,11 @@ import { parseArgs } from 'node:util';
 import { startSandbox } from './index';
 
 /**
- * `npm run sandbox -- [--port N] [--host H] [--data DIR] [--faults] [--log]
+ * `npm run sandbox -- [--port N] [--host H] [--any-host] [--data DIR] [--faults] [--log]
  *   [--account-per-minute N] [--ip-per-minute N] [--igp24-verify-delay-ms N]`
  * Prints one JSON line `{ baseUrl, keys: [{ name, scopes, state, apiKey }] }` and keeps running
- * until SIGINT or SIGTERM.
+ * until SIGINT or SIGTERM. Requests must name it by a loopback name or the --host address (a
+ * DNS-rebinding page cannot use the public seeded keys); --any-host lifts that for LAN use.
  */
 function intOption(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
@@ -23,6 +24,7 @@ async function main() {
       host: { type: 'string' },
       data: { type: 'string' },
       faults: { type: 'boolean', default: false },
+      'any-host': { type: 'boolean', default: false },
       log: { type: 'boolean', default: false },
       'account-per-minute': { type: 'string' },
       'ip-per-minute': { type: 'string' },
@@ -35,6 +37,7 @@ async function main() {
     host: values.host,
     dataDir: values.data,
     faults: values.faults,
+    anyHost: values['any-host'],
     logger: values.log,
     igp24VerifyDelayMs: intOption(values['igp24-verify-delay-ms'], 'igp24-verify-delay-ms'),
     rateLimit: {

@@ -18,6 +18,11 @@ export interface SandboxOptions {
   dataDir?: string;
   /** Requests per fixed one-minute window: per account (default 600) and per IP without a valid key (default 60). */
   rateLimit?: { accountPerMinute?: number; ipPerMinute?: number };
+  /**
+   * Answer requests whatever their Host header says (default false: only the loopback names and
+   * the `host` it listens on, with its port, as serve mode does). For use across a LAN.
+   */
+  anyHost?: boolean;
   /** Enable the fault-control endpoints under /__sandbox (default false). */
   faults?: boolean;
   /** Fastify logging to stderr (default false). */
@@ -54,7 +59,12 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     now,
   };
   ctx.igp24.aggregate(); // warm the label-progress aggregate
-  const app = await buildApp(ctx, { faults: opts.faults ?? false, logger: opts.logger ?? false });
+  const allowedHosts = opts.anyHost ? null : new Set<string>();
+  const app = await buildApp(ctx, {
+    faults: opts.faults ?? false,
+    logger: opts.logger ?? false,
+    allowedHosts,
+  });
   try {
     await app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });
   } catch (err) {
@@ -64,6 +74,13 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   }
   const address = app.server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  if (allowedHosts) {
+    const names = ['127.0.0.1', 'localhost', '[::1]', host];
+    // A specific address to listen on (a LAN IP) is also a name the sandbox may be called by.
+    if (opts.host && !['0.0.0.0', '::'].includes(opts.host))
+      names.push(opts.host.includes(':') ? `[${opts.host}]` : opts.host);
+    for (const name of names) allowedHosts.add(`${name.toLowerCase()}:${address.port}`);
+  }
   let closed = false;
   return {
     baseUrl: `http://${host}:${address.port}`,

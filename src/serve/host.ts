@@ -70,9 +70,15 @@ export async function startServeHost(opts: ServeOptions): Promise<ServeHost> {
     }
   });
 
-  app.post<{ Params: { method: string } }>('/rpc/:method', async (req) =>
-    opts.dispatch(req.params.method, req.body),
-  );
+  app.post<{ Params: { method: string } }>('/rpc/:method', async (req, reply) => {
+    // A browser tab closed or a fetch aborted mid-call: the work done for it stops (paging).
+    const caller = new AbortController();
+    const gone = () => {
+      if (!reply.raw.writableFinished) caller.abort();
+    };
+    reply.raw.once('close', gone);
+    return opts.dispatch(req.params.method, req.body, caller.signal);
+  });
 
   app.get('/events', (_req, reply) => {
     reply.hijack();

@@ -18,6 +18,7 @@ import type {
   Standing,
 } from './api';
 import type { Cached } from './contracts/cached';
+import { pathId } from './contracts/ids';
 import { igp24Contract } from './contracts/igp24';
 import { method } from './contracts/method';
 import { type OutboxSummary, workContract } from './contracts/work';
@@ -30,6 +31,7 @@ import {
   isMethodName,
   type MethodNameList,
 } from './methods';
+import { platformUrlProblem } from './platformUrl';
 
 // ---------------------------------------------------------------- result shapes
 
@@ -81,21 +83,18 @@ export interface CsvExport {
 
 // ---------------------------------------------------------------- input schemas
 
-const id = z.string().min(1).max(200);
-const competitionId = z.string().min(1).max(200);
+const id = pathId;
+const competitionId = pathId;
 const cursor = z.string().min(1).max(4096).nullable();
+/** https, or http on loopback only (src/shared/platformUrl.ts says why); no credentials. */
 const httpUrl = z
   .string()
   .trim()
   .max(2048)
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password;
-    } catch {
-      return false;
-    }
-  }, 'Enter an http:// or https:// address without credentials');
+  .superRefine((v, ctx) => {
+    const problem = platformUrlProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 /** Bearer tokens are visible ASCII (RFC 6750); anything else could never be sent in a header. */
 const apiKey = z
   .string()

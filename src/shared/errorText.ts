@@ -368,6 +368,22 @@ const TEXT: Record<ErrorCode, Template> = {
     detail: info.message || 'Something failed inside the workbench.',
     action: 'Try again. If it repeats, restart the workbench and report the code below.',
   }),
+  RESPONSE_TOO_LARGE: (info) => ({
+    title: 'The server’s answer was too large',
+    detail: `${info.message} The workbench stopped reading it so that it cannot run out of memory.`,
+    action: 'Check that the base URL is the platform’s address. If it is, report this to the platform.',
+  }),
+  PAGING_STOPPED: (info) => ({
+    title: 'The list never ended',
+    detail: `${info.message} The workbench stopped asking so that it does not loop forever.`,
+    action:
+      'Try again later; if it repeats, report it to the platform. Narrow the list (a filter) if you can.',
+  }),
+  CANCELLED: {
+    title: 'Cancelled',
+    detail: 'The request was stopped before it finished because it was no longer needed.',
+    action: 'Start it again when you need it.',
+  },
   CONFLICT: () => ({
     title: 'The server copy changed since you started editing',
     detail:

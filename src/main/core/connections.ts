@@ -4,6 +4,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { ConnectionView } from '../../shared/contract';
+import { originOf, platformUrlProblem } from '../../shared/platformUrl';
 import type { ApiClient } from './api/client';
 import { localError } from './api/errors';
 import type { Logger } from './log';
@@ -97,10 +98,14 @@ export class ConnectionManager {
     baseUrl?: string;
     apiKey?: string;
   }): Promise<ConnectionView> {
-    this.requireUserConnection(input.id);
+    const row = this.requireUserConnection(input.id);
     if (input.apiKey !== undefined) {
       await this.opts.secrets.set(input.id, input.apiKey);
       this.opts.log.redact(input.apiKey);
+    } else if (input.baseUrl !== undefined && originOf(input.baseUrl) !== originOf(row.baseUrl)) {
+      // The key was given for the old server: never send it to a new one, which may be anyone's.
+      await this.opts.secrets.delete(input.id);
+      this.opts.log.info('connection moved to another origin; its key was removed', { id: input.id });
     }
     this.opts.repo.update(input.id, {
       name: input.name,
@@ -149,6 +154,9 @@ export class ConnectionManager {
   private async resolve(id: string): Promise<{ baseUrl: string; apiKey: string | null }> {
     if (id === SANDBOX_ID) return this.opts.sandbox;
     const row = this.requireUserConnection(id);
+    // Saved before plain http was limited to loopback: refuse to send its key in the clear.
+    const problem = platformUrlProblem(row.baseUrl);
+    if (problem) throw localError('INVALID_INPUT', `This connection's address cannot be used. ${problem}`);
     return { baseUrl: row.baseUrl, apiKey: await this.readKey(id) };
   }
 

@@ -6,12 +6,17 @@
 import { type ApiErrorInfo, errorInfo } from '../../shared/api';
 import { contract, isMethodName, type RpcResponse } from '../../shared/contract';
 import { toErrorInfo } from './api/errors';
-import type { Handlers } from './handlers/types';
+import type { CallContext, Handlers } from './handlers/types';
 
-export type Dispatch = (method: unknown, input: unknown) => Promise<RpcResponse<unknown>>;
+/** `signal`: the host aborts it when the caller goes away, so long work (paging) stops. */
+export type Dispatch = (
+  method: unknown,
+  input: unknown,
+  signal?: AbortSignal,
+) => Promise<RpcResponse<unknown>>;
 
 export function createDispatcher(handlers: Handlers): Dispatch {
-  return async (method, input) => {
+  return async (method, input, signal) => {
     if (!isMethodName(method)) return { ok: false, error: invalidInput(`Unknown method ${String(method)}`) };
     const parsed = contract[method].input.safeParse(input ?? {});
     if (!parsed.success) {
@@ -23,8 +28,8 @@ export function createDispatcher(handlers: Handlers): Dispatch {
       };
     }
     try {
-      const handler = handlers[method] as (input: unknown) => Promise<unknown>;
-      return { ok: true, value: await handler(parsed.data) };
+      const handler = handlers[method] as (input: unknown, call: CallContext) => Promise<unknown>;
+      return { ok: true, value: await handler(parsed.data, { signal }) };
     } catch (err) {
       return { ok: false, error: toErrorInfo(err) };
     }

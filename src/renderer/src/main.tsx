@@ -1,3 +1,5 @@
+// First: zod's eval probe off before any schema could be built (see the module).
+import './lib/zodJitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Global styles first, so feature styles imported by the app can refine them.

@@ -66,6 +66,9 @@ export const LOCAL_ERROR_CODES = [
   'INVALID_INPUT',
   'INTERNAL',
   'CONFLICT',
+  'RESPONSE_TOO_LARGE',
+  'PAGING_STOPPED',
+  'CANCELLED',
 ] as const;
 
 export type LocalErrorCode = (typeof LOCAL_ERROR_CODES)[number];

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { ApiErrorInfo, BatchStatus, RemainingPairsPage } from '../api';
 import type { Cached } from './cached';
+import { pathId } from './ids';
 import { method } from './method';
 
 // ---------------------------------------------------------------- result shapes
@@ -164,6 +165,6 @@ export const igp24Contract = {
       })
       .strict(),
   ),
-  'igp24.batch': method<BatchStatus>()(z.object({ batchId: z.string().min(1).max(200) }).strict()),
+  'igp24.batch': method<BatchStatus>()(z.object({ batchId: pathId }).strict()),
   'igp24.quota': method<Igp24Quota>()(z.object({}).strict()),
 } as const;

@@ -17,6 +17,7 @@ import type {
   SubmitBlockedReason,
 } from '../api';
 import type { Cached } from './cached';
+import { pathId } from './ids';
 import { method } from './method';
 
 // ---------------------------------------------------------------- result shapes
@@ -95,8 +96,10 @@ export interface SubmitPrecheck {
 
 // ---------------------------------------------------------------- input schemas
 
-const id = z.string().min(1).max(200);
-const competitionId = z.string().min(1).max(200);
+const id = pathId;
+const competitionId = pathId;
+/** Draft keys name a local row, never a path: any short text. */
+const draftKey = z.string().min(1).max(200);
 const cursor = z.string().min(1).max(4096).nullable();
 const libraryKind = z.enum(['cheatsheet', 'solver-template', 'lean-problem']);
 const editableKind = z.enum(['cheatsheet', 'solver-template']);
@@ -166,10 +169,12 @@ export const workContract = {
   ),
   'library.delete': method<OutboxEntryView>()(z.object({ kind: libraryKind, id }).strict()),
 
-  'drafts.get': method<Draft | null>()(z.object({ key: id }).strict()),
+  'drafts.get': method<Draft | null>()(z.object({ key: draftKey }).strict()),
   'drafts.list': method<Draft[]>()(z.object({}).strict()),
-  'drafts.put': method<{ savedAt: string }>()(z.object({ key: id, text, meta: json.optional() }).strict()),
-  'drafts.remove': method<null>()(z.object({ key: id }).strict()),
+  'drafts.put': method<{ savedAt: string }>()(
+    z.object({ key: draftKey, text, meta: json.optional() }).strict(),
+  ),
+  'drafts.remove': method<null>()(z.object({ key: draftKey }).strict()),
 
   'submissions.precheck': method<SubmitPrecheck>()(submitInput),
   'submissions.submit': method<OutboxEntryView>()(submitInput),

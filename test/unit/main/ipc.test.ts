@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDispatcher } from '../../../src/main/core/dispatch';
+import { createDispatcher, type Dispatch } from '../../../src/main/core/dispatch';
 import type { Handlers } from '../../../src/main/core/handlers';
 import { createSenderCheck, forwardEvents, registerIpc } from '../../../src/main/ipc';
 import { APP_ORIGIN, trustedOrigins } from '../../../src/main/origins';
@@ -8,7 +8,7 @@ import { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '../../../src/shared/contr
 type Invoke = (event: unknown, method: unknown, input: unknown) => Promise<unknown>;
 
 function setup(
-  dispatch = vi.fn(async (_m: unknown, _i: unknown) => ({ ok: true as const, value: 'answer' })),
+  dispatch: Dispatch = vi.fn(async (_m: unknown, _i: unknown) => ({ ok: true as const, value: 'answer' })),
 ) {
   const handlers = new Map<string, Invoke>();
   const ipcMain = {
@@ -45,7 +45,31 @@ describe('registerIpc', () => {
       value: 'answer',
     });
     expect(dispatch).toHaveBeenCalledTimes(1);
-    expect(dispatch).toHaveBeenCalledWith('connections.test', input);
+    expect(dispatch).toHaveBeenCalledWith('connections.test', input, expect.any(AbortSignal));
+  });
+
+  it('aborts the call’s signal when the calling window is destroyed', async () => {
+    const { EventEmitter } = await import('node:events');
+    let seen: AbortSignal | undefined;
+    const dispatch = vi.fn(
+      (_m: unknown, _i: unknown, signal?: AbortSignal) =>
+        new Promise<{ ok: true; value: string }>((resolve) => {
+          seen = signal;
+          signal?.addEventListener('abort', () => resolve({ ok: true, value: 'stopped' }));
+        }),
+    );
+    const { handlers } = setup(dispatch);
+    const sender = new EventEmitter();
+    const running = handlers.get(IPC_INVOKE_CHANNEL)?.(
+      { senderFrame: { url: 'app://workbench/index.html', parent: null }, sender },
+      'leaderboard.exportCsv',
+      { table: 'leaderboard', competitionId: 'c1' },
+    );
+    expect(seen?.aborted).toBe(false);
+    sender.emit('destroyed');
+    expect(seen?.aborted).toBe(true);
+    await expect(running).resolves.toEqual({ ok: true, value: 'stopped' });
+    expect(sender.listenerCount('destroyed')).toBe(0);
   });
 
   it.each([

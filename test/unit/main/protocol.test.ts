@@ -12,7 +12,7 @@ vi.mock('electron', () => ({
 }));
 
 const { createAppHandler, registerAppScheme, serveApp } = await import('../../../src/main/protocol');
-const { CONTENT_SECURITY_POLICY } = await import('../../../src/shared/csp');
+const { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } = await import('../../../src/shared/csp');
 
 // tmp/secret.txt next to tmp/renderer/: a traversal that works would serve it.
 const base = mkdtempSync(join(tmpdir(), 'wb-protocol-'));
@@ -88,9 +88,10 @@ describe('app:// protocol', () => {
     expect((await get('app://workbench/index.html', 'HEAD')).status).toBe(200);
   });
 
-  it('sends the same CSP as the meta tag in src/renderer/index.html', () => {
+  it('sends the same CSP as the meta tag in src/renderer/index.html (plus the header-only frame-ancestors)', () => {
     const html = readFileSync(join(import.meta.dirname, '../../../src/renderer/index.html'), 'utf8');
     const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]*)"/.exec(html);
-    expect(meta?.[1]).toBe(CONTENT_SECURITY_POLICY);
+    expect(meta?.[1]).toBe(META_CONTENT_SECURITY_POLICY);
+    expect(CONTENT_SECURITY_POLICY).toBe(`${META_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`);
   });
 });

@@ -26,7 +26,23 @@ export interface ClientOptions {
   /** Called whenever any HTTP answer arrived (true) or none did (false): drives online/offline. */
   onReachability?: (reachable: boolean, error: ApiError | null) => void;
   dispatcher?: Dispatcher;
+  /** Largest answer read per endpoint family (bytes); defaults to BODY_LIMITS. */
+  bodyLimits?: Partial<BodyLimits>;
 }
+
+/**
+ * Largest body read per endpoint family. Past it the answer is refused and the connection cut,
+ * never buffered: a wrong base URL or a broken server must not be able to fill the memory.
+ * JSON: a library item holds up to 5 million characters, which JSON escaping can grow a few
+ * times. Downloads (stored submission bodies): generous. Error answers are a few hundred bytes.
+ */
+export interface BodyLimits {
+  json: number;
+  download: number;
+  error: number;
+}
+const MiB = 1024 * 1024;
+export const BODY_LIMITS: Readonly<BodyLimits> = { json: 32 * MiB, download: 256 * MiB, error: 1 * MiB };
 
 export type Query = Record<string, string | number | boolean | null | undefined | readonly string[]>;
 
@@ -39,6 +55,8 @@ export interface RequestOptions<S extends z.ZodType> {
   schema?: S;
   /** `text`: a download (spec 2.1: `text/plain`, not the envelope); `data` is the body as is. */
   responseType?: 'json' | 'text';
+  /** The caller went away: stop waiting, retrying and reading (CANCELLED). */
+  signal?: AbortSignal;
 }
 
 export interface ApiResponse<T> {
@@ -56,8 +74,11 @@ const KEY_REFUSED = new Set(['API_KEY_REQUIRED', 'INVALID_API_KEY', 'API_KEY_REV
 const NEVER_WAIT_CODES = new Set(['IGP24_SUBMISSION_RATE_LIMIT_EXCEEDED']);
 
 export class ApiClient {
-  private readonly opts: Required<Omit<ClientOptions, 'onReachability' | 'dispatcher' | 'apiKey'>> &
+  private readonly opts: Required<
+    Omit<ClientOptions, 'onReachability' | 'dispatcher' | 'apiKey' | 'bodyLimits'>
+  > &
     Pick<ClientOptions, 'onReachability' | 'apiKey'>;
+  private readonly bodyLimits: BodyLimits;
   private readonly dispatcher: Dispatcher;
   private readonly ownsDispatcher: boolean;
 
@@ -71,6 +92,7 @@ export class ApiClient {
       ...options,
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
     };
+    this.bodyLimits = { ...BODY_LIMITS, ...options.bodyLimits };
     this.ownsDispatcher = !options.dispatcher;
     this.dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000, connections: 8 });
   }
@@ -87,13 +109,14 @@ export class ApiClient {
     if (!this.opts.apiKey) throw localError('NO_API_KEY', 'This connection has no API key.');
     const safe = req.method === 'GET';
     for (let attempt = 1; ; attempt++) {
+      throwIfCancelled(req.signal);
       try {
         return await this.once(req);
       } catch (err) {
         if (!(err instanceof ApiError) || attempt >= this.opts.maxAttempts) throw err;
         const wait = this.retryDelay(err, safe, attempt);
         if (wait === null) throw err;
-        await sleep(wait);
+        await sleep(wait, req.signal);
       }
     }
   }
@@ -134,6 +157,7 @@ export class ApiClient {
     let text: string;
     try {
       res = await request(url, {
+        signal: req.signal,
         method: req.method,
         headers,
         body,
@@ -142,8 +166,20 @@ export class ApiClient {
         headersTimeout: this.opts.timeoutMs,
         bodyTimeout: this.opts.timeoutMs,
       });
-      text = await res.body.text();
+      const ok = res.statusCode >= 200 && res.statusCode < 300;
+      const limit = !ok
+        ? this.bodyLimits.error
+        : req.responseType === 'text'
+          ? this.bodyLimits.download
+          : this.bodyLimits.json;
+      text = await readCapped(res, limit);
     } catch (err) {
+      if (err instanceof ApiError) {
+        // An answer did arrive (it was only too large): the server is reachable.
+        this.opts.onReachability?.(true, null);
+        throw err;
+      }
+      if (req.signal?.aborted) throw cancelled();
       // undici refuses a request it cannot even build (a key that is not a valid header value):
       // nothing was sent, and the server is not to blame.
       if ((err as { code?: unknown }).code === 'UND_ERR_INVALID_ARG') {
@@ -174,6 +210,11 @@ export class ApiClient {
       if (v === undefined || v === null) continue;
       if (Array.isArray(v)) for (const item of v) params.append(k, item);
       else params.append(k, String(v));
+    }
+    // Defence in depth behind the contract's ID schemas: a dot segment would move the request
+    // to another endpoint once the URL is normalised.
+    if (path.split('/').some((seg) => /^(?:\.|%2e){1,2}$/i.test(seg))) {
+      throw localError('INVALID_INPUT', 'An ID cannot be "." or "..".');
     }
     const qs = params.toString();
     return `${this.opts.baseUrl}${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
@@ -244,6 +285,56 @@ export function readRateLimit(headers: Headers): RateLimitInfo | null {
   return { limit: num(limit), remaining: num(remaining), resetAt };
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Reads a body up to `limit` bytes. A declared Content-Length over the limit is refused before
+ * reading; otherwise the stream is cut as soon as it passes the limit.
+ */
+async function readCapped(res: Dispatcher.ResponseData, limit: number): Promise<string> {
+  const declared = Number(header(res.headers, 'content-length'));
+  if (Number.isFinite(declared) && declared > limit) {
+    res.body.destroy();
+    throw tooLarge(limit, res.statusCode);
+  }
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of res.body) {
+    total += (chunk as Buffer).length;
+    if (total > limit) {
+      res.body.destroy();
+      throw tooLarge(limit, res.statusCode);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks, total).toString('utf8');
+}
+
+function tooLarge(limit: number, status: number): ApiError {
+  return localError('RESPONSE_TOO_LARGE', `The answer was larger than ${formatBytes(limit)}.`, { status });
+}
+
+function formatBytes(n: number): string {
+  return n >= MiB ? `${Math.round(n / MiB)} MiB` : `${Math.round(n / 1024)} KiB`;
+}
+
+function cancelled(): ApiError {
+  return localError('CANCELLED', 'The request was cancelled.');
+}
+
+function throwIfCancelled(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw cancelled();
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(cancelled());
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(cancelled());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
 }

@@ -16,11 +16,17 @@ import type { ApiClient, ApiResponse } from './client';
 
 const enc = encodeURIComponent;
 
+/** Per-call settings that are not part of the query. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
 export function listCompetitions(
   client: ApiClient,
   q: { cursor?: string | null; limit?: number } = {},
+  { signal }: CallOptions = {},
 ): Promise<ApiResponse<Page<CompetitionSummary>>> {
-  return client.request({ method: 'GET', path: '/competitions', query: q, schema: competitionList });
+  return client.request({ method: 'GET', path: '/competitions', query: q, schema: competitionList, signal });
 }
 
 export function getCompetition(client: ApiClient, id: string): Promise<ApiResponse<CompetitionDetail>> {
@@ -35,12 +41,14 @@ export function getLeaderboard(
   client: ApiClient,
   id: string,
   q: { cursor?: string | null; limit?: number } = {},
+  { signal }: CallOptions = {},
 ): Promise<ApiResponse<Page<LeaderboardRow>>> {
   return client.request({
     method: 'GET',
     path: `/competitions/${enc(id)}/leaderboard`,
     query: q,
     schema: leaderboardPage,
+    signal,
   });
 }
 
@@ -53,12 +61,14 @@ export function getTeamPlacements(
   id: string,
   teamId: string,
   q: { cursor?: string | null; limit?: number } = {},
+  { signal }: CallOptions = {},
 ): Promise<ApiResponse<Page<LeaderboardRow>>> {
   return client.request({
     method: 'GET',
     path: `/competitions/${enc(id)}/leaderboard/teams/${enc(teamId)}/placements`,
     query: q,
     schema: leaderboardPage,
+    signal,
   });
 }
 
@@ -66,11 +76,13 @@ export function searchLeaderboard(
   client: ApiClient,
   id: string,
   q: { t?: number | null; r?: number | null; cursor?: string | null; limit?: number },
+  { signal }: CallOptions = {},
 ): Promise<ApiResponse<Page<LeaderboardRow>>> {
   return client.request({
     method: 'GET',
     path: `/competitions/${enc(id)}/leaderboard/search`,
     query: q,
     schema: leaderboardPage,
+    signal,
   });
 }

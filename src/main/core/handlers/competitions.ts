@@ -1,6 +1,6 @@
 /** Competitions, participation and leaderboards: cached reads, and whole-table CSV export. */
-import Papa from 'papaparse';
 import { cacheKey } from '../../../shared/contract';
+import { type CsvValue, toCsv } from '../../../shared/csv';
 import {
   getCompetition,
   getLeaderboard,
@@ -68,37 +68,34 @@ export function competitionHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers
             })
           ).data,
       ),
-    'leaderboard.exportCsv': async (input) => {
+    'leaderboard.exportCsv': async (input, { signal }) => {
       const { client } = await connections.getActive();
       const page = (cursor: string | null) => {
         const q = { cursor, limit: 100 };
         if (input.table === 'placements')
-          return getTeamPlacements(client, input.competitionId, input.teamId, q);
+          return getTeamPlacements(client, input.competitionId, input.teamId, q, { signal });
         if (input.table === 'search')
-          return searchLeaderboard(client, input.competitionId, { ...q, t: input.t, r: input.r });
-        return getLeaderboard(client, input.competitionId, q);
+          return searchLeaderboard(client, input.competitionId, { ...q, t: input.t, r: input.r }, { signal });
+        return getLeaderboard(client, input.competitionId, q, { signal });
       };
       // Rows have no documented ID: the whole row is its identity for de-duplication.
       const rows = await collect(
         paginate(
           async (cursor) => (await page(cursor)).data,
           (row) => JSON.stringify(row),
+          { signal },
         ),
       );
       const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
-      const cells = rows.map((r) => columns.map((c) => csvCell(r[c])));
       const suffix = input.table === 'leaderboard' ? '' : `-${input.table}`;
       return {
         filename: `${input.competitionId}-leaderboard${suffix}.csv`,
-        csv: Papa.unparse({ fields: columns, data: cells }),
+        csv: toCsv(
+          columns,
+          rows.map((r) => columns.map((c) => r[c] as CsvValue)),
+        ),
         rows: rows.length,
       };
     },
   };
-}
-
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
 }

@@ -3,9 +3,15 @@ import type { AppStatus, Cached, Contract, MethodName, MethodResult } from '../.
 import type { ApiClient } from '../api/client';
 import type { CoreContext } from '../context';
 
+/** What a host knows about one call besides its input. */
+export interface CallContext {
+  /** Aborted when the caller went away (window closed, HTTP request dropped): stop paging. */
+  signal?: AbortSignal;
+}
+
 /** One implementation per contract method; inputs arrive already validated. */
 export type Handlers = {
-  [M in MethodName]: (input: z.output<Contract[M]['input']>) => Promise<MethodResult<M>>;
+  [M in MethodName]: (input: z.output<Contract[M]['input']>, call: CallContext) => Promise<MethodResult<M>>;
 };
 
 /** What every feature's handlers get. */

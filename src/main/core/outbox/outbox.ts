@@ -201,7 +201,12 @@ export class Outbox {
       this.opts.repo.markWaiting(entry.id, new Date(Date.now() + wait).toISOString(), info, info.rateLimit);
       return;
     }
-    if (isUnreachable(info) || (status !== null && status >= 500) || info.code === 'BAD_RESPONSE') {
+    if (
+      isUnreachable(info) ||
+      (status !== null && status >= 500) ||
+      info.code === 'BAD_RESPONSE' ||
+      info.code === 'RESPONSE_TOO_LARGE'
+    ) {
       const attempt = entry.attempts + 1;
       const base = this.opts.baseBackoffMs ?? 1000;
       const ceiling = Math.min(this.opts.maxBackoffMs ?? 60_000, base * 2 ** (attempt - 1));

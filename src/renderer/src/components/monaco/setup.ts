@@ -2,8 +2,9 @@
  * Monaco, bundled: the core editor API, its editor features (find, bracket matching, folding,
  * diff…) and the one web worker it needs, all from the local `monaco-editor` package. Nothing is
  * fetched from a CDN, so the editor works offline and under the app's CSP (`script-src 'self'`,
- * `worker-src 'self' blob:`). No language services (TypeScript, JSON…) and no language workers:
- * the workbench only needs its own two Monarch languages, registered here.
+ * `worker-src 'self'`: the worker is a bundled file, never a blob: URL). No language services
+ * (TypeScript, JSON…) and no language workers: the workbench only needs its own two Monarch
+ * languages, registered here.
  *
  * Import this module (or anything from ./index) before rendering an editor.
  */

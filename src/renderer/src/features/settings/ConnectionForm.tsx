@@ -1,8 +1,10 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { ApiErrorInfo } from '../../../../shared/api';
+import { originOf, platformUrlProblem } from '../../../../shared/platformUrl';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { toErrorInfo } from '../../lib/errors';
 import { splitFieldErrors } from './fieldErrors';
+import { KEY_DROPPED_WARNING } from './keyStatus';
 
 export type ConnectionFields = 'name' | 'baseUrl' | 'apiKey';
 const FIELDS: readonly ConnectionFields[] = ['name', 'baseUrl', 'apiKey'];
@@ -23,17 +25,6 @@ interface Props {
   onCancel?(): void;
   /** False when no OS keychain answered: the key hint must not promise one. */
   keychainAvailable?: boolean;
-}
-
-function checkUrl(v: string): string | undefined {
-  try {
-    const u = new URL(v.trim());
-    if (u.protocol !== 'https:' && u.protocol !== 'http:') return 'Use an http:// or https:// address.';
-    if (u.username || u.password) return 'Do not put credentials in the address; use the API key field.';
-    return undefined;
-  } catch {
-    return 'Enter a full address, e.g. https://platform.example.org';
-  }
 }
 
 /** Add or edit a connection. A refused save keeps what was typed; the key field never echoes a key. */
@@ -61,7 +52,7 @@ export function ConnectionForm({
     const er: Partial<Record<ConnectionFields, string>> = {};
     if (fields.includes('name') && !values.name.trim()) er.name = 'Give the connection a name.';
     else if (values.name.trim().length > 80) er.name = 'At most 80 characters.';
-    if (fields.includes('baseUrl')) er.baseUrl = checkUrl(values.baseUrl);
+    if (fields.includes('baseUrl')) er.baseUrl = platformUrlProblem(values.baseUrl);
     if (mode === 'add' && fields.includes('apiKey') && !values.apiKey.trim())
       er.apiKey = 'Paste the API key.';
     return er;
@@ -89,6 +80,9 @@ export function ConnectionForm({
       setSaving(false);
     }
   };
+
+  const movesKey =
+    mode === 'edit' && fields.includes('baseUrl') && originOf(values.baseUrl) !== originOf(initial.baseUrl);
 
   const field = (
     f: ConnectionFields,
@@ -149,7 +143,7 @@ export function ConnectionForm({
               autoComplete="off"
             />
           ),
-          'The platform address, without /api/public/v1.',
+          movesKey ? KEY_DROPPED_WARNING : 'The platform address, without /api/public/v1.',
         )}
         {field(
           'apiKey',

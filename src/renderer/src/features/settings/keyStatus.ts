@@ -1,5 +1,8 @@
 import type { ConnectionView } from '../../../../shared/contract';
 
+/** Said before saving: the core drops a saved key when the origin changes (connections.update). */
+export const KEY_DROPPED_WARNING = 'Changing the address removes the saved key; enter it again.';
+
 /** Where the key is, in words. Only the last four characters are ever shown. */
 export function keyStatus(c: ConnectionView): string {
   const last4 = c.keyLast4 ? ` ···· ${c.keyLast4}` : '';

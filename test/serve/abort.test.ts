@@ -1,0 +1,42 @@
+/** Serve mode: a browser that drops an RPC request mid-way aborts the work done for it. */
+import { mkdtempSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dispatch } from '../../src/main/core/dispatch';
+import { type ServeHost, startServeHost } from '../../src/serve/host';
+
+let host: ServeHost;
+const signals: AbortSignal[] = [];
+const dispatch: Dispatch = (_method, _input, signal) =>
+  new Promise((resolve) => {
+    if (signal) signals.push(signal);
+    signal?.addEventListener('abort', () => resolve({ ok: true, value: 'stopped' }));
+  });
+
+beforeAll(async () => {
+  host = await startServeHost({
+    dispatch,
+    workbench: { onAny: () => () => undefined },
+    rendererDir: mkdtempSync(join(tmpdir(), 'wb-renderer-')),
+  });
+});
+afterAll(async () => {
+  await host.close();
+});
+
+describe('serve-mode RPC', () => {
+  it('a dropped request aborts its signal', async () => {
+    const req = request(`${host.origin}/rpc/leaderboard.exportCsv`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-workbench-token': host.token },
+    });
+    req.on('error', () => undefined);
+    req.end(JSON.stringify({ table: 'leaderboard', competitionId: 'c1' }));
+    await expect.poll(() => signals.length).toBe(1);
+    expect(signals[0]?.aborted).toBe(false);
+    req.destroy();
+    await expect.poll(() => signals[0]?.aborted).toBe(true);
+  });
+});
