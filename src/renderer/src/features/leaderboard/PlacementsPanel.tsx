@@ -64,7 +64,8 @@ export function PlacementsPanel({
           method="leaderboard.placements"
           input={input}
           exportInput={{ table: 'placements', ...input }}
-          emptyText="This team has no public placements."
+          emptyText={`Team ${input.teamId} has no public placements.`}
+          notFoundText={`Team ${input.teamId} has no public placements.`}
         />
       ) : (
         <p className="muted">Enter a team ID to see its placements.</p>

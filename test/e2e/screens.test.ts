@@ -1,0 +1,131 @@
+/**
+ * Screens that must not mislead and must read in words (issue 7): blocked submit, default slot,
+ * unknown teams, per-table export state, explorer filters that keep typing, column titles in
+ * words, copy buttons, sortable leaderboards.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeBlockedReason } from '../../src/shared/errorText';
+import { type App, type ServeProc, screenshot, startApp } from './harness';
+
+let app: App;
+let serve: ServeProc;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startApp('screens', { viewport: { width: 1400, height: 900 } });
+  ({ serve, page } = app);
+  await page.goto(serve.url);
+  await expect
+    .poll(() => page.getByTestId('competition-row').count(), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+}, 90_000);
+
+afterAll(() => app?.close());
+
+const go = (path: string) => page.goto(`${serve.origin}/#${path}`);
+
+describe('a competition you cannot submit to', () => {
+  it('disables submit with the reason in words and never says a missing entry will be replaced', async () => {
+    await go('/competitions/lean-kernel-challenge/submit');
+    const blocked = page.getByTestId('submit-blocked');
+    const title = describeBlockedReason('BEFORE_WINDOW').title;
+    await expect.poll(() => blocked.innerText().catch(() => ''), { timeout: 15_000 }).toContain(title);
+    expect(await page.getByTestId('submit-review').isDisabled()).toBe(true);
+    expect(await page.getByTestId('competition-submit').count()).toBe(0);
+    const track = await page.getByTestId('track-entry-kernel').innerText();
+    expect(track).toContain('no current entry');
+    expect(track).not.toContain('will be replaced');
+
+    await page.getByTestId('submit-check').click();
+    const result = page.getByTestId('check-result');
+    await expect.poll(() => result.innerText().catch(() => ''), { timeout: 15_000 }).toContain(title);
+    expect(await result.innerText()).not.toContain('see the fields');
+    await screenshot(page, 'screens-blocked-submit');
+  });
+});
+
+describe('model references', () => {
+  it('preselect the first empty slot, and say "will be replaced" only on an occupied one', async () => {
+    await go('/competitions/modular-arithmetic-challenge/submit');
+    const slot2 = page.getByTestId('slot-2');
+    await expect
+      .poll(() => slot2.innerText().catch(() => ''), { timeout: 15_000 })
+      .toContain('will be filled');
+    expect(await slot2.locator('input').isChecked()).toBe(true);
+    expect(await page.getByTestId('slot-1').innerText()).not.toContain('will be replaced');
+    await page.getByTestId('slot-1').click();
+    await expect.poll(() => page.getByTestId('slot-1').innerText()).toContain('will be replaced');
+  });
+});
+
+describe('team placements', () => {
+  it('an unknown team has no public placements, and there is nothing to export', async () => {
+    await go('/competitions/igp24/leaderboard');
+    const form = page.getByRole('form', { name: 'Team placements' });
+    await form.getByRole('textbox').fill('no-such-team');
+    await form.getByRole('button', { name: 'Show placements' }).click();
+    const panel = page.locator('section', { has: page.locator('#placements-panel-h') });
+    await expect
+      .poll(() => panel.innerText(), { timeout: 15_000 })
+      .toContain('Team no-such-team has no public placements');
+    expect(await panel.innerText()).not.toMatch(/may not be public/);
+    expect(await panel.getByRole('button', { name: 'Export CSV' }).isDisabled()).toBe(true);
+  });
+});
+
+describe('leaderboard export', () => {
+  it('the "Exported … rows" line belongs to its own competition', async () => {
+    await go('/competitions/mathematics-distillation-challenge-equational-theories-stage1/leaderboard');
+    const board = page.locator('section', { has: page.locator('#leaderboard-h') });
+    await expect.poll(() => board.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const download = page.waitForEvent('download');
+    await board.getByRole('button', { name: 'Export CSV' }).click();
+    await download;
+    await expect.poll(() => page.getByTestId('export-result').count(), { timeout: 15_000 }).toBe(1);
+    await go('/competitions/mathematics-distillation-challenge-equational-theories-stage2/leaderboard');
+    await expect.poll(() => page.locator('h1').innerText(), { timeout: 15_000 }).toMatch(/Stage 2/);
+    await expect.poll(() => board.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.getByTestId('export-result').count()).toBe(0);
+  });
+});
+
+describe('IGP24 explorer filters', () => {
+  const field = (k: string) => page.locator(`#igp24-f-${k}`);
+  const url = () => decodeURIComponent(new URL(page.url()).hash);
+
+  it('keep what is typed in the next field while the previous one is applied', async () => {
+    await go('/igp24?tab=explorer');
+    await field('tMin').click();
+    await page.keyboard.type('100');
+    await page.keyboard.press('Tab');
+    // Slow typing, as a person types: the blur's apply lands between the keystrokes.
+    await page.keyboard.type('300', { delay: 120 });
+    await expect.poll(url, { timeout: 10_000 }).toContain('tMax=300');
+    expect(await field('tMax').inputValue()).toBe('300');
+    expect(url()).toContain('tMin=100');
+    expect(await page.locator('.igp24-filters .field__error').count()).toBe(0);
+  });
+
+  it('choosing "r allowed" keeps text not applied yet', async () => {
+    await go('/igp24?tab=explorer');
+    await field('tMax').fill('');
+    await field('minTeams').click();
+    await page.keyboard.type('2');
+    await page.getByTestId('igp24-filter-r').selectOption('4');
+    await expect.poll(url, { timeout: 10_000 }).toContain('r=4');
+    expect(await field('minTeams').inputValue()).toBe('2');
+  });
+
+  it('Clear clears text not applied yet, including text with an error', async () => {
+    await field('labels').fill('nonsense');
+    await field('labels').press('Enter');
+    await expect.poll(() => page.locator('.igp24-filters .field__error').count()).toBeGreaterThan(0);
+    await field('maxDisc').fill('12');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    for (const k of ['labels', 'tMin', 'tMax', 'minTeams', 'maxDisc'])
+      await expect.poll(() => field(k).inputValue()).toBe('');
+    expect(await page.getByTestId('igp24-filter-r').inputValue()).toBe('');
+    expect(await page.locator('.igp24-filters .field__error').count()).toBe(0);
+  });
+});
