@@ -24,7 +24,8 @@ const fakes = vi.hoisted(() => ({
 vi.mock('electron', () => {
   class FakeWebContents extends FakeEmitter {
     openHandler: ((d: { url: string }) => { action: string }) | null = null;
-    permissionRequest: ((wc: unknown, p: string, cb: (ok: boolean) => void, d?: unknown) => void) | null = null;
+    permissionRequest: ((wc: unknown, p: string, cb: (ok: boolean) => void, d?: unknown) => void) | null =
+      null;
     permissionCheck: ((...a: unknown[]) => boolean) | null = null;
     session = {
       setPermissionRequestHandler: (h: FakeWebContents['permissionRequest']) => {

@@ -14,13 +14,13 @@ import type { LabelSyncState } from './useLabelSync';
 const R_VALUES = [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24];
 const LABEL_TOKEN = /^(24T)?[1-9][0-9]{0,5}$/;
 
-interface Draft {
+type Draft = {
   labels: string;
   tMin: string;
   tMax: string;
   minTeams: string;
   maxDisc: string;
-}
+};
 
 const DRAFT_KEYS = ['labels', 'tMin', 'tMax', 'minTeams', 'maxDisc'] as const;
 const EMPTY_DRAFT: Draft = { labels: '', tMin: '', tMax: '', minTeams: '', maxDisc: '' };
@@ -196,13 +196,14 @@ function Filters({
   // applied, Clear) replaces only the fields whose own value changed, so text being typed in
   // another field, and not applied yet, is never overwritten.
   const seen = useRef<Draft>(draft);
+  const applied = useRef<Partial<Draft>>({});
   const paramKey = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `paramKey` stands for params.
   useEffect(() => {
     const now = fromParams();
-    // The field being typed in keeps its text: its own applied value arrives while typing goes on.
-    const focused = document.activeElement?.id;
-    const changed = DRAFT_KEYS.filter((k) => now[k] !== seen.current[k] && focused !== `igp24-f-${k}`);
+    // The echo of this form's own apply is skipped: typing may have gone on since it was sent.
+    const changed = DRAFT_KEYS.filter((k) => now[k] !== seen.current[k] && now[k] !== applied.current[k]);
+    applied.current = {};
     seen.current = now;
     if (changed.length === 0) return;
     setDraft((d) => {
@@ -228,13 +229,15 @@ function Filters({
     if (quiet && Object.keys(errs).length) return;
     setErrors(errs);
     if (Object.keys(errs).length) return;
-    set({
+    const values: Draft = {
       labels: tokens.join(','),
       tMin: draft.tMin.trim(),
       tMax: draft.tMax.trim(),
       minTeams: draft.minTeams.trim(),
       maxDisc: draft.maxDisc.trim().replace(/^0+(?=\d)/, ''),
-    });
+    };
+    applied.current = values;
+    set(values);
   };
 
   // Applied a moment after the last keystroke as well as on blur and Enter.

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LeaderboardRow, Page } from '../../../../shared/api';
 import type { MethodInput } from '../../../../shared/contract';
 import { cacheKey } from '../../../../shared/methods';
@@ -24,6 +25,8 @@ interface Props {
   level?: 2 | 3;
   /** Picks out the caller's own rows. */
   highlight?: (row: LeaderboardRow) => boolean;
+  /** A cell drawn differently, e.g. a team name linking to its placements. */
+  renderCell?: (field: string, row: LeaderboardRow) => ReactNode | undefined;
   /** Shown instead of an error when the platform answers NOT_FOUND (e.g. an unknown team). */
   notFoundText?: string;
 }
@@ -38,6 +41,7 @@ export function PagedTable({
   emptyText,
   highlight,
   notFoundText,
+  renderCell,
   level = 2,
 }: Props) {
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -82,7 +86,14 @@ export function PagedTable({
                 {pageNo > 1 && <p>The list may have changed since the previous page was read.</p>}
               </Empty>
             ) : (
-              <DataTable rows={data.items} label={title} highlight={highlight} highlightLabel="Your team" />
+              <DataTable
+                rows={data.items}
+                label={title}
+                highlight={highlight}
+                highlightLabel="Your team"
+                interactive
+                renderCell={renderCell}
+              />
             )
           }
         </CachedView>
