@@ -134,3 +134,124 @@ describe('IGP24 explorer filters', () => {
     expect(await page.locator('.igp24-filters .field__error').count()).toBe(0);
   });
 });
+
+describe('the daily IGP24 cap', () => {
+  it('is the same number in the header and in the dialog before any submission, with its source', async () => {
+    await go('/igp24');
+    const badge = page.getByTestId('igp24-quota');
+    await expect.poll(() => badge.innerText().catch(() => ''), { timeout: 15_000 }).toContain('1,000');
+    expect(await badge.innerText()).not.toMatch(/not known/);
+    expect(await badge.getAttribute('title')).toMatch(/rule/);
+    const line = `-1,-1,${'0,'.repeat(22)}1 # x^24 - x - 1`;
+    await page.getByTestId('igp24-open-input').setInputFiles({
+      name: 'cap.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`${line}\n`),
+    });
+    await expect
+      .poll(() => page.getByTestId('igp24-status').innerText(), { timeout: 15_000 })
+      .toMatch(/1 valid/);
+    await page.getByTestId('igp24-submit-file').click();
+    const quota = page.getByTestId('igp24-confirm-quota');
+    await expect.poll(() => quota.innerText().catch(() => ''), { timeout: 15_000 }).toContain('1,000');
+    expect(await quota.getAttribute('data-limit')).toBe('1000');
+    expect(await quota.innerText()).not.toMatch(/5 a day/);
+    await screenshot(page, 'screens-cap-dialog');
+    await page.keyboard.press('Escape');
+  });
+});
+
+describe('tables in words', () => {
+  it('column titles are words with the field name on hover, and times are local with the ISO value on hover', async () => {
+    await go('/competitions/igp24/leaderboard');
+    const board = page.locator('section', { has: page.locator('#leaderboard-h') });
+    await expect.poll(() => board.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const head = await board.locator('thead').innerText();
+    expect(head).toContain('Last submission');
+    expect(head).toContain('Team ID');
+    expect(head).not.toMatch(/lastSubmissionAt|teamId|teamName/);
+    expect(await board.locator('th[data-field="lastSubmissionAt"]').getAttribute('title')).toContain(
+      'lastSubmissionAt',
+    );
+    const time = board.locator('tbody tr').first().locator('time');
+    const iso = await time.getAttribute('title');
+    expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(await time.innerText()).not.toBe(iso);
+  });
+
+  it('an IGP24 record reads as sentences and tables, not JSON', async () => {
+    await go('/competitions/igp24/submissions/sub_igp_tm0007_3');
+    const detail = page.getByTestId('submission-detail');
+    await expect.poll(() => detail.innerText(), { timeout: 15_000 }).toContain('Verified polynomials');
+    const text = await detail.innerText();
+    expect(text).not.toMatch(/payload\.|meta\s*\{|[[{]\s*"|\[\]/);
+    expect(text).toContain('with a duplicate');
+    await screenshot(page, 'screens-igp24-record');
+  });
+});
+
+describe('copy, sort, search and links', () => {
+  it('Copy puts a team ID on the clipboard', async () => {
+    await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: serve.origin });
+    await go('/competitions/mathematics-distillation-challenge-equational-theories-stage1/leaderboard');
+    const board = page.locator('section', { has: page.locator('#leaderboard-h') });
+    await expect.poll(() => board.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const cell = board
+      .locator('tbody tr')
+      .first()
+      .locator('td', { has: page.getByTestId('copy-button') })
+      .first();
+    const teamId = (await cell.innerText()).replace(/\s*Copy$/, '').trim();
+    await cell.getByTestId('copy-button').click();
+    await expect.poll(() => cell.getByTestId('copy-button').innerText()).toBe('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(teamId);
+  });
+
+  it('leaderboard columns sort and search the loaded rows', async () => {
+    const board = page.locator('section', { has: page.locator('#leaderboard-h') });
+    const names = () => board.locator('tbody tr td:nth-child(3)').allInnerTexts();
+    const before = await names();
+    await board.locator('th[data-field="teamName"] button').click();
+    const asc = await names();
+    expect(asc).toEqual([...before].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })));
+    await board.locator('th[data-field="teamName"] button').click();
+    expect(await names()).toEqual([...asc].reverse());
+    expect(await board.locator('th[data-field="teamName"]').getAttribute('aria-sort')).toBe('descending');
+    await board.getByTestId('table-search').fill(before[0]!);
+    await expect.poll(() => board.locator('tbody tr').count()).toBeLessThan(before.length);
+    expect(await names()).toContain(before[0]);
+  });
+
+  it('an IGP24 team name opens its placements', async () => {
+    await go('/competitions/igp24/leaderboard');
+    const board = page.locator('section', { has: page.locator('#leaderboard-h') });
+    const link = board.locator('tbody tr').first().getByRole('link');
+    await expect.poll(() => link.count(), { timeout: 15_000 }).toBe(1);
+    const name = await link.innerText();
+    await link.click();
+    const panel = page.locator('section', { has: page.locator('#placements-panel-h') });
+    await expect
+      .poll(
+        () =>
+          panel
+            .locator('#placements-h')
+            .innerText()
+            .catch(() => ''),
+        { timeout: 15_000 },
+      )
+      .toMatch(/Placements of team /);
+    expect(name.length).toBeGreaterThan(0);
+    await expect.poll(() => panel.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  });
+
+  it('capability chips link to what they name, or say "soon"', async () => {
+    await go('/competitions');
+    const row = page.getByTestId('competition-row').filter({ hasText: 'IGP24' });
+    await row.getByRole('link', { name: 'Leaderboard' }).click();
+    await expect.poll(() => page.url()).toContain('/competitions/igp24/leaderboard');
+    await go('/competitions');
+    const withPlayground = page.getByTestId('competition-row').filter({ has: page.locator('.chip--soon') });
+    await expect.poll(() => withPlayground.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await withPlayground.first().locator('.chip--soon').first().innerText()).toMatch(/soon/);
+  });
+});

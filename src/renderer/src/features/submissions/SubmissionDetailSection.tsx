@@ -106,7 +106,13 @@ const SHOWN = [
 
 /** Whatever else the record carries (IGP24 batch fields, fields a newer platform adds). */
 function OtherFields({ record }: { record: object }) {
-  const rest = Object.fromEntries(Object.entries(record).filter(([k]) => !SHOWN.includes(k)));
+  const meta = (record as { meta?: Record<string, unknown> | null }).meta;
+  const rest = Object.fromEntries(
+    Object.entries(record).filter(
+      // IGP24 repeats meta.description at the top level (spec 2.5): shown once, above.
+      ([k, v]) => !SHOWN.includes(k) && !(k === 'description' && (v === null || v === meta?.description)),
+    ),
+  );
   if (Object.keys(rest).length === 0) return null;
   return (
     <>
