@@ -1,5 +1,6 @@
 import { Link, NavLink, Outlet, useParams } from 'react-router';
 import { CachedView } from '../../components/CachedView';
+import { CopyButton } from '../../components/CopyButton';
 import { Freshness } from '../../components/Freshness';
 import { useParticipationBlock } from '../../lib/useParticipationBlock';
 import { useCached } from '../../stores/useCached';
@@ -18,7 +19,8 @@ export function CompetitionDetailPage() {
     <div className="page">
       <div className="detail-header">
         <nav className="breadcrumb" aria-label="Breadcrumb">
-          <Link to="/competitions">Competitions</Link> / <code>{competitionId}</code>
+          <Link to="/competitions">Competitions</Link> / <code>{competitionId}</code>{' '}
+          <CopyButton text={competitionId} what="competition ID" />
         </nav>
         <div className="detail-header__line">
           <h1>{detail.data?.title ?? competitionId}</h1>
