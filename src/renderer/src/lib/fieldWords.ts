@@ -126,3 +126,17 @@ const COPYABLE = new Set([
 export function isCopyable(key: string): boolean {
   return COPYABLE.has(key);
 }
+
+/** "/payload/extra" → "Extra (in the entry)": a problem no field of the form shows, in words. */
+export function pointerWords(pointer: string): string {
+  const parts = pointer.split('/').filter(Boolean);
+  const where = parts[0] === 'meta' ? 'in the description and lineage' : 'in the entry';
+  const last = parts.at(-1);
+  if (parts.length <= 1 || last === undefined)
+    return `The ${parts[0] === 'meta' ? 'metadata' : 'entry'} as a whole`;
+  // An array item: "Polynomial lines, item 4".
+  const name = /^\d+$/.test(last)
+    ? `${fieldWords(parts.at(-2) ?? '').title}, item ${Number(last) + 1}`
+    : fieldWords(last).title;
+  return `${name} (${where})`;
+}
