@@ -44,7 +44,7 @@ export function createMainWindow(opts: MainWindowOptions): BrowserWindow {
     },
   });
   guardWebContents(win.webContents, opts.origins);
-  denyAllPermissions(win.webContents.session);
+  denyAllPermissions(win.webContents.session, opts.origins);
   if (state.maximized) win.maximize();
   win.once('ready-to-show', () => win.show());
   void win.loadURL(opts.entryUrl);
@@ -72,10 +72,22 @@ export function guardWebContents(
   });
 }
 
-/** The renderer needs no camera, notifications, geolocation, clipboard reading or anything else. */
+/**
+ * The renderer needs no camera, notifications, geolocation, clipboard reading or anything else,
+ * except writing plain text to the clipboard (the Copy buttons), and only for the app's own pages.
+ */
+export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write']);
+
 export function denyAllPermissions(
   session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>,
+  origins: ReadonlySet<string> = new Set(),
 ): void {
-  session.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
-  session.setPermissionCheckHandler(() => false);
+  const allowed = (permission: string, url: string | undefined) =>
+    ALLOWED_PERMISSIONS.has(permission) && url !== undefined && isTrustedUrl(url, origins);
+  session.setPermissionRequestHandler((_wc, permission, callback, details) =>
+    callback(allowed(permission, details?.requestingUrl)),
+  );
+  session.setPermissionCheckHandler((_wc, permission, requestingOrigin) =>
+    allowed(permission, requestingOrigin),
+  );
 }

@@ -3,6 +3,7 @@
  * one fetch per 120 s, unpublished data recorded and explained), explorer filters against a
  * brute-force filter of the same data, remaining pairs, batch status and the daily quota.
  */
+
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ import type {
   Igp24Quota,
   Igp24Targets,
 } from '../../src/shared/contracts/igp24';
+import { dailyCap } from '../../src/shared/igp24/dailyCap';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 
 let sandbox: TestSandbox;
@@ -314,12 +316,12 @@ describe('remaining pairs', () => {
 });
 
 describe('submit, batch status and quota', () => {
-  it('quota is unknown before any IGP24 POST', async () => {
-    expect(await call<Igp24Quota>('igp24.quota')).toMatchObject({
-      source: 'none',
-      remaining: null,
-      waiting: 0,
-    });
+  it('before any IGP24 POST the remaining count is unknown, but the cap follows from the credited pairs', async () => {
+    const quota = await call<Igp24Quota>('igp24.quota');
+    expect(quota).toMatchObject({ source: 'none', remaining: null, waiting: 0 });
+    // Alice's team has at least 5 public placements: spec 8's rule gives 1000 a day.
+    expect(quota.creditedPairs).toBeGreaterThanOrEqual(5);
+    expect(dailyCap(quota)).toMatchObject({ limit: 1000, remaining: null });
   });
 
   it('a line goes through the outbox; the batch settles with a label; the quota comes from its headers', async () => {
@@ -346,6 +348,8 @@ describe('submit, batch status and quota', () => {
     const quota = await call<Igp24Quota>('igp24.quota');
     expect(quota.source).toBe('submission');
     expect(quota.limit).toBe(1000); // alice's team holds ≥ 5 pairs
+    // The same number, now from the headers, wherever it is shown.
+    expect(dailyCap(quota)).toMatchObject({ limit: 1000, remaining: quota.remaining });
     expect(quota.remaining).toBe(done!.rateLimit!.remaining);
     expect(Date.parse(quota.resetAt!)).toBeGreaterThan(Date.now());
 

@@ -109,7 +109,7 @@ describe('IGP24 polynomial files', () => {
     // The daily cap as the POST's X-RateLimit-* headers reported it.
     await expect
       .poll(() => page.getByTestId('igp24-quota').innerText(), { timeout: 10_000 })
-      .toMatch(/\d+ of 1000 submissions left today/);
+      .toMatch(/[\d,]+ of 1,000 submissions left today/);
     await sent.scrollIntoViewIfNeeded();
     await both('igp24-03-submitted');
   });

@@ -117,6 +117,11 @@ export interface Igp24Quota {
   waiting: number;
   /** When the first of them is tried next. */
   nextAttemptAt: string | null;
+  /**
+   * Distinct (t, r) pairs in the team's public placements, which the cap's rule counts (spec 8);
+   * null when the team or its placements could not be read.
+   */
+  creditedPairs: number | null;
 }
 
 // ---------------------------------------------------------------- input schemas

@@ -24,7 +24,8 @@ const fakes = vi.hoisted(() => ({
 vi.mock('electron', () => {
   class FakeWebContents extends FakeEmitter {
     openHandler: ((d: { url: string }) => { action: string }) | null = null;
-    permissionRequest: ((wc: unknown, p: string, cb: (ok: boolean) => void) => void) | null = null;
+    permissionRequest: ((wc: unknown, p: string, cb: (ok: boolean) => void, d?: unknown) => void) | null =
+      null;
     permissionCheck: ((...a: unknown[]) => boolean) | null = null;
     session = {
       setPermissionRequestHandler: (h: FakeWebContents['permissionRequest']) => {
@@ -67,7 +68,7 @@ interface FakeWindow {
   maximized: boolean;
   webContents: FakeEmitter & {
     openHandler: (d: { url: string }) => { action: string };
-    permissionRequest: (wc: unknown, p: string, cb: (ok: boolean) => void) => void;
+    permissionRequest: (wc: unknown, p: string, cb: (ok: boolean) => void, d?: unknown) => void;
     permissionCheck: (...a: unknown[]) => boolean;
   };
 }
@@ -162,6 +163,22 @@ describe('createMainWindow', () => {
     }
     expect(answers).toEqual([false, false, false, false, false]);
     expect(win.webContents.permissionCheck({}, 'media', APP_ORIGIN, {})).toBe(false);
+  });
+
+  it('allows writing to the clipboard (Copy buttons) for the app itself, and nothing else', () => {
+    const win = makeWindow();
+    const ask = (p: string, url: string) => {
+      let answer: boolean | null = null;
+      win.webContents.permissionRequest({}, p, (ok) => (answer = ok), { requestingUrl: url });
+      return answer;
+    };
+    expect(ask('clipboard-sanitized-write', `${APP_ORIGIN}/index.html`)).toBe(true);
+    expect(win.webContents.permissionCheck({}, 'clipboard-sanitized-write', APP_ORIGIN, {})).toBe(true);
+    expect(ask('clipboard-sanitized-write', 'https://example.com/')).toBe(false);
+    expect(win.webContents.permissionCheck({}, 'clipboard-sanitized-write', 'https://example.com', {})).toBe(
+      false,
+    );
+    expect(ask('clipboard-read', `${APP_ORIGIN}/index.html`)).toBe(false);
   });
 });
 

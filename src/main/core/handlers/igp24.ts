@@ -2,9 +2,11 @@
 import type { RemainingPairsPage } from '../../../shared/api';
 import type { Cached } from '../../../shared/contract';
 import { cacheKey } from '../../../shared/contract';
+import { PAIRS_FOR_RAISED_CAP } from '../../../shared/igp24/dailyCap';
+import { getStanding, getTeamPlacements } from '../api/competitions';
 import { getIgp24Batch, getRemainingPairs, IGP24_COMPETITION_ID } from '../api/igp24';
 import { Igp24Labels, LABEL_REFRESH_MS } from '../igp24/labels';
-import { quotaFrom } from '../igp24/quota';
+import { distinctPairs, quotaFrom } from '../igp24/quota';
 import type { HandlerDeps, Handlers } from './types';
 
 type M = `igp24.${'labelsSync' | 'labelsQuery' | 'targets' | 'remainingPairs' | 'batch' | 'quota'}`;
@@ -19,6 +21,34 @@ export function igp24Handlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
       ctx.events.emit('cache.updated', { connectionId: conn.id, keys: [LABELS_UPDATED_KEY] }),
   });
   const active = () => ctx.connections.getActive();
+
+  /**
+   * The team's credited pairs for the daily cap's rule (spec 8), from the same cached reads as the
+   * leaderboard tab (standing for the team, then its first page of public placements). A full
+   * first page without 5 distinct pairs cannot happen, so one page answers the rule.
+   */
+  const creditedPairs = async (): Promise<number | null> => {
+    try {
+      const competitionId = IGP24_COMPETITION_ID;
+      const standing = await cached(
+        cacheKey('leaderboard.standing', { competitionId }),
+        async (client) => (await getStanding(client, competitionId)).data,
+      );
+      const team = standing.data?.teamId;
+      if (typeof team !== 'string' && typeof team !== 'number') return null;
+      const input = { competitionId, teamId: String(team), cursor: null };
+      const page = await cached(
+        cacheKey('leaderboard.placements', input),
+        async (client) =>
+          (await getTeamPlacements(client, competitionId, input.teamId, { cursor: null })).data,
+      );
+      if (!page.data) return null;
+      const n = distinctPairs(page.data.items);
+      return n < PAIRS_FOR_RAISED_CAP && page.data.nextCursor ? null : n;
+    } catch {
+      return null;
+    }
+  };
 
   return {
     'igp24.labelsSync': async () => labels.sync(await active()),
@@ -37,6 +67,7 @@ export function igp24Handlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
     // A polling read: always fresh, never cached (the UI polls until every line is settled).
     'igp24.batch': async ({ batchId }) => (await getIgp24Batch((await active()).client, batchId)).data,
 
-    'igp24.quota': async () => quotaFrom(ctx.outbox.submissionsTo(IGP24_COMPETITION_ID)),
+    'igp24.quota': async () =>
+      quotaFrom(ctx.outbox.submissionsTo(IGP24_COMPETITION_ID), Date.now(), await creditedPairs()),
   };
 }

@@ -13,7 +13,11 @@ export function isIgp24Submission(e: OutboxEntryView): boolean {
   return e.request.op === 'submission.create' && e.request.competitionId === IGP24_COMPETITION_ID;
 }
 
-export function quotaFrom(entries: readonly OutboxEntryView[], now = Date.now()): Igp24Quota {
+export function quotaFrom(
+  entries: readonly OutboxEntryView[],
+  now = Date.now(),
+  creditedPairs: number | null = null,
+): Igp24Quota {
   const mine = entries.filter(isIgp24Submission);
   const waitingEntries = mine.filter((e) => e.status === 'pending' || e.status === 'sending');
   const nextAttemptAt =
@@ -21,7 +25,7 @@ export function quotaFrom(entries: readonly OutboxEntryView[], now = Date.now())
       .map((e) => e.nextAttemptAt)
       .filter((t): t is string => t !== null)
       .sort()[0] ?? null;
-  const base = { waiting: waitingEntries.length, nextAttemptAt };
+  const base = { waiting: waitingEntries.length, nextAttemptAt, creditedPairs };
   const seen = mine
     .map((e) => ({ e, rl: e.rateLimit ?? e.error?.rateLimit ?? null }))
     .filter((x) => x.rl !== null && (x.rl.limit !== null || x.rl.remaining !== null))
@@ -42,4 +46,22 @@ export function quotaFrom(entries: readonly OutboxEntryView[], now = Date.now())
     source: expired ? 'expired' : last.e.error?.code === RATE_LIMITED ? 'rate-limited' : 'submission',
     ...base,
   };
+}
+
+/**
+ * Distinct (t, r) pairs among placement rows. The rows' fields are not shown in the spec; rows
+ * with a numeric `t` (or a `label` 24T<t>) and a numeric `r` count (docs/spec-gaps.md).
+ */
+export function distinctPairs(rows: readonly Record<string, unknown>[]): number {
+  const pairs = new Set<string>();
+  for (const row of rows) {
+    const t =
+      typeof row.t === 'number'
+        ? row.t
+        : typeof row.label === 'string'
+          ? row.label.replace(/^24T/, '')
+          : null;
+    if (t !== null && typeof row.r === 'number') pairs.add(`${t}:${row.r}`);
+  }
+  return pairs.size;
 }

@@ -1,12 +1,24 @@
+import { type ReactNode, useId, useState } from 'react';
+import {
+  booleanWords,
+  fieldHover,
+  fieldWords,
+  isCopyable,
+  isTimeValue,
+  orderFields,
+} from '../lib/fieldWords';
+import { CopyButton } from './CopyButton';
+import { LocalTime } from './TimeLeft';
+import { nextSort, type SortState, searchRows, sortRows } from './tableRows';
 import './DataTable.css';
 
 type Row = Record<string, unknown>;
 
-/** Union of keys in first-seen order: the server decides the fields, we show all of them. */
+/** Union of keys: the server decides the fields, we show all of them (named ones first). */
 export function columnsOf(rows: readonly Row[]): string[] {
   const seen = new Set<string>();
   for (const row of rows) for (const k of Object.keys(row)) seen.add(k);
-  return [...seen];
+  return orderFields([...seen]);
 }
 
 const NUMERIC_TEXT = /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/;
@@ -28,8 +40,25 @@ export function cellText(v: unknown): string {
   if (v === null) return '—';
   if (v === undefined) return '';
   if (typeof v === 'string') return v;
-  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return String(v);
+  if (typeof v === 'boolean') return booleanWords(v);
+  if (typeof v === 'number' || typeof v === 'bigint') return String(v);
+  if (Array.isArray(v) && v.every((x) => typeof x !== 'object' || x === null))
+    return v.map(cellText).join(', ');
   return JSON.stringify(v);
+}
+
+/** A cell's value on screen: local time for timestamps (ISO on hover), a Copy button for IDs. */
+export function CellValue({ field, v }: { field: string; v: unknown }) {
+  if (isTimeValue(field, v)) return <LocalTime iso={v} />;
+  const text = cellText(v);
+  if (isCopyable(field) && (typeof v === 'string' || typeof v === 'number') && text !== '') {
+    return (
+      <span className="cell-copy">
+        {text} <CopyButton text={text} what={fieldWords(field).title} />
+      </span>
+    );
+  }
+  return <>{text}</>;
 }
 
 interface Props {
@@ -41,73 +70,136 @@ interface Props {
   /** Marks rows to pick out, e.g. the caller's own team. */
   highlight?: (row: Row) => boolean;
   highlightLabel?: string;
+  /** Column titles sort the loaded rows, and a box searches them. */
+  interactive?: boolean;
+  /** A cell drawn differently (e.g. a team name as a link); undefined keeps the default. */
+  renderCell?: (field: string, row: Row) => ReactNode | undefined;
 }
 
-export function DataTable({ rows, label, firstRowIndex, highlight, highlightLabel }: Props) {
+export function DataTable({
+  rows,
+  label,
+  firstRowIndex,
+  highlight,
+  highlightLabel,
+  interactive = false,
+  renderCell,
+}: Props) {
+  const [sort, setSort] = useState<SortState | null>(null);
+  const [query, setQuery] = useState('');
+  const searchId = useId();
   const columns = columnsOf(rows);
   const numeric = new Set(columns.filter((c) => isNumericColumn(rows, c)));
+  const shown = interactive
+    ? sortRows(
+        searchRows(rows, query, (_k, v) => cellText(v)),
+        sort,
+      )
+    : rows;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: wide tables scroll; the region must be reachable by keyboard.
-    <section className="data-table" aria-label={label} tabIndex={0}>
-      <table>
-        <thead>
-          <tr>
-            {firstRowIndex !== undefined && (
-              <th scope="col" className="num data-table__index" title="Position in this list (not a rank)">
-                #
-              </th>
-            )}
-            {columns.map((c) => (
-              <th key={c} scope="col" className={numeric.has(c) ? 'num' : undefined}>
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr
-              // Rows have no guaranteed id field; position within the page is stable for a page.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-              key={i}
-              className={highlight?.(row) ? 'is-highlighted' : undefined}
-              title={highlight?.(row) ? highlightLabel : undefined}
-            >
+    <>
+      {interactive && (
+        <div className="data-table__tools">
+          <label htmlFor={searchId}>Search these rows</label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="team, label, number…"
+            data-testid="table-search"
+          />
+          {query.trim() !== '' && (
+            <span className="muted" role="status">
+              {shown.length} of {rows.length} loaded rows
+            </span>
+          )}
+        </div>
+      )}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: wide tables scroll; the region must be reachable by keyboard. */}
+      <section className="data-table" aria-label={label} tabIndex={0}>
+        <table>
+          <thead>
+            <tr>
               {firstRowIndex !== undefined && (
-                <td className="num data-table__index">{firstRowIndex + i + 1}</td>
+                <th scope="col" className="num data-table__index" title="Position in this list (not a rank)">
+                  #
+                </th>
               )}
               {columns.map((c) => {
-                const v = row[c];
-                const text = cellText(v);
-                const cls = [
-                  numeric.has(c) ? 'num' : '',
-                  v === null || v === undefined ? 'muted' : '',
-                  typeof v === 'object' && v !== null ? 'mono' : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ');
+                const dir = sort?.key === c ? sort.dir : null;
+                const title = fieldWords(c).title;
                 return (
-                  <td
+                  <th
                     key={c}
-                    className={cls || undefined}
-                    title={
-                      v === undefined
-                        ? 'Field absent in this row'
-                        : v === null
-                          ? 'null'
-                          : text.length > 40
-                            ? text
-                            : undefined
-                    }
+                    scope="col"
+                    className={numeric.has(c) ? 'num' : undefined}
+                    title={fieldHover(c)}
+                    data-field={c}
+                    aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
                   >
-                    {text}
-                  </td>
+                    {interactive ? (
+                      <button
+                        type="button"
+                        className="data-table__sort"
+                        onClick={() => setSort(nextSort(sort, c))}
+                      >
+                        {title}
+                        <span aria-hidden="true">{dir === 'asc' ? ' ▲' : dir === 'desc' ? ' ▼' : ''}</span>
+                      </button>
+                    ) : (
+                      title
+                    )}
+                  </th>
                 );
               })}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+          </thead>
+          <tbody>
+            {shown.map((row, i) => (
+              <tr
+                // Rows have no guaranteed id field; position within the page is stable for a page.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                key={i}
+                className={highlight?.(row) ? 'is-highlighted' : undefined}
+                title={highlight?.(row) ? highlightLabel : undefined}
+              >
+                {firstRowIndex !== undefined && (
+                  <td className="num data-table__index">{firstRowIndex + i + 1}</td>
+                )}
+                {columns.map((c) => {
+                  const v = row[c];
+                  const text = cellText(v);
+                  const cls = [
+                    numeric.has(c) ? 'num' : '',
+                    v === null || v === undefined ? 'muted' : '',
+                    typeof v === 'object' && v !== null ? 'mono' : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ');
+                  return (
+                    <td
+                      key={c}
+                      className={cls || undefined}
+                      title={
+                        v === undefined
+                          ? 'Not sent for this row'
+                          : v === null
+                            ? 'No value'
+                            : text.length > 40
+                              ? text
+                              : undefined
+                      }
+                    >
+                      {renderCell?.(c, row) ?? <CellValue field={c} v={v} />}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import { Link, NavLink, Outlet, useParams } from 'react-router';
 import { CachedView } from '../../components/CachedView';
+import { CopyButton } from '../../components/CopyButton';
 import { Freshness } from '../../components/Freshness';
+import { useParticipationBlock } from '../../lib/useParticipationBlock';
 import { useCached } from '../../stores/useCached';
 import { StatusBadge } from './bits';
 import type { CompetitionContext } from './useCompetition';
@@ -9,6 +11,7 @@ import './competitions.css';
 export function CompetitionDetailPage() {
   const { competitionId = '' } = useParams();
   const detail = useCached('competitions.get', { competitionId });
+  const blocked = useParticipationBlock(competitionId);
   const base = `/competitions/${encodeURIComponent(competitionId)}`;
   const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'is-active' : undefined);
 
@@ -16,7 +19,8 @@ export function CompetitionDetailPage() {
     <div className="page">
       <div className="detail-header">
         <nav className="breadcrumb" aria-label="Breadcrumb">
-          <Link to="/competitions">Competitions</Link> / <code>{competitionId}</code>
+          <Link to="/competitions">Competitions</Link> / <code>{competitionId}</code>{' '}
+          <CopyButton text={competitionId} what="competition ID" />
         </nav>
         <div className="detail-header__line">
           <h1>{detail.data?.title ?? competitionId}</h1>
@@ -24,10 +28,15 @@ export function CompetitionDetailPage() {
           <span style={{ marginLeft: 'auto' }}>
             <Freshness state={detail} />
           </span>
-          {detail.data?.status === 'active' && (
+          {detail.data?.status === 'active' && !blocked && (
             <Link className="btn btn--primary" to={`${base}/submit`} data-testid="competition-submit">
               Submit…
             </Link>
+          )}
+          {detail.data?.status === 'active' && blocked && (
+            <span className="muted" data-testid="competition-submit-blocked" title={blocked}>
+              Submitting is not possible now
+            </span>
           )}
         </div>
       </div>

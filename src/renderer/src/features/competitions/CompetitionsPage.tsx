@@ -56,7 +56,7 @@ export function CompetitionsPage() {
                         <StatusBadge status={c.status} />
                       </td>
                       <td>
-                        <CapabilityChips capabilities={c.capabilities} />
+                        <CapabilityChips capabilities={c.capabilities} competitionId={c.id} />
                       </td>
                     </tr>
                   ))}

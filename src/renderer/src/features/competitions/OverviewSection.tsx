@@ -42,7 +42,7 @@ export function OverviewSection() {
               </dd>
               <dt>Capabilities</dt>
               <dd>
-                <CapabilityChips capabilities={c.capabilities} />
+                <CapabilityChips capabilities={c.capabilities} competitionId={c.id} />
               </dd>
               <dt>Team details</dt>
               <dd>

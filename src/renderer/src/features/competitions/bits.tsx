@@ -1,4 +1,5 @@
 /** Small pieces shared by the competition list and detail. */
+import { Link } from 'react-router';
 import type { CompetitionDetail } from '../../../../shared/api';
 
 const KIND_LABEL: Record<string, string> = {
@@ -43,11 +44,21 @@ const CAPS: [keyof CompetitionDetail['capabilities'], string][] = [
   ['leaderboard', 'Leaderboard'],
 ];
 
-/** All three capabilities, on or off, so an absent chip is never confused with a missing field. */
+/** Where each capability lives in this app; null: this version has no screen for it yet. */
+function capabilityPath(key: keyof CompetitionDetail['capabilities'], competitionId: string): string | null {
+  return key === 'leaderboard' ? `/competitions/${encodeURIComponent(competitionId)}/leaderboard` : null;
+}
+
+/**
+ * All three capabilities, on or off, so an absent chip is never confused with a missing field.
+ * An offered one links to its screen, or says "soon" where the app has none yet.
+ */
 export function CapabilityChips({
   capabilities,
+  competitionId,
 }: {
   capabilities: CompetitionDetail['capabilities'] | undefined;
+  competitionId: string;
 }) {
   if (!capabilities)
     return (
@@ -57,18 +68,30 @@ export function CapabilityChips({
     );
   return (
     <span className="chips">
-      {CAPS.map(([key, label]) =>
-        capabilities[key] ? (
-          <span key={key} className="chip chip--on" title={`${label}: offered`}>
+      {CAPS.map(([key, label]) => {
+        if (!capabilities[key]) {
+          return (
+            <span key={key} className="chip chip--off" title={`${label}: not offered`}>
+              <s>{label}</s>
+              <span className="visually-hidden"> (not offered)</span>
+            </span>
+          );
+        }
+        const path = capabilityPath(key, competitionId);
+        return path ? (
+          <Link key={key} className="chip chip--on" to={path} title={`${label}: offered; open it`}>
             {label}
-          </span>
+          </Link>
         ) : (
-          <span key={key} className="chip chip--off" title={`${label}: not offered`}>
-            <s>{label}</s>
-            <span className="visually-hidden"> (not offered)</span>
+          <span
+            key={key}
+            className="chip chip--on chip--soon"
+            title={`${label}: offered by the platform; this app does not show it yet`}
+          >
+            {label} <span className="chip__soon">soon</span>
           </span>
-        ),
-      )}
+        );
+      })}
     </span>
   );
 }

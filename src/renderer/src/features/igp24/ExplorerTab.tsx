@@ -14,13 +14,17 @@ import type { LabelSyncState } from './useLabelSync';
 const R_VALUES = [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24];
 const LABEL_TOKEN = /^(24T)?[1-9][0-9]{0,5}$/;
 
-interface Draft {
+type Draft = {
   labels: string;
   tMin: string;
   tMax: string;
   minTeams: string;
   maxDisc: string;
-}
+};
+
+const DRAFT_KEYS = ['labels', 'tMin', 'tMax', 'minTeams', 'maxDisc'] as const;
+const EMPTY_DRAFT: Draft = { labels: '', tMin: '', tMax: '', minTeams: '', maxDisc: '' };
+const TYPING_DEBOUNCE_MS = 600;
 
 /** The filters as the URL carries them (so other screens can link to a filtered explorer). */
 function filtersFrom(params: URLSearchParams): Igp24LabelFilters {
@@ -188,12 +192,28 @@ function Filters({
   });
   const [draft, setDraft] = useState<Draft>(fromParams);
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  // What each field last saw in the URL. A URL change (a link into the explorer, another filter
+  // applied, Clear) replaces only the fields whose own value changed, so text being typed in
+  // another field, and not applied yet, is never overwritten.
+  const seen = useRef<Draft>(draft);
+  const applied = useRef<Partial<Draft>>({});
   const paramKey = params.toString();
-  // Links into the explorer (e.g. "open in the explorer") replace the typed values.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `paramKey` stands for params.
-  useEffect(() => setDraft(fromParams()), [paramKey]);
+  useEffect(() => {
+    const now = fromParams();
+    // The echo of this form's own apply is skipped: typing may have gone on since it was sent.
+    const changed = DRAFT_KEYS.filter((k) => now[k] !== seen.current[k] && now[k] !== applied.current[k]);
+    applied.current = {};
+    seen.current = now;
+    if (changed.length === 0) return;
+    setDraft((d) => {
+      const next = { ...d };
+      for (const k of changed) next[k] = now[k];
+      return next;
+    });
+  }, [paramKey]);
 
-  const apply = (e?: FormEvent) => {
+  const apply = (e?: FormEvent, quiet = false) => {
     e?.preventDefault();
     const errs: Partial<Record<keyof Draft, string>> = {};
     const tokens = draft.labels.split(/[\s,]+/).filter(Boolean);
@@ -205,16 +225,30 @@ function Filters({
       errs.tMax = 'At least the minimum t.';
     if (draft.maxDisc.trim() && !/^\d+$/.test(draft.maxDisc.trim()))
       errs.maxDisc = 'A non-negative integer, all digits (no exponent).';
+    // While typing (debounced), a half-typed value is not an error yet: wait for blur or Enter.
+    if (quiet && Object.keys(errs).length) return;
     setErrors(errs);
     if (Object.keys(errs).length) return;
-    set({
+    const values: Draft = {
       labels: tokens.join(','),
       tMin: draft.tMin.trim(),
       tMax: draft.tMax.trim(),
       minTeams: draft.minTeams.trim(),
       maxDisc: draft.maxDisc.trim().replace(/^0+(?=\d)/, ''),
-    });
+    };
+    applied.current = values;
+    set(values);
   };
+
+  // Applied a moment after the last keystroke as well as on blur and Enter.
+  const [typed, setTyped] = useState(0);
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+  useEffect(() => {
+    if (typed === 0) return;
+    const t = setTimeout(() => applyRef.current(undefined, true), TYPING_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [typed]);
 
   const text = (k: keyof Draft, label: string, size: number, hint?: string) => (
     <div className="field">
@@ -224,7 +258,11 @@ function Filters({
         type="text"
         size={size}
         value={draft[k]}
-        onChange={(e) => setDraft((d) => ({ ...d, [k]: e.target.value }))}
+        onChange={(e) => {
+          const v = e.target.value;
+          setDraft((d) => ({ ...d, [k]: v }));
+          setTyped((n) => n + 1);
+        }}
         onBlur={() => apply()}
         aria-invalid={errors[k] ? true : undefined}
         placeholder={hint}
@@ -287,6 +325,7 @@ function Filters({
         className="btn btn--ghost"
         onClick={() => {
           setErrors({});
+          setDraft(EMPTY_DRAFT);
           set({
             labels: null,
             tMin: null,

@@ -1,30 +1,33 @@
-import { localTime, parseDate } from '../../lib/format';
+import { dailyCap } from '../../../../shared/igp24/dailyCap';
+import { formatInteger, localTime, parseDate } from '../../lib/format';
 import { useQuota } from './useQuota';
 
-/** "3 of 5 submissions left today" from the last IGP24 POST's X-RateLimit-* headers. */
+/**
+ * The team's daily IGP24 cap: "3 of 5 submissions left today" from the last POST's
+ * X-RateLimit-* headers, or "1,000 submissions a day" from the spec's rule before the first one.
+ * The hover says where the number comes from.
+ */
 export function QuotaBadge() {
   const q = useQuota();
   if (!q) return null;
-  const reset = parseDate(q.resetAt);
-  const resetText = reset ? ` · resets ${localTime(reset)}` : '';
+  const cap = dailyCap(q);
+  const reset = parseDate(cap.resetAt);
   let text: string;
   let tone = 'neutral';
-  let title: string;
-  if (q.source === 'none') {
-    text = 'Daily submissions: not known yet';
-    title =
-      'The platform reports the team’s remaining IGP24 submissions (X-RateLimit-* headers) on each submission; none was sent from this connection yet. Teams start with 5 a day, 1000 once credited with 5 distinct scoreable pairs.';
-  } else if (q.source === 'expired') {
-    text = `Daily submissions: a new day began (limit was ${q.limit ?? '?'})`;
-    title = `The last known count reset at ${q.resetAt}; the next submission reports the new count.`;
+  if (cap.remaining !== null && cap.limit !== null) {
+    text = `${formatInteger(cap.remaining)} of ${formatInteger(cap.limit)} submissions left today${reset ? ` · resets ${localTime(reset)}` : ''}`;
+    tone = cap.remaining === 0 ? 'danger' : cap.remaining <= 2 ? 'warn' : 'ok';
+  } else if (cap.limit !== null) {
+    text = `${formatInteger(cap.limit)} submissions a day${q.source === 'expired' ? ' · a new day began' : ''}`;
   } else {
-    text = `${q.remaining ?? '?'} of ${q.limit ?? '?'} submissions left today${resetText}`;
-    tone = q.remaining === 0 ? 'danger' : q.remaining !== null && q.remaining <= 2 ? 'warn' : 'ok';
-    title = `As reported by the platform with the last IGP24 submission (${q.observedAt}). Each POST counts once, however many lines it has.`;
+    text = 'Daily submissions: 5 at first, 1,000 once credited with 5 pairs';
   }
+  const title = `${text}: ${cap.source}. Each submission counts once, however many lines it has.`;
   return (
     <span className="igp24-quota" data-testid="igp24-quota" title={title}>
-      <span className={`badge badge--${tone}`}>{text}</span>
+      <span className={`badge badge--${tone}`} data-limit={cap.limit ?? ''}>
+        {text}
+      </span>
       {q.waiting > 0 && (
         <span className="badge badge--warn">
           {q.waiting} waiting in the outbox

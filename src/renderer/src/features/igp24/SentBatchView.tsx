@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ApiErrorInfo, BatchStatus, Igp24Item, SubmissionDto } from '../../../../shared/api';
 import { call } from '../../bridge';
+import { CopyButton } from '../../components/CopyButton';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { toErrorInfo } from '../../lib/errors';
+import { booleanWords, fieldHover, fieldWords } from '../../lib/fieldWords';
 import { formatInteger, localTime, parseDate } from '../../lib/format';
 import { useCached } from '../../stores/useCached';
 import { EntryStatus } from '../outbox/EntryStatus';
@@ -172,29 +174,28 @@ export function ItemsTable({
       <table className="plain-table igp24-table" data-testid="igp24-items">
         <thead>
           <tr>
-            <th scope="col" className="num">
-              #
+            <Th field="polynomialIndex" num />
+            {lines && <th scope="col">Sent line</th>}
+            <Th field="status" />
+            <Th field="label" />
+            <Th field="t" num />
+            <Th field="r" num />
+            <th scope="col" title="How the platform scored the line">
+              Scoring
             </th>
-            {lines && <th scope="col">Line</th>}
-            <th scope="col">Status</th>
-            <th scope="col">Label</th>
-            <th scope="col" className="num">
-              t
-            </th>
-            <th scope="col" className="num">
-              r
-            </th>
-            <th scope="col">Scoring</th>
-            <th scope="col">fieldDiscAbs</th>
-            <th scope="col">baselineDiscAbs</th>
-            <th scope="col">Reason</th>
+            <Th field="fieldDiscAbs" />
+            <Th field="baselineDiscAbs" />
+            <Th field="reason" />
           </tr>
         </thead>
         <tbody>
           {sorted.map((it) => {
             const x = it as Record<string, unknown>;
             const str = (k: string) => (typeof x[k] === 'string' ? (x[k] as string) : null);
-            const flags = FIELDS.filter((k) => x[k] !== undefined).map((k) => `${k}: ${String(x[k])}`);
+            const flags = FIELDS.filter((k) => x[k] !== undefined).map(
+              (k) =>
+                `${fieldWords(k).title}: ${typeof x[k] === 'boolean' ? booleanWords(x[k]) : String(x[k])}`,
+            );
             return (
               <tr key={it.polynomialIndex} data-testid="igp24-item" data-status={it.status}>
                 <td className="num">{it.polynomialIndex}</td>
@@ -203,7 +204,10 @@ export function ItemsTable({
                     {lineNumbers?.[it.polynomialIndex] !== undefined && (
                       <span className="muted">L{lineNumbers[it.polynomialIndex]} </span>
                     )}
-                    {shortLine(lines[it.polynomialIndex] ?? '', 32)}
+                    {shortLine(lines[it.polynomialIndex] ?? '', 32)}{' '}
+                    {lines[it.polynomialIndex] && (
+                      <CopyButton text={lines[it.polynomialIndex]!} what={`line ${it.polynomialIndex}`} />
+                    )}
                   </td>
                 )}
                 <td>
@@ -229,10 +233,14 @@ export function ItemsTable({
                 <td className="num">{it.r ?? '—'}</td>
                 <td className="igp24-flags">{flags.length ? flags.join(' · ') : '—'}</td>
                 <td className="igp24-disc">
-                  {str('fieldDiscAbs') ? <Digits value={str('fieldDiscAbs')!} /> : '—'}
+                  {str('fieldDiscAbs') ? <Disc value={str('fieldDiscAbs')!} what="field |disc|" /> : '—'}
                 </td>
                 <td className="igp24-disc">
-                  {str('baselineDiscAbs') ? <Digits value={str('baselineDiscAbs')!} /> : '—'}
+                  {str('baselineDiscAbs') ? (
+                    <Disc value={str('baselineDiscAbs')!} what="baseline |disc|" />
+                  ) : (
+                    '—'
+                  )}
                 </td>
                 <td>
                   {[it.reason, str('scoringReason'), str('noScoreReason')].filter(Boolean).join(' · ') || '—'}
@@ -243,5 +251,22 @@ export function ItemsTable({
         </tbody>
       </table>
     </ScrollRegion>
+  );
+}
+
+/** A column title in words, with the explanation and the field name on hover. */
+function Th({ field, num = false }: { field: string; num?: boolean }) {
+  return (
+    <th scope="col" className={num ? 'num' : undefined} title={fieldHover(field)}>
+      {fieldWords(field).title}
+    </th>
+  );
+}
+
+function Disc({ value, what }: { value: string; what: string }) {
+  return (
+    <>
+      <Digits value={value} /> <CopyButton text={value} what={what} />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import type { ApiErrorInfo } from '../../../../shared/api';
 import type { SubmitPrecheck } from '../../../../shared/contract';
 import { describeBlockedReason } from '../../../../shared/errorText';
 import { type FileLine, limitsCheck, type ParsedFile, parseFile } from '../../../../shared/igp24';
+import { dailyCap } from '../../../../shared/igp24/dailyCap';
 import { call } from '../../bridge';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { toErrorInfo } from '../../lib/errors';
@@ -43,7 +44,6 @@ export function SubmitPanel({ file, checker, spec }: Props) {
   const [review, setReview] = useState<Review | null>(null);
   const [includeFailing, setIncludeFailing] = useState(false);
   const [error, setError] = useState<ApiErrorInfo | null>(null);
-  const quota = useQuota();
   const selectedSet = new Set(selected);
   // Keyed by exact text: a line the user edited after ticking it is no longer selected.
   const selection = file.lines.filter((l) => selectedSet.has(l.text));
@@ -127,7 +127,6 @@ export function SubmitPanel({ file, checker, spec }: Props) {
     !blocked &&
     (p === null || p.payloadErrors.length === 0) &&
     (p === null || p.metaErrors.length === 0);
-  const reset = parseDate(quota?.resetAt);
 
   return (
     <section className="card section igp24-submit" aria-labelledby="igp24-submit-h">
@@ -201,19 +200,7 @@ export function SubmitPanel({ file, checker, spec }: Props) {
               {review.lines.length === 1 ? '' : 's'} will be sent as one submission
               {description.trim() ? <> with the description “{description.trim()}”</> : null}.
             </p>
-            <p data-testid="igp24-confirm-quota">
-              {quota && quota.source !== 'none' && quota.source !== 'expired' ? (
-                <>
-                  This uses one of the <strong>{quota.remaining ?? '?'}</strong> submissions your team has
-                  left today (of {quota.limit ?? '?'}
-                  {reset && <>, resets {localTime(reset)}</>}).
-                </>
-              ) : (
-                <>
-                  This uses one of your team’s daily submissions (5 a day at first; the count is shown after).
-                </>
-              )}
-            </p>
+            <ConfirmQuota />
             {review.invalid.length > 0 && (
               <div className="igp24-review__block igp24-review__block--error">
                 <p>
@@ -301,5 +288,32 @@ function LineList({ items }: { items: { line: FileLine; problem: string }[] }) {
       ))}
       {items.length > 20 && <li className="muted">… and {items.length - 20} more</li>}
     </ul>
+  );
+}
+
+/** The same daily cap as the header's badge (one function), and where it comes from. */
+function ConfirmQuota() {
+  const quota = useQuota();
+  const cap = quota ? dailyCap(quota) : null;
+  const reset = parseDate(cap?.resetAt);
+  return (
+    <p data-testid="igp24-confirm-quota" data-limit={cap?.limit ?? ''}>
+      {cap && cap.remaining !== null && cap.limit !== null ? (
+        <>
+          This uses one of the <strong>{formatInteger(cap.remaining)}</strong> submissions your team has left
+          today (of {formatInteger(cap.limit)}
+          {reset && <>, resets {localTime(reset)}</>}).
+        </>
+      ) : cap && cap.limit !== null ? (
+        <>
+          This uses one of your team’s <strong>{formatInteger(cap.limit)}</strong> submissions a day.
+        </>
+      ) : (
+        <>
+          This uses one of your team’s daily submissions (5 a day at first, 1,000 once credited with 5 pairs).
+        </>
+      )}
+      {cap && <span className="muted"> The number is {cap.source}.</span>}
+    </p>
   );
 }

@@ -14,8 +14,18 @@ type State =
   | { phase: 'done'; rows: number; filename: string }
   | { phase: 'error'; error: ApiErrorInfo };
 
-/** Exports every page of a table (the core fetches them all), not just the one on screen. */
-export function ExportCsvButton({ input }: { input: ExportInput }) {
+/**
+ * Exports every page of a table (the core fetches them all), not just the one on screen. Its
+ * parent keys it by the input, so a result line never outlives the table it was about.
+ */
+export function ExportCsvButton({
+  input,
+  disabledReason = null,
+}: {
+  input: ExportInput;
+  /** Why there is nothing to export now; the button is disabled and says so. */
+  disabledReason?: string | null;
+}) {
   const [state, setState] = useState<State>({ phase: 'idle' });
   const run = async () => {
     setState({ phase: 'running' });
@@ -30,7 +40,13 @@ export function ExportCsvButton({ input }: { input: ExportInput }) {
   };
   return (
     <span className="export">
-      <button type="button" className="btn btn--small" onClick={run} disabled={state.phase === 'running'}>
+      <button
+        type="button"
+        className="btn btn--small"
+        onClick={run}
+        disabled={state.phase === 'running' || disabledReason !== null}
+        title={disabledReason ?? undefined}
+      >
         {state.phase === 'running' ? 'Exporting…' : 'Export CSV'}
       </button>
       <span className="export__status" role="status" aria-live="polite">

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import type { LeaderboardRow } from '../../../../shared/api';
 import { Empty } from '../../components/Empty';
 import { useCached } from '../../stores/useCached';
 import { useCompetition } from '../competitions/useCompetition';
@@ -33,6 +35,7 @@ function PublishedLeaderboard({ competitionId, igp24 }: { competitionId: string;
         input={{ competitionId }}
         exportInput={{ table: 'leaderboard', competitionId }}
         emptyText="Nobody is on the leaderboard yet."
+        renderCell={igp24 ? teamLink : undefined}
         highlight={
           defaultTeamId
             ? (row) => row.teamId !== undefined && String(row.teamId) === defaultTeamId
@@ -46,5 +49,17 @@ function PublishedLeaderboard({ competitionId, igp24 }: { competitionId: string;
         </>
       )}
     </div>
+  );
+}
+
+/** IGP24: a team's name leads to its public placements (the panel below reads `?team=`). */
+function teamLink(field: string, row: LeaderboardRow) {
+  const id = row.teamId;
+  if (field !== 'teamName' || (typeof id !== 'string' && typeof id !== 'number')) return undefined;
+  const name = typeof row.teamName === 'string' && row.teamName ? row.teamName : String(id);
+  return (
+    <Link to={`?team=${encodeURIComponent(String(id))}`} title={`Show the placements of ${name}`}>
+      {name}
+    </Link>
   );
 }

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { LeaderboardRow, Page } from '../../../../shared/api';
 import type { MethodInput } from '../../../../shared/contract';
+import { cacheKey } from '../../../../shared/methods';
 import { CachedView } from '../../components/CachedView';
 import { CursorPager, useCursorStack } from '../../components/CursorPager';
 import { DataTable } from '../../components/DataTable';
@@ -23,6 +25,10 @@ interface Props {
   level?: 2 | 3;
   /** Picks out the caller's own rows. */
   highlight?: (row: LeaderboardRow) => boolean;
+  /** A cell drawn differently, e.g. a team name linking to its placements. */
+  renderCell?: (field: string, row: LeaderboardRow) => ReactNode | undefined;
+  /** Shown instead of an error when the platform answers NOT_FOUND (e.g. an unknown team). */
+  notFoundText?: string;
 }
 
 /** Cursor paging over any leaderboard-like table. Cursors are opaque: we only keep a stack of them. */
@@ -34,6 +40,8 @@ export function PagedTable({
   exportInput,
   emptyText,
   highlight,
+  notFoundText,
+  renderCell,
   level = 2,
 }: Props) {
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -42,29 +50,54 @@ export function PagedTable({
   const state = useCached(method, { ...input, cursor: pager.cursor } as MethodInput<typeof method>);
   const page = state.data as Page<LeaderboardRow> | null;
   const pageNo = pager.pageNo;
+  const notFound = Boolean(notFoundText) && !page && state.error?.code === 'NOT_FOUND';
+  // Only the first page can say the whole table is empty; a later page may be empty after changes.
+  const nothingToExport =
+    notFound || (pageNo === 1 && page?.items.length === 0)
+      ? 'There is nothing to export.'
+      : !page && state.error
+        ? 'The table could not be loaded.'
+        : null;
 
   return (
     <section className="section" aria-labelledby={headingId}>
       <div className="section__header">
         <Heading id={headingId}>{title}</Heading>
         <Freshness state={state} />
-        <ExportCsvButton input={exportInput} />
+        <ExportCsvButton
+          key={cacheKey('leaderboard.exportCsv', exportInput)}
+          input={exportInput}
+          disabledReason={nothingToExport}
+        />
       </div>
-      <CachedView
-        state={state}
-        loadingLabel={`Loading page ${pageNo}…`}
-        errorContext={`Could not load page ${pageNo}`}
-      >
-        {(data) =>
-          data.items.length === 0 ? (
-            <Empty title={pageNo === 1 ? emptyText : 'This page is empty'}>
-              {pageNo > 1 && <p>The list may have changed since the previous page was read.</p>}
-            </Empty>
-          ) : (
-            <DataTable rows={data.items} label={title} highlight={highlight} highlightLabel="Your team" />
-          )
-        }
-      </CachedView>
+      {notFound ? (
+        <Empty title={notFoundText ?? emptyText}>
+          <p>The platform has no public placements under this ID. Check the ID on the leaderboard above.</p>
+        </Empty>
+      ) : (
+        <CachedView
+          state={state}
+          loadingLabel={`Loading page ${pageNo}…`}
+          errorContext={`Could not load page ${pageNo}`}
+        >
+          {(data) =>
+            data.items.length === 0 ? (
+              <Empty title={pageNo === 1 ? emptyText : 'This page is empty'}>
+                {pageNo > 1 && <p>The list may have changed since the previous page was read.</p>}
+              </Empty>
+            ) : (
+              <DataTable
+                rows={data.items}
+                label={title}
+                highlight={highlight}
+                highlightLabel="Your team"
+                interactive
+                renderCell={renderCell}
+              />
+            )
+          }
+        </CachedView>
+      )}
       <CursorPager
         label={`${title} pages`}
         pager={pager}

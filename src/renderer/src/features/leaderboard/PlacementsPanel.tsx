@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { cacheKey } from '../../../../shared/methods';
 import { PagedTable } from './PagedTable';
 
@@ -13,6 +14,17 @@ export function PlacementsPanel({
   const [typed, setTyped] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A team name clicked on the leaderboard arrives as ?team=<id>.
+  const [params] = useSearchParams();
+  const linked = params.get('team');
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!linked) return;
+    setTyped(linked);
+    setChosen(linked);
+    setError(null);
+    panel.current?.scrollIntoView({ block: 'start' });
+  }, [linked]);
   const inputId = useId();
   const errorId = useId();
   const value = typed ?? defaultTeamId ?? '';
@@ -29,7 +41,7 @@ export function PlacementsPanel({
 
   const input = teamId ? { competitionId, teamId } : null;
   return (
-    <section className="card section" aria-labelledby="placements-panel-h">
+    <section className="card section" aria-labelledby="placements-panel-h" ref={panel}>
       <h2 id="placements-panel-h">Team placements</h2>
       <form className="form-row" onSubmit={submit} noValidate aria-label="Team placements">
         <div className="field">
@@ -64,7 +76,8 @@ export function PlacementsPanel({
           method="leaderboard.placements"
           input={input}
           exportInput={{ table: 'placements', ...input }}
-          emptyText="This team has no public placements."
+          emptyText={`Team ${input.teamId} has no public placements.`}
+          notFoundText={`Team ${input.teamId} has no public placements.`}
         />
       ) : (
         <p className="muted">Enter a team ID to see its placements.</p>

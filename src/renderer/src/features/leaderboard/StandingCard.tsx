@@ -1,10 +1,11 @@
 import type { Standing } from '../../../../shared/api';
 import { CachedView } from '../../components/CachedView';
-import { cellText } from '../../components/DataTable';
+import { CellValue } from '../../components/DataTable';
 import { Freshness } from '../../components/Freshness';
+import { fieldHover, fieldWords, orderFields } from '../../lib/fieldWords';
 import type { CachedState } from '../../stores/useCached';
 
-/** The caller's standing: its fields are not documented, so show every one exactly as sent. */
+/** The caller's standing: its fields are not documented, so show every one (named ones in words). */
 export function StandingCard({ state }: { state: CachedState<Standing> }) {
   return (
     <section className="card section standing" aria-labelledby="standing-h" data-testid="standing">
@@ -18,15 +19,17 @@ export function StandingCard({ state }: { state: CachedState<Standing> }) {
         errorContext="Could not load your standing"
       >
         {(standing) => {
-          const entries = Object.entries(standing);
+          const entries = orderFields(Object.keys(standing)).map((k) => [k, standing[k]] as const);
           if (entries.length === 0)
             return <p className="muted">You have no standing on this leaderboard yet.</p>;
           return (
             <dl className="standing__fields">
               {entries.map(([k, v]) => (
                 <div key={k} className="standing__field">
-                  <dt>{k}</dt>
-                  <dd className={typeof v === 'object' && v !== null ? 'mono' : undefined}>{cellText(v)}</dd>
+                  <dt title={fieldHover(k)}>{fieldWords(k).title}</dt>
+                  <dd className={typeof v === 'object' && v !== null ? 'mono' : undefined}>
+                    <CellValue field={k} v={v} />
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -1,6 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { CachedView } from '../../components/CachedView';
+import { CopyButton } from '../../components/CopyButton';
 import { DataTable } from '../../components/DataTable';
+import { FieldList } from '../../components/FieldValue';
 import { Freshness } from '../../components/Freshness';
 import { LocalTime } from '../../components/TimeLeft';
 import { useCached } from '../../stores/useCached';
@@ -8,13 +10,6 @@ import { KindLabel } from '../competitions/bits';
 import { useCompetition } from '../competitions/useCompetition';
 import { DownloadButton } from './DownloadButton';
 import './submissions.css';
-
-function Value({ v }: { v: unknown }) {
-  if (typeof v === 'string') {
-    return v.includes('\n') || v.length > 120 ? <pre className="value-pre">{v}</pre> : <code>{v}</code>;
-  }
-  return <pre className="value-pre">{JSON.stringify(v, null, 2)}</pre>;
-}
 
 /** One submission as the server stores it (`submissions.get`), with download. */
 export function SubmissionDetailSection() {
@@ -60,25 +55,22 @@ export function SubmissionDetailSection() {
               <dd>
                 <LocalTime iso={s.updatedAt} />
               </dd>
-              {Object.entries(s.payload).map(([k, v]) => (
-                <div key={`p-${k}`} className="kv__row">
-                  <dt>payload.{k}</dt>
-                  <dd>
-                    <Value v={v} />
-                  </dd>
-                </div>
-              ))}
-              <dt>meta</dt>
+              <dt>Submission ID</dt>
               <dd>
-                {s.meta === null ? (
-                  <span className="muted">null (older record)</span>
-                ) : Object.keys(s.meta).length === 0 ? (
-                  <span className="muted">none</span>
-                ) : (
-                  <Value v={s.meta} />
-                )}
+                <code>{s.submissionId}</code> <CopyButton text={s.submissionId} what="submission ID" />
               </dd>
             </dl>
+            <h3>What was sent</h3>
+            <FieldList value={s.payload} />
+            <h3>Description and lineage</h3>
+            {s.meta === null ? (
+              <p className="muted">None recorded (an older record).</p>
+            ) : Object.keys(s.meta).length === 0 ? (
+              <p className="muted">None given.</p>
+            ) : (
+              <FieldList value={s.meta} />
+            )}
+            <OtherFields record={s} />
             {s.verifiedPolynomials && s.verifiedPolynomials.length > 0 && (
               <>
                 <h3>Verified polynomials</h3>
@@ -95,5 +87,37 @@ export function SubmissionDetailSection() {
         )}
       </CachedView>
     </section>
+  );
+}
+
+/** Fields shown above, or in their own tables below. */
+const SHOWN = [
+  'submissionId',
+  'competitionId',
+  'kind',
+  'slot',
+  'createdAt',
+  'updatedAt',
+  'payload',
+  'meta',
+  'verifiedPolynomials',
+  'failedPolynomials',
+];
+
+/** Whatever else the record carries (IGP24 batch fields, fields a newer platform adds). */
+function OtherFields({ record }: { record: object }) {
+  const meta = (record as { meta?: Record<string, unknown> | null }).meta;
+  const rest = Object.fromEntries(
+    Object.entries(record).filter(
+      // IGP24 repeats meta.description at the top level (spec 2.5): shown once, above.
+      ([k, v]) => !SHOWN.includes(k) && !(k === 'description' && (v === null || v === meta?.description)),
+    ),
+  );
+  if (Object.keys(rest).length === 0) return null;
+  return (
+    <>
+      <h3>More about this submission</h3>
+      <FieldList value={rest} />
+    </>
   );
 }

@@ -16,11 +16,16 @@ export function ModelReferenceForm({ competition }: { competition: CompetitionDe
   const spec = competition.submissionSpec;
   const maxEntries = spec.limits.maxEntries ?? 1;
   const mine = useCached('submissions.mine', { competitionId: competition.id, cursor: null });
-  const [slot, setSlot] = useState(1);
+  // null until the person picks a slot: then the first empty slot is the default (spec 4.2: the
+  // API never picks an empty slot, so the form must, or it would offer to replace an entry).
+  const [picked, setSlot] = useState<number | null>(null);
   const [modelName, setModelName] = useState('');
   const [commitHash, setCommitHash] = useState('');
   const meta = useMetaInput(spec.metaSchema);
   const flow = useSubmitFlow(competition);
+  const bySlot = new Map<number, SubmissionDto>();
+  for (const s of mine.data?.items ?? []) if (typeof s.slot === 'number') bySlot.set(s.slot, s);
+  const slot = picked ?? firstEmptySlot(bySlot, maxEntries);
   const body: SubmitBodyInput = {
     payload: { modelName: modelName.trim(), commitHash: commitHash.trim() },
     meta: meta.meta,
@@ -42,8 +47,6 @@ export function ModelReferenceForm({ competition }: { competition: CompetitionDe
   const nameErr = [...(nameHint ? [nameHint] : []), ...errorsAt(errors, '/payload/modelName')];
   const hashErr = [...(hashHint ? [hashHint] : []), ...errorsAt(errors, '/payload/commitHash')];
   const slotErr = errorsAt(errors, '/slot');
-  const bySlot = new Map<number, SubmissionDto>();
-  for (const s of mine.data?.items ?? []) if (typeof s.slot === 'number') bySlot.set(s.slot, s);
   const blocked =
     !modelName.trim() || !commitHash.trim()
       ? 'Enter the model name and the commit hash.'
@@ -157,4 +160,10 @@ export function ModelReferenceForm({ competition }: { competition: CompetitionDe
       )}
     </div>
   );
+}
+
+/** The first slot with no current entry; slot 1 when every slot is taken (then it says "replaced"). */
+export function firstEmptySlot(bySlot: ReadonlyMap<number, unknown>, maxEntries: number): number {
+  for (let n = 1; n <= maxEntries; n++) if (!bySlot.has(n)) return n;
+  return 1;
 }

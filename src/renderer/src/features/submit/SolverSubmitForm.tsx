@@ -96,8 +96,10 @@ export function SolverSubmitForm({ competition, externalCode, initialTrack }: Pr
                 data-testid={`track-entry-${t.id}`}
               >
                 <strong>{t.id}</strong>
-                {t.id === track && <span className="badge badge--warn">will be replaced</span>}:{' '}
-                {s ? <SubmissionLine s={s} /> : <span className="muted">no current entry</span>}
+                {t.id === track && (
+                  <span className="badge badge--warn">{s ? 'will be replaced' : 'will be filled'}</span>
+                )}
+                : {s ? <SubmissionLine s={s} /> : <span className="muted">no current entry</span>}
               </li>
             );
           })}

@@ -1,4 +1,8 @@
 import type { CompetitionDetail } from '../../../../shared/api';
+import type { SubmitPrecheck } from '../../../../shared/contract';
+import { describeBlockedReason } from '../../../../shared/errorText';
+import { formatInteger } from '../../lib/format';
+import { useParticipationBlock } from '../../lib/useParticipationBlock';
 import { SubmitConfirm } from './SubmitConfirm';
 import { SubmitStatus } from './SubmitStatus';
 import type { SubmitBodyInput, SubmitFlow } from './useSubmitFlow';
@@ -13,15 +17,32 @@ interface Props {
   label?: string;
 }
 
+/** Every problem a failed precheck found, in words; field problems are also marked at their fields. */
+export function precheckProblems(p: SubmitPrecheck): string[] {
+  const out: string[] = [];
+  if (!p.canSubmit) {
+    out.push(p.blockedReason ? describeBlockedReason(p.blockedReason).title : 'You cannot submit right now');
+  }
+  const fields = p.payloadErrors.length + p.metaErrors.length + (p.slotError ? 1 : 0);
+  if (fields > 0) out.push(`${fields} ${fields === 1 ? 'field needs' : 'fields need'} fixing (marked below)`);
+  if (p.size && p.size.maxBytes !== null && p.size.bytes > p.size.maxBytes) {
+    out.push(`too large: ${formatInteger(p.size.bytes)} of ${formatInteger(p.size.maxBytes)} bytes`);
+  }
+  return out;
+}
+
 /** "Review and submit…", the confirmation dialog, and the queued submission's state. */
 export function SubmitActions({
   flow,
   competition,
   body,
-  blocked,
+  blocked: formBlocked,
   replaceNote,
   label = 'Review and submit…',
 }: Props) {
+  // Blocked participation comes first: no form edit can fix it, so the form must not invite one.
+  const blocked = useParticipationBlock(competition.id) ?? formBlocked;
+  const precheck = flow.precheck;
   return (
     <>
       <div className="submit-actions">
@@ -48,9 +69,11 @@ export function SubmitActions({
             {blocked}
           </span>
         )}
-        {!blocked && flow.precheck && flow.checkedBody === JSON.stringify(body) && (
-          <span className={flow.precheck.ok ? 'check-ok' : 'field__error'} data-testid="check-result">
-            {flow.precheck.ok ? '✓ Passes the live schema and /me checks' : 'Problems found: see the fields'}
+        {precheck && flow.checkedBody === JSON.stringify(body) && (
+          <span className={precheck.ok ? 'check-ok' : 'field__error'} data-testid="check-result">
+            {precheck.ok
+              ? '✓ Passes the live schema and /me checks'
+              : `Problems found: ${precheckProblems(precheck).join('; ') || 'the platform refused it'}.`}
           </span>
         )}
       </div>

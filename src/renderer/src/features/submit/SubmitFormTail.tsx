@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CompetitionDetail } from '../../../../shared/api';
+import { pointerWords } from '../../lib/fieldWords';
 import { type FieldErrorMap, unplacedErrors } from './fieldErrors';
 import { descriptionMaxLength, MetaFields, metaAllows } from './MetaFields';
 import { SubmitActions } from './SubmitActions';
@@ -67,8 +68,8 @@ export function SubmitFormTail({
         maxLength={meta.maxLength}
       />
       {stray.map(([k, v]) => (
-        <p key={k} className="field__error">
-          <code>{k}</code>: {v.join('; ')}
+        <p key={k} className="field__error" data-testid="unplaced-error" title={`At ${k || 'the body'}`}>
+          {pointerWords(k)}: {v.join('; ')}
         </p>
       ))}
       <SubmitActions

@@ -1,0 +1,142 @@
+/**
+ * Field names the platform sends, in words: the one place that maps a field to its column title
+ * and, where the meaning is not obvious, an explanation for the hover. Fields named here come
+ * first, in the server's order; fields nobody named still appear after them under their raw name
+ * (a newer platform may send more than this version knows).
+ *
+ * Sources: spec 2.4-2.6 (submission records, IGP24 results and label progress). The leaderboard,
+ * standing, placement and search fields are "not shown" in the spec; the names below are the ones
+ * the sandbox uses (docs/spec-gaps.md), so a real platform's other names show raw.
+ */
+export interface FieldWords {
+  title: string;
+  /** What the value means, for the hover; the raw field name is always added to it. */
+  hint?: string;
+}
+
+const WORDS: Record<string, FieldWords> = {
+  // Leaderboard, standing, placements and search (sandbox names; spec: not shown).
+  rank: { title: 'Rank' },
+  teamId: { title: 'Team ID' },
+  teamName: { title: 'Team' },
+  score: { title: 'Score' },
+  entries: { title: 'Entries' },
+  pairsFound: { title: 'Pairs found', hint: 'Distinct (24T<t>, r) pairs credited to the team' },
+  bestLabel: { title: 'Best label' },
+  lastSubmissionAt: { title: 'Last submission' },
+  discAbs: { title: '|disc|', hint: 'Absolute discriminant credited for the placement' },
+  placedAt: { title: 'Placed' },
+  // Submission records (spec 2.4, 2.5).
+  submissionId: { title: 'Submission ID' },
+  competitionId: { title: 'Competition' },
+  kind: { title: 'Kind' },
+  slot: { title: 'Slot' },
+  track: { title: 'Track' },
+  modelId: { title: 'Model' },
+  modelName: { title: 'Model name' },
+  commitHash: { title: 'Commit hash' },
+  content: { title: 'Content' },
+  solverCode: { title: 'Solver code' },
+  description: { title: 'Description' },
+  contributorNetworkItemId: { title: 'Based on Contributor Network item' },
+  createdAt: { title: 'Created' },
+  updatedAt: { title: 'Updated' },
+  batchId: { title: 'Batch ID' },
+  submissionStatus: { title: 'Submission status' },
+  queuedCount: { title: 'Queued lines' },
+  rejectedCount: { title: 'Rejected lines' },
+  polynomials: { title: 'Polynomial lines' },
+  queuedPolynomials: { title: 'Lines waiting for verification' },
+  verifiedPolynomials: { title: 'Verified lines' },
+  failedPolynomials: { title: 'Failed lines' },
+  polynomialIndex: { title: 'Line', hint: 'Position of the polynomial in what was sent, counting from 0' },
+  status: { title: 'Status' },
+  label: { title: 'Label', hint: 'Transitive group 24T<t>' },
+  t: { title: 't', hint: 'Group index: the label is 24T<t>' },
+  r: { title: 'r', hint: 'Number of real roots' },
+  scoreable: { title: 'Counts', hint: 'scoreable: counts for your team' },
+  scoringStatus: { title: 'Scoring', hint: 'How the platform scored this polynomial' },
+  scoringReason: { title: 'Scoring reason' },
+  noScoreReason: { title: 'Why it does not count' },
+  reason: { title: 'Reason' },
+  inBaseline: { title: 'In the baseline', hint: 'The pair is in the reference baseline' },
+  baselineUnlocked: {
+    title: 'Baseline unlocked',
+    hint: 'Your team beat the reference baseline for this pair',
+  },
+  baselineDiscAbs: { title: 'Baseline |disc|', hint: 'Absolute discriminant of the reference baseline' },
+  fieldDiscAbs: { title: 'Field |disc|', hint: 'Absolute discriminant of the number field' },
+  discSource: {
+    title: 'Discriminant from',
+    hint: 'exact_nfdisc: the exact field discriminant; mixed_disc: a mixed bound',
+  },
+  // Label progress (spec 2.6).
+  allowedR: { title: 'Allowed r' },
+  teamCount: { title: 'Teams', hint: 'Distinct participant teams credited for the label' },
+  minimumDiscAbs: {
+    title: 'Minimum |disc|',
+    hint: 'Smallest absolute scoring discriminant credited for the label',
+  },
+  discoveredSignatures: { title: 'Found r' },
+  remainingSignatures: { title: 'Remaining r' },
+  generatedAt: { title: 'Generated' },
+};
+
+/** The words for one field; unknown fields keep their raw name. */
+export function fieldWords(key: string): FieldWords & { known: boolean } {
+  const w = Object.hasOwn(WORDS, key) ? WORDS[key] : undefined;
+  return w ? { ...w, known: true } : { title: key, known: false };
+}
+
+/** Hover text of a column title: the explanation and the field's name as the platform sends it. */
+export function fieldHover(key: string): string {
+  const w = fieldWords(key);
+  return w.hint ? `${w.hint} (field ${key})` : `Field ${key}`;
+}
+
+/** Known fields first (in the given order), then the ones nobody named, also in the given order. */
+export function orderFields(keys: readonly string[]): string[] {
+  return [...keys.filter((k) => fieldWords(k).known), ...keys.filter((k) => !fieldWords(k).known)];
+}
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A timestamp field: named `…At` and holding an ISO 8601 string. Shown in local time. */
+export function isTimeValue(key: string, v: unknown): v is string {
+  return /At$/.test(key) && typeof v === 'string' && ISO_TIME.test(v);
+}
+
+/** Yes/no for booleans, so "true" never reads as code. */
+export function booleanWords(v: boolean): string {
+  return v ? 'yes' : 'no';
+}
+
+/** IDs and discriminants: values people paste elsewhere, so their cells get a Copy button. */
+const COPYABLE = new Set([
+  'teamId',
+  'submissionId',
+  'batchId',
+  'commitHash',
+  'discAbs',
+  'baselineDiscAbs',
+  'fieldDiscAbs',
+  'minimumDiscAbs',
+]);
+
+export function isCopyable(key: string): boolean {
+  return COPYABLE.has(key);
+}
+
+/** "/payload/extra" → "Extra (in the entry)": a problem no field of the form shows, in words. */
+export function pointerWords(pointer: string): string {
+  const parts = pointer.split('/').filter(Boolean);
+  const where = parts[0] === 'meta' ? 'in the description and lineage' : 'in the entry';
+  const last = parts.at(-1);
+  if (parts.length <= 1 || last === undefined)
+    return `The ${parts[0] === 'meta' ? 'metadata' : 'entry'} as a whole`;
+  // An array item: "Polynomial lines, item 4".
+  const name = /^\d+$/.test(last)
+    ? `${fieldWords(parts.at(-2) ?? '').title}, item ${Number(last) + 1}`
+    : fieldWords(last).title;
+  return `${name} (${where})`;
+}
