@@ -3,15 +3,25 @@ import { useNow } from '../components/useNow';
 import { age, parseDate } from '../lib/format';
 import { useStatusStore } from '../stores/statusStore';
 
-/** Online/offline from app.status and the connection.status event, with the reason in words. */
+/**
+ * Online/offline from app.status and the connection.status event, with the reason in words. The
+ * core is the one source: right after a start or a switch it has not heard from the server yet
+ * (`checkedAt` null), and the header says so instead of guessing "Online".
+ */
 export function ConnectionIndicator() {
   const status = useStatusStore((s) => s.status);
   const statusError = useStatusStore((s) => s.statusError);
   const now = useNow();
 
-  if (!status && !statusError) {
+  if ((!status && !statusError) || (status && status.checkedAt === null && !status.lastError)) {
     return (
-      <span className="indicator indicator--unknown" role="status">
+      <span
+        className="indicator indicator--unknown"
+        data-testid="connection-indicator"
+        data-state="checking"
+        role="status"
+        title="Waiting for the server's first answer"
+      >
         <span className="indicator__dot" aria-hidden="true" />
         Checking…
       </span>
