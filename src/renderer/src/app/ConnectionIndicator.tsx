@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { describeError } from '../../../shared/errorText';
 import { useNow } from '../components/useNow';
 import { age, parseDate } from '../lib/format';
@@ -12,6 +13,7 @@ export function ConnectionIndicator() {
   const status = useStatusStore((s) => s.status);
   const statusError = useStatusStore((s) => s.statusError);
   const now = useNow();
+  const place = useLocation().pathname.startsWith('/settings') ? 'connection-settings' : 'elsewhere';
 
   if ((!status && !statusError) || (status && status.checkedAt === null && !status.lastError)) {
     return (
@@ -30,7 +32,7 @@ export function ConnectionIndicator() {
 
   const online = status ? status.online : false;
   const error = status ? status.lastError : statusError;
-  const reason = error ? describeError(error) : null;
+  const reason = error ? describeError(error, now, place) : null;
   const checked = parseDate(status?.checkedAt);
   const title = [
     reason ? `${reason.title}. ${reason.detail} ${reason.action} (${error?.rawCode ?? error?.code})` : '',
