@@ -72,6 +72,11 @@ function refetchAll(): void {
   for (const sub of subscriptions.values()) void fetchQuery(sub.method, sub.input);
 }
 
+/** Refreshes every read shown on screen now (the command palette's "Refresh"). */
+export function refreshShown(): void {
+  refetchAll();
+}
+
 let listening = false;
 function ensureListening(): void {
   if (listening) return;
