@@ -11,7 +11,7 @@ import { type App, startApp } from './harness';
 
 let app: App;
 let page: Page;
-export const SCREENS = join(process.cwd(), 'test-artifacts', 'screens');
+const SCREENS = join(process.cwd(), 'test-artifacts', 'screens');
 
 const LIST_PAGES = [
   '/competitions',
@@ -105,8 +105,9 @@ describe('command palette and shortcuts', () => {
     for (const name of [/New cheatsheet/, /Refresh what is on screen/, /^Sandbox/, /Keyboard shortcuts/]) {
       expect(await palette().getByRole('option', { name }).count(), String(name)).toBe(1);
     }
+    mkdirSync(SCREENS, { recursive: true });
     await page.screenshot({
-      path: join(mkdirSync(SCREENS, { recursive: true }) ?? SCREENS, 'palette-light-1400.png'),
+      path: join(SCREENS, 'palette-light-1400.png'),
     });
     await page.keyboard.type('new cheat');
     await page.keyboard.press('Enter');
