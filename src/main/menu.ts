@@ -1,5 +1,6 @@
 /** The native application menu: standard roles, so accelerators follow each platform. */
-import { app, Menu, type MenuItemConstructorOptions } from 'electron';
+import { app, type BaseWindow, BrowserWindow, Menu, type MenuItemConstructorOptions } from 'electron';
+import { HELP_KEYS, PALETTE_KEYS } from '../shared/shortcuts';
 
 export interface MenuOptions {
   isMac: boolean;
@@ -29,9 +30,32 @@ export function buildMenuTemplate(opts: MenuOptions): MenuItemConstructorOptions
   template.push({ role: 'windowMenu' });
   template.push({
     role: 'help',
-    submenu: [{ label: `About ${opts.appName}`, click: () => opts.onAbout() }],
+    submenu: [
+      // The window handles these keys itself (in serve mode too); the menu shows them and, when
+      // clicked, presses the same key in the window.
+      {
+        label: 'Command Palette…',
+        accelerator: PALETTE_KEYS,
+        registerAccelerator: false,
+        click: (_item, win) => pressKey(win, 'K', [opts.isMac ? 'meta' : 'control']),
+      },
+      {
+        label: 'Keyboard Shortcuts',
+        accelerator: HELP_KEYS,
+        registerAccelerator: false,
+        click: (_item, win) => pressKey(win, 'F1', []),
+      },
+      { type: 'separator' },
+      { label: `About ${opts.appName}`, click: () => opts.onAbout() },
+    ],
   });
   return template;
+}
+
+function pressKey(win: BaseWindow | undefined, keyCode: string, modifiers: ('meta' | 'control')[]): void {
+  if (!(win instanceof BrowserWindow)) return;
+  win.webContents.sendInputEvent({ type: 'keyDown', keyCode, modifiers });
+  win.webContents.sendInputEvent({ type: 'keyUp', keyCode, modifiers });
 }
 
 export function installMenu(opts: Omit<MenuOptions, 'onAbout'>): void {

@@ -133,6 +133,10 @@ export const contract = {
   'connections.remove': method<null>()(z.object({ id }).strict()),
   'connections.activate': method<AppStatus>()(z.object({ id }).strict()),
   'connections.test': method<TestConnectionResult>()(z.object({ id }).strict()),
+  /** Tests an address and key before they are saved; a field left out comes from saved connection `id`. */
+  'connections.testValues': method<TestConnectionResult>()(
+    z.object({ id: id.optional(), baseUrl: httpUrl.optional(), apiKey: apiKey.optional() }).strict(),
+  ),
 
   'competitions.list': method<Cached<CompetitionSummary[]>>()(none),
   'competitions.get': method<Cached<CompetitionDetail>>()(z.object({ competitionId }).strict()),

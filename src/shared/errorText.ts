@@ -11,9 +11,25 @@ export interface ErrorText {
   action: string;
 }
 
-type Template = ErrorText | ((info: ApiErrorInfo, now: Date) => ErrorText);
+/**
+ * Where the words are shown. Advice to "open Settings → Connections" is useless to someone who is
+ * on that page already, so there it points at the form instead.
+ */
+export type ErrorPlace = 'elsewhere' | 'connection-settings';
 
-const CHECK_KEY = 'Open Settings → Connections, replace the API key, then use “Test connection”.';
+type Template = ErrorText | ((info: ApiErrorInfo, now: Date, place: ErrorPlace) => ErrorText);
+
+function checkKey(place: ErrorPlace): string {
+  return place === 'connection-settings'
+    ? 'Paste the key again in the connection’s form on this page, then test it again.'
+    : 'Open Settings → Connections, replace the API key, then use “Test connection”.';
+}
+
+function replaceKeyThere(place: ErrorPlace): string {
+  return place === 'connection-settings'
+    ? 'then paste it into the connection’s form on this page'
+    : 'then replace the key in Settings → Connections';
+}
 const RETRY_LATER = 'Try again in a minute. If it keeps happening, the platform may be having problems.';
 const FIX_FIELDS = 'Correct the highlighted fields and submit again.';
 
@@ -74,34 +90,37 @@ function rateLimited(title: string, detail: string): Template {
 
 const TEXT: Record<ErrorCode, Template> = {
   // ---------------------------------------------------------------- authentication (spec 5)
-  API_KEY_REQUIRED: {
+  API_KEY_REQUIRED: (_info, _now, place) => ({
     title: 'No API key was sent',
     detail: 'The platform needs an API key for every request, and this connection sent none.',
-    action: 'Open Settings → Connections and set an API key for this connection.',
-  },
-  INVALID_API_KEY: {
+    action:
+      place === 'connection-settings'
+        ? 'Set an API key in the connection’s form on this page, then test it.'
+        : 'Open Settings → Connections and set an API key for this connection.',
+  }),
+  INVALID_API_KEY: (_info, _now, place) => ({
     title: 'The API key is not valid',
     detail: 'The platform does not recognise this key: it has the wrong format or does not match any key.',
-    action: `Check that the whole key was pasted. ${CHECK_KEY}`,
-  },
-  API_KEY_REVOKED: {
+    action: `Check that the whole key was pasted. ${checkKey(place)}`,
+  }),
+  API_KEY_REVOKED: (_info, _now, place) => ({
     title: 'The API key was revoked',
     detail: 'This key has been revoked on the platform and can no longer be used.',
-    action: `Create a new key on the platform. ${CHECK_KEY}`,
-  },
-  API_KEY_EXPIRED: {
+    action: `Create a new key on the platform. ${checkKey(place)}`,
+  }),
+  API_KEY_EXPIRED: (_info, _now, place) => ({
     title: 'The API key has expired',
     detail: 'This key is past its expiry date.',
-    action: `Create a new key on the platform. ${CHECK_KEY}`,
-  },
-  API_KEY_SCOPE_DENIED: (info) => ({
+    action: `Create a new key on the platform. ${checkKey(place)}`,
+  }),
+  API_KEY_SCOPE_DENIED: (info, _now, place) => ({
     title: 'The API key lacks a required scope',
     detail: info.scope
       ? `This request needs the “${info.scope}” scope, which this key does not have.`
       : 'This request needs a scope that this key does not have (the server did not name it).',
     action: info.scope
-      ? `Create a key that includes “${info.scope}” on the platform, then replace the key in Settings → Connections.`
-      : 'Create a key with the needed scopes on the platform, then replace the key in Settings → Connections.',
+      ? `Create a key that includes “${info.scope}” on the platform, ${replaceKeyThere(place)}.`
+      : `Create a key with the needed scopes on the platform, ${replaceKeyThere(place)}.`,
   }),
   ACCOUNT_RATE_LIMIT_EXCEEDED: rateLimited(
     'Too many requests from your account',
@@ -353,11 +372,14 @@ const TEXT: Record<ErrorCode, Template> = {
     detail: info.message || 'The server returned an error without a documented code.',
     action: RETRY_LATER,
   }),
-  NO_API_KEY: {
+  NO_API_KEY: (_info, _now, place) => ({
     title: 'This connection has no API key',
     detail: 'The workbench has no key stored for this connection, so it cannot call the platform.',
-    action: 'Open Settings → Connections and set an API key, or switch to the Sandbox.',
-  },
+    action:
+      place === 'connection-settings'
+        ? 'Set an API key in the connection’s form on this page (Edit), or switch to the Sandbox.'
+        : 'Open Settings → Connections and set an API key, or switch to the Sandbox.',
+  }),
   INVALID_INPUT: (info) => ({
     title: 'Some input is not valid',
     detail: `The workbench refused the input before sending it.${fieldSummary(info)}`,
@@ -393,7 +415,11 @@ const TEXT: Record<ErrorCode, Template> = {
 };
 
 /** Title, detail and next step for a failure. Unknown codes still get readable words. */
-export function describeError(info: ApiErrorInfo, now: Date = new Date()): ErrorText {
+export function describeError(
+  info: ApiErrorInfo,
+  now: Date = new Date(),
+  place: ErrorPlace = 'elsewhere',
+): ErrorText {
   const template = Object.hasOwn(TEXT, info.code) ? TEXT[info.code] : undefined;
   // rawCode is only set when the server sent a code we do not know; `code` is then a fallback.
   const unknownRaw = info.rawCode && !Object.hasOwn(TEXT, info.rawCode) ? info.rawCode : undefined;
@@ -407,7 +433,7 @@ export function describeError(info: ApiErrorInfo, now: Date = new Date()): Error
       action: 'Try again later. If it repeats, report the code below to the platform.',
     };
   }
-  return typeof template === 'function' ? template(info, now) : template;
+  return typeof template === 'function' ? template(info, now, place) : template;
 }
 
 export interface BlockedText {

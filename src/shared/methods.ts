@@ -36,6 +36,7 @@ export const METHOD_NAMES = [
   'connections.remove',
   'connections.activate',
   'connections.test',
+  'connections.testValues',
   'competitions.list',
   'competitions.get',
   'competitions.participation',

@@ -155,6 +155,44 @@ describe('connections and keys', () => {
     expect(good.competitionCount).toBeGreaterThanOrEqual(5);
   });
 
+  it('tests an address and key before they are saved, taking what was left out from the saved connection', async () => {
+    type Result = { ok: boolean; error: { code: string } | null; competitionCount: number | null };
+    const participant = sandbox.keys.find((k) => k.name === 'participant')!.apiKey;
+    const bad = await call<Result>('connections.testValues', {
+      baseUrl: sandbox.baseUrl,
+      apiKey: `cp_test_${'W'.repeat(32)}`,
+    });
+    expect(bad.error?.code).toBe('INVALID_API_KEY');
+    const good = await call<Result>('connections.testValues', {
+      baseUrl: `${sandbox.baseUrl}/api/public/v1`,
+      apiKey: participant,
+    });
+    expect(good.ok).toBe(true);
+    expect(good.competitionCount).toBeGreaterThanOrEqual(5);
+    const saved = await call<{ id: string }>('connections.add', {
+      name: 'saved, address to change',
+      baseUrl: sandbox.baseUrl,
+      apiKey: participant,
+    });
+    // A new address without a new key: the saved key is not sent to a host it was not saved for.
+    const moved = await call<Result>('connections.testValues', {
+      id: saved.id,
+      baseUrl: 'http://127.0.0.1:9',
+    });
+    expect(moved.error?.code).toBe('NO_API_KEY');
+    const unreachable = await call<Result>('connections.testValues', {
+      id: saved.id,
+      baseUrl: 'http://127.0.0.1:9',
+      apiKey: secretKey(),
+    });
+    expect(unreachable.error?.code).toBe('NETWORK_UNREACHABLE');
+    // Nothing typed: the saved address with the saved key, which never comes back to the caller.
+    const same = await call<Result>('connections.testValues', { id: saved.id });
+    expect(same.ok).toBe(true);
+    expect(JSON.stringify([bad, good, moved, same])).not.toContain(participant);
+    await call('connections.remove', { id: saved.id });
+  });
+
   it('a refused key shows as the connection state: online, with the error', async () => {
     const bad = await call<{ id: string }>('connections.add', {
       name: 'revoked key',

@@ -25,6 +25,18 @@ describe('describeError', () => {
     }
   });
 
+  it('never sends someone to Settings → Connections while they are on that page', () => {
+    const scoped = info('API_KEY_SCOPE_DENIED', { scope: 'competition.read' });
+    for (const e of [...ALL_CODES.map((code) => info(code)), scoped]) {
+      const there = describeError(e, NOW, 'connection-settings');
+      expect(`${there.detail} ${there.action}`, e.code).not.toMatch(/Settings →|Open Settings/);
+      // Elsewhere the way there is still given, and the title does not depend on the place.
+      expect(there.title).toBe(describeError(e, NOW).title);
+    }
+    expect(describeError(info('INVALID_API_KEY'), NOW).action).toContain('Settings → Connections');
+    expect(describeError(info('INVALID_API_KEY'), NOW, 'connection-settings').action).toMatch(/on this page/);
+  });
+
   it('gives every code a distinct title', () => {
     const titles = ALL_CODES.map((code) => describeError(info(code), NOW).title);
     expect(new Set(titles).size).toBe(ALL_CODES.length);

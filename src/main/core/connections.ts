@@ -147,6 +147,17 @@ export class ConnectionManager {
     return this.opts.makeClient({ id, baseUrl, apiKey, reportsReachability: false });
   }
 
+  /** A throwaway client for values not saved yet (test before save); the rest from `id`. */
+  async clientForValues(values: { id?: string; baseUrl?: string; apiKey?: string }): Promise<ApiClient> {
+    const saved = values.id ? await this.resolve(values.id) : { baseUrl: undefined, apiKey: null };
+    const baseUrl = values.baseUrl ? normalizeBaseUrl(values.baseUrl) : saved.baseUrl;
+    if (!baseUrl) throw localError('INVALID_INPUT', 'Give the address to test.');
+    // The saved key is only ever sent to the saved address, never to one just typed.
+    const apiKey = values.apiKey?.trim() || (baseUrl === saved.baseUrl ? saved.apiKey : null);
+    if (values.apiKey) this.opts.log.redact(values.apiKey.trim());
+    return this.opts.makeClient({ id: values.id ?? 'unsaved', baseUrl, apiKey, reportsReachability: false });
+  }
+
   async close(): Promise<void> {
     await this.dropActiveClient();
   }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { EventName, Events } from '../../shared/contract';
 import { ApiClient } from './api/client';
 import { listCompetitions } from './api/competitions';
+import { ApiError } from './api/errors';
 import { type ClientSpec, ConnectionManager } from './connections';
 import type { CoreContext } from './context';
 import { EventHub } from './events';
@@ -88,7 +89,11 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     probeMs: opts.probeMs ?? 3_000,
     probe: async () => {
       const conn = await ctx.connections.getActive();
-      await listCompetitions(conn.client, { limit: 1 }).catch(() => undefined);
+      await listCompetitions(conn.client, { limit: 1 }).catch((err: unknown) => {
+        // Without a key nothing is sent, so the client reports nothing: say why here, or the
+        // header would wait for an answer forever.
+        if (err instanceof ApiError && err.info.code === 'NO_API_KEY') connectivity.report(true, err.info);
+      });
     },
     onChange: (state, cameBack) => {
       log.info('connectivity', { online: state.online, code: state.lastError?.code ?? null });

@@ -1,9 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('electron', () => ({ app: {}, Menu: {} }));
+const sent: unknown[] = [];
+class FakeWindow {
+  webContents = { sendInputEvent: (e: unknown) => sent.push(e) };
+}
+vi.mock('electron', () => ({ app: {}, Menu: {}, BrowserWindow: FakeWindow }));
 const { buildMenuTemplate } = await import('../../../src/main/menu');
+const { HELP_KEYS, PALETTE_KEYS, SHORTCUTS } = await import('../../../src/shared/shortcuts');
 
-type Item = { role?: string; label?: string; submenu?: Item[]; click?: () => void };
+type Item = {
+  role?: string;
+  label?: string;
+  accelerator?: string;
+  registerAccelerator?: boolean;
+  submenu?: Item[];
+  click?: (item?: unknown, win?: unknown) => void;
+};
 const roles = (items: Item[]): string[] =>
   items.flatMap((i) => [...(i.role ? [i.role] : []), ...roles(Array.isArray(i.submenu) ? i.submenu : [])]);
 
@@ -35,5 +47,21 @@ describe('menu', () => {
     const about = help?.submenu?.find((i) => i.label === 'About W');
     about?.click?.();
     expect(onAbout).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists the palette and shortcut keys from the shared list, and a click presses them in the window', () => {
+    const help = (
+      buildMenuTemplate({ isMac: false, isDev: false, appName: 'W', onAbout: () => {} }) as Item[]
+    ).find((i) => i.role === 'help');
+    const palette = help?.submenu?.find((i) => i.label === 'Command Palette…');
+    const keys = help?.submenu?.find((i) => i.label === 'Keyboard Shortcuts');
+    expect(palette?.accelerator).toBe(PALETTE_KEYS);
+    expect(keys?.accelerator).toBe(HELP_KEYS);
+    // The window owns the keys (serve mode has no menu); the menu only shows them.
+    expect(palette?.registerAccelerator).toBe(false);
+    expect(SHORTCUTS.map((s) => s.keys)).toEqual(expect.arrayContaining([PALETTE_KEYS, HELP_KEYS]));
+    sent.length = 0;
+    palette?.click?.(undefined, new FakeWindow());
+    expect(sent).toContainEqual({ type: 'keyDown', keyCode: 'K', modifiers: ['control'] });
   });
 });

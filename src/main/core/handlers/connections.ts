@@ -6,7 +6,9 @@ import { ApiError, localError } from '../api/errors';
 import { SANDBOX_ID } from '../connections';
 import type { HandlerDeps, Handlers } from './types';
 
-type M = 'app.status' | `connections.${'list' | 'add' | 'update' | 'remove' | 'activate' | 'test'}`;
+type M =
+  | 'app.status'
+  | `connections.${'list' | 'add' | 'update' | 'remove' | 'activate' | 'test' | 'testValues'}`;
 
 export function connectionHandlers({ ctx, status }: HandlerDeps): Pick<Handlers, M> {
   const { connections, events } = ctx;
@@ -50,6 +52,7 @@ export function connectionHandlers({ ctx, status }: HandlerDeps): Pick<Handlers,
     },
     'connections.activate': ({ id }) => activate(id),
     'connections.test': async ({ id }) => testConnection(await connections.clientFor(id)),
+    'connections.testValues': async (input) => testConnection(await connections.clientForValues(input)),
   };
 }
 

@@ -26,7 +26,8 @@ export class Connectivity {
   private closed = false;
 
   constructor(private readonly opts: ConnectivityOptions) {
-    this.schedule();
+    // Ask at once: the header says "Checking…" until the first answer.
+    this.schedule(0);
   }
 
   get state(): ConnectivityState {
@@ -40,16 +41,20 @@ export class Connectivity {
       checkedAt: new Date().toISOString(),
       lastError: error,
     };
-    if (was.online !== reachable || was.lastError?.code !== error?.code) {
+    // The first answer after a start or a switch is news even when it agrees with the default.
+    if (was.checkedAt === null || was.online !== reachable || was.lastError?.code !== error?.code) {
       this.opts.onChange(this.current, reachable && !was.online);
       this.schedule();
     }
   }
 
-  /** Forget the previous connection's state (the active connection changed). */
+  /**
+   * Forget the previous connection's state (the active connection changed) and ask the new one at
+   * once: until it answers the state is unchecked (`checkedAt` null), never a stale "online".
+   */
   reset(): void {
     this.current = { online: true, checkedAt: null, lastError: null };
-    this.schedule();
+    this.schedule(0);
   }
 
   close(): void {
@@ -57,10 +62,10 @@ export class Connectivity {
     if (this.timer) clearTimeout(this.timer);
   }
 
-  private schedule(): void {
+  private schedule(delayMs?: number): void {
     if (this.timer) clearTimeout(this.timer);
     if (this.closed) return;
-    const delay = this.current.online ? this.opts.heartbeatMs : this.opts.probeMs;
+    const delay = delayMs ?? (this.current.online ? this.opts.heartbeatMs : this.opts.probeMs);
     this.timer = setTimeout(() => {
       this.opts
         .probe()

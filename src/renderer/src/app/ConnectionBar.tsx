@@ -1,11 +1,12 @@
-import { type ChangeEvent, useId } from 'react';
+import { type ChangeEvent, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { useActiveConnection, useStatusStore } from '../stores/statusStore';
 import { ConnectionIndicator } from './ConnectionIndicator';
 
 /** The header: which platform every number on screen comes from, and whether it answers. */
-export function ConnectionBar() {
+/** `leading` and `trailing` are the shell's own buttons (menu, command palette) at the ends. */
+export function ConnectionBar({ leading, trailing }: { leading?: ReactNode; trailing?: ReactNode }) {
   const active = useActiveConnection();
   const connections = useStatusStore((s) => s.connections);
   const activating = useStatusStore((s) => s.activating);
@@ -20,6 +21,7 @@ export function ConnectionBar() {
   return (
     <>
       <header className="topbar">
+        {leading}
         <Link to="/competitions" className="topbar__brand">
           Participant Workbench
         </Link>
@@ -63,6 +65,7 @@ export function ConnectionBar() {
           {activating && <span className="muted">Switching…</span>}
         </div>
         <ConnectionIndicator />
+        {trailing}
       </header>
       {activateError && (
         <div className="banner banner--error">

@@ -1,17 +1,29 @@
+import { useLocation } from 'react-router';
 import { describeError } from '../../../shared/errorText';
 import { useNow } from '../components/useNow';
 import { age, parseDate } from '../lib/format';
 import { useStatusStore } from '../stores/statusStore';
 
-/** Online/offline from app.status and the connection.status event, with the reason in words. */
+/**
+ * Online/offline from app.status and the connection.status event, with the reason in words. The
+ * core is the one source: right after a start or a switch it has not heard from the server yet
+ * (`checkedAt` null), and the header says so instead of guessing "Online".
+ */
 export function ConnectionIndicator() {
   const status = useStatusStore((s) => s.status);
   const statusError = useStatusStore((s) => s.statusError);
   const now = useNow();
+  const place = useLocation().pathname.startsWith('/settings') ? 'connection-settings' : 'elsewhere';
 
-  if (!status && !statusError) {
+  if ((!status && !statusError) || (status && status.checkedAt === null && !status.lastError)) {
     return (
-      <span className="indicator indicator--unknown" role="status">
+      <span
+        className="indicator indicator--unknown"
+        data-testid="connection-indicator"
+        data-state="checking"
+        role="status"
+        title="Waiting for the server's first answer"
+      >
         <span className="indicator__dot" aria-hidden="true" />
         Checking…
       </span>
@@ -20,7 +32,7 @@ export function ConnectionIndicator() {
 
   const online = status ? status.online : false;
   const error = status ? status.lastError : statusError;
-  const reason = error ? describeError(error) : null;
+  const reason = error ? describeError(error, now, place) : null;
   const checked = parseDate(status?.checkedAt);
   const title = [
     reason ? `${reason.title}. ${reason.detail} ${reason.action} (${error?.rawCode ?? error?.code})` : '',

@@ -1,8 +1,14 @@
-import { NavLink, Outlet } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { PALETTE_KEYS } from '../../../shared/shortcuts';
 import { OutboxBadge } from '../features/outbox/OutboxBadge';
 import { useActiveConnection } from '../stores/statusStore';
+import { CommandPalette } from './CommandPalette';
 import { ConnectionBar } from './ConnectionBar';
+import { KeysText } from './KeysText';
+import { ShortcutsHelp } from './ShortcutsHelp';
 import { StoreNoticeBanner } from './StoreNoticeBanner';
+import { useGlobalKeys } from './useGlobalKeys';
 import './Shell.css';
 
 /** Only areas that work are in the navigation; unfinished ones stay out of sight. */
@@ -17,15 +23,55 @@ const NAV = [
 export function Shell() {
   const active = useActiveConnection();
   const sandbox = active?.kind === 'sandbox';
+  // In narrow windows the sidebar is a menu over the page; it closes when a page is chosen.
+  const [navOpen, setNavOpen] = useState(false);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new page
+  useEffect(() => setNavOpen(false), [pathname]);
+  const [overlay, setOverlay] = useState<'palette' | 'help' | null>(null);
+  const closeOverlay = useCallback(() => setOverlay(null), []);
+  useGlobalKeys({
+    palette: useCallback(() => setOverlay((o) => (o === 'palette' ? null : 'palette')), []),
+    help: useCallback(() => setOverlay('help'), []),
+  });
+  const classes = ['shell', sandbox && 'shell--sandbox', navOpen && 'shell--nav-open'].filter(Boolean);
   return (
-    <div className={sandbox ? 'shell shell--sandbox' : 'shell'}>
+    <div className={classes.join(' ')}>
       <button type="button" className="skip-link" onClick={focusMain}>
         Skip to content
       </button>
-      <ConnectionBar />
+      <ConnectionBar
+        leading={
+          <button
+            type="button"
+            className="btn btn--small nav-toggle"
+            aria-expanded={navOpen}
+            aria-controls="main-nav"
+            onClick={() => setNavOpen((open) => !open)}
+          >
+            <span aria-hidden="true">☰</span> Menu
+          </button>
+        }
+        trailing={
+          <button
+            type="button"
+            className="btn btn--small btn--ghost palette-button"
+            title="Command palette: pages and actions"
+            onClick={() => setOverlay('palette')}
+          >
+            <KeysText keys={PALETTE_KEYS} />
+          </button>
+        }
+      />
+      <CommandPalette
+        open={overlay === 'palette'}
+        onClose={closeOverlay}
+        onShowShortcuts={() => setOverlay('help')}
+      />
+      <ShortcutsHelp open={overlay === 'help'} onClose={closeOverlay} />
       <StoreNoticeBanner />
       <div className="shell__body">
-        <nav className="sidenav" aria-label="Main">
+        <nav className="sidenav" id="main-nav" aria-label="Main">
           <ul>
             {NAV.map((n) => (
               <li key={n.to}>

@@ -27,8 +27,8 @@ const SETTINGS_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
 
 /** Every failure in the app is shown through this, so the same code always reads the same. */
 export function ErrorPanel({ info, compact, onRetry, context }: Props) {
-  const text = describeError(info);
   const onSettings = useLocation().pathname.startsWith('/settings');
+  const text = describeError(info, new Date(), onSettings ? 'connection-settings' : 'elsewhere');
   const showSettings = !onSettings && SETTINGS_CODES.has(info.code);
   return (
     <div className={compact ? 'error-panel error-panel--compact' : 'error-panel'} role="alert">

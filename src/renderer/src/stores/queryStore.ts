@@ -17,3 +17,8 @@ export async function fetchQuery<M extends CachedMethod>(method: M, input: Metho
     .fetchQuery({ queryKey: readKey(method, input), queryFn: () => readContract(method, input) })
     .catch(() => undefined);
 }
+
+/** Refreshes every read shown on screen now (the command palette's "Refresh"). */
+export function refreshShown(): void {
+  void queryClient.refetchQueries({ type: 'active' });
+}

@@ -25,6 +25,9 @@ interface StatusState {
   dismissStoreNotice(): void;
 }
 
+/** connection.status events received so far, to tell an answer from an event that overtook it. */
+let eventsSeen = 0;
+
 export const useStatusStore = create<StatusState>()((set, get) => ({
   status: null,
   statusError: null,
@@ -36,6 +39,7 @@ export const useStatusStore = create<StatusState>()((set, get) => ({
 
   start() {
     const offStatus = bridge.on('connection.status', (status) => {
+      eventsSeen++;
       set({ status, statusError: null });
       // The active flag in the list follows the status; reload so both agree.
       if (get().connections?.find((c) => c.active)?.id !== status.activeConnectionId)
@@ -68,9 +72,13 @@ export const useStatusStore = create<StatusState>()((set, get) => ({
 
   async activate(id) {
     set({ activating: id, activateError: null });
+    const before = eventsSeen;
     try {
       const status = await call('connections.activate', { id });
-      set({ status, statusError: null });
+      // The answer and the events travel separately: a first check of the new connection can
+      // arrive before this answer, and is newer than it.
+      const newer = eventsSeen !== before && get().status?.activeConnectionId === status.activeConnectionId;
+      if (!newer) set({ status, statusError: null });
       await get().loadConnections();
     } catch (e) {
       set({ activateError: e instanceof WorkbenchCallError ? e.info : toErrorInfo(e) });

@@ -34,7 +34,9 @@ export function CompetitionsPage() {
                 <thead>
                   <tr>
                     <th scope="col">Title</th>
-                    <th scope="col">ID</th>
+                    <th scope="col" className="col-id">
+                      ID
+                    </th>
                     <th scope="col">Submission kind</th>
                     <th scope="col">Status</th>
                     <th scope="col">Capabilities</th>
@@ -46,7 +48,7 @@ export function CompetitionsPage() {
                       <th scope="row">
                         <Link to={`/competitions/${encodeURIComponent(c.id)}`}>{c.title}</Link>
                       </th>
-                      <td>
+                      <td className="col-id">
                         <code>{c.id}</code>
                       </td>
                       <td>

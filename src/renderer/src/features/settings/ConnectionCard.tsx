@@ -48,6 +48,14 @@ export function ConnectionCard({ c }: { c: ConnectionView }) {
     await loadConnections();
   };
 
+  // A rename needs no test; a new address or key is tried before it replaces the working one.
+  const testBeforeSave = async (v: ConnectionFormValues) => {
+    const baseUrl = v.baseUrl.trim() !== c.baseUrl ? v.baseUrl.trim() : undefined;
+    const apiKey = v.apiKey.trim() || undefined;
+    if (sandbox || (!baseUrl && !apiKey)) return null;
+    return call('connections.testValues', { id: c.id, baseUrl, apiKey });
+  };
+
   const remove = async () => {
     setActionError(null);
     try {
@@ -149,6 +157,7 @@ export function ConnectionCard({ c }: { c: ConnectionView }) {
           fields={sandbox ? ['name'] : undefined}
           submitLabel="Save changes"
           onSave={save}
+          testBeforeSave={testBeforeSave}
           onCancel={() => setMode('view')}
           keychainAvailable={keychainAvailable}
         />

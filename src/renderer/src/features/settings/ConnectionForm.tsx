@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { ApiErrorInfo } from '../../../../shared/api';
+import type { TestConnectionResult } from '../../../../shared/contract';
 import { originOf, platformUrlProblem } from '../../../../shared/platformUrl';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { toErrorInfo } from '../../lib/errors';
@@ -22,6 +23,11 @@ interface Props {
   fields?: readonly ConnectionFields[];
   submitLabel: string;
   onSave(values: ConnectionFormValues): Promise<void>;
+  /**
+   * Tests the typed values before saving; null when there is nothing to test (a rename). A failed
+   * test does not save, but offers "Save anyway".
+   */
+  testBeforeSave?(values: ConnectionFormValues): Promise<TestConnectionResult | null>;
   onCancel?(): void;
   /** False when no OS keychain answered: the key hint must not promise one. */
   keychainAvailable?: boolean;
@@ -36,16 +42,20 @@ export function ConnectionForm({
   onSave,
   onCancel,
   keychainAvailable = true,
+  testBeforeSave,
 }: Props) {
   const [values, setValues] = useState<ConnectionFormValues>({ ...initial, apiKey: '' });
   const [errors, setErrors] = useState<Partial<Record<ConnectionFields, string>>>({});
   const [failure, setFailure] = useState<ApiErrorInfo | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [saving, setSaving] = useState<'testing' | 'saving' | null>(null);
+  /** Why the test before saving failed; the values stay unsaved until "Save anyway" or an edit. */
+  const [testFailure, setTestFailure] = useState<ApiErrorInfo | null>(null);
   const uid = useId();
 
   const set = (f: ConnectionFields) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [f]: e.target.value }));
     setErrors((er) => ({ ...er, [f]: undefined }));
+    setTestFailure(null);
   };
 
   const validate = (): Partial<Record<ConnectionFields, string>> => {
@@ -60,12 +70,22 @@ export function ConnectionForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    await save(false);
+  };
+
+  const save = async (anyway: boolean) => {
     const er = validate();
     setErrors(er);
     setFailure(null);
+    setTestFailure(null);
     if (Object.values(er).some(Boolean)) return;
-    setSaving(true);
     try {
+      if (testBeforeSave && !anyway) {
+        setSaving('testing');
+        const refused = await testFailureOf(testBeforeSave(values));
+        if (refused) return setTestFailure(refused);
+      }
+      setSaving('saving');
       await onSave(values);
       // Saved: the key leaves this component's memory at once.
       setValues(mode === 'add' ? { name: '', baseUrl: '', apiKey: '' } : (v) => ({ ...v, apiKey: '' }));
@@ -77,7 +97,7 @@ export function ConnectionForm({
         if (unmatched) setFailure(info);
       } else setFailure(info);
     } finally {
-      setSaving(false);
+      setSaving(null);
     }
   };
 
@@ -165,18 +185,41 @@ export function ConnectionForm({
         )}
       </div>
       {failure && <ErrorPanel info={failure} compact context="Not saved" />}
+      {testFailure && (
+        <div className="connection-form__untested" data-testid="save-test-failed">
+          <ErrorPanel info={testFailure} compact context="Not saved yet: the test with these values failed" />
+          <p className="muted">
+            Correct the fields and save again, or keep these values as they are (for a server that is down
+            right now, say).
+          </p>
+          <button type="button" className="btn" onClick={() => void save(true)} disabled={saving !== null}>
+            Save anyway, without a working test
+          </button>
+        </div>
+      )}
       <div className="connection-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={saving}>
-          {saving ? 'Saving…' : submitLabel}
+        <button type="submit" className="btn btn--primary" disabled={saving !== null}>
+          {saving === 'testing' ? 'Testing…' : saving === 'saving' ? 'Saving…' : submitLabel}
         </button>
         {onCancel && (
-          <button type="button" className="btn" onClick={onCancel} disabled={saving}>
+          <button type="button" className="btn" onClick={onCancel} disabled={saving !== null}>
             Cancel
           </button>
         )}
       </div>
     </form>
   );
+}
+
+/** The failure a test reports, or null when it passed or there was nothing to test. */
+async function testFailureOf(test: Promise<TestConnectionResult | null>): Promise<ApiErrorInfo | null> {
+  try {
+    const result = await test;
+    if (!result || result.ok) return null;
+    return result.error ?? toErrorInfo(new Error('The test failed without a reason.'));
+  } catch (err) {
+    return toErrorInfo(err);
+  }
 }
 
 interface InputA11y {

@@ -55,6 +55,9 @@ export function ConnectionsPage() {
           submitLabel="Add connection"
           keychainAvailable={keychain !== false}
           onSave={add}
+          testBeforeSave={(v) =>
+            call('connections.testValues', { baseUrl: v.baseUrl.trim(), apiKey: v.apiKey.trim() })
+          }
         />
       </section>
     </div>

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+/**
+ * `npm run screenshots`: the README's pictures come from the end-to-end run, never by hand.
+ * Builds, runs test/e2e/shell.test.ts (which writes test-artifacts/screens/), then copies the
+ * chosen pictures to docs/images/.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The pictures the README shows, by the name the e2e test gives them. */
+const CHOSEN = [
+  'competitions-light-1400',
+  'competitions-dark-900',
+  'competition-light-1400',
+  'leaderboard-dark-1400',
+  'igp24-light-1400',
+  'library-dark-1400',
+  'connections-light-900',
+  'palette-light-1400',
+];
+
+const run = (cmd, args) => {
+  const res = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+};
+
+if (!process.argv.includes('--copy-only')) {
+  run('npx', ['electron-vite', 'build']);
+  run('npx', ['vitest', 'run', 'test/e2e/shell.test.ts']);
+}
+const from = join('test-artifacts', 'screens');
+const to = join('docs', 'images');
+mkdirSync(to, { recursive: true });
+for (const name of CHOSEN) {
+  const file = join(from, `${name}.png`);
+  if (!existsSync(file)) {
+    console.error(`Missing ${file}: did the screens test run?`);
+    process.exit(1);
+  }
+  copyFileSync(file, join(to, `${name}.png`));
+}
+console.log(`Copied ${CHOSEN.length} screenshots to ${to}/`);

@@ -1,0 +1,37 @@
+/** The README only points at what is in the repository, and names what the app really has. */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const readme = readFileSync('README.md', 'utf8');
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { description: string; scripts: object };
+/** Targets of markdown links and images: [text](target) and ![alt](target). */
+const targets = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
+/** Paths in backticks that look like files of this repository or of a folder beside it. */
+const pathsInCode = [...readme.matchAll(/`(\.\.\/[^`]+)`/g)].map((m) => m[1]!);
+
+describe('README', () => {
+  it('links and pictures resolve inside the repository, and nothing points outside it', () => {
+    expect(targets.length).toBeGreaterThan(5);
+    for (const t of targets) {
+      if (/^https?:/.test(t)) continue;
+      expect(t.startsWith('..') || t.startsWith('/'), t).toBe(false);
+      expect(existsSync(t.split('#')[0]!), t).toBe(true);
+    }
+    expect(pathsInCode).toEqual([]);
+  });
+
+  it('shows screenshots taken by the end-to-end run, and says how to retake them', () => {
+    const images = targets.filter((t) => t.startsWith('docs/images/'));
+    expect(images.length).toBeGreaterThanOrEqual(4);
+    const chosen = readFileSync('scripts/screenshots.mjs', 'utf8');
+    for (const img of images)
+      expect(chosen, img).toContain(img.replace('docs/images/', '').replace('.png', ''));
+    expect(readme).toContain('npm run screenshots');
+    expect(pkg.scripts).toHaveProperty('screenshots');
+  });
+
+  it('promises nothing the app does not have', () => {
+    expect(pkg.description).not.toMatch(/Playground|Contributor Network/);
+    expect(readme).toMatch(/Playground and Contributor Network are not in the app yet/);
+  });
+});
