@@ -8,7 +8,7 @@ import type { EventName, Events } from '../../shared/contract';
 import { ApiClient } from './api/client';
 import { listCompetitions } from './api/competitions';
 import { type ClientSpec, ConnectionManager } from './connections';
-import { DraftsRepo } from './drafts';
+import { DraftsRepo, reconcileCreatedDrafts } from './drafts';
 import { EventHub } from './events';
 import { createHandlers, type Handlers } from './handlers';
 import { createLogger, type Logger } from './log';
@@ -118,6 +118,8 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     },
   });
   const cache = new CacheRepo(db);
+  const drafts = new DraftsRepo(db);
+  const outboxRepo = new OutboxRepo(db);
   const reads = new CachedReads({
     cache,
     freshMs: opts.freshMs ?? 10_000,
@@ -125,7 +127,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     onUpdated: (connectionId, keys) => events.emit('cache.updated', { connectionId, keys }),
   });
   const outbox = new Outbox({
-    repo: new OutboxRepo(db),
+    repo: outboxRepo,
     connections,
     events,
     log,
@@ -135,6 +137,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     // A write that reached the server makes the reads it touched out of date: drop them, and
     // tell the UI, whose next read then fetches.
     onDone: (entry) => {
+      reconcileCreatedDrafts(drafts, entry);
       void connections.getActive().then((conn) => {
         if (conn.id !== entry.connectionId) return;
         const keys = cache.invalidate(conn.partition, affectedReads(entry.request.op));
@@ -151,7 +154,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     connectivity,
     secrets,
     outbox,
-    drafts: new DraftsRepo(db),
+    drafts,
     storeNotice: notice,
     db,
     onActivated: () => outbox.kick(),
@@ -167,6 +170,12 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     storeNotice: notice,
   });
   const handlers = createHandlers(ctx, status);
+  // Drafts of creates delivered by an earlier version, which left them behind.
+  for (const d of drafts.list()) {
+    const entryId = d.meta.createEntryId;
+    const entry = typeof entryId === 'number' ? outboxRepo.get(entryId) : null;
+    if (entry) reconcileCreatedDrafts(drafts, entry);
+  }
   log.info('workbench opened', { version: opts.version, keychain: secrets.backend });
   // Writes left from the last run (also those cut off mid-send) go out now.
   outbox.kick();

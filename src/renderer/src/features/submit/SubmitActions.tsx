@@ -11,6 +11,8 @@ interface Props {
   blocked?: string | null;
   replaceNote: string;
   label?: string;
+  /** Not blocking, but never passed over in silence: shown with the check and in the review. */
+  warnings?: readonly string[];
 }
 
 /** "Review and submit…", the confirmation dialog, and the queued submission's state. */
@@ -21,6 +23,7 @@ export function SubmitActions({
   blocked,
   replaceNote,
   label = 'Review and submit…',
+  warnings = [],
 }: Props) {
   return (
     <>
@@ -49,12 +52,26 @@ export function SubmitActions({
           </span>
         )}
         {!blocked && flow.precheck && flow.checkedBody === JSON.stringify(body) && (
-          <span className={flow.precheck.ok ? 'check-ok' : 'field__error'} data-testid="check-result">
-            {flow.precheck.ok ? '✓ Passes the live schema and /me checks' : 'Problems found: see the fields'}
+          <span
+            className={!flow.precheck.ok ? 'field__error' : warnings.length ? 'check-warn' : 'check-ok'}
+            data-testid="check-result"
+            data-warnings={warnings.length}
+          >
+            {!flow.precheck.ok
+              ? 'Problems found: see the fields'
+              : warnings.length
+                ? `⚠ Passes the live schema and /me checks, but: ${warnings.join(' ')}`
+                : '✓ Passes the live schema and /me checks'}
           </span>
         )}
       </div>
-      <SubmitConfirm flow={flow} competition={competition} body={body} replaceNote={replaceNote} />
+      <SubmitConfirm
+        flow={flow}
+        competition={competition}
+        body={body}
+        replaceNote={replaceNote}
+        warnings={warnings}
+      />
       <SubmitStatus flow={flow} competitionId={competition.id} body={body} />
     </>
   );
