@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useRef } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { expandAtCursor, expandOnType } from './monaco/leanAbbreviations';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type'> & {
@@ -12,18 +12,17 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 
  * an abbreviation that is still open at the caret, so `\diamond` never reaches the server as typed.
  */
 export function LeanTextInput({ value, onChange, onBlur, ...rest }: Props) {
-  const ref = useRef<HTMLInputElement>(null);
-
-  const setWithCaret = (text: string, caret: number) => {
+  // Written to the field at once, caret included, so the next keystroke (however fast) lands
+  // after the symbol; React then finds the field already holding the value it renders.
+  const setWithCaret = (input: HTMLInputElement, text: string, caret: number) => {
+    input.value = text;
+    input.setSelectionRange(caret, caret);
     onChange(text);
-    // After React has written the new value, put the caret after the symbol.
-    requestAnimationFrame(() => ref.current?.setSelectionRange(caret, caret));
   };
 
   return (
     <input
       {...rest}
-      ref={ref}
       type="text"
       value={value}
       onChange={(e) => {
@@ -37,7 +36,7 @@ export function LeanTextInput({ value, onChange, onBlur, ...rest }: Props) {
           const r = expandOnType(before, caret - 1, typed);
           if (r) {
             const text = before.slice(0, r.start) + r.text + typed + before.slice(caret - 1);
-            return setWithCaret(text, r.start + r.text.length + typed.length);
+            return setWithCaret(e.target, text, r.start + r.text.length + typed.length);
           }
         }
         onChange(next);
@@ -45,7 +44,12 @@ export function LeanTextInput({ value, onChange, onBlur, ...rest }: Props) {
       onBlur={(e) => {
         const caret = e.target.selectionStart ?? value.length;
         const r = expandAtCursor(value, caret);
-        if (r) onChange(value.slice(0, r.start) + r.text + value.slice(r.start + r.length));
+        if (r)
+          setWithCaret(
+            e.target,
+            value.slice(0, r.start) + r.text + value.slice(r.start + r.length),
+            r.start + r.text.length,
+          );
         onBlur?.(e);
       }}
     />
