@@ -221,6 +221,21 @@ describe('outbox names and drafts follow what was sent', () => {
       text: 'first part, and more typed after the save',
       meta: { title: 'Draft typed on', createEntryId: more.id },
     });
+    // Renamed before it was sent: listed under the name it goes out with.
+    const renamed = await call<OutboxEntryView>('library.create', {
+      kind: 'cheatsheet',
+      title: 'Old name',
+      content: 'renamed offline',
+    });
+    await call('library.update', {
+      kind: 'cheatsheet',
+      id: `local:${renamed.id}`,
+      title: 'New name',
+      baseUpdatedAt: null,
+    });
+    const queued = (await call<OutboxEntryView[]>('outbox.list')).find((e) => e.id === renamed.id);
+    expect(queued?.summary).toBe('Create cheatsheet “New name”');
+
     sb = await startTestSandbox({ dataDir: sbData, port, igp24VerifyDelayMs: 50 });
     expect((await settle(same.id)).status).toBe('done');
     const created = (await settle(more.id)).result as { id: string };

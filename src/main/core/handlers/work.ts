@@ -54,7 +54,7 @@ export function workHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
       const body = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
       // Edits of an item whose create or an earlier edit has not been sent yet join that write.
       const joined =
-        outbox.coalesce((e) => e.request.op === 'library.create' && id === `local:${e.id}`, body) ??
+        outbox.coalesce((e) => e.request.op === 'library.create' && id === `local:${e.id}`, body, describe) ??
         outbox.coalesce((e) => e.request.op === 'library.update' && e.request.id === id, body);
       if (joined) return joined;
       const title = typeof body.title === 'string' ? ` “${body.title}”` : '';

@@ -113,14 +113,13 @@ export class Outbox {
   coalesce(
     match: (entry: OutboxEntryView) => boolean,
     body: Record<string, unknown>,
+    describe?: (request: OutboxRequest) => string | undefined,
   ): OutboxEntryView | null {
     const open = this.opts.repo.open(this.opts.connections.activeConnectionId);
     const target = [...open].reverse().find((e) => e.status === 'pending' && e.attempts === 0 && match(e));
     if (!target || target.request.op === 'library.delete') return null;
-    this.opts.repo.replaceRequest(target.id, {
-      ...target.request,
-      body: { ...target.request.body, ...body },
-    } as OutboxRequest);
+    const request = { ...target.request, body: { ...target.request.body, ...body } } as OutboxRequest;
+    this.opts.repo.replaceRequest(target.id, request, describe?.(request));
     return this.afterChange(target.id);
   }
 
