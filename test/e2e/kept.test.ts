@@ -99,6 +99,54 @@ describe('IGP24 polynomial file', () => {
   }, 120_000);
 });
 
+/** A contract method through the page's own serve session (as the renderer calls it). */
+async function rpc<T>(method: string, input: unknown): Promise<T> {
+  const res = await page.evaluate(
+    async ([m, body]) => {
+      const r = await fetch(`/rpc/${m}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await r.json()) as { ok: boolean; value?: unknown; error?: unknown };
+    },
+    [method, input] as const,
+  );
+  if (!res.ok) throw new Error(`${method}: ${JSON.stringify(res.error)}`);
+  return res.value as T;
+}
+
+describe('IGP24 drafts per connection', () => {
+  it('each connection keeps its own polynomial file; switching swaps them', async () => {
+    const builtin = { id: (await rpc<{ activeConnectionId: string }>('app.status', {})).activeConnectionId };
+    const second = await rpc<{ id: string }>('connections.add', {
+      name: 'Second account',
+      baseUrl: app.sandbox.baseUrl,
+      apiKey: app.apiKey,
+    });
+    await go('/igp24');
+    await expect.poll(() => editorText('igp24-editor'), { timeout: 20_000 }).toContain('# typed by hand');
+
+    await rpc('connections.activate', { id: second.id });
+    await expect.poll(() => editorText('igp24-editor'), { timeout: 20_000 }).not.toContain('# typed by hand');
+    expect(await page.locator('#igp24-file-h').innerText()).toContain('polynomials.txt');
+    await focusEditor('igp24-editor');
+    await page.keyboard.type('# the second file');
+    await expect.poll(() => editorText('igp24-editor')).toContain('# the second file');
+    await screenshot(page, 'kept-03-second-connection');
+
+    await rpc('connections.activate', { id: builtin.id });
+    await expect.poll(() => editorText('igp24-editor'), { timeout: 20_000 }).toContain('# typed by hand');
+    expect(await editorText('igp24-editor')).not.toContain('# the second file');
+    expect(await page.locator('#igp24-file-h').innerText()).toContain('my-search.txt');
+
+    await rpc('connections.activate', { id: second.id });
+    await expect.poll(() => editorText('igp24-editor'), { timeout: 20_000 }).toContain('# the second file');
+    await rpc('connections.activate', { id: builtin.id });
+    await rpc('connections.remove', { id: second.id });
+  }, 120_000);
+});
+
 describe('saving a new cheatsheet', () => {
   it('the first Ctrl+S keeps the cursor where it was and undo goes back past the save', async () => {
     await go('/library/cheatsheet/new');
