@@ -6,19 +6,31 @@ export const S2 = '/competitions/mathematics-distillation-challenge-equational-t
 export const MR = '/competitions/modular-arithmetic-challenge/playground';
 export const LK = '/competitions/lean-kernel-challenge/playground';
 
-export function post(sandbox: SandboxHandle, path: string, body: unknown, key = 'participant'): Promise<ApiResponse> {
+export function post(
+  sandbox: SandboxHandle,
+  path: string,
+  body: unknown,
+  key = 'participant',
+): Promise<ApiResponse> {
   return call(sandbox, path, { method: 'POST', body: JSON.stringify(body), key });
 }
 
 /** Polls the run detail until `done(run)` holds (a condition, not a fixed delay). */
-// biome-ignore lint/suspicious/noExplicitAny: run records are inspected field by field
-export async function waitForRun(sandbox: SandboxHandle, base: string, runId: string, done: (run: any) => boolean, key = 'participant') {
+export async function waitForRun(
+  sandbox: SandboxHandle,
+  base: string,
+  runId: string,
+  // biome-ignore lint/suspicious/noExplicitAny: run records are inspected field by field
+  done: (run: any) => boolean,
+  key = 'participant',
+) {
   const deadline = Date.now() + 20_000;
   for (;;) {
     const res = await call(sandbox, `${base}/runs/${runId}`, { key });
     if (res.status !== 200) throw new Error(`run ${runId}: ${res.status}`);
     if (done(res.body.data)) return res.body.data;
-    if (Date.now() > deadline) throw new Error(`run ${runId} stuck in ${JSON.stringify(res.body.data.status)}`);
+    if (Date.now() > deadline)
+      throw new Error(`run ${runId} stuck in ${JSON.stringify(res.body.data.status)}`);
     await new Promise((r) => setTimeout(r, 10));
   }
 }
@@ -26,7 +38,13 @@ export async function waitForRun(sandbox: SandboxHandle, base: string, runId: st
 export const terminal = (run: { status: string }) => ['done', 'failed', 'cancelled'].includes(run.status);
 
 /** Reads results to the end: follows nextCursor, then pollCursor until both are null. */
-export async function readAllResults(sandbox: SandboxHandle, base: string, runId: string, query = '', limit = 100) {
+export async function readAllResults(
+  sandbox: SandboxHandle,
+  base: string,
+  runId: string,
+  query = '',
+  limit = 100,
+) {
   const items: Record<string, unknown>[] = [];
   let cursor: string | null = null;
   let pages = 0;

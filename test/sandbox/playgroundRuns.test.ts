@@ -21,7 +21,8 @@ describe('cancel, credits and one active model-reference run (runs held before c
   });
 
   it('cancel before claim leaves no rows and refunds; a second cancel is RUN_NOT_CANCELLABLE', async () => {
-    const runId = (await post(sandbox, `${S1}/runs`, { models: ['gpt-oss-120b'], problems: warmup(4) })).body.data.runId;
+    const runId = (await post(sandbox, `${S1}/runs`, { models: ['gpt-oss-120b'], problems: warmup(4) })).body
+      .data.runId;
     const pending = (await call(sandbox, `${S1}/runs/${runId}`)).body.data;
     expect(pending).toMatchObject({ status: 'pending', canCancel: true, startedAt: null });
     const polled = await call(sandbox, `${S1}/runs/${runId}/results`);
@@ -29,17 +30,31 @@ describe('cancel, credits and one active model-reference run (runs held before c
     const cancelled = await call(sandbox, `${S1}/runs/${runId}/cancel`, { method: 'POST' });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({ runId, status: 'cancelled', canCancel: false });
-    const after = await call(sandbox, `${S1}/runs/${runId}/results?cursor=${encodeURIComponent(polled.body.data.pollCursor)}`);
-    expect(after.body.data).toMatchObject({ runStatus: 'cancelled', items: [], nextCursor: null, pollCursor: null });
+    const after = await call(
+      sandbox,
+      `${S1}/runs/${runId}/results?cursor=${encodeURIComponent(polled.body.data.pollCursor)}`,
+    );
+    expect(after.body.data).toMatchObject({
+      runStatus: 'cancelled',
+      items: [],
+      nextCursor: null,
+      pollCursor: null,
+    });
     const again = await call(sandbox, `${S1}/runs/${runId}/cancel`, { method: 'POST' });
     expect([again.status, again.body.error.code]).toEqual([409, 'RUN_NOT_CANCELLABLE']);
     expect((await call(sandbox, `${S1}/runs/nope/cancel`, { method: 'POST' })).status).toBe(404);
-    expect((await call(sandbox, `${S1}/runs/${runId}/cancel`, { method: 'POST', key: 'bob' })).status).toBe(404);
+    expect((await call(sandbox, `${S1}/runs/${runId}/cancel`, { method: 'POST', key: 'bob' })).status).toBe(
+      404,
+    );
   });
 
   it('refuses a run beyond the remaining credits, and cancelling gives the credits back', async () => {
     // carol starts with 200 credits; Stage 1 costs 0.05 per execution.
-    const big = { models: ['gpt-oss-120b', 'deepseek-v3.1', 'qwen3-235b-a22b'], problems: Array.from({ length: 400 }, (_, index) => ({ problemSet: 'hard3', index })), repeat: 5 };
+    const big = {
+      models: ['gpt-oss-120b', 'deepseek-v3.1', 'qwen3-235b-a22b'],
+      problems: Array.from({ length: 400 }, (_, index) => ({ problemSet: 'hard3', index })),
+      repeat: 5,
+    };
     const refused = await post(sandbox, `${S1}/runs`, big, 'carol');
     expect([refused.status, refused.body.error.code]).toEqual([403, 'RUN_BUDGET_EXCEEDED']);
     const half = { ...big, models: ['gpt-oss-120b'], repeat: 4 }; // 1,600 executions = 80 credits
@@ -62,11 +77,27 @@ describe('cancel, credits and one active model-reference run (runs held before c
 
   it('answers RUN_STORE_BUSY and RUN_STORE_FAILED on demand in fault mode', async () => {
     const control = (body: unknown) =>
-      fetch(`${sandbox.baseUrl}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    await control({ kind: 'status', status: 503, code: 'RUN_STORE_BUSY', path: '/playground/runs', count: 1 });
+      fetch(`${sandbox.baseUrl}/__sandbox/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    await control({
+      kind: 'status',
+      status: 503,
+      code: 'RUN_STORE_BUSY',
+      path: '/playground/runs',
+      count: 1,
+    });
     const busy = await call(sandbox, `${S1}/runs`);
     expect([busy.status, busy.body.error.code]).toEqual([503, 'RUN_STORE_BUSY']);
-    await control({ kind: 'status', status: 500, code: 'RUN_STORE_FAILED', path: '/playground/runs', count: 1 });
+    await control({
+      kind: 'status',
+      status: 500,
+      code: 'RUN_STORE_FAILED',
+      path: '/playground/runs',
+      count: 1,
+    });
     const failed = await call(sandbox, `${S1}/runs`);
     expect([failed.status, failed.body.error.code]).toEqual([500, 'RUN_STORE_FAILED']);
     expect((await call(sandbox, `${S1}/runs`)).status).toBe(200);
@@ -95,7 +126,9 @@ describe('runs in progress', () => {
   });
 
   it('reads rows while the run fills, with pollCursor until the end', async () => {
-    const runId = (await post(sandbox, `${S1}/runs`, { models: ['gpt-oss-120b', 'qwen3-235b-a22b'], problems: warmup(20) })).body.data.runId;
+    const runId = (
+      await post(sandbox, `${S1}/runs`, { models: ['gpt-oss-120b', 'qwen3-235b-a22b'], problems: warmup(20) })
+    ).body.data.runId;
     const first = await call(sandbox, `${S1}/runs/${runId}/results`);
     expect(first.body.data.pollCursor).not.toBeNull();
     const { items, pages } = await readAllResults(sandbox, S1, runId, '', 10);
@@ -104,15 +137,35 @@ describe('runs in progress', () => {
   });
 
   it('streams progress and status events and ends after the terminal status', async () => {
-    const runId = (await post(sandbox, `${S2}/runs`, { solverCode: 'def solve := 1', problemIds: ['lean-basics-001', 'lean-basics-002', 'lean-basics-003'] })).body.data.runId;
-    const res = await fetch(`${sandbox.baseUrl}${PREFIX}${S2}/runs/${runId}/events`, { headers: { authorization: `Bearer ${keyOf(sandbox, 'participant')}` } });
+    const runId = (
+      await post(sandbox, `${S2}/runs`, {
+        solverCode: 'def solve := 1',
+        problemIds: ['lean-basics-001', 'lean-basics-002', 'lean-basics-003'],
+      })
+    ).body.data.runId;
+    const res = await fetch(`${sandbox.baseUrl}${PREFIX}${S2}/runs/${runId}/events`, {
+      headers: { authorization: `Bearer ${keyOf(sandbox, 'participant')}` },
+    });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const text = await res.text(); // resolves only when the server ends the stream
-    const events = [...text.matchAll(/event: (\w+)\ndata: (.*)\n\n/g)].map((m) => ({ event: m[1], data: JSON.parse(m[2]!) }));
+    const events = [...text.matchAll(/event: (\w+)\ndata: (.*)\n\n/g)].map((m) => ({
+      event: m[1],
+      data: JSON.parse(m[2]!),
+    }));
     expect(events.filter((e) => e.event === 'progress').length).toBeGreaterThanOrEqual(2);
     expect(events.at(-1)).toMatchObject({ event: 'status', data: { runId, status: 'done' } });
-    expect(events.find((e) => e.event === 'progress')!.data).toMatchObject({ runId, status: 'running', progress: { totalProblems: 3 } });
-    expect((await fetch(`${sandbox.baseUrl}${PREFIX}${S2}/runs/nope/events`, { headers: { authorization: `Bearer ${keyOf(sandbox, 'participant')}` } })).status).toBe(404);
+    expect(events.find((e) => e.event === 'progress')!.data).toMatchObject({
+      runId,
+      status: 'running',
+      progress: { totalProblems: 3 },
+    });
+    expect(
+      (
+        await fetch(`${sandbox.baseUrl}${PREFIX}${S2}/runs/nope/events`, {
+          headers: { authorization: `Bearer ${keyOf(sandbox, 'participant')}` },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -121,7 +174,8 @@ describe('persistence', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sandbox-pg-'));
     try {
       const first = await startSandbox({ dataDir: dir, playgroundPaceMs: FROZEN });
-      const runId = (await post(first, `${S1}/runs`, { models: ['gpt-oss-120b'], problems: warmup(5) })).body.data.runId;
+      const runId = (await post(first, `${S1}/runs`, { models: ['gpt-oss-120b'], problems: warmup(5) })).body
+        .data.runId;
       await first.close();
       const second = await startSandbox({ dataDir: dir, playgroundPaceMs: 0 });
       try {
@@ -138,8 +192,11 @@ describe('persistence', () => {
 
   it('close() stops a sandbox with runs active and events streaming', async () => {
     const sandbox = await startSandbox({ playgroundPaceMs: FROZEN });
-    const runId = (await post(sandbox, `${S1}/runs`, { models: ['gpt-oss-120b'], problems: warmup(1) })).body.data.runId;
-    const stream = fetch(`${sandbox.baseUrl}${PREFIX}${S1}/runs/${runId}/events`, { headers: { authorization: `Bearer ${keyOf(sandbox, 'participant')}` } }).then((r) => r.text());
+    const runId = (await post(sandbox, `${S1}/runs`, { models: ['gpt-oss-120b'], problems: warmup(1) })).body
+      .data.runId;
+    const stream = fetch(`${sandbox.baseUrl}${PREFIX}${S1}/runs/${runId}/events`, {
+      headers: { authorization: `Bearer ${keyOf(sandbox, 'participant')}` },
+    }).then((r) => r.text());
     await waitForRun(sandbox, S1, runId, (r) => r.status === 'pending');
     await sandbox.close();
     expect(await stream).toContain('event: status');
