@@ -188,7 +188,7 @@ describe('Stage 1 runs', () => {
     const row = items[0]!;
     expect(row).toMatchObject({
       modelId: 'gpt-oss-120b',
-      problem: { position: 0, source: { type: 'problem-set' }, problemSetId: 'warmup', index: 0 },
+      problem: { position: 0, source: { type: 'problem-set', problemSetId: 'warmup', index: 0 } },
       configuration: { position: 0, cheatsheetId: 'chs_alice_published' },
       repeatIndex: 0,
     });
@@ -248,7 +248,7 @@ describe('Stage 1 runs', () => {
     });
     expect(b.acc).toBeGreaterThan(a.acc + 0.05);
     // Same draws per cell: every problem solved without the cheatsheet is solved with it.
-    const key = (r: Record<string, unknown>) => (r.problem as { index: number }).index;
+    const key = (r: Record<string, unknown>) => (r.problem as { source: { index: number } }).source.index;
     const helpedRight = new Set(b.items.filter((r) => r.correct).map(key));
     expect(a.items.filter((r) => r.correct).every((r) => helpedRight.has(key(r)))).toBe(true);
   });

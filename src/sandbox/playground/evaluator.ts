@@ -100,15 +100,8 @@ export function stage1Row(
     resultId: `${runId}-e${String(executionIndex).padStart(6, '0')}`,
     executionIndex,
     modelId,
-    problem:
-      problem.source.type === 'problem-set'
-        ? {
-            position: problem.position,
-            source: { type: 'problem-set' },
-            problemSetId: problem.source.problemSetId,
-            index: problem.source.index,
-          }
-        : { position: problem.position, source: { type: 'custom' } },
+    // Spec 2.10: `source` is `{ type: 'problem-set', problemSetId, index }` or `{ type: 'custom' }`.
+    problem: { position: problem.position, source: problem.source },
     configuration: { position: configuration.position, cheatsheetId: configuration.cheatsheetId },
     repeatIndex,
     outcome,
