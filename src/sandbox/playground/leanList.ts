@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../auth';
 import { decodeCursor, encodeCursor } from '../cursor';
-import { allRuns } from '../db/playground';
 import type { Db } from '../db/open';
+import { allRuns } from '../db/playground';
 import { ApiError, fieldInvalid } from '../errors';
 import { cursorBinding } from '../pagination';
 import { queryParams } from '../query';

@@ -3,6 +3,7 @@ import { requireScope } from '../auth';
 import { objectBody } from '../body';
 import type { SandboxContext } from '../context';
 import type { CompetitionRow } from '../db/competitions';
+import { allLeanProblemsOf } from '../db/library';
 import {
   addCreditsSpent,
   creditsSpent,
@@ -12,11 +13,9 @@ import {
   pageRuns,
   type RunRow,
 } from '../db/playground';
-import { allLeanProblemsOf } from '../db/library';
 import { ApiError, fieldInvalid, notFound } from '../errors';
 import { newId } from '../ids';
 import { keyAs, pageRequest, toPage } from '../pagination';
-import { queryParams, singleParam } from '../query';
 import {
   equationProblems,
   LEAN_KERNEL,
@@ -33,6 +32,7 @@ import { planTotal } from '../playground/plan';
 import { resultsPage } from '../playground/results';
 import { playgroundEvents } from '../playground/sse';
 import { runView } from '../playground/view';
+import { queryParams, singleParam } from '../query';
 import { competitionOr404 } from './competitions';
 
 type CidReq = FastifyRequest<{ Params: { competitionId: string } }>;
