@@ -44,7 +44,7 @@ async function until(check: () => Promise<boolean> | boolean, ms = 600_000): Pro
 
 async function main() {
   const sandbox = await startSandbox({
-    playgroundPaceMs: 1,
+    playgroundPaceMs: 0,
     faults: true,
     rateLimit: { accountPerMinute: 1e9, ipPerMinute: 1e9 },
   });
