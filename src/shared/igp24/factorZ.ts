@@ -85,13 +85,13 @@ interface Pattern {
  * Irreducible factors of a monic squarefree f of degree ≥ 1.
  * `allowed[k]` after the pattern step: k may be the degree of a proper factor.
  */
-function factorSquarefreeMonic(f: Poly): Poly[] {
+function factorSquarefreeMonic(f: Poly, firstPrime: number): Poly[] {
   const n = f.length - 1;
   if (n <= 1) return [f];
   let allowed: boolean[] = new Array(n + 1).fill(true);
   let best: Pattern | null = null;
   let used = 0;
-  for (const p of PRIMES) {
+  for (const p of PRIMES.slice(firstPrime)) {
     if (used >= PATTERN_PRIMES) break;
     if (!squarefreeModP(f, p)) continue;
     const comps = ddf(f, p);
@@ -164,7 +164,13 @@ function recombine(f0: Poly, lifted: Poly[], M: bigint, allowed: boolean[]): Pol
  * with multiplicities (the unit ±1 is dropped). Non-monic f is made monic by
  * F(y) = lc^(n-1)·f(y / lc) and the factors of F are mapped back by g ↦ pp(g(lc·x)).
  */
-export function factorOverZ(f0: Poly): FactorZ[] {
+export interface FactorZOptions {
+  /** Index of the first odd prime tried (tests use it to show the answer never depends on it). */
+  firstPrime?: number;
+}
+
+export function factorOverZ(f0: Poly, opts: FactorZOptions = {}): FactorZ[] {
+  const firstPrime = Math.min(Math.max(0, opts.firstPrime ?? 0), 200);
   const f = primitivePart(f0);
   const n = f.length - 1;
   if (n < 1) return [];
@@ -177,7 +183,7 @@ export function factorOverZ(f0: Poly): FactorZ[] {
   const parts = PRIMES.slice(0, 5).some((p) => squarefreeModP(F, p)) ? [F] : squarefreeDecomposition(F);
   parts.forEach((part, i) => {
     if (part.length <= 1) return;
-    for (const g of factorSquarefreeMonic(part)) out.push({ factor: back(g), multiplicity: i + 1 });
+    for (const g of factorSquarefreeMonic(part, firstPrime)) out.push({ factor: back(g), multiplicity: i + 1 });
   });
   out.sort((a, b) => comparePoly(a.factor, b.factor) || a.multiplicity - b.multiplicity);
   return out;
