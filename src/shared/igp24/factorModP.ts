@@ -18,6 +18,7 @@ const trimP = (a: PolyP): PolyP => {
 };
 
 function inv(a: number, p: number): number {
+  if (a === 1) return 1;
   let [r0, r1, s0, s1] = [a % p, p, 1, 0];
   while (r1 !== 0) {
     const q = Math.floor(r0 / r1);

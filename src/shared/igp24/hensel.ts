@@ -1,7 +1,8 @@
 /**
- * Multifactor Hensel lifting of a factorization f ≡ u_1 ⋯ u_r (mod p) of a monic f to p^(2^j) ≥
- * a bound, by a balanced factor tree and quadratic two-factor steps (von zur Gathen–Gerhard,
- * Algorithm 15.10). Polynomials mod M are `bigint[]`, ascending, coefficients in [0, M).
+ * Multifactor Hensel lifting of a factorization f ≡ u_1 ⋯ u_r (mod p) of a monic f to the least
+ * p^k ≥ a bound, by a balanced factor tree and quadratic two-factor steps (von zur Gathen–Gerhard,
+ * Algorithm 15.10). The exponents go k₀ = 1, …, ⌈k/4⌉, ⌈k/2⌉, k (each at most twice the previous),
+ * so the last, costliest step is never taken past the bound. Polynomials mod M are `bigint[]`, ascending, coefficients in [0, M).
  */
 import { extGcdP, mulP, type PolyP } from './factorModP';
 import type { Poly } from './poly';
@@ -68,7 +69,16 @@ interface Lifted {
   h: Poly;
 }
 
-/** Lifts f ≡ g·h (mod p), g and h monic and coprime mod p, to modulus M = p^(2^j) ≥ bound. */
+/** Exponents 1 < … < k, each at most twice the previous, ending at the least k with p^k ≥ bound. */
+function exponents(p: number, bound: bigint): number[] {
+  let k = 1;
+  for (let m = BigInt(p); m < bound; m *= BigInt(p)) k++;
+  const ks = [k];
+  while (ks[ks.length - 1]! > 1) ks.push(Math.ceil(ks[ks.length - 1]! / 2));
+  return ks.reverse().slice(1);
+}
+
+/** Lifts f ≡ g·h (mod p), g and h monic and coprime mod p, to modulus liftModulus(p, bound). */
 function liftPair(f: Poly, g0: PolyP, h0: PolyP, p: number, bound: bigint): { lifted: Lifted; M: bigint } {
   const { s: s0, t: t0 } = extGcdP(g0, h0, p);
   let g = toBig(g0);
@@ -76,8 +86,8 @@ function liftPair(f: Poly, g0: PolyP, h0: PolyP, p: number, bound: bigint): { li
   let s = toBig(s0);
   let t = toBig(t0);
   let m = BigInt(p);
-  while (m < bound) {
-    const M = m * m;
+  for (const k of exponents(p, bound)) {
+    const M = BigInt(p) ** BigInt(k);
     const e = subM(reduceM(f, M), mulM(g, h, M), M);
     const { q, r } = divModMonic(mulM(s, e, M), h, M);
     const g1 = addM(addM(g, mulM(t, e, M), M), mulM(q, g, M), M);
@@ -93,10 +103,10 @@ function liftPair(f: Poly, g0: PolyP, h0: PolyP, p: number, bound: bigint): { li
   return { lifted: { g, h }, M: m };
 }
 
-/** The modulus p^(2^j) that liftFactors reaches for this bound. */
+/** The modulus p^k (least k with p^k ≥ bound) that liftFactors reaches. */
 export function liftModulus(p: number, bound: bigint): bigint {
   let m = BigInt(p);
-  while (m < bound) m *= m;
+  while (m < bound) m *= BigInt(p);
   return m;
 }
 

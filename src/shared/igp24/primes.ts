@@ -38,6 +38,8 @@ export interface FactorResult {
 
 interface PrimeTable {
   primes: number[];
+  /** Consecutive primes grouped so each group's product is below 2^53. */
+  leaves: { primes: number[]; product: bigint }[];
   product: bigint;
 }
 const TABLES = new Map<number, PrimeTable>();
@@ -53,51 +55,59 @@ function primeTable(bound: number): PrimeTable {
     for (let j = i * i; j <= bound; j += i) sieve[j] = 1;
   }
   // Product tree: word-size leaves, then pairwise BigInt products (balanced, so near-linear).
-  let level: bigint[] = [];
+  const leaves: PrimeTable['leaves'] = [];
   let acc = 1;
+  let group: number[] = [];
   for (const q of primes) {
     if (acc * q > 2 ** 53) {
-      level.push(BigInt(acc));
+      leaves.push({ primes: group, product: BigInt(acc) });
       acc = 1;
+      group = [];
     }
     acc *= q;
+    group.push(q);
   }
-  level.push(BigInt(acc));
+  leaves.push({ primes: group, product: BigInt(acc) });
+  let level = leaves.map((l) => l.product);
   while (level.length > 1) {
     const next: bigint[] = [];
     for (let i = 0; i < level.length; i += 2) next.push(i + 1 < level.length ? level[i]! * level[i + 1]! : level[i]!);
     level = next;
   }
-  const table = { primes, product: level[0]! };
+  const table = { primes, leaves, product: level[0]! };
   TABLES.set(bound, table);
   return table;
 }
 
-/** Distinct primes ≤ bound dividing the squarefree bound-smooth g, by Number or BigInt remainders. */
-function splitSmooth(g: bigint, primes: number[]): bigint[] {
+/**
+ * Distinct primes ≤ bound dividing the squarefree bound-smooth g. While g is big, one BigInt
+ * remainder per word-size leaf (a product of a few primes, below 2^53) and Number remainders per
+ * prime; once g fits in 2^53 (usually after its few smallest primes), Numbers only.
+ */
+function splitSmooth(g0: bigint, table: PrimeTable): bigint[] {
   const out: bigint[] = [];
-  if (g < 2n ** 53n) {
-    let x = Number(g);
-    for (const q of primes) {
-      if (x === 1) break;
-      if (x % q === 0) {
+  let g = g0;
+  let start = 0;
+  for (const leaf of table.leaves) {
+    if (g < 2n ** 53n) break;
+    const r = Number(g % leaf.product);
+    for (const q of leaf.primes) {
+      if (r % q === 0) {
         out.push(BigInt(q));
-        x /= q;
+        g /= BigInt(q);
       }
     }
-    return out;
+    start += leaf.primes.length;
   }
-  // Rare (many distinct small primes): halve the prime list by gcds with partial products.
-  if (primes.length <= 64) {
-    for (const q of primes) if (g % BigInt(q) === 0n) out.push(BigInt(q));
-    return out;
+  let x = Number(g);
+  for (let i = start; i < table.primes.length && x > 1; i++) {
+    const q = table.primes[i]!;
+    if (x % q === 0) {
+      out.push(BigInt(q));
+      x /= q;
+    }
   }
-  const mid = primes.length >> 1;
-  const left = primes.slice(0, mid);
-  let pl = 1n;
-  for (const q of left) pl *= BigInt(q);
-  const gl = gcdInt(g, pl);
-  return [...(gl > 1n ? splitSmooth(gl, left) : []), ...splitSmooth(g / gl, primes.slice(mid))];
+  return out;
 }
 
 /** One Pollard–Brent run; returns a proper factor or null, charging iterations to `work`. */
@@ -146,7 +156,7 @@ export function factorSmall(n0: bigint, opts: FactorOptions = {}): FactorResult 
   let n = abs(n0);
   if (n === 0n) return { primes: [], cofactor: 'composite', unfactored: '0' };
   const table = primeTable(bound);
-  const small = n === 1n ? [] : splitSmooth(gcdInt(n, table.product % n), table.primes);
+  const small = n === 1n ? [] : splitSmooth(gcdInt(n, table.product % n), table);
   const found = new Set<bigint>(small);
   for (const q of small) while (n % q === 0n) n /= q;
   const B = BigInt(bound);
