@@ -111,7 +111,8 @@ function main(argv: string[]): number {
       );
     }
     if (res.squarefree === false) notes.push('NOT squarefree (disc = 0)');
-    if (res.irreducible === 'reducible') notes.push(`REDUCIBLE: factor degrees ${res.factorDegrees?.join(',')}`);
+    if (res.irreducible === 'reducible')
+      notes.push(`REDUCIBLE: factor degrees ${res.factorDegrees?.join(',')}`);
     const d = res.discAbs ?? '';
     rows.push([
       String(res.line),

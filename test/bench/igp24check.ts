@@ -52,7 +52,9 @@ const splits = [
 ];
 classes.push({
   name: 'reducible',
-  polys: Array.from({ length: 100 }, (_, i) => splits[i % splits.length]!.map((d) => randMonic(rand, d, 10n)).reduce(mul)),
+  polys: Array.from({ length: 100 }, (_, i) =>
+    splits[i % splits.length]!.map((d) => randMonic(rand, d, 10n)).reduce(mul),
+  ),
 });
 if (existsSync(lmfdbPath)) {
   const polys = readFileSync(lmfdbPath, 'utf8')
@@ -71,14 +73,31 @@ classes.push({ name: 'all', polys: classes.flatMap((c) => c.polys) });
 
 const gp = spawnSync('sh', ['-c', 'command -v gp'], { encoding: 'utf8' }).stdout.trim();
 const dir = mkdtempSync(join(tmpdir(), 'igp24-check-bench-'));
-const tsxCli = [join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(repoRoot, 'src', 'cli', 'igp24.ts')];
+const tsxCli = [
+  join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+  join(repoRoot, 'src', 'cli', 'igp24.ts'),
+];
 
-function wall(cmd: string, args: string[]): { ms: number; stdout: string } {
+/**
+ * Wall time and CPU time (user + system of the child, from bash's `times`) of one process. The
+ * ratio uses CPU time: on a shared machine wall time mostly measures the other tenants.
+ */
+function wall(cmd: string, args: string[]): { ms: number; cpuMs: number; stdout: string } {
+  const out = join(dir, 'stdout.txt');
   const t = performance.now();
-  const res = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const res = spawnSync('bash', ['-c', '"$0" "$@" > "$BENCH_OUT"; times', cmd, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+    env: { ...process.env, BENCH_OUT: out },
+  });
   const ms = performance.now() - t;
   if (res.error) throw res.error;
-  return { ms, stdout: res.stdout };
+  // `times` prints the shell's times, then its children's: "XmY.YYYs XmZ.ZZZs".
+  const secs = (res.stdout.trim().split('\n').at(-1) ?? '')
+    .split(/\s+/)
+    .map((x) => /^(\d+)m([\d.]+)s$/.exec(x))
+    .map((m) => (m ? Number(m[1]) * 60 + Number(m[2]) : 0));
+  return { ms, cpuMs: ((secs[0] ?? 0) + (secs[1] ?? 0)) * 1000, stdout: readFileSync(out, 'utf8') };
 }
 
 const notes: string[] = [];
@@ -88,10 +107,12 @@ try {
     const file = join(dir, `${c.name}.txt`);
     writeFileSync(file, `${c.polys.map((f) => f.join(',')).join('\n')}\n`);
     const oursRuns: number[] = [];
+    const oursCpu: number[] = [];
     let oursOut = '';
     for (let k = 0; k < ROUNDS; k++) {
       const r = wall(process.execPath, [...tsxCli, 'check', file, '--json']);
       oursRuns.push(r.ms);
+      oursCpu.push(r.cpuMs);
       oursOut = r.stdout;
     }
     const ours = oursOut
@@ -101,7 +122,8 @@ try {
     const row: Record<string, unknown> = {
       name: c.name,
       count: c.polys.length,
-      oursMs: Math.round(median(oursRuns)),
+      oursWallMs: Math.round(median(oursRuns)),
+      oursCpuMs: Math.round(median(oursCpu)),
       reducible: ours.filter((o) => o.irreducible === 'reducible').length,
       unknown: ours.filter((o) => o.irreducible !== 'reducible' && o.irreducible !== 'proven').length,
     };
@@ -113,10 +135,12 @@ try {
         `P=[${vec}];\nfor(i=1,#P,f=P[i];r=polsturm(f);D=poldisc(f);irr=polisirreducible(f);F=if(D,factor(abs(D),10^5),0);print(r," ",irr," ",D," ",F));\nquit;\n`,
       );
       const pariRuns: number[] = [];
+      const pariCpu: number[] = [];
       let pariOut = '';
       for (let k = 0; k < ROUNDS; k++) {
         const r = wall(gp, ['-q', '-s', '1000000000', gpFile]);
         pariRuns.push(r.ms);
+        pariCpu.push(r.cpuMs);
         pariOut = r.stdout;
       }
       const pariIrr = pariOut
@@ -124,8 +148,10 @@ try {
         .split('\n')
         .map((l) => l.split(' ')[1]);
       const disagree = ours.filter((o, i) => (o.irreducible === 'proven' ? '1' : '0') !== pariIrr[i]).length;
-      row.pariMs = Math.round(median(pariRuns));
-      row.ratio = Number((median(oursRuns) / median(pariRuns)).toFixed(2));
+      row.pariWallMs = Math.round(median(pariRuns));
+      row.pariCpuMs = Math.round(median(pariCpu));
+      row.ratioCpu = Number((median(oursCpu) / median(pariCpu)).toFixed(2));
+      row.ratioWall = Number((median(oursRuns) / median(pariRuns)).toFixed(2));
       row.irreducibleDisagreementsWithPari = disagree;
       if (disagree > 0) notes.push(`${c.name}: ${disagree} irreducibility verdicts differ from PARI`);
     }

@@ -19,7 +19,10 @@ function workerTarget(): { url: URL; execArgv: string[] } {
 export class VerifyPool {
   private worker: Worker | null = null;
   private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (v: Verdict[]) => void; reject: (e: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (v: Verdict[]) => void; reject: (e: Error) => void }
+  >();
 
   private start(): Worker {
     if (this.worker) return this.worker;

@@ -187,7 +187,8 @@ export function ddf(f: Poly, p: number): DdfComponent[] {
 /** DDF degree pattern of f mod p (f squarefree mod p, p ∤ lc f), ascending. */
 export function ddfPattern(f: Poly, p: number): number[] {
   const pattern: number[] = [];
-  for (const c of ddf(f, p)) for (let k = 0; k < (c.product.length - 1) / c.degree; k++) pattern.push(c.degree);
+  for (const c of ddf(f, p))
+    for (let k = 0; k < (c.product.length - 1) / c.degree; k++) pattern.push(c.degree);
   return pattern;
 }
 

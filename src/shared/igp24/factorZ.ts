@@ -38,7 +38,7 @@ const PRIMES: number[] = (() => {
 })();
 
 /** Number of good primes whose DDF patterns are intersected before lifting. */
-const PATTERN_PRIMES = 7;
+const PATTERN_PRIMES = 5;
 
 function comparePoly(a: Poly, b: Poly): number {
   if (a.length !== b.length) return a.length - b.length;
@@ -183,7 +183,8 @@ export function factorOverZ(f0: Poly, opts: FactorZOptions = {}): FactorZ[] {
   const parts = PRIMES.slice(0, 5).some((p) => squarefreeModP(F, p)) ? [F] : squarefreeDecomposition(F);
   parts.forEach((part, i) => {
     if (part.length <= 1) return;
-    for (const g of factorSquarefreeMonic(part, firstPrime)) out.push({ factor: back(g), multiplicity: i + 1 });
+    for (const g of factorSquarefreeMonic(part, firstPrime))
+      out.push({ factor: back(g), multiplicity: i + 1 });
   });
   out.sort((a, b) => comparePoly(a.factor, b.factor) || a.multiplicity - b.multiplicity);
   return out;

@@ -129,9 +129,13 @@ export function precheckLimits(text: string, limits: Limits = DEFAULT_LIMITS): L
   }
   bytes += Math.max(0, count - 1);
   const out: LimitViolation[] = [];
-  if (bytes > maxBytes) out.push({ code: 'FILE_TOO_LARGE', message: `body is ${bytes} bytes, limit ${maxBytes}` });
+  if (bytes > maxBytes)
+    out.push({ code: 'FILE_TOO_LARGE', message: `body is ${bytes} bytes, limit ${maxBytes}` });
   if (limits.maxPolynomials !== undefined && count > limits.maxPolynomials)
-    out.push({ code: 'TOO_MANY_POLYNOMIALS', message: `${count} polynomials, limit ${limits.maxPolynomials}` });
+    out.push({
+      code: 'TOO_MANY_POLYNOMIALS',
+      message: `${count} polynomials, limit ${limits.maxPolynomials}`,
+    });
   return out;
 }
 

@@ -139,7 +139,10 @@ export function parseHint(comment: string | null): Hint {
   if (parts.length > MAX_HINT_ENTRIES)
     return { status: 'ignored', reason: `more than ${MAX_HINT_ENTRIES} entries: too many to check` };
   if (inner.length > MAX_HINT_TOTAL_DIGITS + parts.length)
-    return { status: 'ignored', reason: `more than ${MAX_HINT_TOTAL_DIGITS} digits in all: too large to check` };
+    return {
+      status: 'ignored',
+      reason: `more than ${MAX_HINT_TOTAL_DIGITS} digits in all: too large to check`,
+    };
   let prev = 0n;
   for (const p of parts) {
     if (/\s/.test(p)) return { status: 'ignored', reason: 'whitespace inside the hint' };
@@ -148,7 +151,10 @@ export function parseHint(comment: string | null): Hint {
     if (p === '') return { status: 'ignored', reason: 'empty entry' };
     if (!/^[0-9]+$/.test(p)) return { status: 'ignored', reason: `'${short(p)}' is not a decimal integer` };
     if (p.length > MAX_HINT_DIGITS)
-      return { status: 'ignored', reason: `an entry has more than ${MAX_HINT_DIGITS} digits: too large to check` };
+      return {
+        status: 'ignored',
+        reason: `an entry has more than ${MAX_HINT_DIGITS} digits: too large to check`,
+      };
     const v = BigInt(p);
     if (v <= 1n) return { status: 'ignored', reason: 'entries must be greater than 1' };
     if (!isStrictDecimal(p)) return { status: 'ignored', reason: `'${short(p)}' has a leading zero` };

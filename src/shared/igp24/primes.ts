@@ -71,7 +71,8 @@ function primeTable(bound: number): PrimeTable {
   let level = leaves.map((l) => l.product);
   while (level.length > 1) {
     const next: bigint[] = [];
-    for (let i = 0; i < level.length; i += 2) next.push(i + 1 < level.length ? level[i]! * level[i + 1]! : level[i]!);
+    for (let i = 0; i < level.length; i += 2)
+      next.push(i + 1 < level.length ? level[i]! * level[i + 1]! : level[i]!);
     level = next;
   }
   const table = { primes, leaves, product: level[0]! };
@@ -199,8 +200,7 @@ export function factorSmall(n0: bigint, opts: FactorOptions = {}): FactorResult 
   return { primes, cofactor: n > 1n && found.has(n) ? 'prime' : 'one', unfactored: null };
 }
 
-const sorted = (s: Set<bigint>): string[] =>
-  [...s].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String);
+const sorted = (s: Set<bigint>): string[] => [...s].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String);
 
 /** `poly_disc_primes=[p1,p2,...]` with the primes sorted ascending and de-duplicated. */
 export function hintComment(primes: readonly (string | bigint)[]): string {

@@ -7,8 +7,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLine, parseLine, precheckLimits } from '../../../src/shared/igp24';
 import { VerifyPool } from '../../../src/sandbox/igp24/verifyPool';
+import { checkLine, parseLine, precheckLimits } from '../../../src/shared/igp24';
 
 const zeros = (n: number) => Array<string>(n).fill('0');
 /** One 1,000-digit coefficient in an otherwise fine monic line. */
