@@ -37,7 +37,7 @@ export interface CheckResult {
 export interface CheckOptions extends LineParseOptions {
   /** Line number reported in `line` (default 1). */
   lineNumber?: number;
-  /** Pollard–Brent budget in iterations for the disc primes (default 500; 0 = trial division only). */
+  /** Pollard–Brent budget in iterations for the disc primes beyond 10^5 (default 0: trial division only). */
   rhoIterations?: number;
   /** Trial division bound (default 100,000). */
   trialBound?: number;

@@ -213,6 +213,7 @@ function parseLineUnsafe(line: string, opts: LineParseOptions): LineParseResult 
     });
   }
   const coefficients: bigint[] = [];
+  const texts: string[] = [];
   let col = 0;
   let fieldErrors = 0;
   for (const raw of fields) {
@@ -220,6 +221,10 @@ function parseLineUnsafe(line: string, opts: LineParseOptions): LineParseResult 
     const f = raw.replace(/^[ \t]+|[ \t]+$/g, '');
     if (INT_RE.test(f)) {
       coefficients.push(BigInt(f));
+      // Canonical text from the digits (no leading zeros, no '-0'): BigInt toString is slow on
+      // 100,000-digit values.
+      const t = f.replace(/^(-?)0+(?=[0-9])/, '$1');
+      texts.push(t === '-0' ? '0' : t);
     } else {
       fieldErrors++;
       if (errors.length < MAX_ERRORS) errors.push({ ...classifyField(f), column: col + lead + 1 });
@@ -253,7 +258,7 @@ function parseLineUnsafe(line: string, opts: LineParseOptions): LineParseResult 
       code: 'GCD_NOT_ONE',
       message: `the gcd of the coefficients is ${short(g.toString())}, not 1`,
     });
-  const canonical = coefficients.map((c) => c.toString()).join(',');
+  const canonical = texts.join(',');
   return { valid: errors.length === 0, errors, coefficients, comment, hint, canonical };
 }
 
