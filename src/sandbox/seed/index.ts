@@ -16,6 +16,7 @@ import { insertMember, insertTeam } from '../db/teams';
 import type { Igp24Result } from '../igp24/types';
 import { SEED_ACCOUNTS, SEED_KEYS } from './accounts';
 import { SEED_COMPETITIONS } from './competitions';
+import { seedContributorNetwork } from './contributorNetwork';
 import { seedCredits, seedIgp24Submissions } from './igp24';
 import { generateEntries, generatePlacements, igp24Entries } from './leaderboards';
 import { SEED_CN_ITEMS, SEED_LEAN_PROBLEMS, SEED_LIBRARY_ITEMS } from './library';
@@ -50,6 +51,7 @@ export function seedDatabase(db: Db, now: number): void {
   if (getMeta(db, 'seededAt') === null) seedStep1(db, now);
   if (getMeta(db, 'seededStep2At') === null) seedStep2(db, now);
   if (getMeta(db, 'seededStep3At') === null) seedStep3(db, now);
+  if (getMeta(db, 'seededStep4At') === null) seedStep4(db, now);
 }
 
 function insertAccountsAndKeys(db: Db, now: number, version: 1 | 2): void {
@@ -136,5 +138,13 @@ function seedStep3(db: Db, now: number): void {
       }
     }
     setMeta(db, 'seededStep3At', at);
+  })();
+}
+
+/** Step 4: the Contributor Network (items, avatars, favorites, comments, benchmark results). */
+function seedStep4(db: Db, now: number): void {
+  db.transaction(() => {
+    seedContributorNetwork(db, now);
+    setMeta(db, 'seededStep4At', new Date(now).toISOString());
   })();
 }
