@@ -120,6 +120,10 @@ export function listBenchmarks(db: Db, req: FastifyRequest, caller: Caller) {
   for (const r of benchmarkResultsOf(db, BENCHMARK_ACTIVITY.id)) {
     const item = items.get(r.itemId);
     if (!item || (problemSet !== null && r.problemSet !== problemSet)) continue;
+    const teamNumber = teamNumberOf(db, item.authorAccountId);
+    const searchText = `${item.authorDisplayName}\n${teamNumber ?? ''}`.toLowerCase();
+    // Only a selected result can be reported corrupt, so the text filter comes first.
+    if (search !== null && !searchText.includes(search)) continue;
     const parsed = perModelSchema.safeParse(safeJson(r.perModelJson));
     if (!parsed.success) {
       throw new ApiError(
@@ -138,14 +142,13 @@ export function listBenchmarks(db: Db, req: FastifyRequest, caller: Caller) {
     const avgAccuracy = perModel.reduce((s, m) => s + m.accuracy, 0) / perModel.length;
     const scoredCorrect = perModel.reduce((s, m) => s + m.scoredCorrect, 0);
     const scoredTotal = perModel.reduce((s, m) => s + m.scoredTotal, 0);
-    const teamNumber = teamNumberOf(db, item.authorAccountId);
     rows.push({
       resultId: r.id,
       completedAt: r.completedAt,
       publishedAt: item.publishedAt,
       avgAccuracy,
       scoredTotal,
-      searchText: `${item.authorDisplayName}\n${teamNumber ?? ''}`.toLowerCase(),
+      searchText,
       view: {
         resultId: r.id,
         activityId: r.activityId,
