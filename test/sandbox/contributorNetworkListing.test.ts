@@ -163,6 +163,9 @@ describe('broad listing (spec 4.4, 2.7)', () => {
     const cursor = encodeURIComponent(res.body.data.nextCursor);
     // The same filters in another order continue the listing.
     expect((await call(sandbox, `${ITEMS}?limit=2&kind=cheatsheet&cursor=${cursor}`)).status).toBe(200);
+    const padded = await call(sandbox, `${ITEMS}?search=Magma&limit=1`);
+    const next = encodeURIComponent(padded.body.data.nextCursor);
+    expect((await call(sandbox, `${ITEMS}?search=%20magma%20&limit=1&cursor=${next}`)).status).toBe(200);
     for (const [path, key] of [
       [`${ITEMS}?kind=solver-template&cursor=${cursor}`, 'participant'],
       [`${ITEMS}?kind=cheatsheet&sort=earliest&cursor=${cursor}`, 'participant'],
