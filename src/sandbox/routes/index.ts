@@ -7,6 +7,7 @@ import { contributorNetworkRoutes } from './contributorNetwork';
 import { igp24Routes } from './igp24';
 import { leaderboardRoutes } from './leaderboard';
 import { libraryRoutes } from './library';
+import { playgroundRoutes } from './playground';
 import { submissionRoutes } from './submissions';
 
 /**
@@ -25,6 +26,7 @@ export function apiPlugin(ctx: SandboxContext) {
     await submissionRoutes(app, ctx);
     await igp24Routes(app, ctx);
     await libraryRoutes(app, ctx);
+    await playgroundRoutes(app, ctx);
     await contributorNetworkRoutes(app, ctx);
   };
 }

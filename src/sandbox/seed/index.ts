@@ -11,9 +11,11 @@ import { insertLeaderboardEntry } from '../db/leaderboard';
 import { insertLeanProblem, insertLibraryItem } from '../db/library';
 import { getMeta, setMeta } from '../db/meta';
 import type { Db } from '../db/open';
+import { insertRun } from '../db/playground';
 import { insertSubmission } from '../db/submissions';
 import { insertMember, insertTeam } from '../db/teams';
 import type { Igp24Result } from '../igp24/types';
+import { seedLeanKernelRuns } from '../playground/leanKernel';
 import { SEED_ACCOUNTS, SEED_KEYS } from './accounts';
 import { SEED_COMPETITIONS } from './competitions';
 import { seedContributorNetwork } from './contributorNetwork';
@@ -52,6 +54,7 @@ export function seedDatabase(db: Db, now: number): void {
   if (getMeta(db, 'seededStep2At') === null) seedStep2(db, now);
   if (getMeta(db, 'seededStep3At') === null) seedStep3(db, now);
   if (getMeta(db, 'seededStep4At') === null) seedStep4(db, now);
+  if (getMeta(db, 'seededStep5At') === null) seedStep5(db, now);
 }
 
 function insertAccountsAndKeys(db: Db, now: number, version: 1 | 2): void {
@@ -141,10 +144,18 @@ function seedStep3(db: Db, now: number): void {
   })();
 }
 
-/** Step 4: the Contributor Network (items, avatars, favorites, comments, benchmark results). */
+/** Step 4: Playground history of the Lean kernel challenge (every history category). */
 function seedStep4(db: Db, now: number): void {
   db.transaction(() => {
-    seedContributorNetwork(db, now);
+    for (const run of seedLeanKernelRuns(now)) insertRun(db, run);
     setMeta(db, 'seededStep4At', new Date(now).toISOString());
+  })();
+}
+
+/** Step 5: the Contributor Network (items, avatars, favorites, comments, benchmark results). */
+function seedStep5(db: Db, now: number): void {
+  db.transaction(() => {
+    seedContributorNetwork(db, now);
+    setMeta(db, 'seededStep5At', new Date(now).toISOString());
   })();
 }
