@@ -3,32 +3,32 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import type { ApiErrorInfo, LibraryItem } from '../../../../shared/api';
 import type { OutboxEntryView } from '../../../../shared/contract';
 import { call } from '../../bridge';
+import { ByteCounter } from '../../components/ByteCounter';
+import { Dialog } from '../../components/Dialog';
 import { Empty } from '../../components/Empty';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Freshness } from '../../components/Freshness';
 import { Loading } from '../../components/Loading';
+import { LockIcon } from '../../components/LockIcon';
 import { CodeEditor, type EditorMarker, markerFromMessage } from '../../components/monaco';
+import { ConflictPanel, type ConflictResolution } from '../../components/outbox/ConflictPanel';
+import { DiscardDialog } from '../../components/outbox/DiscardDialog';
+import { EntryStatus, RetryDiscardButtons } from '../../components/outbox/EntryStatus';
+import { CheatsheetSubmitForm } from '../../components/submit/CheatsheetSubmitForm';
+import { SolverSubmitForm } from '../../components/submit/SolverSubmitForm';
 import { LocalTime } from '../../components/TimeLeft';
+import { byteStatus, utf8Bytes } from '../../lib/bytes';
 import { toErrorInfo } from '../../lib/errors';
-import { type CachedState, useCached } from '../../stores/useCached';
-import { LockIcon } from '../library/LockIcon';
-import { Dialog } from '../outbox/Dialog';
-import { DiscardDialog } from '../outbox/DiscardDialog';
-import { EntryStatus, RetryDiscardButtons } from '../outbox/EntryStatus';
+import { lockText } from '../../lib/lockText';
+import { defaultTarget, type EditableKind, KIND_WORDS, targetsFor } from '../../lib/targets';
 import {
   outboxActions,
   trackEntry,
   useEntryGone,
   useOutboxEntry,
   useOutboxStore,
-} from '../outbox/outboxStore';
-import { CheatsheetSubmitForm } from '../submit/CheatsheetSubmitForm';
-import { SolverSubmitForm } from '../submit/SolverSubmitForm';
-import { ByteCounter } from './ByteCounter';
-import { byteStatus, utf8Bytes } from './bytes';
-import { ConflictPanel, type ConflictResolution } from './ConflictPanel';
-import { lockText } from './lockText';
-import { defaultTarget, type EditableKind, KIND_WORDS, targetsFor } from './targets';
+} from '../../stores/outboxStore';
+import { type CachedState, useCached } from '../../stores/useCached';
 import { useDraftAutosave } from './useDraftAutosave';
 import './editors.css';
 

@@ -5,11 +5,11 @@ import type { Igp24Targets } from '../../../../shared/contracts/igp24';
 import { type CheckResult, type FileLine, type ParsedFile, withHint } from '../../../../shared/igp24';
 import { call } from '../../bridge';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { toErrorInfo } from '../../lib/errors';
 import { formatInteger } from '../../lib/format';
 import { shortLine } from './diagnostics';
 import { igp24Actions, useIgp24Store } from './igp24Store';
-import { ScrollRegion } from './ScrollRegion';
 import type { Checker } from './useChecker';
 import type { LabelSyncState } from './useLabelSync';
 

@@ -3,12 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import type { Igp24LabelFilters, Igp24LabelSync } from '../../../../shared/contracts/igp24';
 import { useCursorStack } from '../../components/CursorPager';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { useNow } from '../../components/useNow';
 import { age, formatInteger, localTime, localTimeSeconds, parseDate } from '../../lib/format';
 import { useCached } from '../../stores/useCached';
 import { Igp24Pager } from './Igp24Pager';
 import { LabelTable } from './LabelTable';
-import { ScrollRegion } from './ScrollRegion';
 import type { LabelSyncState } from './useLabelSync';
 
 const R_VALUES = [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24];

@@ -4,16 +4,16 @@ import type { ApiErrorInfo, BatchStatus, Igp24Item, SubmissionDto } from '../../
 import { call } from '../../bridge';
 import { CopyButton } from '../../components/CopyButton';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { EntryStatus } from '../../components/outbox/EntryStatus';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { toErrorInfo } from '../../lib/errors';
 import { booleanWords, fieldHover, fieldWords } from '../../lib/fieldWords';
 import { formatInteger, localTime, parseDate } from '../../lib/format';
+import { useOutboxEntry } from '../../stores/outboxStore';
 import { useCached } from '../../stores/useCached';
-import { EntryStatus } from '../outbox/EntryStatus';
-import { useOutboxEntry } from '../outbox/outboxStore';
 import { Digits } from './ChecksPanel';
 import { shortLine } from './diagnostics';
 import { igp24Actions, type SentBatch, useIgp24Store } from './igp24Store';
-import { ScrollRegion } from './ScrollRegion';
 import { IGP24_ID } from './useIgp24Spec';
 
 /** The submissions sent from this window, newest first, each followed until every line settled. */

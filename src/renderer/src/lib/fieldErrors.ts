@@ -4,8 +4,8 @@
  * (`/content`, `/lhsText`). The server's pointers are into the object named by the error code
  * (spec 7), so they are prefixed here.
  */
-import type { ApiErrorInfo, FieldError } from '../../../../shared/api';
-import type { SubmitPrecheck } from '../../../../shared/contract';
+import type { ApiErrorInfo, FieldError } from '../../../shared/api';
+import type { SubmitPrecheck } from '../../../shared/contract';
 
 export type FieldErrorMap = Record<string, string[]>;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CompetitionDetail } from '../../../../shared/api';
+import { type FieldErrorMap, unplacedErrors } from '../../lib/fieldErrors';
 import { pointerWords } from '../../lib/fieldWords';
-import { type FieldErrorMap, unplacedErrors } from './fieldErrors';
 import { descriptionMaxLength, MetaFields, metaAllows } from './MetaFields';
 import { SubmitActions } from './SubmitActions';
 import { cleanMeta, type SubmitBodyInput, type SubmitFlow } from './useSubmitFlow';

@@ -1,6 +1,6 @@
 /** Small pieces shared by the competition list and detail. */
 import { Link } from 'react-router';
-import type { CompetitionDetail } from '../../../../shared/api';
+import type { CompetitionDetail } from '../../../shared/api';
 
 const KIND_LABEL: Record<string, string> = {
   cheatsheet: 'Cheatsheet',

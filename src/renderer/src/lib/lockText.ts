@@ -1,5 +1,5 @@
-import { errorInfo } from '../../../../shared/api/errors';
-import { describeError } from '../../../../shared/errorText';
+import { errorInfo } from '../../../shared/api/errors';
+import { describeError } from '../../../shared/errorText';
 import type { EditableKind } from './targets';
 
 const LOCK_CODE = { cheatsheet: 'CHEATSHEET_LOCKED', 'solver-template': 'SOLVER_TEMPLATE_LOCKED' } as const;

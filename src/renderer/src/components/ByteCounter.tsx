@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { byteStatus, utf8Bytes } from './bytes';
-import './editors.css';
+import { byteStatus, utf8Bytes } from '../lib/bytes';
+import './ByteCounter.css';
 
 interface Props {
   text: string;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { CompetitionDetail, SubmissionDto } from '../../../../shared/api';
-import { CodeEditor } from '../../components/monaco';
+import { byteStatus, utf8Bytes } from '../../lib/bytes';
+import { errorsAt } from '../../lib/fieldErrors';
 import { useCached } from '../../stores/useCached';
-import { ByteCounter } from '../editors/ByteCounter';
-import { byteStatus, utf8Bytes } from '../editors/bytes';
+import { ByteCounter } from '../ByteCounter';
+import { FieldMessages } from '../FieldMessages';
+import { CodeEditor } from '../monaco';
 import { SubmissionLine } from './describeSubmission';
-import { FieldMessages } from './FieldMessages';
-import { errorsAt } from './fieldErrors';
 import { SubmitFormTail, useMetaInput } from './SubmitFormTail';
 import { type SubmitBodyInput, useSubmitFlow } from './useSubmitFlow';
 import './submit.css';

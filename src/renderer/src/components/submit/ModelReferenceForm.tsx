@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { CompetitionDetail, SubmissionDto } from '../../../../shared/api';
-import { CachedView } from '../../components/CachedView';
-import { Freshness } from '../../components/Freshness';
+import { errorsAt } from '../../lib/fieldErrors';
 import { useCached } from '../../stores/useCached';
+import { CachedView } from '../CachedView';
+import { FieldMessages } from '../FieldMessages';
+import { Freshness } from '../Freshness';
 import { SubmissionLine } from './describeSubmission';
-import { FieldMessages } from './FieldMessages';
-import { errorsAt } from './fieldErrors';
 import { commitHashHint, modelNameHint, schemaPattern } from './modelRefHints';
 import { SubmitFormTail, useMetaInput } from './SubmitFormTail';
 import { type SubmitBodyInput, useSubmitFlow } from './useSubmitFlow';

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { isUnreachable } from '../../../../shared/api/errors';
 import type { OutboxEntryView } from '../../../../shared/contract';
 import { describeError } from '../../../../shared/errorText';
-import { LocalTime } from '../../components/TimeLeft';
+import { outboxActions } from '../../stores/outboxStore';
 import { useStatusStore } from '../../stores/statusStore';
-import { outboxActions } from './outboxStore';
+import { LocalTime } from '../TimeLeft';
+import './EntryStatus.css';
 
 /** One line of words for where a write is: Saving… / Saved / Pending — offline / Failed: … */
 export function entryStateText(entry: OutboxEntryView, online: boolean, doneWord = 'Saved'): string {

@@ -1,5 +1,5 @@
 /** Which competitions an editor's text can be submitted to, and the one picked by default. */
-import type { CompetitionSummary } from '../../../../shared/api';
+import type { CompetitionSummary } from '../../../shared/api';
 
 export const STAGE1_ID = 'mathematics-distillation-challenge-equational-theories-stage1';
 export const STAGE2_ID = 'mathematics-distillation-challenge-equational-theories-stage2';

@@ -4,11 +4,11 @@
  * from here (pending, sending, done with the server's answer, failed with the error in words).
  */
 import { create } from 'zustand';
-import type { ApiErrorInfo } from '../../../../shared/api';
-import type { OutboxEntryView, OutboxSummary } from '../../../../shared/contract';
-import { bridge, call } from '../../bridge';
-import { toErrorInfo } from '../../lib/errors';
-import { useStatusStore } from '../../stores/statusStore';
+import type { ApiErrorInfo } from '../../../shared/api';
+import type { OutboxEntryView, OutboxSummary } from '../../../shared/contract';
+import { bridge, call } from '../bridge';
+import { toErrorInfo } from '../lib/errors';
+import { useStatusStore } from './statusStore';
 
 interface OutboxState {
   entries: Record<number, OutboxEntryView>;

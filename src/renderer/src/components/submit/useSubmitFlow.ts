@@ -3,13 +3,13 @@ import type { ApiErrorInfo, CompetitionDetail } from '../../../../shared/api';
 import type { SubmitPrecheck } from '../../../../shared/contract';
 import { call } from '../../bridge';
 import { toErrorInfo } from '../../lib/errors';
-import { outboxActions, trackEntry, useEntryGone, useOutboxEntry } from '../outbox/outboxStore';
 import {
   type FieldErrorMap,
   fieldErrorsFromError,
   fieldErrorsFromPrecheck,
   mergeFieldErrors,
-} from './fieldErrors';
+} from '../../lib/fieldErrors';
+import { outboxActions, trackEntry, useEntryGone, useOutboxEntry } from '../../stores/outboxStore';
 
 /** What a form submits (spec 4.2 without idempotencyKey: the outbox adds it). */
 export interface SubmitBodyInput {

@@ -1,5 +1,5 @@
-import { FieldMessages } from './FieldMessages';
-import { errorsAt, type FieldErrorMap } from './fieldErrors';
+import { errorsAt, type FieldErrorMap } from '../../lib/fieldErrors';
+import { FieldMessages } from '../FieldMessages';
 
 interface Props {
   description: string;

@@ -1,9 +1,9 @@
-import type { CompetitionDetail } from '../../../../shared/api';
-import { describeBlockedReason } from '../../../../shared/errorText';
-import { CachedView } from '../../components/CachedView';
-import { Freshness } from '../../components/Freshness';
-import { LocalTime, TimeLeft } from '../../components/TimeLeft';
-import { useCached } from '../../stores/useCached';
+import type { CompetitionDetail } from '../../../shared/api';
+import { describeBlockedReason } from '../../../shared/errorText';
+import { useCached } from '../stores/useCached';
+import { CachedView } from './CachedView';
+import { Freshness } from './Freshness';
+import { LocalTime, TimeLeft } from './TimeLeft';
 
 /** Whether *you* can submit: from /me, never inferred from the competition-wide detail. */
 export function ParticipationCard({ competition }: { competition: CompetitionDetail }) {

@@ -1,9 +1,9 @@
-import { errorInfo } from '../../../../shared/api/errors';
-import { describeError } from '../../../../shared/errorText';
-import { call } from '../../bridge';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { saveTextFile } from '../../lib/download';
-import { useBusyAction } from '../../lib/useBusyAction';
+import { errorInfo } from '../../../shared/api/errors';
+import { describeError } from '../../../shared/errorText';
+import { call } from '../bridge';
+import { saveTextFile } from '../lib/download';
+import { useBusyAction } from '../lib/useBusyAction';
+import { ErrorPanel } from './ErrorPanel';
 
 const NO_DOWNLOAD = errorInfo('NO_DOWNLOAD_FOR_KIND', '', { status: 404 });
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SubmissionDto } from '../../../../shared/api';
+import { useOutboxEntry } from '../../stores/outboxStore';
 import { DiscardDialog } from '../outbox/DiscardDialog';
 import { EntryStatus } from '../outbox/EntryStatus';
-import { useOutboxEntry } from '../outbox/outboxStore';
 import type { SubmitBodyInput, SubmitFlow } from './useSubmitFlow';
 
 interface Props {

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { CompetitionDetail } from '../../../../shared/api';
 import { type LimitViolation, limitsCheck, parseFile } from '../../../../shared/igp24';
+import { byteStatus } from '../../lib/bytes';
+import { errorsAt } from '../../lib/fieldErrors';
 import { formatInteger } from '../../lib/format';
-import { byteStatus } from '../editors/bytes';
-import { FieldMessages } from './FieldMessages';
-import { errorsAt } from './fieldErrors';
+import { FieldMessages } from '../FieldMessages';
 import { SubmitFormTail, useMetaInput } from './SubmitFormTail';
 import { type SubmitBodyInput, useSubmitFlow } from './useSubmitFlow';
 import './submit.css';

@@ -1,6 +1,6 @@
 /** Cheatsheet and solver sizes as the platform measures them: UTF-8 bytes of the text body. */
-import { utf8Length } from '../../../../shared/utf8';
-import { formatInteger } from '../../lib/format';
+import { utf8Length } from '../../../shared/utf8';
+import { formatInteger } from './format';
 
 const encoder = new TextEncoder();
 

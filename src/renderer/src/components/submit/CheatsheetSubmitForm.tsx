@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { CompetitionDetail } from '../../../../shared/api';
-import { CodeEditor } from '../../components/monaco';
-import { ByteCounter } from '../editors/ByteCounter';
-import { byteStatus, utf8Bytes } from '../editors/bytes';
-import { FieldMessages } from './FieldMessages';
-import { errorsAt } from './fieldErrors';
+import { byteStatus, utf8Bytes } from '../../lib/bytes';
+import { errorsAt } from '../../lib/fieldErrors';
+import { ByteCounter } from '../ByteCounter';
+import { FieldMessages } from '../FieldMessages';
+import { CodeEditor } from '../monaco';
 import { SubmitFormTail, useMetaInput } from './SubmitFormTail';
 import { type SubmitBodyInput, useSubmitFlow } from './useSubmitFlow';
 import './submit.css';

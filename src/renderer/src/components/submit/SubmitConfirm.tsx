@@ -1,9 +1,10 @@
 import type { CompetitionDetail } from '../../../../shared/api';
 import { type ApiErrorInfo, isUnreachable } from '../../../../shared/api/errors';
 import { describeBlockedReason, describeError } from '../../../../shared/errorText';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { byteStatus } from '../editors/bytes';
-import { Dialog } from '../outbox/Dialog';
+import { ErrorPanel } from '../ErrorPanel';
+import '../ByteCounter.css';
+import { byteStatus } from '../../lib/bytes';
+import { Dialog } from '../Dialog';
 import { SubmissionLine } from './describeSubmission';
 import type { SubmitBodyInput, SubmitFlow } from './useSubmitFlow';
 

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import type { OutboxEntryView } from '../../../../shared/contract';
-import { ErrorPanel } from '../../components/ErrorPanel';
 import { useBusyAction } from '../../lib/useBusyAction';
-import { Dialog } from './Dialog';
+import { outboxActions } from '../../stores/outboxStore';
+import { Dialog } from '../Dialog';
+import { ErrorPanel } from '../ErrorPanel';
 import { entryText } from './entryText';
-import { outboxActions } from './outboxStore';
 
 interface Props {
   entry: OutboxEntryView | null;

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import './outbox.css';
+import './Dialog.css';
 
 interface Props {
   open: boolean;

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { LibraryItem } from '../../../../shared/api';
 import type { OutboxEntryView } from '../../../../shared/contract';
 import { call } from '../../bridge';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { DiffView } from '../../components/monaco';
-import { LocalTime } from '../../components/TimeLeft';
 import { useBusyAction } from '../../lib/useBusyAction';
-import { outboxActions, trackEntry } from '../outbox/outboxStore';
-import './editors.css';
+import { outboxActions, trackEntry } from '../../stores/outboxStore';
+import { ErrorPanel } from '../ErrorPanel';
+import { DiffView } from '../monaco';
+import { LocalTime } from '../TimeLeft';
+import './ConflictPanel.css';
 
 export type ConflictResolution =
   | { kind: 'overwrite'; entry: OutboxEntryView }

@@ -1,7 +1,7 @@
 import type { SubmissionDto } from '../../../../shared/api';
-import { LocalTime } from '../../components/TimeLeft';
+import { utf8Bytes } from '../../lib/bytes';
 import { formatInteger } from '../../lib/format';
-import { utf8Bytes } from '../editors/bytes';
+import { LocalTime } from '../TimeLeft';
 
 function firstLine(text: string, max = 90): string {
   const line = text.split('\n').find((l) => l.trim() !== '') ?? '';
