@@ -293,7 +293,7 @@ function LineList({ items }: { items: { line: FileLine; problem: string }[] }) {
 
 /** The same daily cap as the header's badge (one function), and where it comes from. */
 function ConfirmQuota() {
-  const quota = useQuota();
+  const { data: quota } = useQuota();
   const cap = quota ? dailyCap(quota) : null;
   const reset = parseDate(cap?.resetAt);
   return (
