@@ -5,7 +5,7 @@
  * 30-second poll read it again.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
@@ -23,7 +23,8 @@ function renderBadge() {
   host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
-  root.render(createElement(QueryProvider, { client, children: createElement(QuotaBadge) }));
+  const wrap = (children: ReactNode) => createElement(QueryProvider, { client, children });
+  root.render(wrap(createElement(QuotaBadge)));
   unmount = () => {
     root.unmount();
     host.remove();

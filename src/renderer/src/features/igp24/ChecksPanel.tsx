@@ -1,17 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import type { ApiErrorInfo } from '../../../../shared/api';
 import type { Igp24Targets } from '../../../../shared/contracts/igp24';
 import { type CheckResult, type FileLine, type ParsedFile, withHint } from '../../../../shared/igp24';
-import { call } from '../../bridge';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ScrollRegion } from '../../components/ScrollRegion';
-import { toErrorInfo } from '../../lib/errors';
 import { formatInteger } from '../../lib/format';
 import { shortLine } from './diagnostics';
 import { igp24Actions, useIgp24Store } from './igp24Store';
 import type { Checker } from './useChecker';
 import type { LabelSyncState } from './useLabelSync';
+import { useTargets } from './useTargets';
 
 interface Props {
   file: ParsedFile;
@@ -51,7 +49,7 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
     }
     return [...set].sort((a, b) => a - b);
   }, [valid, results]);
-  const { targets, error: targetsError, retry: retryTargets } = useTargets(rs, labels.version);
+  const { targets, error: targetsError, retry: retryTargets } = useTargets(rs);
   const byR = new Map((targets?.byR ?? []).map((t) => [t.r, t]));
 
   const run = () => void checker.run(valid.map((l) => ({ lineNumber: l.lineNumber, text: l.text })));
@@ -162,30 +160,6 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
       <TargetsSummary targets={targets} labels={labels} />
     </section>
   );
-}
-
-function useTargets(
-  rs: number[],
-  version: number,
-): { targets: Igp24Targets | null; error: ApiErrorInfo | null; retry: () => void } {
-  const [targets, setTargets] = useState<Igp24Targets | null>(null);
-  const [error, setError] = useState<ApiErrorInfo | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const key = rs.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for rs; version for the label copy; attempt for Retry.
-  useEffect(() => {
-    setError(null);
-    if (rs.length === 0) return setTargets(null);
-    let alive = true;
-    call('igp24.targets', { rs, examples: 5 })
-      .then((t) => alive && setTargets(t))
-      .catch((e) => alive && setError(toErrorInfo(e)));
-    return () => {
-      alive = false;
-    };
-  }, [key, version, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { targets, error, retry };
 }
 
 interface RowProps {

@@ -107,7 +107,7 @@ export function ExplorerTab({ labels }: { labels: LabelSyncState }) {
             </>
           )}
         </p>
-        <LabelTable filters={filters} version={labels.version} onTotal={onTotal} focusR={filters.r ?? null} />
+        <LabelTable filters={filters} onTotal={onTotal} focusR={filters.r ?? null} />
         <p className="faint">
           Chips: <span className="igp24-sig is-found">r</span> found by at least one team,{' '}
           <span className="igp24-sig is-open">r</span> allowed and still remaining, blank: not allowed for the
