@@ -17,6 +17,7 @@ import { Outbox } from './outbox/outbox';
 import { openSecretStore, type SecretStore } from './secrets';
 import { openRepositories, type Repositories } from './store';
 import { openStore } from './store/db';
+import { reconcileCreatedDrafts } from './store/drafts';
 import { CachedReads } from './sync/cachedReads';
 import { Connectivity } from './sync/connectivity';
 
@@ -105,6 +106,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     },
   });
   const cache = repos.cache;
+  const drafts = repos.drafts;
   const reads = new CachedReads({
     cache,
     freshMs: opts.freshMs ?? 10_000,
@@ -122,6 +124,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     // A write that reached the server makes the reads it touched out of date: drop them, and
     // tell the UI, whose next read then fetches.
     onDone: (entry) => {
+      reconcileCreatedDrafts(drafts, entry);
       void connections.getActive().then((conn) => {
         if (conn.id !== entry.connectionId) return;
         const keys = cache.invalidate(conn.partition, affectedReads(entry.request.op));
@@ -138,7 +141,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     connectivity,
     secrets,
     outbox,
-    drafts: repos.drafts,
+    drafts,
     storeNotice: notice,
     igp24Labels: repos.igp24Labels,
     onActivated: () => outbox.kick(),
@@ -154,6 +157,12 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     storeNotice: notice,
   });
   const handlers = createHandlers(ctx, status);
+  // Drafts of creates delivered by an earlier version, which left them behind.
+  for (const d of drafts.list()) {
+    const entryId = d.meta.createEntryId;
+    const entry = typeof entryId === 'number' ? repos.outbox.get(entryId) : null;
+    if (entry) reconcileCreatedDrafts(drafts, entry);
+  }
   log.info('workbench opened', { version: opts.version, keychain: secrets.backend });
   // Writes left from the last run (also those cut off mid-send) go out now.
   outbox.kick();

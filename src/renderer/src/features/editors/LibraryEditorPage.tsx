@@ -129,7 +129,7 @@ function LibraryEditor({ kind, routeId }: { kind: EditableKind; routeId: string 
             markers={lean.markers}
             height="calc(100vh - 320px)"
             ariaLabel={kind === 'cheatsheet' ? 'Cheatsheet text' : 'Solver code, Lean 4'}
-            path={`${doc.draftKey}${kind === 'solver-template' ? '.lean' : '.txt'}`}
+            path={doc.modelPath}
             testId="editor"
           />
           {lean.messages.length > 0 && (

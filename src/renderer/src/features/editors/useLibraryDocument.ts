@@ -7,6 +7,7 @@ import { call } from '../../bridge';
 import type { ConflictResolution } from '../../components/outbox/ConflictPanel';
 import { toErrorInfo } from '../../lib/errors';
 import { type EditableKind, KIND_WORDS } from '../../lib/targets';
+import { useDraftAutosave } from '../../lib/useDraftAutosave';
 import {
   outboxActions,
   trackEntry,
@@ -16,7 +17,6 @@ import {
 } from '../../stores/outboxStore';
 import { useContractQuery } from '../../stores/query';
 import { useCached } from '../../stores/useCached';
-import { useDraftAutosave } from './useDraftAutosave';
 
 const BODY_FIELD = { cheatsheet: 'content', 'solver-template': 'solverCode' } as const;
 
@@ -66,6 +66,10 @@ export function useLibraryDocument(kind: EditableKind, routeId: string) {
   const [draftKey, setDraftKey] = useState<string>(() =>
     isNewRoute ? (searchParams.get('draft') ?? `${kind}:new-${crypto.randomUUID()}`) : `${kind}:${routeId}`,
   );
+
+  // Monaco keeps one model (text, cursor, selection, undo stack) per path: the path stays the same
+  // for the editor's whole life, also when a new item gets its server id and its draft key changes.
+  const [modelPath] = useState(() => `${draftKey}${kind === 'solver-template' ? '.lean' : '.txt'}`);
 
   const [itemId, setItemId] = useState<string | null>(isNewRoute ? null : routeId);
   useEffect(() => {
@@ -264,7 +268,10 @@ export function useLibraryDocument(kind: EditableKind, routeId: string) {
     const req = createEntry.request;
     if (!result || req.op !== 'library.create') return;
     createHandled.current = createEntry.id;
-    setSaved({ text: String(req.body[field] ?? ''), title: String(req.body.title ?? '') });
+    const sent = { text: String(req.body[field] ?? ''), title: String(req.body.title ?? '') };
+    setSaved(sent);
+    // A restored draft that is now exactly the server copy is not a draft any more.
+    if (textRef.current === sent.text && titleRef.current === sent.title) setRestored(null);
     setBase(result.updatedAt);
     setItemId(result.id);
     void removeDraft(draftKey);
@@ -333,6 +340,8 @@ export function useLibraryDocument(kind: EditableKind, routeId: string) {
 
   return {
     draftKey,
+    /** The editor model's path: the same for the editor's whole life. */
+    modelPath,
     itemId,
     item,
     itemState,

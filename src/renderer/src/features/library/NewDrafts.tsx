@@ -4,7 +4,7 @@ import { call } from '../../bridge';
 import { LocalTime } from '../../components/TimeLeft';
 import { formatInteger } from '../../lib/format';
 import type { EditableKind } from '../../lib/targets';
-import { useContractQuery } from '../../stores/query';
+import { OUTBOX_CHANGED, useContractQuery } from '../../stores/query';
 
 /** New items typed on this computer but never saved: drafts whose key is `<kind>:new-…`. */
 export function NewDrafts({ kind, label }: { kind: EditableKind; label: string }) {
@@ -12,7 +12,11 @@ export function NewDrafts({ kind, label }: { kind: EditableKind; label: string }
   const drafts = useContractQuery(
     'drafts.list',
     {},
-    { select: (all) => all.filter((d) => d.key.startsWith(`${kind}:new-`)) },
+    {
+      select: (all) => all.filter((d) => d.key.startsWith(`${kind}:new-`)),
+      // A create that goes out turns its draft into the real item in the core: read again then.
+      refreshOn: [OUTBOX_CHANGED],
+    },
   ).data;
   // Drafts are local (not outbox writes): remove, then read the list again.
   const dropDraft = async (key: string) => {
