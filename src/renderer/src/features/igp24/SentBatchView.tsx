@@ -8,9 +8,9 @@ import { booleanWords, fieldHover, fieldWords } from '../../lib/fieldWords';
 import { formatInteger, localTime, parseDate } from '../../lib/format';
 import { useOutboxEntry } from '../../stores/outboxStore';
 import { useCached } from '../../stores/useCached';
-import { Digits } from './ChecksPanel';
 import { shortLine } from './diagnostics';
 import { igp24Actions, type SentBatch, useIgp24Store } from './igp24Store';
+import { Digits } from './ResultRow';
 import { settled, useBatch } from './useBatch';
 import { IGP24_ID } from './useIgp24Spec';
 

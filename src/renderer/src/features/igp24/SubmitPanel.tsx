@@ -3,19 +3,17 @@ import type { ApiErrorInfo } from '../../../../shared/api';
 import type { SubmitPrecheck } from '../../../../shared/contract';
 import { describeBlockedReason } from '../../../../shared/errorText';
 import { type FileLine, limitsCheck, type ParsedFile, parseFile } from '../../../../shared/igp24';
-import { dailyCap } from '../../../../shared/igp24/dailyCap';
 import { call } from '../../bridge';
 import { Dialog } from '../../components/Dialog';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { toErrorInfo } from '../../lib/errors';
-import { formatInteger, localTime, parseDate } from '../../lib/format';
+import { formatInteger } from '../../lib/format';
 import { trackEntry } from '../../stores/outboxStore';
-import { checkProblem } from './ChecksPanel';
-import { shortLine } from './diagnostics';
+import { ConfirmQuota, LineList } from './ConfirmQuota';
+import { checkProblem } from './checkWords';
 import { igp24Actions, useIgp24Store } from './igp24Store';
 import type { Checker } from './useChecker';
 import { IGP24_ID, type Igp24Spec } from './useIgp24Spec';
-import { useQuota } from './useQuota';
 
 interface Props {
   file: ParsedFile;
@@ -274,46 +272,5 @@ export function SubmitPanel({ file, checker, spec }: Props) {
         )}
       </Dialog>
     </section>
-  );
-}
-
-function LineList({ items }: { items: { line: FileLine; problem: string }[] }) {
-  return (
-    <ul className="igp24-linelist">
-      {items.slice(0, 20).map(({ line, problem }) => (
-        <li key={line.lineNumber}>
-          <span className="mono">line {line.lineNumber}</span>: {problem}{' '}
-          <span className="faint mono">{shortLine(line.text, 60)}</span>
-        </li>
-      ))}
-      {items.length > 20 && <li className="muted">… and {items.length - 20} more</li>}
-    </ul>
-  );
-}
-
-/** The same daily cap as the header's badge (one function), and where it comes from. */
-function ConfirmQuota() {
-  const { data: quota } = useQuota();
-  const cap = quota ? dailyCap(quota) : null;
-  const reset = parseDate(cap?.resetAt);
-  return (
-    <p data-testid="igp24-confirm-quota" data-limit={cap?.limit ?? ''}>
-      {cap && cap.remaining !== null && cap.limit !== null ? (
-        <>
-          This uses one of the <strong>{formatInteger(cap.remaining)}</strong> submissions your team has left
-          today (of {formatInteger(cap.limit)}
-          {reset && <>, resets {localTime(reset)}</>}).
-        </>
-      ) : cap && cap.limit !== null ? (
-        <>
-          This uses one of your team’s <strong>{formatInteger(cap.limit)}</strong> submissions a day.
-        </>
-      ) : (
-        <>
-          This uses one of your team’s daily submissions (5 a day at first, 1,000 once credited with 5 pairs).
-        </>
-      )}
-      {cap && <span className="muted"> The number is {cap.source}.</span>}
-    </p>
   );
 }
