@@ -69,3 +69,24 @@ export function errorsAt(map: FieldErrorMap, key: string): string[] {
 export function unplacedErrors(map: FieldErrorMap, shown: readonly string[]): [string, string[]][] {
   return Object.entries(map).filter(([k]) => !shown.some((s) => k === s || k.startsWith(`${s}/`)));
 }
+
+/**
+ * A flat form's view (settings): one message per named field, and whether anything is left that
+ * no field shows (then the whole error is shown above the form). Same mapping as above.
+ */
+export function errorsByField<F extends string>(
+  error: ApiErrorInfo,
+  fields: readonly F[],
+): { byField: Partial<Record<F, string>>; unmatched: boolean } {
+  const map = fieldErrorsFromError(error, false);
+  const byField: Partial<Record<F, string>> = {};
+  for (const f of fields) {
+    const messages = errorsAt(map, `/${f}`);
+    if (messages.length > 0) byField[f] = messages.join(' ');
+  }
+  const unplaced = unplacedErrors(
+    map,
+    fields.map((f) => `/${f}`),
+  );
+  return { byField, unmatched: unplaced.length > 0 || error.fieldErrors.length === 0 };
+}
