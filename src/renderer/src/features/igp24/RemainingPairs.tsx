@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { useCursorStack } from '../../components/CursorPager';
+import { CursorPager, useCursorStack } from '../../components/CursorPager';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { useCached } from '../../stores/useCached';
-import { Igp24Pager } from './Igp24Pager';
 
-export const PAIRS_PAGE = 500;
+const PAIRS_PAGE = 500;
 
 /** Allowed (t, r) pairs nobody has found, ordered by t then r, paged with the server's cursor. */
 export function RemainingPairs() {
@@ -52,9 +51,8 @@ export function RemainingPairs() {
               </Link>
             ))}
           </ScrollRegion>
-          <Igp24Pager pager={pager} page={data} nextLabel={`Next ${PAIRS_PAGE}`}>
-            <span className="faint">generated {data.generatedAt} · refreshed at most every 120 s</span>
-          </Igp24Pager>
+          <CursorPager label="Remaining pairs pages" pager={pager} page={data} rangePrefix="pairs " />
+          <p className="faint">generated {data.generatedAt} · refreshed at most every 120 s</p>
         </>
       )}
     </section>
