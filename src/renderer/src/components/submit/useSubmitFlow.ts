@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ApiErrorInfo, CompetitionDetail } from '../../../../shared/api';
-import type { SubmitPrecheck } from '../../../../shared/contract';
+import type { OutboxEntryView, SubmitPrecheck } from '../../../../shared/contract';
 import { call } from '../../bridge';
 import { toErrorInfo } from '../../lib/errors';
 import {
@@ -39,14 +39,19 @@ export interface SubmitFlow {
   check(body: SubmitBodyInput): Promise<SubmitPrecheck | null>;
   review(body: SubmitBodyInput): Promise<void>;
   closeConfirm(): void;
-  submit(body: SubmitBodyInput): Promise<void>;
+  /** Queues the body (or corrects the refused entry in place); the queued entry, or null on failure. */
+  submit(body: SubmitBodyInput): Promise<OutboxEntryView | null>;
   retry(): Promise<void>;
   /** Field errors from the precheck of this very body and from a refused submission. */
   fieldErrors(body: SubmitBodyInput): FieldErrorMap;
   reset(): void;
 }
 
-export function useSubmitFlow(competition: CompetitionDetail): SubmitFlow {
+/**
+ * The one submit path for every kind (cheatsheet, solver, model reference, IGP24 polynomials):
+ * precheck with the platform, confirm, queue in the outbox, follow the entry, correct a refusal.
+ */
+export function useSubmitFlow(competition: Pick<CompetitionDetail, 'id'>): SubmitFlow {
   const [precheck, setPrecheck] = useState<SubmitPrecheck | null>(null);
   const [precheckError, setPrecheckError] = useState<ApiErrorInfo | null>(null);
   const [checking, setChecking] = useState(false);
@@ -98,17 +103,20 @@ export function useSubmitFlow(competition: CompetitionDetail): SubmitFlow {
       setBusy(true);
       setSubmitError(null);
       try {
+        let queued: OutboxEntryView;
         // A refused submission is corrected in place (edit and retry): same entry, same key.
         if (entry && entry.status === 'failed' && !gone) {
-          await outboxActions.edit(entry.id, body as unknown as Record<string, unknown>);
+          queued = await outboxActions.edit(entry.id, body as unknown as Record<string, unknown>);
         } else {
-          const e = await call('submissions.submit', { competitionId, ...body });
-          trackEntry(e);
-          setEntryId(e.id);
+          queued = await call('submissions.submit', { competitionId, ...body });
+          trackEntry(queued);
+          setEntryId(queued.id);
         }
         setConfirmOpen(false);
+        return queued;
       } catch (e) {
         setSubmitError(toErrorInfo(e));
+        return null;
       } finally {
         setBusy(false);
       }
