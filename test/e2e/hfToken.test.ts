@@ -67,7 +67,7 @@ describe('the hfToken of a model-reference run stays secret', () => {
       )
       .toBe('done');
     const entry = (await rpc<OutboxEntryView[]>('outbox.list', {})).find((e) => e.id === created.id);
-    const runId = (entry?.result as { runId: string }).runId;
+    const runId = (entry?.result as { runId?: string } | undefined)?.runId ?? '';
     // The gated repository was accepted, so the token did reach the platform.
     expect(runId).toBeTruthy();
     await page.goto(`${app.serve.origin}/${runHash(MODREF, runId)}`);
@@ -78,7 +78,7 @@ describe('the hfToken of a model-reference run stays secret', () => {
           const res = await rpc<PlaygroundResults>('playground.results', { competitionId: MODREF, runId });
           return !res.following && res.run?.status === 'done';
         },
-        { timeout: 60_000, intervals: [250] },
+        { timeout: 60_000, interval: 250 },
       )
       .toBe(true);
 
