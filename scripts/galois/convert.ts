@@ -1,0 +1,73 @@
+/**
+ * Converts the GAP generator's output (generate.sh, lines "t order inA24 type:count …" with types
+ * written like 2^11.1^2 and inA24 as true/false) to the shipped table: cycle types as indices into
+ * the sorted partitions of 24 (src/shared/igp24/galois/partitions.ts), counts as decimal text, one
+ * line per group in ascending t, gzipped.
+ *
+ *   npx tsx scripts/galois/convert.ts [--out data/galois/transitive24.txt.gz] [--allow-partial] INPUT…
+ *
+ * Refuses to write an incomplete table (fewer than 25,000 groups) unless --allow-partial.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { parseTypeText } from '../../src/shared/igp24/galois/partitions';
+
+export const GROUP_COUNT = 25_000;
+
+export const HEADER = [
+  '# Transitive groups of degree 24: t order inA24 type:count ...',
+  '# type = index into the partitions of 24 in descending lexicographic order (0 = [24]);',
+  '# count = number of elements of that cycle type. Numbering and data: GAP TransGrp (see README.md).',
+];
+
+/** Converts raw generator lines; duplicates of a t must agree. Returns the compact text. */
+export function convertRaw(raw: string): { text: string; count: number } {
+  const byT = new Map<number, string>();
+  for (const line of raw.split('\n')) {
+    const fields = line.trim().split(/\s+/);
+    if (fields.length < 4 || fields[0] === '') continue;
+    const t = Number(fields[0]);
+    if (!Number.isInteger(t) || t < 1 || t > GROUP_COUNT) throw new Error(`bad t in: ${line.slice(0, 60)}`);
+    if (!/^[1-9][0-9]*$/.test(fields[1]!)) throw new Error(`bad order for t=${t}`);
+    if (fields[2] !== 'true' && fields[2] !== 'false') throw new Error(`bad inA24 for t=${t}`);
+    const entries = fields.slice(3).map((f) => {
+      const [type, count] = f.split(':');
+      if (!count || !/^[1-9][0-9]*$/.test(count)) throw new Error(`bad count for t=${t}: ${f}`);
+      return [parseTypeText(type!), count] as const;
+    });
+    entries.sort((a, b) => a[0] - b[0]);
+    const total = entries.reduce((s, [, c]) => s + BigInt(c), 0n);
+    if (total !== BigInt(fields[1]!)) throw new Error(`t=${t}: class sizes sum to ${total}, not the order`);
+    const out = `${t} ${fields[1]} ${fields[2] === 'true' ? 1 : 0} ${entries.map(([i, c]) => `${i}:${c}`).join(' ')}`;
+    const prev = byT.get(t);
+    if (prev !== undefined && prev !== out) throw new Error(`t=${t} computed twice with different results`);
+    byT.set(t, out);
+  }
+  const ts = [...byT.keys()].sort((a, b) => a - b);
+  return { text: `${[...HEADER, ...ts.map((t) => byT.get(t)!)].join('\n')}\n`, count: ts.length };
+}
+
+function main(): number {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      out: { type: 'string', default: 'data/galois/transitive24.txt.gz' },
+      'allow-partial': { type: 'boolean', default: false },
+    },
+  });
+  const raw = positionals.map((p) => readFileSync(p, 'utf8')).join('\n');
+  const { text, count } = convertRaw(raw);
+  if (count !== GROUP_COUNT && !values['allow-partial']) {
+    process.stderr.write(
+      `only ${count} of ${GROUP_COUNT} groups; not writing (use --allow-partial for tests)\n`,
+    );
+    return 1;
+  }
+  // mtime 0 in the gzip header (zlib's default) keeps the output byte-identical across runs.
+  writeFileSync(values.out!, gzipSync(Buffer.from(text), { level: 9 }));
+  process.stdout.write(`${count} groups, ${text.length} bytes of text -> ${values.out}\n`);
+  return 0;
+}
+
+if (process.argv[1]?.endsWith('convert.ts')) process.exitCode = main();

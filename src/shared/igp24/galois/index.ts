@@ -1,0 +1,23 @@
+export { type FrobeniusSample, frobeniusTypes } from './frobenius';
+export {
+  DEFAULT_GALOIS_PRIMES,
+  GALOIS_TOP,
+  type GaloisForLine,
+  galoisForLine,
+  galoisFromCheck,
+  MAX_GALOIS_PRIMES,
+  noGroupReason,
+} from './line';
+export {
+  conjugationType,
+  DEGREE,
+  factorial,
+  isEvenType,
+  PARTITIONS,
+  parseTypeText,
+  partitionIndex,
+  symmetricClassSize,
+  typeText,
+} from './partitions';
+export { type RankedGroup, type RankInput, type Ranking, rankGroups } from './rank';
+export { allowedRFromTypes, type GaloisTable, parseTable, TableFormatError, typePosition } from './table';

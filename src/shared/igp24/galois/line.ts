@@ -1,0 +1,94 @@
+/**
+ * The likely Galois group of one polynomial line: exactly the object printed per line by
+ * `igp24 galois --json`. Invalid, reducible and non-squarefree lines get a `reason` and no ranking
+ * (the filter and the Chebotarev frequencies assume an irreducible squarefree polynomial).
+ */
+import { type CheckResult, checkLine } from '../check';
+import type { LineError } from '../lineFormat';
+import { parseLine } from '../lineFormat';
+import type { Poly } from '../poly';
+import { frobeniusTypes } from './frobenius';
+import { type RankedGroup, rankGroups } from './rank';
+import type { GaloisTable } from './table';
+
+/**
+ * Good primes per ranking by default. Measured on the LMFDB sample (docs/igp24-galois.md): with 100
+ * primes the true label is first for ~95% of the polynomials, with 300 for ~99% and the top ten no
+ * longer change order between runs of 300 and 500 for almost all lines, at ~3× less time than 1,000.
+ */
+export const DEFAULT_GALOIS_PRIMES = 300;
+export const MAX_GALOIS_PRIMES = 20_000;
+/** How many of the most likely groups are listed. */
+export const GALOIS_TOP = 10;
+
+export interface GaloisForLine {
+  line: number;
+  valid: boolean;
+  errors: LineError[];
+  /** Why no group is computed (null when a ranking is given). */
+  reason: string | null;
+  r: number | null;
+  discIsSquare: boolean | null;
+  /** Number of good primes used (0 when no ranking). */
+  primes: number;
+  candidates: number | null;
+  ranking: Omit<RankedGroup, 'inA24'>[] | null;
+}
+
+/** Why a checked line has no group, or null when it can be ranked. */
+export function noGroupReason(check: CheckResult): string | null {
+  if (!check.valid) return 'the line is not a valid IGP24 polynomial';
+  if (check.squarefree === false) return 'not squarefree (disc = 0): no Galois group of degree 24 to compute';
+  if (check.irreducible === 'reducible')
+    return `reducible (factor degrees ${check.factorDegrees?.join(', ')}): the Galois group is not transitive`;
+  if (check.irreducible !== 'proven' || check.r === null || check.discIsSquare === null)
+    return 'irreducibility not established';
+  return null;
+}
+
+/** Ranking for a line already checked (the app's check worker has the CheckResult). */
+export function galoisFromCheck(
+  check: CheckResult,
+  f: Poly,
+  table: GaloisTable,
+  primes = DEFAULT_GALOIS_PRIMES,
+): GaloisForLine & { rankingWithParity: RankedGroup[] | null } {
+  const reason = noGroupReason(check);
+  const base = {
+    line: check.line,
+    valid: check.valid,
+    errors: check.errors,
+    reason,
+    r: check.r,
+    discIsSquare: check.discIsSquare,
+  };
+  if (reason !== null)
+    return { ...base, primes: 0, candidates: null, ranking: null, rankingWithParity: null };
+  const sample = frobeniusTypes(f, primes);
+  const res = rankGroups(
+    table,
+    { counts: sample.counts, r: check.r!, discIsSquare: check.discIsSquare! },
+    GALOIS_TOP,
+  );
+  return {
+    ...base,
+    primes: sample.primes.length,
+    candidates: res.candidates,
+    ranking: res.ranking.map(({ inA24: _, ...rest }) => rest),
+    rankingWithParity: res.ranking,
+  };
+}
+
+export interface GaloisLineOptions {
+  lineNumber?: number;
+  primes?: number;
+}
+
+export function galoisForLine(text: string, table: GaloisTable, opts: GaloisLineOptions = {}): GaloisForLine {
+  // Trial division is not needed here (no disc primes are reported): bound it to the minimum.
+  const check = checkLine(text, { lineNumber: opts.lineNumber, trialBound: 2, rhoIterations: 0 });
+  const parsed = parseLine(text);
+  const f = parsed.coefficients ?? [];
+  const { rankingWithParity: _, ...out } = galoisFromCheck(check, f, table, opts.primes);
+  return out;
+}

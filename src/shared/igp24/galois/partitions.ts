@@ -1,0 +1,84 @@
+/**
+ * The 1,575 partitions of 24 (the possible cycle types of a permutation of 24 points), in one fixed
+ * order: parts in descending order, partitions sorted lexicographically descending, so index 0 is
+ * [24] (a 24-cycle) and the last index is [1,1,…,1] (the identity). The shipped table refers to cycle
+ * types by this index.
+ */
+export const DEGREE = 24;
+
+function generate(n: number, max: number): number[][] {
+  if (n === 0) return [[]];
+  const out: number[][] = [];
+  for (let k = Math.min(n, max); k >= 1; k--) for (const rest of generate(n - k, k)) out.push([k, ...rest]);
+  return out;
+}
+
+export const PARTITIONS: readonly (readonly number[])[] = generate(DEGREE, DEGREE);
+
+/** Key of a partition: its parts in descending order joined by commas. */
+export function partitionKey(parts: readonly number[]): string {
+  return [...parts].sort((a, b) => b - a).join(',');
+}
+
+const INDEX: ReadonlyMap<string, number> = new Map(PARTITIONS.map((p, i) => [p.join(','), i]));
+
+/** Index of a cycle type (parts in any order); throws when the parts do not sum to 24. */
+export function partitionIndex(parts: readonly number[]): number {
+  const i = INDEX.get(partitionKey(parts));
+  if (i === undefined) throw new RangeError(`not a partition of ${DEGREE}: ${parts.join(',')}`);
+  return i;
+}
+
+/** Cycle type of complex conjugation when f has r real roots: 2^((24−r)/2) 1^r. */
+export function conjugationType(r: number): number {
+  const parts: number[] = [];
+  for (let i = 0; i < (DEGREE - r) / 2; i++) parts.push(2);
+  for (let i = 0; i < r; i++) parts.push(1);
+  return partitionIndex(parts);
+}
+
+/** Whether a permutation of this cycle type is even: Σ (part − 1) is even. */
+export function isEvenType(index: number): boolean {
+  let s = 0;
+  for (const k of PARTITIONS[index]!) s += k - 1;
+  return s % 2 === 0;
+}
+
+/** Number of permutations of 24 points with this cycle type: 24! / Π k^{m_k} m_k!. */
+export function symmetricClassSize(index: number): bigint {
+  const mult = new Map<number, number>();
+  for (const k of PARTITIONS[index]!) mult.set(k, (mult.get(k) ?? 0) + 1);
+  let denom = 1n;
+  for (const [k, m] of mult) denom *= BigInt(k) ** BigInt(m) * factorial(m);
+  return factorial(DEGREE) / denom;
+}
+
+export function factorial(n: number): bigint {
+  let f = 1n;
+  for (let i = 2; i <= n; i++) f *= BigInt(i);
+  return f;
+}
+
+/** Compact text form of a cycle type, e.g. 2^11.1^2 (the GAP generator's notation). */
+export function typeText(index: number): string {
+  const parts = PARTITIONS[index]!;
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; ) {
+    let j = i;
+    while (j < parts.length && parts[j] === parts[i]) j++;
+    out.push(`${parts[i]}^${j - i}`);
+    i = j;
+  }
+  return out.join('.');
+}
+
+/** Inverse of typeText. */
+export function parseTypeText(text: string): number {
+  const parts: number[] = [];
+  for (const piece of text.split('.')) {
+    const m = /^([0-9]+)\^([0-9]+)$/.exec(piece);
+    if (!m) throw new RangeError(`bad cycle type ${text}`);
+    for (let i = 0; i < Number(m[2]); i++) parts.push(Number(m[1]));
+  }
+  return partitionIndex(parts);
+}

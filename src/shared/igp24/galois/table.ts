@@ -1,0 +1,134 @@
+/**
+ * The cycle-type table of the 25,000 transitive groups of degree 24 (TransGrp numbering), parsed
+ * from the shipped text (the caller gunzips it: Node zlib in the CLI and the sandbox,
+ * DecompressionStream in the renderer's worker). One line per group:
+ *   t order inA24(0|1) type:count type:count …
+ * where `type` is an index into PARTITIONS and `count` the number of elements of that cycle type.
+ * Lines starting with `#` are comments. Parsing precomputes, per cycle type, the ascending list of
+ * groups containing it, and per group its sorted types with ln(count/order), so that a ranking only
+ * touches the groups that survive the cheapest filter.
+ */
+import { PARTITIONS } from './partitions';
+
+export interface GaloisTable {
+  /** Number of groups in the table. */
+  size: number;
+  /** TransGrp number t of each group (ascending). */
+  t: Int32Array;
+  /** |G| as decimal text (up to 24!, beyond float precision). */
+  order: string[];
+  inA24: Uint8Array;
+  /** Per group: its cycle types, ascending. */
+  types: Uint16Array[];
+  /** Per group: ln(|elements of that type| / |G|), parallel to `types`. */
+  logFreq: Float64Array[];
+  /** Per cycle type: the groups (indices into the arrays above) with an element of that type. */
+  groupsWithType: Int32Array[];
+  /** Index of a t in the arrays above, or -1. */
+  indexOfT(t: number): number;
+  /** Exact element counts per cycle type of one group (for checks; re-reads its line). */
+  classSizes(group: number): Map<number, bigint>;
+}
+
+export class TableFormatError extends Error {}
+
+function lnBig(x: bigint): number {
+  const s = x.toString();
+  if (s.length <= 15) return Math.log(Number(s));
+  return Math.log(Number(s.slice(0, 15))) + (s.length - 15) * Math.LN10;
+}
+
+export function parseTable(text: string): GaloisTable {
+  const lines: string[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    lines.push(line);
+  }
+  const n = lines.length;
+  const t = new Int32Array(n);
+  const order: string[] = new Array(n);
+  const inA24 = new Uint8Array(n);
+  const types: Uint16Array[] = new Array(n);
+  const logFreq: Float64Array[] = new Array(n);
+  const counts = new Int32Array(PARTITIONS.length);
+  const byT = new Map<number, number>();
+  for (let g = 0; g < n; g++) {
+    const fields = lines[g]!.split(' ');
+    if (fields.length < 4 || !/^[1-9][0-9]*$/.test(fields[0]!) || !/^[1-9][0-9]*$/.test(fields[1]!))
+      throw new TableFormatError(`table line ${g + 1}: expected "t order inA24 type:count …"`);
+    t[g] = Number(fields[0]);
+    if (g > 0 && t[g]! <= t[g - 1]!) throw new TableFormatError(`table line ${g + 1}: t not ascending`);
+    byT.set(t[g]!, g);
+    order[g] = fields[1]!;
+    inA24[g] = fields[2] === '1' ? 1 : 0;
+    const lnOrder = lnBig(BigInt(fields[1]!));
+    const ty = new Uint16Array(fields.length - 3);
+    const lf = new Float64Array(fields.length - 3);
+    for (let i = 3; i < fields.length; i++) {
+      const f = fields[i]!;
+      const colon = f.indexOf(':');
+      const idx = Number(f.slice(0, colon));
+      const count = f.slice(colon + 1);
+      if (
+        colon < 1 ||
+        !Number.isInteger(idx) ||
+        idx < 0 ||
+        idx >= PARTITIONS.length ||
+        !/^[1-9][0-9]*$/.test(count)
+      )
+        throw new TableFormatError(`table line ${g + 1}: bad entry ${f}`);
+      ty[i - 3] = idx;
+      lf[i - 3] = lnBig(BigInt(count)) - lnOrder;
+      if (i > 3 && ty[i - 3]! <= ty[i - 4]!)
+        throw new TableFormatError(`table line ${g + 1}: types not ascending`);
+      counts[idx]!++;
+    }
+    types[g] = ty;
+    logFreq[g] = lf;
+  }
+  const groupsWithType = Array.from({ length: PARTITIONS.length }, (_, i) => new Int32Array(counts[i]!));
+  const fill = new Int32Array(PARTITIONS.length);
+  for (let g = 0; g < n; g++) for (const idx of types[g]!) groupsWithType[idx]![fill[idx]!++] = g;
+  return {
+    size: n,
+    t,
+    order,
+    inA24,
+    types,
+    logFreq,
+    groupsWithType,
+    indexOfT: (x) => byT.get(x) ?? -1,
+    classSizes(g) {
+      const m = new Map<number, bigint>();
+      for (const f of lines[g]!.split(' ').slice(3)) {
+        const [idx, count] = f.split(':');
+        m.set(Number(idx), BigInt(count!));
+      }
+      return m;
+    },
+  };
+}
+
+/** Position of `type` in a group's sorted types, or -1. */
+export function typePosition(types: Uint16Array, type: number): number {
+  let lo = 0;
+  let hi = types.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = types[mid]!;
+    if (v === type) return mid;
+    if (v < type) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** The r allowed for a group: those with an element of type 2^((24−r)/2) 1^r. */
+export function allowedRFromTypes(types: Uint16Array, conjugationTypes: readonly number[]): number[] {
+  const out: number[] = [];
+  conjugationTypes.forEach((type, i) => {
+    if (typePosition(types, type) >= 0) out.push(2 * i);
+  });
+  return out;
+}
