@@ -21,6 +21,7 @@ import {
   parseFile,
   precheckLimits,
 } from '../shared/igp24/index';
+import { GALOIS_USAGE, galoisCommand } from './igp24Galois';
 
 const USAGE = `usage: igp24 check FILE [--json] [--rho-iterations N] [--max-polynomials N]
 
@@ -29,7 +30,9 @@ const USAGE = `usage: igp24 check FILE [--json] [--rho-iterations N] [--max-poly
   --rho-iterations N    Pollard-Brent work per polynomial for discriminant primes beyond the trial
                         division to 100,000 (default ${DEFAULT_RHO_ITERATIONS}; 0 = trial division only)
   --max-polynomials N   refuse a file with more polynomial lines (the competition's published limit)
-  -h, --help            show this help`;
+  -h, --help            show this help
+
+${GALOIS_USAGE}`;
 
 function usage(message?: string): number {
   if (message) process.stderr.write(`igp24: ${message}\n`);
@@ -42,6 +45,7 @@ function pad(s: string, n: number): string {
 }
 
 function main(argv: string[]): number {
+  if (argv[0] === 'galois') return galoisCommand(argv.slice(1));
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({

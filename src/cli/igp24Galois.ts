@@ -1,0 +1,110 @@
+/**
+ * `npm run igp24 -- galois FILE [--json] [--primes N] [--table FILE]`
+ *
+ * The likely Galois group (24T<t>) of every polynomial line of FILE, from the cycle types of
+ * Frobenius at the first N good primes and the table of the 25,000 transitive groups of degree 24
+ * (data/galois/, see its README). --json: one object per polynomial line
+ * {"line","valid","errors","reason","r","discIsSquare","primes","candidates","ranking":[…10 best]}.
+ * Deterministic: the primes are the first N not dividing the discriminant, in ascending order.
+ * Exit codes: 0 every line ranked; 1 some line invalid, reducible or not squarefree; 2 usage error,
+ * unreadable file or missing table.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+import {
+  DEFAULT_GALOIS_PRIMES,
+  type GaloisTable,
+  galoisForLine,
+  MAX_GALOIS_PRIMES,
+  parseTable,
+} from '../shared/igp24/galois/index';
+import { parseFile } from '../shared/igp24/index';
+
+export const DEFAULT_TABLE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'data',
+  'galois',
+  'transitive24.txt.gz',
+);
+
+export const GALOIS_USAGE = `usage: igp24 galois FILE [--json] [--primes N] [--table FILE]
+
+  galois FILE     rank the likely Galois group 24T<t> of every polynomial line of FILE
+  --json          print one JSON object per polynomial line
+  --primes N      good primes to sample per polynomial (default ${DEFAULT_GALOIS_PRIMES})
+  --table FILE    the gzipped group table (default data/galois/transitive24.txt.gz)`;
+
+function fail(message: string): number {
+  process.stderr.write(`igp24 galois: ${message}\n${GALOIS_USAGE}\n`);
+  return 2;
+}
+
+export function loadTable(path: string): GaloisTable {
+  return parseTable(gunzipSync(readFileSync(path)).toString('utf8'));
+}
+
+export function galoisCommand(argv: string[]): number {
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        json: { type: 'boolean', default: false },
+        primes: { type: 'string' },
+        table: { type: 'string' },
+      },
+    });
+  } catch (e) {
+    return fail(e instanceof Error ? e.message : String(e));
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length !== 1) return fail('galois needs exactly one FILE');
+  const primesRaw = values.primes;
+  if (
+    typeof primesRaw === 'string' &&
+    (!/^[1-9][0-9]{0,4}$/.test(primesRaw) || Number(primesRaw) > MAX_GALOIS_PRIMES)
+  )
+    return fail(`--primes needs an integer from 1 to ${MAX_GALOIS_PRIMES}`);
+  const primes = typeof primesRaw === 'string' ? Number(primesRaw) : DEFAULT_GALOIS_PRIMES;
+  let text: string;
+  try {
+    text = readFileSync(positionals[0]!, 'utf8');
+  } catch (e) {
+    return fail(`cannot read ${positionals[0]}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const tablePath = typeof values.table === 'string' ? values.table : DEFAULT_TABLE;
+  let table: GaloisTable;
+  try {
+    table = loadTable(tablePath);
+  } catch (e) {
+    return fail(`cannot load the group table ${tablePath}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  let unranked = 0;
+  for (const l of parseFile(text).lines) {
+    const res = galoisForLine(l.text, table, { lineNumber: l.lineNumber, primes });
+    if (res.ranking === null) unranked++;
+    if (values.json) {
+      process.stdout.write(`${JSON.stringify(res)}\n`);
+      continue;
+    }
+    if (res.ranking === null) {
+      process.stdout.write(`line ${res.line}: no group: ${res.reason}\n`);
+      continue;
+    }
+    const top = res.ranking
+      .slice(0, 3)
+      .map((g) => `${g.label} ${(g.posterior * 100).toFixed(1)}%`)
+      .join(', ');
+    process.stdout.write(
+      `line ${res.line}: r = ${res.r}, disc ${res.discIsSquare ? 'square' : 'not square'}, ` +
+        `${res.candidates} candidates from ${res.primes} primes; most likely ${top}\n`,
+    );
+  }
+  return unranked > 0 ? 1 : 0;
+}
