@@ -2,18 +2,23 @@
  * `npm run test:data`: checks r and |disc| of every polynomial of the IGP24 LMFDB baseline against
  * its columns `r` and `polydisc_abs`, that every polynomial (all irreducible: they define the
  * fields) gets irreducible "proven" from the factorization over Z, and that every (label, r) of
- * the baseline is in valid_pairs.csv. Data dir: $IGP24_DATA_DIR or <repo>/../shared/data/igp24 (never copied into the
+ * the baseline is in valid_pairs.csv; then the Galois-group table checks (scripts/galois/testData.ts)
+ * on data/galois/transitive24.txt.gz (or $GALOIS_TABLE). Data dir: $IGP24_DATA_DIR or <repo>/../shared/data/igp24 (never copied into the
  * repo). Prints a JSON summary and `N passed, M failed`; exits 1 on any mismatch or missing file.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { parseTable } from '../src/shared/igp24/galois/index';
 import { analyze, irreducibility, parseLine } from '../src/shared/igp24/index';
+import { galoisDataChecks } from './galois/testData';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = process.env.IGP24_DATA_DIR ?? join(repoRoot, '..', 'shared', 'data', 'igp24');
 const baselinePath = join(dataDir, 'lmfdb_baseline.csv');
 const pairsPath = join(dataDir, 'valid_pairs.csv');
+const tablePath = process.env.GALOIS_TABLE ?? join(repoRoot, 'data', 'galois', 'transitive24.txt.gz');
 
 function fail(message: string): never {
   process.stderr.write(`test:data: ${message}\n`);
@@ -21,12 +26,14 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-for (const p of [baselinePath, pairsPath])
+for (const p of [baselinePath, pairsPath, tablePath])
   if (!existsSync(p)) fail(`data file missing: ${p} (set IGP24_DATA_DIR)`);
 
 const start = performance.now();
+const pairsText = readFileSync(pairsPath, 'utf8');
+const galoisRows: { label: string; r: number; coeffs: string }[] = [];
 const pairs = new Set(
-  readFileSync(pairsPath, 'utf8')
+  pairsText
     .split(/\r?\n/)
     .slice(1)
     .filter((l) => l.trim() !== ''),
@@ -57,6 +64,7 @@ for (let i = 1; i < lines.length; i++) {
     continue;
   }
   const [, label, rText, discText, , coeffs] = m;
+  galoisRows.push({ label: label!, r: Number(rText), coeffs: coeffs! });
   const parsed = parseLine(coeffs!);
   let ok = true;
   if (!parsed.valid || !parsed.coefficients) {
@@ -93,6 +101,17 @@ for (let i = 1; i < lines.length; i++) {
   if (ok) passed++;
   else failed++;
 }
+const galois = galoisDataChecks(
+  parseTable(gunzipSync(readFileSync(tablePath)).toString('utf8')),
+  pairsText,
+  galoisRows,
+  examples,
+);
+if (galois.groups !== 25_000) examples.push(`the group table has ${galois.groups} of 25,000 groups`);
+const galoisOk =
+  galois.groups === 25_000 && galois.pairsMismatched === 0 && galois.trueLabelNotCandidate === 0;
+if (galoisOk) passed++;
+else failed++;
 const ms = Math.round(performance.now() - start);
 const summary = {
   rows,
@@ -102,6 +121,7 @@ const summary = {
   irreducibleMs: Math.round(irreducibleMs),
   pairsMissing,
   formatErrors,
+  galois,
   ms,
 };
 process.stdout.write(`${JSON.stringify(summary)}\n`);
