@@ -1,4 +1,6 @@
-import { analyze, irreducibility, MAX_CHECK_DIGITS, parseLine, poly } from '../../shared/igp24';
+import { analyze, irreducibility, isSquare, MAX_CHECK_DIGITS, parseLine, poly } from '../../shared/igp24';
+import { DEFAULT_GALOIS_PRIMES, frobeniusTypes, rankGroups } from '../../shared/igp24/galois/index';
+import { galoisTable } from './galoisTable';
 import { allowedR, baselineOf, labelOf, standInLabel } from './labels';
 import type { AcceptedItem, RejectedItem } from './types';
 
@@ -7,7 +9,9 @@ export type Verdict = Omit<AcceptedItem, 'polynomialIndex'> | Omit<RejectedItem,
 /**
  * The sandbox's stand-in verifier for one polynomial line (already format-checked): the real r
  * and |disc| come from the shared IGP24 math; reducible or non-squarefree polynomials are
- * rejected; the label is the deterministic stand-in of labels.ts (its allowedR contains r);
+ * rejected; the label is the top-ranked transitive group from the Frobenius cycle types at the
+ * default number of good primes (the sandbox's stand-in for the platform's exact computation), or,
+ * without the group table, the seeded stand-in of labels.ts (its allowedR contains r);
  * `fieldDiscAbs` is |disc| of the polynomial (stand-in for the field discriminant).
  */
 export function verifyLine(line: string): Verdict {
@@ -37,8 +41,10 @@ export function verifyLine(line: string): Verdict {
   if (irr.status === 'reducible') {
     return { status: 'rejected', reason: `REDUCIBLE: the polynomial is reducible over Q (${irr.reason}).` };
   }
-  const t = standInLabel(parsed.canonical, r);
-  if (!allowedR(t).includes(r)) {
+  const ranked = rankedLabel(f, r, disc);
+  const t = ranked ?? standInLabel(parsed.canonical, r);
+  // A ranked group contains the conjugation type of r by construction (the exact filter).
+  if (ranked === null && !allowedR(t).includes(r)) {
     return { status: 'rejected', reason: 'SIGNATURE_NOT_ALLOWED: r is not allowed for the group.' };
   }
   const discAbs = (disc < 0n ? -disc : disc).toString();
@@ -52,6 +58,14 @@ export function verifyLine(line: string): Verdict {
     fieldDiscAbs: discAbs,
     discSource: 'mixed_disc',
   };
+}
+
+/** The top-ranked group (ties by smallest t), or null without the table (or no candidate). */
+function rankedLabel(f: poly.Poly, r: number, disc: bigint): number | null {
+  const table = galoisTable();
+  if (table === null) return null;
+  const { counts } = frobeniusTypes(f, DEFAULT_GALOIS_PRIMES);
+  return rankGroups(table, { counts, r, discIsSquare: isSquare(disc) }, 1).ranking[0]?.t ?? null;
 }
 
 /** Canonical coefficient string of a format-valid line (duplicates share it), or null. */
