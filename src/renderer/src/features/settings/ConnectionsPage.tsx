@@ -2,6 +2,7 @@ import { call } from '../../bridge';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
 import { useStatusStore } from '../../stores/statusStore';
+import { AboutCredits } from './AboutCredits';
 import { ConnectionCard } from './ConnectionCard';
 import { ConnectionForm, type ConnectionFormValues } from './ConnectionForm';
 import './settings.css';
@@ -60,6 +61,7 @@ export function ConnectionsPage() {
           }
         />
       </section>
+      <AboutCredits />
     </div>
   );
 }
