@@ -247,7 +247,7 @@ export class ApiClient {
     if (res.statusCode >= 200 && res.statusCode < 300) return res;
     let text = '';
     try {
-      text = await readCapped(res, this.bodyLimits.error);
+      text = (await readCapped(res, this.bodyLimits.error)).toString('utf8');
     } catch (err) {
       if (req.signal.aborted) throw cancelled();
       if (!(err instanceof ApiError)) throw fromNetworkFailure(err, this.opts.baseUrl);

@@ -168,6 +168,10 @@ export class ContributorNetworkRepo {
           now,
           rowid,
         );
+      // A listing refresh mostly changes counts: the index row is rewritten only when the
+      // searched text changed (re-indexing a body costs far more than the row update).
+      const before = indexedText(JSON.parse(existing.summary) as CnSummary, kept);
+      if (sameText(before, indexedText(summary, full))) return;
       this.db.prepare('DELETE FROM cn_fts WHERE rowid = ?').run(rowid);
     } else {
       rowid = Number(
@@ -189,10 +193,32 @@ export class ContributorNetworkRepo {
           ).lastInsertRowid,
       );
     }
+    const text = indexedText(summary, full);
     this.db
       .prepare('INSERT INTO cn_fts (rowid, author, title, remark, body) VALUES (?, ?, ?, ?, ?)')
-      .run(rowid, item.author.displayName ?? '', item.title, item.remark ?? '', full ? bodyText(full) : '');
+      .run(rowid, text.author, text.title, text.remark, text.body);
   }
+}
+
+interface IndexedText {
+  author: string;
+  title: string;
+  remark: string;
+  body: string;
+}
+
+/** The columns of an item's index row: the summary's words and, once kept, the full body. */
+function indexedText(summary: CnSummary, full: CnItem | null): IndexedText {
+  return {
+    author: summary.author.displayName ?? '',
+    title: summary.title,
+    remark: summary.remark ?? '',
+    body: full ? bodyText(full) : '',
+  };
+}
+
+function sameText(a: IndexedText, b: IndexedText): boolean {
+  return a.author === b.author && a.title === b.title && a.remark === b.remark && a.body === b.body;
 }
 
 /** The list view's fields of an item (the full item's body and parent dropped). */
