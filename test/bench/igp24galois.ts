@@ -49,11 +49,14 @@ const wall = (args: string[]) => {
 const galoisMs = wall(['galois', file, '--json', '--table', tablePath]);
 const checkMs = wall(['check', file, '--json']);
 
-const heap0 = process.memoryUsage().heapUsed;
+const mem = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+globalThis.gc?.();
+const heap0 = mem();
 const t0 = performance.now();
 const table = parseTable(gunzipSync(readFileSync(tablePath)).toString('utf8'));
 const loadMs = performance.now() - t0;
-const heapMB = (process.memoryUsage().heapUsed - heap0) / 2 ** 20;
+globalThis.gc?.();
+const heapMB = (mem() - heap0) / 2 ** 20;
 
 const study = [100, 200, 300, 500].map((primes) => {
   const sample = lmfdb.filter((x) => table.indexOfT(Number(x.label.slice(3))) >= 0).slice(0, 300);
