@@ -105,6 +105,12 @@ describe('ranking the Galois group', () => {
     expect(repeated.reason).toMatch(/not squarefree/);
     const invalid = galoisForLine('1,2,3', table);
     expect(invalid).toMatchObject({ valid: false, ranking: null });
-    expect(invalid.reason).toMatch(/not a valid/);
+    expect(invalid.reason).toMatch(/^no group computed: expected 25 comma-separated integers/);
+    const huge = galoisForLine(
+      lineOf([`1${'0'.repeat(250)}`, ...Array(23).fill('0'), '1'].map(BigInt)),
+      table,
+    );
+    expect(huge).toMatchObject({ valid: false, ranking: null });
+    expect(huge.reason).toMatch(/digits/);
   });
 });

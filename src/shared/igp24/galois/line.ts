@@ -37,7 +37,8 @@ export interface GaloisForLine {
 
 /** Why a checked line has no group, or null when it can be ranked. */
 export function noGroupReason(check: CheckResult): string | null {
-  if (!check.valid) return 'the line is not a valid IGP24 polynomial';
+  if (!check.valid)
+    return `no group computed: ${check.errors[0]?.message ?? 'the line is not a valid IGP24 polynomial'}`;
   if (check.squarefree === false) return 'not squarefree (disc = 0): no Galois group of degree 24 to compute';
   if (check.irreducible === 'reducible')
     return `reducible (factor degrees ${check.factorDegrees?.join(', ')}): the Galois group is not transitive`;
