@@ -20,4 +20,12 @@ export {
   typeText,
 } from './partitions';
 export { type RankedGroup, type RankInput, type Ranking, rankGroups } from './rank';
+export {
+  type LabelProgressLike,
+  type PairOutlook,
+  type PairProgressLike,
+  type PairStatus,
+  type ScoreOutlook,
+  scoreOutlook,
+} from './score';
 export { allowedRFromTypes, type GaloisTable, parseTable, TableFormatError, typePosition } from './table';
