@@ -66,18 +66,31 @@ export interface FileParseOptions extends LineParseOptions {
   meta?: Record<string, unknown>;
 }
 
-export function parseFile(text: string, opts: FileParseOptions = {}): ParsedFile {
+/**
+ * The polynomial strings of a file with their 1-based line numbers, without parsing them (BOM,
+ * `\r`, blank lines and full-line comments handled as above): enough for sizes and limits.
+ */
+export function polynomialLines(text: string): { lineNumber: number; text: string }[] {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const raw = src.split('\n');
-  const lines: FileLine[] = [];
-  const firstByCanonical = new Map<string, number>();
-  let validCount = 0;
-  let duplicateCount = 0;
+  const out: { lineNumber: number; text: string }[] = [];
   for (let i = 0; i < raw.length; i++) {
     let t = raw[i]!;
     if (t.endsWith('\r')) t = t.slice(0, -1);
     const trimmed = t.replace(/^[ \t]+/, '');
     if (trimmed.replace(/[ \t]+$/, '') === '' || trimmed.startsWith('#')) continue;
+    out.push({ lineNumber: i + 1, text: t });
+  }
+  return out;
+}
+
+export function parseFile(text: string, opts: FileParseOptions = {}): ParsedFile {
+  const lines: FileLine[] = [];
+  const firstByCanonical = new Map<string, number>();
+  let validCount = 0;
+  let duplicateCount = 0;
+  for (const { lineNumber, text: t } of polynomialLines(text)) {
+    const i = lineNumber - 1;
     const result = parseLine(t, opts);
     let duplicateOf: number | null = null;
     if (result.canonical !== null) {

@@ -23,6 +23,7 @@ export {
   measurePolynomials,
   type ParsedFile,
   parseFile,
+  polynomialLines,
   precheckLimits,
 } from './fileFormat';
 export {
