@@ -56,8 +56,8 @@ describe('Stage 1 run form', () => {
     models: ['m1', 'm2'],
     problemSetId: 'set-a',
     indices: [1, 2, 3],
-    cheatsheets: ['cs-1'],
-    baseline: true,
+    baseline: false,
+    cheatsheets: ['cs-1', 'cs-2'],
     repeat: '2',
   };
   it('counts models × problems × configurations × repeat and builds the spec body', () => {
@@ -71,12 +71,12 @@ describe('Stage 1 run form', () => {
         { problemSet: 'set-a', index: 2 },
         { problemSet: 'set-a', index: 3 },
       ],
-      configurations: [{ cheatsheet: null }, { cheatsheet: 'cs-1' }],
+      configurations: [{ cheatsheet: 'cs-1' }, { cheatsheet: 'cs-2' }],
       repeat: 2,
     });
   });
-  it('leaves configurations out for the baseline alone', () => {
-    const c = checkStage1({ ...ready, cheatsheets: [] });
+  it('leaves configurations out for the baseline, whatever cheatsheets were ticked before', () => {
+    const c = checkStage1({ ...ready, baseline: true });
     expect(c.body).not.toHaveProperty('configurations');
     expect(c.cells).toBe(12);
   });

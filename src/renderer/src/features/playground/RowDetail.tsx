@@ -37,7 +37,7 @@ export function RowDetail({ kind, row, long, onClose }: Props) {
           </div>
         ))}
         <dt>Completed</dt>
-        <dd>{row.completedAt}</dd>
+        <dd>{row.completedAt ?? '—'}</dd>
         {stage2?.judge && (
           <>
             <dt>Direct declarations</dt>

@@ -3,7 +3,7 @@
  * each cell is drawn and the text it is searched and copied by.
  */
 import type { ReactNode } from 'react';
-import type { ModelReferenceRow, ResultRow, Stage1Row, Stage2Row } from './types';
+import type { JudgeStatus, ModelReferenceRow, ResultRow, Stage1Row, Stage2Row } from './types';
 import { JUDGE_STATUS_WORDS, STAGE1_OUTCOME_WORDS, STAGE2_OUTCOME_WORDS } from './words';
 
 export interface Column<R> {
@@ -60,7 +60,7 @@ export const STAGE1_COLUMNS: Column<Stage1Row>[] = [
     title: 'Outcome',
     width: '90px',
     text: (r) => r.outcome,
-    cell: (r) => <span title={STAGE1_OUTCOME_WORDS[r.outcome]}>{r.outcome}</span>,
+    cell: (r) => <span title={STAGE1_OUTCOME_WORDS[r.outcome] ?? r.outcome}>{r.outcome}</span>,
   },
   { key: 'expectedAnswer', title: 'Gold', width: '56px', text: (r) => yesNo(r.expectedAnswer) },
   { key: 'parsedAnswer', title: 'Answer', width: '64px', text: (r) => yesNo(r.parsedAnswer) },
@@ -110,7 +110,9 @@ export const STAGE2_COLUMNS: Column<Stage2Row>[] = [
     title: 'Outcome',
     width: '110px',
     text: (r) => r.outcome,
-    cell: (r) => <span title={STAGE2_OUTCOME_WORDS[r.outcome]}>{r.outcome.replace('_', ' ')}</span>,
+    cell: (r) => (
+      <span title={STAGE2_OUTCOME_WORDS[r.outcome] ?? r.outcome}>{r.outcome.replace('_', ' ')}</span>
+    ),
   },
   {
     key: 'verdict',
@@ -126,7 +128,9 @@ export const STAGE2_COLUMNS: Column<Stage2Row>[] = [
     text: (r) => r.judge?.status ?? '—',
     cell: (r) =>
       r.judge ? (
-        <span title={JUDGE_STATUS_WORDS[r.judge.status]}>{r.judge.status.replace('_', ' ')}</span>
+        <span title={JUDGE_STATUS_WORDS[r.judge.status as JudgeStatus] ?? r.judge.status}>
+          {r.judge.status.replace('_', ' ')}
+        </span>
       ) : (
         '—'
       ),
@@ -163,7 +167,7 @@ export const STAGE2_COLUMNS: Column<Stage2Row>[] = [
 const shown = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 export const MODEL_REFERENCE_COLUMNS: Column<ModelReferenceRow>[] = [
-  { key: 'sequence', title: '#', width: '56px', numeric: true, text: (r) => String(r.sequence) },
+  { key: 'sequence', title: '#', width: '56px', numeric: true, text: (r) => num(r.sequence) },
   { key: 'caseId', title: 'Case', width: 'minmax(120px,1fr)', text: (r) => r.caseId },
   { key: 'tierId', title: 'Tier', width: '90px', text: (r) => r.tierId },
   { key: 'prediction', title: 'Prediction', width: 'minmax(100px,1fr)', text: (r) => shown(r.prediction) },

@@ -13,9 +13,9 @@ export interface Stage1Row {
     position: number;
     source: { type: 'problem-set' | 'custom'; problemSetId?: string; index?: number };
   };
-  configuration: { position: number; cheatsheetId: string | null };
+  configuration: { position: number; cheatsheetId?: string | null };
   repeatIndex: number;
-  outcome: 'scored' | 'unscored' | 'failed';
+  outcome: string;
   expectedAnswer: boolean;
   parsedAnswer: boolean | null;
   correct: boolean | null;
@@ -39,9 +39,9 @@ export interface Stage2Row {
   resultId: string;
   sequence: number;
   problem: { position: number; problemId: string };
-  outcome: 'accepted' | 'rejected' | 'error' | 'not_attempted';
+  outcome: string;
   verdict: boolean | null;
-  judge: { status: JudgeStatus; axioms: string[]; directDeclarations: string[] } | null;
+  judge: { status: string; axioms: string[]; directDeclarations: string[] } | null;
   diagnostic: { code: string; message: string } | null;
   judgeCalls: number;
   answer?: { verdict: boolean; code: string } | null;
@@ -51,13 +51,13 @@ export interface Stage2Row {
 
 export interface ModelReferenceRow {
   resultId: string;
-  sequence: number;
+  sequence?: number;
   caseId: string;
   tierId: string;
   prediction: unknown;
   expected: unknown;
   correct: boolean | null;
-  completedAt: string;
+  completedAt?: string;
 }
 
 export type ResultRow = Stage1Row | Stage2Row | ModelReferenceRow;

@@ -17,8 +17,12 @@ export interface Stage1Draft {
   /** Problem indices picked from the set. */
   indices: number[];
   custom: CustomEquation[];
-  cheatsheets: string[];
+  /**
+   * The baseline (no cheatsheet) or the picked cheatsheets. Spec 4.5 writes the baseline by leaving
+   * `configurations` out, so one run is either; compare a baseline run with a cheatsheet run.
+   */
   baseline: boolean;
+  cheatsheets: string[];
   /** As typed, so "" or "7" stays visible with its error. */
   repeat: string;
 }
@@ -28,8 +32,8 @@ export const emptyStage1: Stage1Draft = {
   problemSetId: null,
   indices: [],
   custom: [],
-  cheatsheets: [],
   baseline: true,
+  cheatsheets: [],
   repeat: '1',
 };
 
@@ -37,11 +41,11 @@ export type Stage1Problem =
   | { problemSet: string; index: number }
   | { custom: { equation1: string; equation2: string; goldAnswer: boolean } };
 
-/** Spec 4.5. A baseline next to cheatsheets is `{ cheatsheet: null }` (docs/spec-gaps.md). */
+/** Spec 4.5; `configurations` left out means the unconditioned baseline. */
 export interface Stage1Body {
   models: string[];
   problems: Stage1Problem[];
-  configurations?: { cheatsheet: string | null }[];
+  configurations?: { cheatsheet: string }[];
   repeat: number;
 }
 
@@ -83,11 +87,9 @@ export function checkStage1(d: Stage1Draft): Stage1Check {
   if (problems.length === 0 && badCustom < 0)
     errors.problems = 'Pick problems from a set or add a custom equation.';
 
-  const configurations = [...d.cheatsheets.map((id) => ({ cheatsheet: id as string | null }))];
-  if (d.baseline && configurations.length > 0) configurations.unshift({ cheatsheet: null });
-  const configCount = d.cheatsheets.length + (d.baseline ? 1 : 0);
+  const configCount = d.baseline ? 1 : d.cheatsheets.length;
   if (configCount === 0)
-    errors.configurations = 'Pick a cheatsheet or the baseline (no cheatsheet); with neither, nothing runs.';
+    errors.configurations = 'Pick at least one cheatsheet, or run the baseline (no cheatsheet) instead.';
 
   const repeat = parseRepeat(d.repeat);
   if (typeof repeat === 'string') errors.repeat = repeat;
@@ -101,8 +103,8 @@ export function checkStage1(d: Stage1Draft): Stage1Check {
       ? {
           models: [...d.models],
           problems,
-          // The baseline alone: the field is left out (spec 4.5), never sent as [] or [{}].
-          ...(d.cheatsheets.length > 0 ? { configurations } : {}),
+          // The baseline: the field is left out (spec 4.5), never sent as [] or [{}].
+          ...(d.baseline ? {} : { configurations: d.cheatsheets.map((id) => ({ cheatsheet: id })) }),
           repeat,
         }
       : null,
