@@ -3,13 +3,14 @@
  * Everything with behaviour lives in src/main/core; this file only wires it to Electron.
  */
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Notification } from 'electron';
 import { startSandbox } from '../sandbox';
 import { createDispatcher, openWorkbench, type Workbench } from './core';
 import { createSenderCheck, forwardEvents, registerIpc } from './ipc';
 import { installMenu } from './menu';
 import { rendererEntryUrl, trustedOrigins } from './origins';
 import { registerAppScheme, serveApp } from './protocol';
+import { notifyRunEnds } from './runNotifications';
 import { createMainWindow, guardWebContents } from './window';
 import { loadWindowState, trackWindowState } from './windowState';
 
@@ -66,6 +67,18 @@ function run(): void {
       builtinSandbox: { baseUrl: sandbox.baseUrl, apiKey: participant.apiKey },
     });
     unregisterIpc = registerIpc(ipcMain, createDispatcher(workbench.handlers), createSenderCheck(origins));
+    notifyRunEnds(workbench, {
+      isSupported: () => Notification.isSupported(),
+      create: (options) => new Notification(options),
+      open: (hash) => {
+        const win = mainWindow && !mainWindow.isDestroyed() ? mainWindow : workbench && openWindow(workbench);
+        if (!win) return;
+        if (win.isMinimized()) win.restore();
+        win.show();
+        win.focus();
+        void win.loadURL(`${rendererEntryUrl(app.isPackaged)}${hash}`);
+      },
+    });
     if (shutdownState === 'running') openWindow(workbench);
   };
 

@@ -3,7 +3,7 @@ import { startSandbox } from './index';
 
 /**
  * `npm run sandbox -- [--port N] [--host H] [--any-host] [--data DIR] [--faults] [--log]
- *   [--account-per-minute N] [--ip-per-minute N] [--igp24-verify-delay-ms N]`
+ *   [--account-per-minute N] [--ip-per-minute N] [--igp24-verify-delay-ms N] [--playground-pace-ms N]`
  * Prints one JSON line `{ baseUrl, keys: [{ name, scopes, state, apiKey }] }` and keeps running
  * until SIGINT or SIGTERM. Requests must name it by a loopback name or the --host address (a
  * DNS-rebinding page cannot use the public seeded keys); --any-host lifts that for LAN use.
@@ -29,6 +29,7 @@ async function main() {
       'account-per-minute': { type: 'string' },
       'ip-per-minute': { type: 'string' },
       'igp24-verify-delay-ms': { type: 'string' },
+      'playground-pace-ms': { type: 'string' },
     },
     strict: true,
   });
@@ -40,6 +41,7 @@ async function main() {
     anyHost: values['any-host'],
     logger: values.log,
     igp24VerifyDelayMs: intOption(values['igp24-verify-delay-ms'], 'igp24-verify-delay-ms'),
+    playgroundPaceMs: intOption(values['playground-pace-ms'], 'playground-pace-ms'),
     rateLimit: {
       accountPerMinute: intOption(values['account-per-minute'], 'account-per-minute'),
       ipPerMinute: intOption(values['ip-per-minute'], 'ip-per-minute'),

@@ -33,3 +33,6 @@ export const DEFAULT_IGP24_VERIFY_DELAY_MS = 300;
 export const IGP24_DAILY_CAP_INITIAL = 5;
 export const IGP24_DAILY_CAP_RAISED = 1000;
 export const IGP24_PAIRS_FOR_RAISED_CAP = 5;
+
+/** Playground: ms per evaluated cell by default, so a few dozen cells finish in about 30 s. */
+export const DEFAULT_PLAYGROUND_PACE_MS = 750;

@@ -1,5 +1,6 @@
 import type { Db } from './db/open';
 import type { Igp24Service } from './igp24/service';
+import type { PlaygroundService } from './playground/service';
 import type { RateLimiter } from './rateLimit';
 
 /** Everything a route needs, passed explicitly to each route family. */
@@ -12,4 +13,6 @@ export interface SandboxContext {
   now(): number;
   /** IGP24 verifier, its fault mode and the published flag of the aggregate reads. */
   igp24: Igp24Service;
+  /** Simulated Playground evaluators (runs progress over time). */
+  playground: PlaygroundService;
 }

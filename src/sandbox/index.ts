@@ -1,9 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { DEFAULT_ACCOUNT_PER_MINUTE, DEFAULT_IGP24_VERIFY_DELAY_MS, DEFAULT_IP_PER_MINUTE } from './config';
+import {
+  DEFAULT_ACCOUNT_PER_MINUTE,
+  DEFAULT_IGP24_VERIFY_DELAY_MS,
+  DEFAULT_IP_PER_MINUTE,
+  DEFAULT_PLAYGROUND_PACE_MS,
+} from './config';
 import type { SandboxContext } from './context';
 import { openDatabase } from './db/open';
 import { Igp24Service } from './igp24/service';
+import { PlaygroundService } from './playground/service';
 import { RateLimiter } from './rateLimit';
 import { type SeededKey, seedDatabase, seededKeys } from './seed';
 
@@ -31,6 +37,8 @@ export interface SandboxOptions {
   igp24VerifyDelayMs?: number;
   /** Whether IGP24 label progress and remaining pairs are published (default true). */
   igp24Published?: boolean;
+  /** Playground: ms per evaluated cell (default 750; 0 = as fast as possible, still asynchronous). */
+  playgroundPaceMs?: number;
 }
 
 export interface SandboxHandle {
@@ -56,8 +64,10 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     ),
     accountLimiter: new RateLimiter(opts.rateLimit?.accountPerMinute ?? DEFAULT_ACCOUNT_PER_MINUTE),
     ipLimiter: new RateLimiter(opts.rateLimit?.ipPerMinute ?? DEFAULT_IP_PER_MINUTE),
+    playground: new PlaygroundService(db, now, opts.playgroundPaceMs ?? DEFAULT_PLAYGROUND_PACE_MS),
     now,
   };
+  ctx.playground.wake(); // resume runs persisted by an earlier start
   ctx.igp24.aggregate(); // warm the label-progress aggregate
   const allowedHosts = opts.anyHost ? null : new Set<string>();
   const app = await buildApp(ctx, {
@@ -69,6 +79,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     await app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });
   } catch (err) {
     ctx.igp24.close();
+    ctx.playground.close();
     db.close();
     throw err;
   }
@@ -89,6 +100,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
       if (closed) return;
       closed = true;
       ctx.igp24.close();
+      ctx.playground.close();
       await app.close();
       db.close();
     },

@@ -21,6 +21,7 @@ import type { Cached } from './contracts/cached';
 import { pathId } from './contracts/ids';
 import { igp24Contract } from './contracts/igp24';
 import { method } from './contracts/method';
+import { playgroundContract } from './contracts/playground';
 import { type OutboxSummary, workContract } from './contracts/work';
 import {
   cacheKey,
@@ -165,6 +166,7 @@ export const contract = {
   ),
   ...workContract,
   ...igp24Contract,
+  ...playgroundContract,
 } as const;
 
 export type Contract = typeof contract;
@@ -190,6 +192,8 @@ export interface Events {
   'connections.changed': Record<string, never>;
   /** Outbox entries changed state; the counts are for the active connection. */
   'outbox.changed': OutboxSummary & { ids: number[] };
+  /** A followed Playground run ended (done, failed or cancelled); sent once per run. */
+  'playground.runEnded': { connectionId: string; competitionId: string; runId: string; status: string };
 }
 export type EventName = keyof Events;
 const eventNamesMatch: Same<EventName, EventNameList> = true;
@@ -208,6 +212,20 @@ export interface WorkbenchBridge {
   on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void;
 }
 
+export type {
+  AccuracyCell,
+  CompareModel,
+  CompareProblem,
+  CountBucket,
+  ModelReferenceAggregates,
+  PlaygroundAggregates,
+  PlaygroundCompare,
+  PlaygroundCsv,
+  PlaygroundModels,
+  PlaygroundResults,
+  Stage1Aggregates,
+  Stage2Aggregates,
+} from './contracts/playground';
 export type {
   Draft,
   OutboxEntryView,

@@ -4,6 +4,7 @@
  * METHOD_NAMES lists exactly its methods.
  */
 import { IGP24_METHODS } from './contracts/igp24.names';
+import { PLAYGROUND_METHODS } from './contracts/playground.names';
 
 const WORK_METHODS = [
   'library.list',
@@ -47,6 +48,7 @@ export const METHOD_NAMES = [
   'leaderboard.exportCsv',
   ...WORK_METHODS,
   ...IGP24_METHODS,
+  ...PLAYGROUND_METHODS,
 ] as const;
 export type MethodNameList = (typeof METHOD_NAMES)[number];
 
@@ -60,6 +62,7 @@ export const EVENT_NAMES = [
   'cache.updated',
   'connections.changed',
   'outbox.changed',
+  'playground.runEnded',
 ] as const;
 export type EventNameList = (typeof EVENT_NAMES)[number];
 

@@ -51,7 +51,7 @@ describe('no CSP violation or console error on load', () => {
   it.each([
     ['/competitions', '[data-testid="competition-row"]'],
     ['/competitions/igp24', '[data-testid="participation"]'],
-    ['/competitions/igp24/leaderboard', 'table tbody tr'],
+    ['/competitions/igp24/leaderboard', 'main table tbody tr'],
     ['/competitions/igp24/submissions', 'main h2, main h1'],
     ['/library/cheatsheets', 'main h1'],
     ['/library/solver-template/new', '.monaco-editor .view-lines'],

@@ -9,8 +9,10 @@ import type { Outbox } from './outbox/outbox';
 import type { SecretStore } from './secrets';
 import type { DraftsRepo } from './store/drafts';
 import type { Igp24LabelsRepo } from './store/igp24Labels';
+import type { PlaygroundRepo } from './store/playground';
 import type { CachedReads } from './sync/cachedReads';
 import type { Connectivity } from './sync/connectivity';
+import type { RunFollowers } from './sync/runFollower';
 
 export interface CoreContext {
   version: string;
@@ -25,6 +27,10 @@ export interface CoreContext {
   storeNotice: string | null;
   /** The IGP24 label copy (progress of every label, for the explorer's local queries). */
   igp24Labels: Igp24LabelsRepo;
+  /** Playground runs, rows and aggregates as last seen. */
+  playground: PlaygroundRepo;
+  /** One follower per active Playground run. */
+  followers: RunFollowers;
   /** Called after the active connection changed. */
   onActivated: () => void;
 }

@@ -4,11 +4,11 @@
  * serve mode and tests host the very same core.
  */
 import { join } from 'node:path';
-import type { EventName, Events } from '../../shared/contract';
+import type { EventName, Events, OutboxEntryView } from '../../shared/contract';
 import { ApiClient } from './api/client';
 import { listCompetitions } from './api/competitions';
 import { ApiError } from './api/errors';
-import { type ClientSpec, ConnectionManager } from './connections';
+import { type ActiveConnection, type ClientSpec, ConnectionManager } from './connections';
 import type { CoreContext } from './context';
 import { EventHub } from './events';
 import { createHandlers, type Handlers } from './handlers';
@@ -19,6 +19,7 @@ import { openRepositories, type Repositories } from './store';
 import { openStore } from './store/db';
 import { CachedReads } from './sync/cachedReads';
 import { Connectivity } from './sync/connectivity';
+import { RunFollowers } from './sync/runFollower';
 
 export interface WorkbenchOptions {
   /** Folder for workbench.db and logs/. */
@@ -39,6 +40,8 @@ export interface WorkbenchOptions {
   echoLog?: boolean;
   /** Outbox backoff for unanswered writes (ms); tests shorten it. */
   outboxBackoffMs?: { base: number; max: number };
+  /** Playground run follower: first poll wait and its cap (ms). */
+  followerPollMs?: { min: number; max: number };
 }
 
 export interface Workbench {
@@ -117,6 +120,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     events,
     log,
     isOnline: () => connectivity.state.online,
+    secrets,
     baseBackoffMs: opts.outboxBackoffMs?.base,
     maxBackoffMs: opts.outboxBackoffMs?.max,
     // A write that reached the server makes the reads it touched out of date: drop them, and
@@ -124,11 +128,33 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     onDone: (entry) => {
       void connections.getActive().then((conn) => {
         if (conn.id !== entry.connectionId) return;
+        followStartedRun(conn, entry);
         const keys = cache.invalidate(conn.partition, affectedReads(entry.request.op));
         if (keys.length) events.emit('cache.updated', { connectionId: conn.id, keys });
       });
     },
   });
+  const followers = new RunFollowers({
+    repo: repos.playground,
+    events,
+    log,
+    getActive: () => connections.getActive(),
+    minPollMs: opts.followerPollMs?.min,
+    maxPollMs: opts.followerPollMs?.max,
+  });
+  /** A run the outbox just started is followed at once (its dashboard fills in live). */
+  const followStartedRun = (conn: ActiveConnection, entry: OutboxEntryView) => {
+    const req = entry.request;
+    const runId = (entry.result as { runId?: unknown } | null)?.runId;
+    if (req.op !== 'playground.run.create' || typeof runId !== 'string') return;
+    followers.follow(conn, req.competitionId, runId, req.kind);
+  };
+  const resumeFollowers = () =>
+    void followers
+      .stopAll()
+      .then(() => connections.getActive())
+      .then((conn) => followers.resume(conn))
+      .catch((err: unknown) => log.warn('run followers not resumed', { error: String(err) }));
   ctx = {
     version: opts.version,
     log,
@@ -141,7 +167,12 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     drafts: repos.drafts,
     storeNotice: notice,
     igp24Labels: repos.igp24Labels,
-    onActivated: () => outbox.kick(),
+    playground: repos.playground,
+    followers,
+    onActivated: () => {
+      outbox.kick();
+      resumeFollowers();
+    },
   };
 
   const status = () => ({
@@ -157,6 +188,8 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
   log.info('workbench opened', { version: opts.version, keychain: secrets.backend });
   // Writes left from the last run (also those cut off mid-send) go out now.
   outbox.kick();
+  // Runs still going when the app last closed are followed again.
+  resumeFollowers();
 
   return {
     handlers,
@@ -164,6 +197,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     onAny: (listener) => events.onAny(listener),
     async close() {
       connectivity.close();
+      await followers.stopAll();
       await outbox.close();
       await connections.close();
       db.close();
@@ -181,6 +215,7 @@ function forgetConnection(repos: Repositories, id: string): void {
     repos.connections.remove(id);
     repos.cache.removeConnection(id);
     repos.igp24Labels.removeConnection(id);
+    repos.playground.removeConnection(id);
     repos.outbox.removeDone(id);
   });
 }

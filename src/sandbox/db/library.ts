@@ -181,3 +181,11 @@ export function pageLeanProblems(
 export function deleteLeanProblem(db: Db, id: string): void {
   db.prepare('DELETE FROM lean_problems WHERE id = ?').run(id);
 }
+
+/** Every custom Lean problem of an account, oldest first (Playground problem set "custom"). */
+export function allLeanProblemsOf(db: Db, accountId: string): LeanProblemRow[] {
+  const rows = db
+    .prepare('SELECT * FROM lean_problems WHERE account_id = ? ORDER BY seq')
+    .all(accountId) as RawLeanProblem[];
+  return rows.map(problemFromRaw);
+}

@@ -168,4 +168,40 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (owner_key, day)
   );
   `,
+  // 4: Playground runs, their result rows and per-account credits.
+  `
+  CREATE TABLE playground_runs (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    account_id TEXT NOT NULL,
+    competition_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    status TEXT NOT NULL,
+    params_json TEXT NOT NULL,
+    plan_json TEXT NOT NULL,
+    hf_token_hash TEXT,
+    total INTEGER NOT NULL,
+    completed INTEGER NOT NULL DEFAULT 0,
+    cost_credits REAL NOT NULL,
+    created_at TEXT NOT NULL,
+    started_at TEXT,
+    finished_at TEXT,
+    summary_json TEXT,
+    extra_json TEXT
+  );
+  CREATE INDEX playground_runs_owner ON playground_runs (account_id, competition_id, created_at, id);
+
+  CREATE TABLE playground_results (
+    run_id TEXT NOT NULL,
+    ord INTEGER NOT NULL,
+    result_id TEXT NOT NULL,
+    row_json TEXT NOT NULL,
+    PRIMARY KEY (run_id, ord, result_id)
+  );
+
+  CREATE TABLE playground_credits (
+    account_id TEXT PRIMARY KEY,
+    spent REAL NOT NULL
+  );
+  `,
 ];

@@ -6,6 +6,7 @@ import { competitionRoutes } from './competitions';
 import { igp24Routes } from './igp24';
 import { leaderboardRoutes } from './leaderboard';
 import { libraryRoutes } from './library';
+import { playgroundRoutes } from './playground';
 import { submissionRoutes } from './submissions';
 
 /**
@@ -24,5 +25,6 @@ export function apiPlugin(ctx: SandboxContext) {
     await submissionRoutes(app, ctx);
     await igp24Routes(app, ctx);
     await libraryRoutes(app, ctx);
+    await playgroundRoutes(app, ctx);
   };
 }

@@ -11,9 +11,11 @@ import { insertLeaderboardEntry } from '../db/leaderboard';
 import { insertLeanProblem, insertLibraryItem } from '../db/library';
 import { getMeta, setMeta } from '../db/meta';
 import type { Db } from '../db/open';
+import { insertRun } from '../db/playground';
 import { insertSubmission } from '../db/submissions';
 import { insertMember, insertTeam } from '../db/teams';
 import type { Igp24Result } from '../igp24/types';
+import { seedLeanKernelRuns } from '../playground/leanKernel';
 import { SEED_ACCOUNTS, SEED_KEYS } from './accounts';
 import { SEED_COMPETITIONS } from './competitions';
 import { seedCredits, seedIgp24Submissions } from './igp24';
@@ -50,6 +52,7 @@ export function seedDatabase(db: Db, now: number): void {
   if (getMeta(db, 'seededAt') === null) seedStep1(db, now);
   if (getMeta(db, 'seededStep2At') === null) seedStep2(db, now);
   if (getMeta(db, 'seededStep3At') === null) seedStep3(db, now);
+  if (getMeta(db, 'seededStep4At') === null) seedStep4(db, now);
 }
 
 function insertAccountsAndKeys(db: Db, now: number, version: 1 | 2): void {
@@ -136,5 +139,13 @@ function seedStep3(db: Db, now: number): void {
       }
     }
     setMeta(db, 'seededStep3At', at);
+  })();
+}
+
+/** Step 4: Playground history of the Lean kernel challenge (every history category). */
+function seedStep4(db: Db, now: number): void {
+  db.transaction(() => {
+    for (const run of seedLeanKernelRuns(now)) insertRun(db, run);
+    setMeta(db, 'seededStep4At', new Date(now).toISOString());
   })();
 }

@@ -4,5 +4,6 @@ export * from './errors';
 export * from './igp24';
 export * from './leaderboard';
 export * from './library';
+export * from './playground';
 export * from './scopes';
 export * from './submissions';

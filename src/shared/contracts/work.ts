@@ -42,7 +42,17 @@ export type OutboxRequest =
       body: { payload: Record<string, unknown>; meta?: Record<string, unknown>; slot?: number };
       /** Spec 4.2's top-level key, fixed when the write is queued, so a replay never submits twice. */
       idempotencyKey: string;
-    };
+    }
+  | {
+      op: 'playground.run.create';
+      competitionId: string;
+      kind: 'cheatsheet' | 'solver-participation' | 'model-reference';
+      /** The creation body as sent, WITHOUT hfToken (that never reaches SQLite). */
+      body: Record<string, unknown>;
+      /** Keychain account of the hfToken to send with the body, if any (never the token). */
+      hfTokenRef: string | null;
+    }
+  | { op: 'playground.run.cancel'; competitionId: string; runId: string; body: Record<string, never> };
 
 export interface OutboxEntryView {
   id: number;

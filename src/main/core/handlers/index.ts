@@ -4,6 +4,7 @@ import type { CoreContext } from '../context';
 import { competitionHandlers } from './competitions';
 import { connectionHandlers } from './connections';
 import { igp24Handlers } from './igp24';
+import { playgroundHandlers } from './playground';
 import type { HandlerDeps, Handlers } from './types';
 import { workHandlers } from './work';
 
@@ -23,5 +24,6 @@ export function createHandlers(ctx: CoreContext, status: () => AppStatus): Handl
     ...competitionHandlers(deps),
     ...workHandlers(deps),
     ...igp24Handlers(deps),
+    ...playgroundHandlers(deps),
   };
 }

@@ -15,6 +15,7 @@ import { ApiError, localError, toErrorInfo } from '../api/errors';
 import type { ConnectionManager } from '../connections';
 import type { EventHub } from '../events';
 import type { Logger } from '../log';
+import type { SecretStore } from '../secrets';
 import type { OutboxRepo } from '../store/outbox';
 import { perform } from './perform';
 
@@ -26,6 +27,8 @@ export interface OutboxOptions {
   isOnline: () => boolean;
   /** Called after a write is done, so cached reads it affects can refresh. */
   onDone?: (entry: OutboxEntryView) => void;
+  /** Where a queued run's hfToken waits (the outbox row holds only its keychain reference). */
+  secrets?: SecretStore;
   /** Backoff for unanswered writes: first step and cap (ms). */
   baseBackoffMs?: number;
   maxBackoffMs?: number;
@@ -176,6 +179,7 @@ export class Outbox {
           {
             client: conn.client,
             createdIds: () => repo.createdIds(connectionId),
+            secrets: this.opts.secrets,
           },
         );
         if (outcome.kind === 'conflict') {

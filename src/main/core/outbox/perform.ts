@@ -17,7 +17,10 @@ import {
   listLibrary,
   updateLibraryItem,
 } from '../api/library';
+import { cancelRun, createRun, listRuns } from '../api/playground';
 import { submit } from '../api/submissions';
+import { isOneTimeTokenRef } from '../playground/hfToken';
+import type { SecretStore } from '../secrets';
 
 export type Outcome =
   | { kind: 'done'; response: ApiResponse<unknown> }
@@ -27,6 +30,7 @@ export interface PerformContext {
   client: ApiClient;
   /** IDs of items that finished creates already produced: never adopt one of those. */
   createdIds: () => Set<string>;
+  secrets?: SecretStore;
 }
 
 /** How far back a create's reconciliation looks, in list pages. */
@@ -58,7 +62,69 @@ export async function perform(entry: OutboxEntryView, ctx: PerformContext): Prom
         }
         throw err;
       }
+    case 'playground.run.create':
+      return createPlaygroundRun(ctx, req, repeat ? entry.createdAt : null);
+    case 'playground.run.cancel':
+      try {
+        return done(await cancelRun(ctx.client, req.competitionId, req.runId));
+      } catch (err) {
+        // A repeat whose first send did cancel the run finds it already cancelled.
+        if (repeat && err instanceof ApiError && err.info.code === 'RUN_NOT_CANCELLABLE') {
+          return done({ data: null, status: 409, rateLimit: err.info.rateLimit });
+        }
+        throw err;
+      }
   }
+}
+
+/**
+ * Runs have no idempotency key (spec 4.5). A repeat (the first send may have reached the server)
+ * first looks for a run of this competition created since the entry was queued whose stored
+ * params equal the body and that no finished entry produced; only when none is found does it
+ * send again. docs/spec-gaps.md, "Playground run creation after a crash".
+ */
+async function createPlaygroundRun(
+  ctx: PerformContext,
+  req: Extract<OutboxRequest, { op: 'playground.run.create' }>,
+  repeatSince: string | null,
+): Promise<Outcome> {
+  if (repeatSince !== null) {
+    const taken = ctx.createdIds();
+    const since = Date.parse(repeatSince) - 60_000;
+    let cursor: string | null = null;
+    for (let page = 0; page < RECONCILE_PAGES; page++) {
+      const res = await listRuns(ctx.client, req.competitionId, { cursor, limit: 100 });
+      for (const run of res.data.items) {
+        if (taken.has(run.runId)) continue;
+        const created = run.createdAt ? Date.parse(run.createdAt) : Number.NaN;
+        if (!Number.isNaN(created) && created < since) continue;
+        if (run.params && sameParams(run.params, req.body)) {
+          return done({ data: { runId: run.runId, status: run.status }, status: 200, rateLimit: null });
+        }
+      }
+      cursor = res.data.nextCursor;
+      if (cursor === null) break;
+    }
+  }
+  const body: Record<string, unknown> = { ...req.body };
+  if (req.hfTokenRef) {
+    const token = (await ctx.secrets?.get(req.hfTokenRef)) ?? null;
+    if (token === null) {
+      throw localError(
+        'INVALID_INPUT',
+        'The access token for this run is no longer available (the keychain lost it). Start the run again with the token.',
+      );
+    }
+    body.hfToken = token;
+  }
+  const res = await createRun(ctx.client, req.competitionId, body);
+  if (req.hfTokenRef && isOneTimeTokenRef(req.hfTokenRef)) await ctx.secrets?.delete(req.hfTokenRef);
+  return done(res);
+}
+
+/** The server's stored params (never holding hfToken) against the queued body. */
+function sameParams(params: Record<string, unknown>, body: Record<string, unknown>): boolean {
+  return Object.entries(body).every(([k, v]) => JSON.stringify(params[k]) === JSON.stringify(v));
 }
 
 function done(response: ApiResponse<unknown>): Outcome {

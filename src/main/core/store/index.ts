@@ -8,6 +8,7 @@ import type { Db } from './db';
 import { DraftsRepo } from './drafts';
 import { Igp24LabelsRepo } from './igp24Labels';
 import { OutboxRepo } from './outbox';
+import { PlaygroundRepo } from './playground';
 
 export interface Repositories {
   cache: CacheRepo;
@@ -15,6 +16,7 @@ export interface Repositories {
   drafts: DraftsRepo;
   outbox: OutboxRepo;
   igp24Labels: Igp24LabelsRepo;
+  playground: PlaygroundRepo;
   /** Runs `fn` in one transaction: the writes of several repositories commit or roll back together. */
   transaction<T>(fn: () => T): T;
 }
@@ -26,6 +28,7 @@ export function openRepositories(db: Db): Repositories {
     drafts: new DraftsRepo(db),
     outbox: new OutboxRepo(db),
     igp24Labels: new Igp24LabelsRepo(db),
+    playground: new PlaygroundRepo(db),
     transaction: (fn) => db.transaction(fn)(),
   };
 }

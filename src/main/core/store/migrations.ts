@@ -66,4 +66,39 @@ export const MIGRATIONS: readonly string[] = [
     label_count INTEGER NOT NULL
   );
   `,
+  // 4: Playground runs, their result rows (immutable, kept forever) and running aggregates.
+  `
+  CREATE TABLE pg_runs (
+    partition TEXT NOT NULL,
+    competition_id TEXT NOT NULL,
+    run_id TEXT NOT NULL,
+    kind TEXT,
+    status TEXT NOT NULL,
+    record TEXT NOT NULL,
+    next_cursor TEXT,
+    poll_cursor TEXT,
+    track TEXT,
+    ended_notified INTEGER NOT NULL DEFAULT 0,
+    results_complete INTEGER NOT NULL DEFAULT 0,
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (partition, competition_id, run_id)
+  ) WITHOUT ROWID;
+  CREATE TABLE pg_results (
+    partition TEXT NOT NULL,
+    competition_id TEXT NOT NULL,
+    run_id TEXT NOT NULL,
+    result_id TEXT NOT NULL,
+    ord INTEGER NOT NULL,
+    row TEXT NOT NULL,
+    PRIMARY KEY (partition, competition_id, run_id, result_id)
+  ) WITHOUT ROWID;
+  CREATE INDEX pg_results_order ON pg_results (partition, competition_id, run_id, ord, result_id);
+  CREATE TABLE pg_aggregates (
+    partition TEXT NOT NULL,
+    competition_id TEXT NOT NULL,
+    run_id TEXT NOT NULL,
+    state TEXT NOT NULL,
+    PRIMARY KEY (partition, competition_id, run_id)
+  ) WITHOUT ROWID;
+  `,
 ];

@@ -113,8 +113,9 @@ export class OutboxRepo {
     ).all(connectionId);
     const ids = new Set<string>();
     for (const r of rows) {
-      const id = (JSON.parse(r.result) as { value?: { id?: unknown } }).value?.id;
-      if (typeof id === 'string') ids.add(id);
+      const value = (JSON.parse(r.result) as { value?: { id?: unknown; runId?: unknown } }).value;
+      // Library items answer with `id`, started Playground runs with `runId`.
+      for (const id of [value?.id, value?.runId]) if (typeof id === 'string') ids.add(id);
     }
     return ids;
   }

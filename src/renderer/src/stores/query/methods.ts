@@ -28,7 +28,12 @@ export type ReadMethod =
   | 'igp24.labelsQuery'
   | 'igp24.targets'
   | 'igp24.batch'
-  | 'igp24.quota';
+  | 'igp24.quota'
+  | 'playground.results'
+  | 'playground.aggregates'
+  | 'playground.compare'
+  | 'playground.exportResults'
+  | 'playground.exportAggregates';
 
 /** Cached reads taken page by page: a `cursor` in, a page with `nextCursor` out. */
 export type PagedMethod = {

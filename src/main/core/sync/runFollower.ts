@@ -1,0 +1,209 @@
+/**
+ * Follows Playground runs that are still going (pending or running), one loop per run, in the main
+ * process: views come and go, the follower stays. It reads results with `nextCursor` at once,
+ * then polls with `pollCursor` (1 s, doubling to 15 s while nothing new arrives; back to 1 s when
+ * rows come), stores rows and aggregates (ingest.ts), announces `cache.updated` for the run's
+ * keys, and when both cursors are null reads the run once more (final status, summary) and emits
+ * `playground.runEnded` once per run (the flag is in SQLite, so a restart does not repeat it).
+ * Kinds without a results read (the Lean kernel challenge) poll the run detail instead.
+ * At start, and after a connection switch, runs the cache still has as active are resumed.
+ */
+import type { Run } from '../../../shared/api';
+import { isTerminalStatus, isUnreachable } from '../../../shared/api';
+import { cacheKey } from '../../../shared/methods';
+import { ApiError } from '../api/errors';
+import { getResults, getRun, hasResults } from '../api/playground';
+import type { ActiveConnection } from '../connections';
+import type { EventHub } from '../events';
+import type { Logger } from '../log';
+import { ingestPage, storeRun } from '../playground/ingest';
+import type { PlaygroundRepo, RunKey } from '../store/playground';
+
+export interface FollowerOptions {
+  repo: PlaygroundRepo;
+  events: EventHub;
+  log: Logger;
+  getActive: () => Promise<ActiveConnection>;
+  /** First poll wait and its cap (ms). */
+  minPollMs?: number;
+  maxPollMs?: number;
+  /** Results page size while catching up. */
+  pageLimit?: number;
+}
+
+interface Followed {
+  key: RunKey;
+  competitionId: string;
+  connectionId: string;
+  stop: AbortController;
+  done: Promise<void>;
+}
+
+export function runKeys(competitionId: string, runId: string): string[] {
+  const ref = { competitionId, runId };
+  return [
+    cacheKey('playground.run', ref),
+    cacheKey('playground.aggregates', ref),
+    // Windows of rows are announced without offset/limit: refresh them on this key.
+    cacheKey('playground.results', ref),
+  ];
+}
+
+export class RunFollowers {
+  private readonly runs = new Map<string, Followed>();
+  private readonly min: number;
+  private readonly max: number;
+  /** Requests sent, for the benchmarks. */
+  requests = 0;
+
+  constructor(private readonly opts: FollowerOptions) {
+    this.min = opts.minPollMs ?? 1_000;
+    this.max = opts.maxPollMs ?? 15_000;
+  }
+
+  isFollowing(key: RunKey): boolean {
+    return this.runs.has(id(key));
+  }
+
+  get count(): number {
+    return this.runs.size;
+  }
+
+  /** Starts following a run unless it is already followed (one loop per run, shared by all). */
+  follow(conn: ActiveConnection, competitionId: string, runId: string, kind: string | null): void {
+    const key: RunKey = { partition: conn.partition, competitionId, runId };
+    if (this.runs.has(id(key))) return;
+    const stop = new AbortController();
+    const entry: Followed = { key, competitionId, connectionId: conn.id, stop, done: Promise.resolve() };
+    this.runs.set(id(key), entry);
+    entry.done = this.loop(conn, key, kind, stop.signal)
+      .catch((err) => {
+        if (!stop.signal.aborted) this.opts.log.warn('run follower stopped', { runId, error: String(err) });
+      })
+      .finally(() => {
+        if (this.runs.get(id(key)) === entry) this.runs.delete(id(key));
+      });
+  }
+
+  /** Follows every run the cache still has as pending or running for this connection. */
+  resume(conn: ActiveConnection): void {
+    for (const r of this.opts.repo.activeRuns(conn.partition))
+      this.follow(conn, r.competitionId, r.runId, r.kind);
+  }
+
+  /** Stops every loop (connection switch, close); resume() picks them up again. */
+  async stopAll(): Promise<void> {
+    const all = [...this.runs.values()];
+    for (const f of all) f.stop.abort();
+    await Promise.all(all.map((f) => f.done));
+  }
+
+  private async loop(
+    conn: ActiveConnection,
+    key: RunKey,
+    kind: string | null,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const { repo } = this.opts;
+    let wait = this.min;
+    const announce = () =>
+      this.opts.events.emit('cache.updated', {
+        connectionId: conn.id,
+        keys: runKeys(key.competitionId, key.runId),
+      });
+    while (!signal.aborted) {
+      try {
+        if (!hasResults(kind)) {
+          const run = await this.fetchRun(conn, key, kind, signal);
+          announce();
+          if (isTerminalStatus(run.status)) {
+            repo.markComplete(key);
+            return this.ended(conn, key, run.status);
+          }
+        } else {
+          const stored = repo.getRun(key);
+          const cursor = stored?.nextCursor ?? stored?.pollCursor ?? null;
+          this.requests++;
+          const page = (
+            await getResults(conn.client, key.competitionId, kind, key.runId, {
+              cursor,
+              limit: this.opts.pageLimit ?? 100,
+              signal,
+            })
+          ).data;
+          const { added, statusChanged } = ingestPage(repo, key, kind, page);
+          if (added > 0 || statusChanged) announce();
+          if (page.nextCursor !== null) {
+            wait = this.min;
+            continue;
+          }
+          if (page.pollCursor === null) {
+            // Everything stored has been returned: the run has ended. Its record has the final
+            // status, canCancel and (model reference) the summary.
+            const run = await this.fetchRun(conn, key, kind, signal).catch(() => null);
+            repo.markComplete(key);
+            announce();
+            return this.ended(conn, key, run?.status ?? page.runStatus);
+          }
+          wait = added > 0 ? this.min : Math.min(this.max, wait * 2);
+        }
+      } catch (err) {
+        if (signal.aborted) return;
+        if (err instanceof ApiError && err.info.code === 'NOT_FOUND') {
+          this.opts.log.info('followed run is gone', { runId: key.runId });
+          return;
+        }
+        // Offline or a passing failure: keep the place and try again later.
+        if (!(err instanceof ApiError && isUnreachable(err.info))) {
+          this.opts.log.warn('run follower read failed', { runId: key.runId, code: codeOf(err) });
+        }
+        wait = Math.min(this.max, wait * 2);
+      }
+      await sleep(wait, signal);
+    }
+  }
+
+  private async fetchRun(
+    conn: ActiveConnection,
+    key: RunKey,
+    kind: string | null,
+    signal: AbortSignal,
+  ): Promise<Run> {
+    this.requests++;
+    const run = (await getRun(conn.client, key.competitionId, key.runId, signal)).data;
+    storeRun(this.opts.repo, key, run, kind ?? run.kind ?? null);
+    return run;
+  }
+
+  private ended(conn: ActiveConnection, key: RunKey, status: string): void {
+    if (!isTerminalStatus(status)) return;
+    if (!this.opts.repo.markEndNotified(key)) return;
+    this.opts.events.emit('playground.runEnded', {
+      connectionId: conn.id,
+      competitionId: key.competitionId,
+      runId: key.runId,
+      status,
+    });
+  }
+}
+
+function id(k: RunKey): string {
+  return `${k.partition}\u0000${k.competitionId}\u0000${k.runId}`;
+}
+
+function codeOf(err: unknown): string {
+  return err instanceof ApiError ? err.info.code : 'INTERNAL';
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const t = setTimeout(done, ms);
+    function done() {
+      clearTimeout(t);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
