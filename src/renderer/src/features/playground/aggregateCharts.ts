@@ -1,0 +1,41 @@
+/** The core's aggregates reshaped for the charts and tables (pure, so it is tested alone). */
+import type { AccuracyPoint, AccuracySeries } from './charts/AccuracyChart';
+import type { Bin } from './charts/HistogramChart';
+
+interface ModelConfigCell {
+  modelId: string;
+  configuration: number;
+  cheatsheetId: string | null;
+  accuracy: number | null;
+}
+
+/** One bar group per model, one bar per configuration (by position: baseline or cheatsheet ID). */
+export function accuracyChartData(cells: readonly ModelConfigCell[]): {
+  series: AccuracySeries[];
+  points: AccuracyPoint[];
+} {
+  const configs = new Map<number, string>();
+  for (const c of cells) configs.set(c.configuration, c.cheatsheetId ?? 'Baseline (no cheatsheet)');
+  const order = [...configs.keys()].sort((a, b) => a - b);
+  const models = [...new Set(cells.map((c) => c.modelId))];
+  const points = models.map((model) => ({
+    model,
+    values: order.map(
+      (pos) => cells.find((c) => c.modelId === model && c.configuration === pos)?.accuracy ?? null,
+    ),
+  }));
+  return { series: order.map((pos) => ({ name: configs.get(pos)! })), points };
+}
+
+/** Histogram buckets (upper bounds in ms, last one open) in words: "≤ 500 ms", "> 2 s". */
+export function elapsedBins(bounds: readonly number[], counts: readonly number[]): Bin[] {
+  const ms = (v: number) => (v >= 1000 ? `${v / 1000} s` : `${v} ms`);
+  return counts.map((count, i) => ({
+    label: i < bounds.length ? `≤ ${ms(bounds[i]!)}` : `> ${ms(bounds[bounds.length - 1] ?? 0)}`,
+    count,
+  }));
+}
+
+export function percent(v: number | null | undefined): string {
+  return typeof v === 'number' ? `${(v * 100).toFixed(1)} %` : '—';
+}
