@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Run } from '../../../../shared/api/playground';
-import { RUN_STATUSES } from '../../../../shared/api/playground';
 import { comparePath, runPath } from '../../../../shared/playgroundRoutes';
 import { CachedView } from '../../components/CachedView';
 import { CursorPager, useCursorStack } from '../../components/CursorPager';
@@ -15,7 +14,7 @@ import { LocalTime } from '../../components/TimeLeft';
 import { useCached } from '../../stores/useCached';
 import { RunProgress, RunStatusBadge } from './RunProgress';
 import { useModels, useProblemSets } from './usePlayground';
-import { runStatusWords } from './words';
+import { RUN_STATUSES, runStatusWords } from './words';
 
 export function RunList({ competitionId, equations }: { competitionId: string; equations: boolean }) {
   const [status, setStatus] = useState<(typeof RUN_STATUSES)[number] | null>(null);

@@ -10,6 +10,7 @@ import { runPath } from '../../../../shared/playgroundRoutes';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { costText, type RunCost } from './forms/cost';
 import type { CreateState } from './useRunCreate';
+import { askNotificationPermission } from './useRunNotifications';
 
 interface Props {
   competitionId: string;
@@ -54,6 +55,7 @@ export function StartBar({
             data-testid="pg-confirm-start"
             onClick={() => {
               setConfirming(false);
+              askNotificationPermission(); // a click is when a browser lets a page ask
               onStart();
             }}
           >

@@ -2,7 +2,7 @@
  * A form's typed values kept for the session, per competition: switching to the run list or a
  * dashboard and back finds the form as it was left. Tokens are never kept here (see the forms).
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 const kept = new Map<string, unknown>();
 
@@ -11,5 +11,6 @@ export function useKeptDraft<T>(key: string, initial: T): [T, (update: (d: T) =>
   useEffect(() => {
     kept.set(key, draft);
   }, [key, draft]);
-  return [draft, (update) => setDraft((d) => update(d))];
+  const update = useCallback((u: (d: T) => T) => setDraft((d) => u(d)), []);
+  return [draft, update];
 }

@@ -17,6 +17,9 @@ export const RUN_STATUS_WORDS: Record<RunStatus, { title: string; hint: string; 
   },
 };
 
+/** Spec 3's statuses, in the order the filter lists them. */
+export const RUN_STATUSES = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;
+
 export function runStatusWords(status: string) {
   return (
     RUN_STATUS_WORDS[status as RunStatus] ?? {
