@@ -223,5 +223,7 @@ function forgetConnection(repos: Repositories, id: string): void {
 /** Cached reads a finished write makes out of date, by key prefix (see cacheKey). */
 function affectedReads(op: string): string[] {
   if (op.startsWith('library.')) return ['library.list:', 'library.get:'];
+  // A started or cancelled run changes the run lists and that run's detail.
+  if (op.startsWith('playground.')) return ['playground.runs:', 'playground.leanRuns:', 'playground.run:'];
   return ['submissions.mine:', 'submissions.get:', 'leaderboard.standing:'];
 }

@@ -20,6 +20,7 @@ import type { ResultKind } from './columns';
 import { ResultsSection } from './ResultsSection';
 import { RunProgress, RunStatusBadge } from './RunProgress';
 import { useAggregates, useRun } from './usePlayground';
+import { isActive } from './words';
 import './playground.css';
 
 export function RunDashboardPage() {
@@ -42,7 +43,10 @@ export function RunDashboardPage() {
                 <Freshness state={run} />
                 <span className="pg-spacer" />
                 <ExportButtons competitionId={competitionId} runId={runId} />
-                {r.canCancel && <CancelRun competitionId={competitionId} runId={runId} />}
+                {/* A run record without canCancel (a guessed field) is cancellable while active. */}
+                {(r.canCancel ?? isActive(r.status)) && (
+                  <CancelRun competitionId={competitionId} runId={runId} />
+                )}
               </div>
               <RunProgress status={r.status} progress={r.progress} />
               <p className="muted pg-run-facts">
