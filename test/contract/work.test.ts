@@ -194,6 +194,73 @@ describe('private library through the outbox', () => {
   });
 });
 
+describe('outbox names and drafts follow what was sent', () => {
+  it('an edited retry is listed under the text it was finally sent with', async () => {
+    const bad = await call<OutboxEntryView>('library.create', {
+      kind: 'lean-problem',
+      lhsText: 'x * y = y * x',
+      rhsText: 'x = x',
+    });
+    const refused = await settle(bad.id);
+    expect(refused.error?.code).toBe('LEAN_SOURCE_INVALID');
+    expect(refused.summary).toContain('x * y');
+    await call('outbox.edit', { id: bad.id, body: { lhsText: 'x ◇ y = y ◇ x' } });
+    const sent = await settle(bad.id);
+    expect(sent.status).toBe('done');
+    expect(sent.summary).toBe('Create custom Lean problem x ◇ y = y ◇ x ⇒ x = x');
+  });
+
+  it('a create delivered later removes its draft, or makes it the new item’s draft when typed on', async () => {
+    await sb.close();
+    const same = await call<OutboxEntryView>('library.create', {
+      kind: 'cheatsheet',
+      title: 'Draft sent as is',
+      content: 'sent as typed',
+    });
+    const more = await call<OutboxEntryView>('library.create', {
+      kind: 'cheatsheet',
+      title: 'Draft typed on',
+      content: 'first part',
+    });
+    await call('drafts.put', {
+      key: 'cheatsheet:new-same',
+      text: 'sent as typed',
+      meta: { title: 'Draft sent as is', createEntryId: same.id },
+    });
+    await call('drafts.put', {
+      key: 'cheatsheet:new-more',
+      text: 'first part, and more typed after the save',
+      meta: { title: 'Draft typed on', createEntryId: more.id },
+    });
+    // Renamed before it was sent: listed under the name it goes out with.
+    const renamed = await call<OutboxEntryView>('library.create', {
+      kind: 'cheatsheet',
+      title: 'Old name',
+      content: 'renamed offline',
+    });
+    await call('library.update', {
+      kind: 'cheatsheet',
+      id: `local:${renamed.id}`,
+      title: 'New name',
+      baseUpdatedAt: null,
+    });
+    const queued = (await call<OutboxEntryView[]>('outbox.list')).find((e) => e.id === renamed.id);
+    expect(queued?.summary).toBe('Create cheatsheet “New name”');
+
+    sb = await startTestSandbox({ dataDir: sbData, port, igp24VerifyDelayMs: 50 });
+    expect((await settle(same.id)).status).toBe('done');
+    const created = (await settle(more.id)).result as { id: string };
+
+    expect(await call('drafts.get', { key: 'cheatsheet:new-same' })).toBeNull();
+    expect(await call('drafts.get', { key: 'cheatsheet:new-more' })).toBeNull();
+    const moved = await call<{ text: string; meta: Record<string, unknown> }>('drafts.get', {
+      key: `cheatsheet:${created.id}`,
+    });
+    expect(moved.text).toBe('first part, and more typed after the save');
+    expect(moved.meta).toMatchObject({ title: 'Draft typed on', createEntryId: null, itemId: created.id });
+  });
+});
+
 async function collectTitles(): Promise<string[]> {
   const items = await collect(
     paginate(

@@ -71,6 +71,9 @@ describe('saving a connection tests it first', () => {
     const card = page.getByTestId('connection').filter({ hasText: 'Typo key' });
     await card.waitFor({ timeout: 15_000 });
     expect(await failed.count()).toBe(0);
+    // Once the save is answered the form lets go of the key (the card may show a moment earlier:
+    // the list is also reloaded on the core's connections.changed event).
+    await expect.poll(() => form.getByLabel('API key').inputValue(), { timeout: 15_000 }).toBe('');
     expect(await page.content()).not.toContain(key);
 
     await card.getByRole('button', { name: 'Test connection' }).click();

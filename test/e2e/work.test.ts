@@ -362,7 +362,7 @@ describe('conflicts, locks and refusals', () => {
     expect(after.body.data.content).toContain('My local addition.');
   }, 180_000);
 
-  it('a published cheatsheet is read-only with the way out; a bad custom problem is refused at the field', async () => {
+  it('a published cheatsheet is read-only with the way out; a bad custom problem is refused at the field, a refused write waits in the outbox', async () => {
     await go('/library/cheatsheet/chs_alice_published');
     await page.getByTestId('locked-note').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('locked-note').innerText()).toMatch(/Withdraw the published item first/);
@@ -375,6 +375,15 @@ describe('conflicts, locks and refusals', () => {
     await page.getByTestId('lean-problem-form').getByRole('button', { name: 'Create problem' }).click();
     await expect.poll(() => page.getByTestId('field-error-lhsText').count(), { timeout: 20_000 }).toBe(1);
     await screenshot(page, 'work-14-lean-invalid');
+
+    // Solver code is checked by the platform only: its refusal stays in the outbox.
+    await go('/library/solver-template/new');
+    await focusEditor('editor');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.insertText('theorem t : True := by exact trivial)');
+    await page.keyboard.press('Control+s');
+    await screenshot(page, 'work-14b-solver-refused');
+    await page.getByTestId('lean-error').waitFor({ timeout: 20_000 });
     await go('/outbox');
     await page
       .locator('[data-testid="outbox-row"][data-status="failed"]')

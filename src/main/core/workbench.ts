@@ -17,6 +17,7 @@ import { Outbox } from './outbox/outbox';
 import { openSecretStore, type SecretStore } from './secrets';
 import { openRepositories, type Repositories } from './store';
 import { openStore } from './store/db';
+import { reconcileCreatedDrafts } from './store/drafts';
 import { CachedReads } from './sync/cachedReads';
 import { Connectivity } from './sync/connectivity';
 import { RunFollowers } from './sync/runFollower';
@@ -108,6 +109,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     },
   });
   const cache = repos.cache;
+  const drafts = repos.drafts;
   const reads = new CachedReads({
     cache,
     freshMs: opts.freshMs ?? 10_000,
@@ -126,6 +128,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     // A write that reached the server makes the reads it touched out of date: drop them, and
     // tell the UI, whose next read then fetches.
     onDone: (entry) => {
+      reconcileCreatedDrafts(drafts, entry);
       void connections.getActive().then((conn) => {
         if (conn.id !== entry.connectionId) return;
         followStartedRun(conn, entry);
@@ -164,7 +167,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     connectivity,
     secrets,
     outbox,
-    drafts: repos.drafts,
+    drafts,
     storeNotice: notice,
     igp24Labels: repos.igp24Labels,
     playground: repos.playground,
@@ -185,6 +188,12 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     storeNotice: notice,
   });
   const handlers = createHandlers(ctx, status);
+  // Drafts of creates delivered by an earlier version, which left them behind.
+  for (const d of drafts.list()) {
+    const entryId = d.meta.createEntryId;
+    const entry = typeof entryId === 'number' ? repos.outbox.get(entryId) : null;
+    if (entry) reconcileCreatedDrafts(drafts, entry);
+  }
   log.info('workbench opened', { version: opts.version, keychain: secrets.backend });
   // Writes left from the last run (also those cut off mid-send) go out now.
   outbox.kick();

@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import type { Db } from './open';
 
 export type RunStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -174,13 +175,18 @@ export function updateRunProgress(
   );
 }
 
+const insertResultStatements = new WeakMap<Db, Database.Statement>();
+
+/** Prepared once per database: a 10,000-row run inserts in one tight loop. */
 export function insertResult(db: Db, runId: string, ord: number, resultId: string, row: unknown): void {
-  db.prepare('INSERT INTO playground_results (run_id, ord, result_id, row_json) VALUES (?, ?, ?, ?)').run(
-    runId,
-    ord,
-    resultId,
-    JSON.stringify(row),
-  );
+  let stmt = insertResultStatements.get(db);
+  if (!stmt) {
+    stmt = db.prepare(
+      'INSERT INTO playground_results (run_id, ord, result_id, row_json) VALUES (?, ?, ?, ?)',
+    );
+    insertResultStatements.set(db, stmt);
+  }
+  stmt.run(runId, ord, resultId, JSON.stringify(row));
 }
 
 /** Result rows of a run after a keyset position (ord, resultId), in order. */

@@ -25,6 +25,7 @@ function tokenize(text: string): Tok[] | { column: number; message: string } {
     else if (ch === '(') out.push({ kind: 'lp', text: ch, column });
     else if (ch === ')') out.push({ kind: 'rp', text: ch, column });
     else if (ch === '=') out.push({ kind: 'eq', text: ch, column });
+    else if (ch === '*') return { column, message: 'unexpected character "*": the magma operation is ◇' };
     else return { column, message: `unexpected character "${ch}"` };
   }
   return out;

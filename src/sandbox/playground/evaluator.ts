@@ -67,7 +67,11 @@ export function stage1Row(
     digest(configuration.content),
     repeatIndex,
   );
-  const roll = g.next();
+  // Outcome and correctness draws ignore the configuration (common random numbers): a helpful
+  // cheatsheet turns some wrong answers right and never the reverse, so comparisons are meaningful.
+  const shared = rng('s1-shared', modelId, problem.equation1, problem.equation2, repeatIndex);
+  const roll = shared.next();
+  const solveDraw = shared.next();
   const pCorrect = Math.min(0.97, skillOf(competitionId, modelId) + cheatsheetBoost(configuration.content));
   const inputTokens = 300 + problem.equation1.length * 4 + Math.ceil(configuration.content.length / 4);
   const outputTokens = g.int(80, 1800);
@@ -87,7 +91,7 @@ export function stage1Row(
     output = `Considering ${problem.equation1} ... the answer depends on the magma.`;
   } else {
     outcome = 'scored';
-    correct = g.next() < pCorrect;
+    correct = solveDraw < pCorrect;
     parsedAnswer = correct ? problem.goldAnswer : !problem.goldAnswer;
     output = `Substituting into ${problem.equation1} and comparing with ${problem.equation2}.\nVERDICT: ${parsedAnswer ? 'TRUE' : 'FALSE'}`;
   }
@@ -96,15 +100,8 @@ export function stage1Row(
     resultId: `${runId}-e${String(executionIndex).padStart(6, '0')}`,
     executionIndex,
     modelId,
-    problem:
-      problem.source.type === 'problem-set'
-        ? {
-            position: problem.position,
-            source: { type: 'problem-set' },
-            problemSetId: problem.source.problemSetId,
-            index: problem.source.index,
-          }
-        : { position: problem.position, source: { type: 'custom' } },
+    // Spec 2.10: `source` is `{ type: 'problem-set', problemSetId, index }` or `{ type: 'custom' }`.
+    problem: { position: problem.position, source: problem.source },
     configuration: { position: configuration.position, cheatsheetId: configuration.cheatsheetId },
     repeatIndex,
     outcome,

@@ -47,9 +47,9 @@ export function leanKernelRuns(db: Db, req: FastifyRequest, caller: Caller) {
     }
   }
   const rows = allRuns(db, caller.accountId, LEAN_KERNEL).filter((r) => {
-    const extra = r.extra ?? {};
-    if (problem !== null && extra.problemId !== problem) return false;
-    if (filter !== 'all' && extra.historyCategory !== filter) return false;
+    const view: Record<string, unknown> = runView(r);
+    if (problem !== null && view.problemId !== problem) return false;
+    if (filter !== 'all' && view.historyCategory !== filter) return false;
     if (after && !(r.createdAt < after[0] || (r.createdAt === after[0] && r.id < after[1]))) return false;
     return true;
   });

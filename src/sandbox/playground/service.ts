@@ -81,23 +81,31 @@ export class PlaygroundService {
     if (run.status === 'pending') {
       run.status = 'running';
       run.startedAt = at;
-      if (run.total === 0) return this.finish(run, 'done', at);
+      if (run.total === 0) {
+        this.finish(run, 'done', at);
+        return;
+      }
       updateRunProgress(this.db, run);
-      return this.emit('status', run.id);
+      this.emit('status', run.id);
+      return;
     }
     const steps = this.paceMs === 0 ? BATCH_AT_FULL_SPEED : 1;
     const plan = run.plan as RunPlan;
     for (let i = 0; i < steps && run.completed < run.total; i++) {
       if (plan.kind === 'cheatsheet') this.stage1Step(run, plan, at);
       else if (plan.kind === 'solver-participation') {
-        if (plan.crashes && run.completed >= Math.floor(run.total / 2)) return this.finish(run, 'failed', at);
+        if (plan.crashes && run.completed >= Math.floor(run.total / 2)) {
+          this.finish(run, 'failed', at);
+          return;
+        }
         this.stage2Step(run, plan, at);
       } else this.modelRefStep(run, plan, at);
     }
     if (run.completed >= run.total) {
       if (plan.kind === 'solver-participation' && plan.track === 'marathon') this.marathonRows(run, plan, at);
       if (plan.kind === 'model-reference') run.summary = this.summaryOf(run, plan);
-      return this.finish(run, 'done', at);
+      this.finish(run, 'done', at);
+      return;
     }
     updateRunProgress(this.db, run);
     this.emit('progress', run.id);

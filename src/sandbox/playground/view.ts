@@ -1,4 +1,5 @@
 import type { RunRow } from '../db/playground';
+import { historyCategory } from './leanKernel';
 import type { RunPlan } from './plan';
 
 /** Progress in the words of each kind (playground-common.md). */
@@ -16,14 +17,22 @@ export function isActive(run: RunRow): boolean {
 
 /** The guessed Run record (run detail, run list items, event `status` payload). */
 export function runView(run: RunRow) {
-  if (run.kind === 'lean-kernel')
+  if (run.kind === 'lean-kernel') {
+    const extra = run.extra ?? {};
     return {
-      ...(run.extra ?? {}),
+      ...extra,
       runId: run.id,
       status: run.status,
       canCancel: isActive(run),
+      // Derived from the current status, so a cancelled run leaves the active category.
+      historyCategory: historyCategory(
+        run.status,
+        (extra.finalConclusion as string | null) ?? null,
+        extra.statusUncertain === true,
+      ),
       createdAt: run.createdAt,
     };
+  }
   const plan = run.plan as RunPlan;
   return {
     runId: run.id,

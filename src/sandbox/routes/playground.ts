@@ -206,7 +206,7 @@ export async function playgroundRoutes(app: FastifyInstance, ctx: SandboxContext
     const caller = requireScope(req, 'playground.write');
     playgroundOf(req.params.competitionId);
     const run = runOf(req, caller.accountId);
-    if (run.kind === 'lean-kernel' || !ctx.playground.cancel(run.id)) {
+    if (!ctx.playground.cancel(run.id)) {
       throw new ApiError(
         409,
         'RUN_NOT_CANCELLABLE',

@@ -174,7 +174,12 @@ export const stage1Row = z.looseObject({
   modelId: z.string(),
   problem: z.looseObject({
     position: z.number().int(),
-    source: z.looseObject({ type: z.string() }),
+    // 2.10 lists problemSetId and index "plus" source: read inside source, or beside it.
+    source: z.looseObject({
+      type: z.string(),
+      problemSetId: z.string().optional(),
+      index: z.number().int().optional(),
+    }),
     problemSetId: z.string().optional(),
     index: z.number().int().optional(),
   }),

@@ -9,7 +9,7 @@ function row(i: number, over: Partial<Stage1Row> = {}): Stage1Row {
     resultId: `r${i}`,
     executionIndex: i,
     modelId: i % 2 ? 'm1' : 'm2',
-    problem: { position: i % 5, source: { type: 'problem-set' }, problemSetId: 'set', index: i % 5 },
+    problem: { position: i % 5, source: { type: 'problem-set', problemSetId: 'set', index: i % 5 } },
     configuration: { position: 0, cheatsheetId: null },
     repeatIndex: i % 3,
     outcome: i % 7 === 0 ? 'unscored' : 'scored',

@@ -19,6 +19,17 @@ const NOUN: Record<LibraryKind, string> = {
   'lean-problem': 'custom Lean problem',
 };
 
+/**
+ * The words an outbox entry is listed under. Creates are named by what they create, so an edited
+ * retry is renamed after the text it is finally sent with; other writes keep their first name.
+ */
+function describe(request: OutboxRequest): string | undefined {
+  if (request.op !== 'library.create') return undefined;
+  const body = request.body;
+  const name = 'title' in body ? `“${body.title}”` : `${body.lhsText} ⇒ ${body.rhsText}`;
+  return `Create ${NOUN[request.kind]} ${name}`;
+}
+
 export function workHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
   const { outbox, drafts, connections } = ctx;
 
@@ -36,14 +47,14 @@ export function workHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
         async (client) => (await getLibraryItem(client, input.kind, input.id)).data,
       ),
     'library.create': async ({ kind, ...body }) => {
-      const name = 'title' in body ? `“${body.title}”` : `${body.lhsText} = ${body.rhsText}`;
-      return outbox.enqueue({ op: 'library.create', kind, body }, `Create ${NOUN[kind]} ${name}`);
+      const request: OutboxRequest = { op: 'library.create', kind, body };
+      return outbox.enqueue(request, describe(request)!);
     },
     'library.update': async ({ kind, id, baseUpdatedAt, ...fields }) => {
       const body = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
       // Edits of an item whose create or an earlier edit has not been sent yet join that write.
       const joined =
-        outbox.coalesce((e) => e.request.op === 'library.create' && id === `local:${e.id}`, body) ??
+        outbox.coalesce((e) => e.request.op === 'library.create' && id === `local:${e.id}`, body, describe) ??
         outbox.coalesce((e) => e.request.op === 'library.update' && e.request.id === id, body);
       if (joined) return joined;
       const title = typeof body.title === 'string' ? ` “${body.title}”` : '';
@@ -93,7 +104,7 @@ export function workHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
     'outbox.list': async () => outbox.list(),
     'outbox.summary': async () => outbox.summary(),
     'outbox.retry': async ({ id }) => outbox.retry(id),
-    'outbox.edit': async ({ id, body }) => outbox.edit(id, body),
+    'outbox.edit': async ({ id, body }) => outbox.edit(id, body, describe),
     'outbox.overwrite': async ({ id }) => outbox.overwrite(id),
     'outbox.discard': async ({ id }) => {
       outbox.discard(id);

@@ -77,13 +77,20 @@ export class Outbox {
     return this.afterChange(id);
   }
 
-  /** Edit and retry: the corrected fields replace those of the queued body. */
-  edit(id: number, body: Record<string, unknown>): OutboxEntryView {
+  /**
+   * Edit and retry: the corrected fields replace those of the queued body. `describe` names the
+   * entry anew from the edited request, so the outbox lists it under what is sent, not the first try.
+   */
+  edit(
+    id: number,
+    body: Record<string, unknown>,
+    describe?: (request: OutboxRequest) => string | undefined,
+  ): OutboxEntryView {
     const entry = this.requireFailed(id);
     const req = entry.request;
     if (req.op === 'library.delete') throw localError('INVALID_INPUT', 'A delete has no body to edit.');
     const request = { ...req, body: { ...req.body, ...body } } as OutboxRequest;
-    this.opts.repo.requeue(id, request);
+    this.opts.repo.requeue(id, request, describe?.(request));
     return this.afterChange(id);
   }
 
@@ -109,14 +116,13 @@ export class Outbox {
   coalesce(
     match: (entry: OutboxEntryView) => boolean,
     body: Record<string, unknown>,
+    describe?: (request: OutboxRequest) => string | undefined,
   ): OutboxEntryView | null {
     const open = this.opts.repo.open(this.opts.connections.activeConnectionId);
     const target = [...open].reverse().find((e) => e.status === 'pending' && e.attempts === 0 && match(e));
     if (!target || target.request.op === 'library.delete') return null;
-    this.opts.repo.replaceRequest(target.id, {
-      ...target.request,
-      body: { ...target.request.body, ...body },
-    } as OutboxRequest);
+    const request = { ...target.request, body: { ...target.request.body, ...body } } as OutboxRequest;
+    this.opts.repo.replaceRequest(target.id, request, describe?.(request));
     return this.afterChange(target.id);
   }
 

@@ -52,7 +52,10 @@ function describe(kind: string | null, raw: unknown) {
   if (kind === 'cheatsheet') {
     const r = raw as Stage1Row;
     const p = r.problem;
-    const key = p.source.type === 'problem-set' ? `set:${p.problemSetId}#${p.index}` : `custom:${p.position}`;
+    const key =
+      p.source.type === 'problem-set'
+        ? `set:${p.source.problemSetId ?? p.problemSetId}#${p.source.index ?? p.index}`
+        : `custom:${p.position}`;
     return { modelId: r.modelId, key, correct: r.correct, answer: r.parsedAnswer };
   }
   if (kind === 'solver-participation') {

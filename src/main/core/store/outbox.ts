@@ -178,12 +178,12 @@ export class OutboxRepo {
   }
 
   /** Puts a failed entry back in the queue, optionally with a new request (edit and retry). */
-  requeue(id: number, request?: OutboxRequest): void {
+  requeue(id: number, request?: OutboxRequest, summary?: string): void {
     const t = now();
     if (request) {
       this.sql(
-        "UPDATE outbox SET status = 'pending', request = ?, error = NULL, conflict = NULL, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
-      ).run(JSON.stringify(request), t, id);
+        "UPDATE outbox SET status = 'pending', request = ?, summary = COALESCE(?, summary), error = NULL, conflict = NULL, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
+      ).run(JSON.stringify(request), summary ?? null, t, id);
     } else {
       this.sql(
         "UPDATE outbox SET status = 'pending', error = NULL, conflict = NULL, next_attempt_at = NULL, updated_at = ? WHERE id = ?",

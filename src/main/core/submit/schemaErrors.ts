@@ -43,13 +43,44 @@ function toFieldError(e: ErrorObject): FieldError {
   const child = params.missingProperty ?? params.additionalProperty;
   const path = child === undefined ? e.instancePath || '/' : `${e.instancePath}/${escapePointer(child)}`;
   const code = CODES[e.keyword] ?? e.keyword.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
-  const message =
-    e.keyword === 'required'
-      ? `${child} is required`
-      : e.keyword === 'additionalProperties'
-        ? `${child} is not allowed here`
-        : (e.message ?? 'is not valid');
-  return { path, code, message };
+  return { path, code, message: inWords(e, child) };
+}
+
+/** ajv's messages ("must NOT have fewer than 1 characters") rewritten as a person would say them. */
+function inWords(e: ErrorObject, child: string | undefined): string {
+  const p = e.params as { limit?: number; allowedValues?: unknown[]; type?: string; allowedValue?: unknown };
+  const n = p.limit ?? 0;
+  switch (e.keyword) {
+    case 'required':
+      return `${child} is required`;
+    case 'additionalProperties':
+    case 'unevaluatedProperties':
+      return `${child} is not allowed here`;
+    case 'minLength':
+      return n <= 1 ? 'Cannot be empty' : `Must be at least ${n} characters long`;
+    case 'maxLength':
+      return `Must be at most ${n} characters long`;
+    case 'minItems':
+      return n <= 1 ? 'Needs at least one entry' : `Needs at least ${n} entries`;
+    case 'maxItems':
+      return `At most ${n} entries are allowed`;
+    case 'enum':
+      return `Must be one of: ${(p.allowedValues ?? []).map(String).join(', ')}`;
+    case 'const':
+      return `Must be ${String(p.allowedValue)}`;
+    case 'type':
+      return `Must be ${p.type === 'integer' ? 'a whole number' : `a ${p.type}`}`;
+    case 'pattern':
+      return 'Does not have the form this field expects';
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `Must be at least ${n}`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `Must be at most ${n}`;
+    default:
+      return e.message ?? 'Is not valid';
+  }
 }
 
 function escapePointer(s: string): string {

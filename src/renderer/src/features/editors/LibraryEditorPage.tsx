@@ -10,6 +10,7 @@ import { Loading } from '../../components/Loading';
 import { CodeEditor, type EditorMarker, markerFromMessage } from '../../components/monaco';
 import { LocalTime } from '../../components/TimeLeft';
 import { toErrorInfo } from '../../lib/errors';
+import { useDraftAutosave } from '../../lib/useDraftAutosave';
 import { type CachedState, useCached } from '../../stores/useCached';
 import { LockIcon } from '../library/LockIcon';
 import { Dialog } from '../outbox/Dialog';
@@ -29,7 +30,6 @@ import { byteStatus, utf8Bytes } from './bytes';
 import { ConflictPanel, type ConflictResolution } from './ConflictPanel';
 import { lockText } from './lockText';
 import { defaultTarget, type EditableKind, KIND_WORDS, targetsFor } from './targets';
-import { useDraftAutosave } from './useDraftAutosave';
 import './editors.css';
 
 const BODY_FIELD = { cheatsheet: 'content', 'solver-template': 'solverCode' } as const;
@@ -120,6 +120,10 @@ function LibraryEditor({ kind, routeId }: { kind: EditableKind; routeId: string 
   const [draftKey, setDraftKey] = useState<string>(() =>
     isNewRoute ? (searchParams.get('draft') ?? `${kind}:new-${crypto.randomUUID()}`) : `${kind}:${routeId}`,
   );
+
+  // Monaco keeps one model (text, cursor, selection, undo stack) per path: the path stays the same
+  // for the editor's whole life, also when a new item gets its server id and its draft key changes.
+  const [modelPath] = useState(() => `${draftKey}${kind === 'solver-template' ? '.lean' : '.txt'}`);
 
   const [itemId, setItemId] = useState<string | null>(isNewRoute ? null : routeId);
   useEffect(() => {
@@ -296,7 +300,10 @@ function LibraryEditor({ kind, routeId }: { kind: EditableKind; routeId: string 
     const req = createEntry.request;
     if (!result || req.op !== 'library.create') return;
     createHandled.current = createEntry.id;
-    setSaved({ text: String(req.body[field] ?? ''), title: String(req.body.title ?? '') });
+    const sent = { text: String(req.body[field] ?? ''), title: String(req.body.title ?? '') };
+    setSaved(sent);
+    // A restored draft that is now exactly the server copy is not a draft any more.
+    if (textRef.current === sent.text && titleRef.current === sent.title) setRestored(null);
     setBase(result.updatedAt);
     setItemId(result.id);
     void remove(draftKey);
@@ -572,7 +579,7 @@ function LibraryEditor({ kind, routeId }: { kind: EditableKind; routeId: string 
             markers={markers}
             height="calc(100vh - 320px)"
             ariaLabel={kind === 'cheatsheet' ? 'Cheatsheet text' : 'Solver code, Lean 4'}
-            path={`${draftKey}${kind === 'solver-template' ? '.lean' : '.txt'}`}
+            path={modelPath}
             testId="editor"
           />
           {leanMessages.length > 0 && (

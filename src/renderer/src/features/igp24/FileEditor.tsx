@@ -28,7 +28,12 @@ export function FileEditor({ file, stale, limits, onEditor, onReveal }: Props) {
   const fileName = useIgp24Store((s) => s.fileName);
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  // The empty-file hint sits where the text goes: not before Monaco is there, or it would be drawn
+  // over "Loading editor…".
+  const [editorReady, setEditorReady] = useState(false);
   const [openError, setOpenError] = useState<string | null>(null);
+  // "Example" over the user's own lines asks first: replace them, or add the example after them.
+  const [askExample, setAskExample] = useState(false);
   const diagnostics = useMemo(() => fileDiagnostics(file), [file]);
   const markers = useMemo<EditorMarker[]>(
     () =>
@@ -97,13 +102,46 @@ export function FileEditor({ file, stale, limits, onEditor, onReveal }: Props) {
           <button
             type="button"
             className="btn btn--ghost"
-            onClick={() => igp24Actions.open('polynomials.txt', EXAMPLE)}
-            title="Replace the editor's text with a small example"
+            onClick={() => (text.trim() === '' ? igp24Actions.open(fileName, EXAMPLE) : setAskExample(true))}
+            title="Show a small example file"
+            data-testid="igp24-example"
           >
             Example
           </button>
         </div>
       </div>
+      {askExample && (
+        <div className="notice notice--warn" role="alertdialog" data-testid="igp24-example-ask">
+          <p>The editor has your lines. What should the example do?</p>
+          <p className="igp24-toolbar">
+            <button
+              type="button"
+              className="btn btn--small"
+              onClick={() => {
+                igp24Actions.setText(`${text.replace(/\n*$/, '')}\n${EXAMPLE}`);
+                setAskExample(false);
+              }}
+              data-testid="igp24-example-append"
+            >
+              Add it after my lines
+            </button>
+            <button
+              type="button"
+              className="btn btn--small btn--danger"
+              onClick={() => {
+                igp24Actions.open(fileName, EXAMPLE);
+                setAskExample(false);
+              }}
+              data-testid="igp24-example-replace"
+            >
+              Replace my lines
+            </button>
+            <button type="button" className="btn btn--small" onClick={() => setAskExample(false)}>
+              Cancel
+            </button>
+          </p>
+        </div>
+      )}
       {openError && <p className="field__error">{openError}</p>}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target; the Open… button is the keyboard way. */}
       <div
@@ -122,10 +160,13 @@ export function FileEditor({ file, stale, limits, onEditor, onReveal }: Props) {
           path="igp24/polynomials.txt"
           testId="igp24-editor"
           onSave={save}
-          onMountEditor={onEditor}
+          onMountEditor={(ed) => {
+            setEditorReady(true);
+            onEditor(ed);
+          }}
         />
-        {text === '' && (
-          <p className="igp24-drop__hint muted">
+        {editorReady && text === '' && (
+          <p className="igp24-drop__hint muted" data-testid="igp24-empty-hint">
             Drop a .txt file here, use Open…, or type or paste lines: 25 comma-separated integers a_0..a_24.
           </p>
         )}

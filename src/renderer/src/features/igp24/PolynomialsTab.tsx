@@ -1,12 +1,14 @@
 import type * as Monaco from 'monaco-editor/editor/editor.api';
 import { useDeferredValue, useMemo, useRef } from 'react';
 import { parseFile } from '../../../../shared/igp24';
+import { Loading } from '../../components/Loading';
 import { ChecksPanel } from './ChecksPanel';
 import { FileEditor } from './FileEditor';
 import { useIgp24Store } from './igp24Store';
 import { SentBatches } from './SentBatchView';
 import { SubmitPanel } from './SubmitPanel';
 import { useChecker } from './useChecker';
+import { useIgp24Draft } from './useIgp24Draft';
 import { useIgp24Spec } from './useIgp24Spec';
 import type { LabelSyncState } from './useLabelSync';
 
@@ -24,6 +26,7 @@ export function PolynomialsTab({ labels }: { labels: LabelSyncState }) {
   const spec = useIgp24Spec();
   const checker = useChecker();
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
+  const draft = useIgp24Draft();
 
   const reveal = (lineNumber: number, column = 1) => {
     const ed = editorRef.current;
@@ -32,6 +35,9 @@ export function PolynomialsTab({ labels }: { labels: LabelSyncState }) {
     ed.setPosition({ lineNumber, column });
     ed.focus();
   };
+
+  // The saved file comes first: typing into an editor that is about to be filled would be lost.
+  if (draft.restoring) return <Loading label="Opening your polynomial file…" />;
 
   return (
     <div className="igp24-poly">

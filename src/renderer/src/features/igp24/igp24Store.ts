@@ -21,6 +21,8 @@ export interface SentBatch {
 }
 
 interface Igp24State {
+  /** The local draft (per connection) the file below was restored from and is saved to. */
+  draftKey: string | null;
   text: string;
   fileName: string;
   description: string;
@@ -36,9 +38,12 @@ interface Igp24State {
   lastCheckMs: number | null;
 }
 
+export const DEFAULT_FILE_NAME = 'polynomials.txt';
+
 export const useIgp24Store = create<Igp24State>()(() => ({
+  draftKey: null,
   text: '',
-  fileName: 'polynomials.txt',
+  fileName: DEFAULT_FILE_NAME,
   description: '',
   results: {},
   progress: null,
@@ -53,6 +58,16 @@ export const igp24Actions = {
   },
   open(fileName: string, text: string) {
     useIgp24Store.setState({ fileName, text, selected: [] });
+  },
+  /** Another connection's file (its draft, or an empty one): what was selected belongs to the old one. */
+  restoreDraft(draftKey: string, draft: { text: string; fileName: string; description: string } | null) {
+    useIgp24Store.setState({
+      draftKey,
+      text: draft?.text ?? '',
+      fileName: draft?.fileName ?? DEFAULT_FILE_NAME,
+      description: draft?.description ?? '',
+      selected: [],
+    });
   },
   setDescription(description: string) {
     useIgp24Store.setState({ description });

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { ApiErrorInfo } from '../../../../shared/api';
+import { checkMagmaText } from '../../../../shared/magma';
 import { call } from '../../bridge';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { LeanTextInput } from '../../components/LeanTextInput';
 import { toErrorInfo } from '../../lib/errors';
 import { DiscardDialog } from '../outbox/DiscardDialog';
 import { EntryStatus, RetryDiscardButtons } from '../outbox/EntryStatus';
@@ -24,8 +26,15 @@ export function LeanProblemForm() {
   const gone = useEntryGone(entryId);
   const failed = entry?.status === 'failed' && !gone ? entry.error : null;
   const errors = fieldErrorsFromError(failed, false);
-  const lhsErr = errorsAt(errors, '/lhsText');
-  const rhsErr = errorsAt(errors, '/rhsText');
+  // Checked here with the platform's rules first: a text it would refuse is never queued.
+  const [checked, setChecked] = useState(false);
+  const local = (text: string) => {
+    if (!checked || !text.trim()) return [];
+    const r = checkMagmaText(text);
+    return r.ok ? [] : [`Column ${r.column}: ${r.message}.`];
+  };
+  const lhsErr = [...local(lhsText), ...errorsAt(errors, '/lhsText')];
+  const rhsErr = [...local(rhsText), ...errorsAt(errors, '/rhsText')];
   const other = failed && lhsErr.length === 0 && rhsErr.length === 0 ? [failed.message] : [];
 
   const body = () => ({
@@ -41,6 +50,8 @@ export function LeanProblemForm() {
   const create = async () => {
     if (locked) return;
     setError(null);
+    setChecked(true);
+    if (!checkMagmaText(lhsText).ok || !checkMagmaText(rhsText).ok) return;
     setSubmitting(true);
     try {
       if (entry && failed) {
@@ -69,16 +80,17 @@ export function LeanProblemForm() {
       <h2 id="lean-new-h">New custom problem</h2>
       <p className="field__hint">
         Does the left equation imply the right one? Magma terms such as <code>x ◇ (y ◇ z) = (x ◇ y) ◇ z</code>
-        . Custom problems cannot be edited after creation.
+        : single lowercase letters, parentheses and the operation ◇ (type <kbd>\diamond</kbd> and a space).
+        Custom problems cannot be edited after creation.
       </p>
       <div className="lean-form__grid">
-        <label className="field">
+        <label className="field" htmlFor="lean-lhs-input">
           <span>Left equation (lhsText)</span>
-          <input
-            type="text"
+          <LeanTextInput
+            id="lean-lhs-input"
             className="mono"
             value={lhsText}
-            onChange={(e) => setLhs(e.target.value)}
+            onChange={setLhs}
             aria-invalid={lhsErr.length > 0}
             aria-describedby={lhsErr.length ? 'lhsText' : undefined}
             data-testid="lean-lhs"
@@ -86,13 +98,13 @@ export function LeanProblemForm() {
           />
           <FieldMessages id="lhsText" messages={lhsErr} />
         </label>
-        <label className="field">
+        <label className="field" htmlFor="lean-rhs-input">
           <span>Right equation (rhsText)</span>
-          <input
-            type="text"
+          <LeanTextInput
+            id="lean-rhs-input"
             className="mono"
             value={rhsText}
-            onChange={(e) => setRhs(e.target.value)}
+            onChange={setRhs}
             aria-invalid={rhsErr.length > 0}
             aria-describedby={rhsErr.length ? 'rhsText' : undefined}
             data-testid="lean-rhs"
@@ -127,6 +139,7 @@ export function LeanProblemForm() {
             className="btn"
             onClick={() => {
               setEntryId(null);
+              setChecked(false);
               setLhs('');
               setRhs('');
               setLhsName('');

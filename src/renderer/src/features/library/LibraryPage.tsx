@@ -88,12 +88,15 @@ function LibraryList({ kind }: { kind: LibraryKind }) {
   const [drafts, setDrafts] = useState<Draft[]>([]);
   const editorKind = kind === 'lean-problem' ? null : kind;
 
+  // Read again whenever a create goes out: the core then turns its draft into the real item.
+  const createIds = creates.map((e) => e.id).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: createIds is the trigger, not an input.
   useEffect(() => {
     if (!editorKind) return;
     call('drafts.list', {})
       .then((all) => setDrafts(all.filter((d) => d.key.startsWith(`${editorKind}:new-`))))
       .catch(() => setDrafts([]));
-  }, [editorKind]);
+  }, [editorKind, createIds]);
 
   const rename = async () => {
     if (!renaming || !editorKind) return;

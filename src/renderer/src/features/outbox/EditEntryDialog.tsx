@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { OutboxEntryView } from '../../../../shared/contract';
+import { checkMagmaText } from '../../../../shared/magma';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { LeanTextInput } from '../../components/LeanTextInput';
 import { useBusyAction } from '../../lib/useBusyAction';
 import { FieldMessages } from '../submit/FieldMessages';
 import { errorsAt, fieldErrorsFromError } from '../submit/fieldErrors';
@@ -69,6 +71,22 @@ function bodyFrom(entry: OutboxEntryView, fields: Field[]): Record<string, unkno
   return body;
 }
 
+/** The equations of a custom Lean problem: Lean abbreviations, and checked before the retry. */
+function isLeanEquation(entry: OutboxEntryView, f: Field): boolean {
+  const req = entry.request;
+  return (
+    req.op === 'library.create' &&
+    req.kind === 'lean-problem' &&
+    (f.pointer === '/lhsText' || f.pointer === '/rhsText')
+  );
+}
+
+function localErrors(entry: OutboxEntryView | null, f: Field): string[] {
+  if (!entry || !isLeanEquation(entry, f)) return [];
+  const r = checkMagmaText(f.value);
+  return r.ok ? [] : [`Column ${r.column}: ${r.message}.`];
+}
+
 interface Props {
   entry: OutboxEntryView | null;
   onClose: () => void;
@@ -84,8 +102,10 @@ export function EditEntryDialog({ entry, onClose }: Props) {
   }, [entry, setError]);
   const submission = entry?.request.op === 'submission.create';
   const fieldErrors = fieldErrorsFromError(entry?.error ?? null, submission);
+  const blocked = fields.some((f) => localErrors(entry, f).length > 0);
   const save = () =>
     entry &&
+    !blocked &&
     run(async () => {
       await outboxActions.edit(entry.id, bodyFrom(entry, fields));
       onClose();
@@ -102,7 +122,7 @@ export function EditEntryDialog({ entry, onClose }: Props) {
           <button type="button" className="btn" onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className="btn btn--primary" onClick={save} disabled={busy}>
+          <button type="button" className="btn btn--primary" onClick={save} disabled={busy || blocked}>
             {busy ? 'Queuing…' : 'Retry with these changes'}
           </button>
         </>
@@ -110,12 +130,23 @@ export function EditEntryDialog({ entry, onClose }: Props) {
     >
       {fields.map((f, i) => {
         const id = `edit-${f.pointer.replaceAll('/', '-').slice(1)}`;
-        const errs = errorsAt(fieldErrors, f.pointer);
+        const local = localErrors(entry, f);
+        // A server error about the text as it was is moot once the local check has something to say.
+        const errs = local.length ? local : errorsAt(fieldErrors, f.pointer);
         const update = (value: string) => setFields(fields.map((x, j) => (j === i ? { ...x, value } : x)));
         return (
           <div key={f.pointer} className="field edit-field">
             <label htmlFor={`${id}-input`}>{f.label}</label>
-            {f.kind === 'text' || f.kind === 'number' ? (
+            {entry && isLeanEquation(entry, f) ? (
+              <LeanTextInput
+                id={`${id}-input`}
+                className="mono"
+                value={f.value}
+                onChange={update}
+                aria-invalid={errs.length > 0}
+                aria-describedby={errs.length ? id : undefined}
+              />
+            ) : f.kind === 'text' || f.kind === 'number' ? (
               <input
                 id={`${id}-input`}
                 type={f.kind === 'number' ? 'number' : 'text'}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CompetitionDetail } from '../../../../shared/api';
 import { CodeEditor } from '../../components/monaco';
+import { placeholderWarning } from '../../lib/placeholders';
 import { ByteCounter } from '../editors/ByteCounter';
 import { byteStatus, utf8Bytes } from '../editors/bytes';
 import { FieldMessages } from './FieldMessages';
@@ -29,6 +30,7 @@ export function CheatsheetSubmitForm({ competition, externalContent }: Props) {
   const errors = flow.fieldErrors(body);
   const contentErr = errorsAt(errors, '/payload');
   const size = byteStatus(utf8Bytes(content), spec.limits.maxBytes);
+  const placeholders = placeholderWarning(content);
   const blocked =
     size.level === 'over'
       ? `Too large to submit: ${size.text}. Shorten the cheatsheet.`
@@ -53,12 +55,14 @@ export function CheatsheetSubmitForm({ competition, externalContent }: Props) {
             testId="submit-content-editor"
           />
           <FieldMessages id="payload-content" messages={contentErr} />
+          {placeholders && <PlaceholderWarning text={placeholders} />}
         </div>
       ) : (
         <p>
           Submitting the text in the editor:{' '}
           <ByteCounter text={content} maxBytes={spec.limits.maxBytes} testId="submit-byte-counter" />
           <FieldMessages id="payload-content" messages={contentErr} />
+          {placeholders && <PlaceholderWarning text={placeholders} />}
         </p>
       )}
       <SubmitFormTail
@@ -70,7 +74,16 @@ export function CheatsheetSubmitForm({ competition, externalContent }: Props) {
         meta={meta}
         errors={errors}
         shown={['/payload']}
+        warnings={placeholders ? [placeholders] : []}
       />
     </div>
+  );
+}
+
+function PlaceholderWarning({ text }: { text: string }) {
+  return (
+    <span className="field__warning" role="note" data-testid="placeholder-warning">
+      ⚠ {text}
+    </span>
   );
 }

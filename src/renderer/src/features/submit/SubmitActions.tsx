@@ -15,6 +15,8 @@ interface Props {
   blocked?: string | null;
   replaceNote: string;
   label?: string;
+  /** Not blocking, but never passed over in silence: shown with the check and in the review. */
+  warnings?: readonly string[];
 }
 
 /** Every problem a failed precheck found, in words; field problems are also marked at their fields. */
@@ -39,6 +41,7 @@ export function SubmitActions({
   blocked: formBlocked,
   replaceNote,
   label = 'Review and submit…',
+  warnings = [],
 }: Props) {
   // Blocked participation comes first: no form edit can fix it, so the form must not invite one.
   const blocked = useParticipationBlock(competition.id) ?? formBlocked;
@@ -70,14 +73,26 @@ export function SubmitActions({
           </span>
         )}
         {precheck && flow.checkedBody === JSON.stringify(body) && (
-          <span className={precheck.ok ? 'check-ok' : 'field__error'} data-testid="check-result">
-            {precheck.ok
-              ? '✓ Passes the live schema and /me checks'
-              : `Problems found: ${precheckProblems(precheck).join('; ') || 'the platform refused it'}.`}
+          <span
+            className={!precheck.ok ? 'field__error' : warnings.length ? 'check-warn' : 'check-ok'}
+            data-testid="check-result"
+            data-warnings={warnings.length}
+          >
+            {!precheck.ok
+              ? `Problems found: ${precheckProblems(precheck).join('; ') || 'the platform refused it'}.`
+              : warnings.length
+                ? `⚠ Passes the live schema and /me checks, but: ${warnings.join(' ')}`
+                : '✓ Passes the live schema and /me checks'}
           </span>
         )}
       </div>
-      <SubmitConfirm flow={flow} competition={competition} body={body} replaceNote={replaceNote} />
+      <SubmitConfirm
+        flow={flow}
+        competition={competition}
+        body={body}
+        replaceNote={replaceNote}
+        warnings={warnings}
+      />
       <SubmitStatus flow={flow} competitionId={competition.id} body={body} />
     </>
   );

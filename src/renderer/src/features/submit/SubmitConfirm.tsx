@@ -13,6 +13,8 @@ interface Props {
   body: SubmitBodyInput;
   /** What the submission does to current entries, in words, by kind. */
   replaceNote: string;
+  /** Not blocking, but worth a last look (e.g. unknown cheatsheet placeholders). */
+  warnings?: readonly string[];
 }
 
 /**
@@ -25,7 +27,7 @@ function precheckOffline(info: ApiErrorInfo | null): boolean {
 }
 
 /** The last look before sending: eligibility, size, schema problems and what is replaced. */
-export function SubmitConfirm({ flow, competition, body, replaceNote }: Props) {
+export function SubmitConfirm({ flow, competition, body, replaceNote, warnings = [] }: Props) {
   const p = flow.precheck;
   const offline = !p && precheckOffline(flow.precheckError);
   const problems = p
@@ -96,6 +98,18 @@ export function SubmitConfirm({ flow, competition, body, replaceNote }: Props) {
         </p>
       )}
       {p?.slotError && <p className="field__error">Slot: {p.slotError}</p>}
+      {warnings.length > 0 && (
+        <div className="notice notice--warn" data-testid="confirm-warnings">
+          <p>
+            <strong>Check before sending:</strong>
+          </p>
+          <ul>
+            {warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {problems.length > 0 && (
         <div className="notice notice--error" data-testid="confirm-problems">
           <p>

@@ -39,6 +39,8 @@ interface Props {
   errors: FieldErrorMap;
   /** Error paths the form's own fields already show (besides the meta fields). */
   shown: readonly string[];
+  /** Things that do not block the submission but deserve a look (check result and review). */
+  warnings?: readonly string[];
 }
 
 /** The end of every submit form: meta fields, errors no field shows, and the submit actions. */
@@ -51,6 +53,7 @@ export function SubmitFormTail({
   meta,
   errors,
   shown,
+  warnings = [],
 }: Props) {
   const stray = unplacedErrors(errors, [
     ...shown,
@@ -78,6 +81,7 @@ export function SubmitFormTail({
         body={body}
         blocked={blocked}
         replaceNote={replaceNote}
+        warnings={warnings}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { call } from '../../bridge';
+import { call } from '../bridge';
 
 export const AUTOSAVE_MS = 300;
 

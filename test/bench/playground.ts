@@ -1,0 +1,189 @@
+/**
+ * Playground follower and aggregates:
+ * - a finished 10,000-row Stage 1 run (5 models × 400 problems × 5 repeats) fetched to the end by
+ *   the core's follower, cached and aggregated: total ms (median of ROUNDS runs);
+ * - one aggregate update when 100 new rows arrive (rows stored + aggregates folded, one
+ *   transaction) on a run that already has 10,000 rows: median ms;
+ * - follower requests per minute with one active run and with none (sandbox request counts).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openWorkbench, type Workbench } from '../../src/main/core';
+import { ApiClient } from '../../src/main/core/api/client';
+import { createRun, getRun } from '../../src/main/core/api/playground';
+import { ingestPage } from '../../src/main/core/playground/ingest';
+import { MemorySecretStore } from '../../src/main/core/secrets';
+import { openStore } from '../../src/main/core/store/db';
+import { PlaygroundRepo } from '../../src/main/core/store/playground';
+import { startSandbox } from '../../src/sandbox';
+
+const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
+const ROUNDS = Number(process.env.BENCH_PG_ROUNDS ?? 3);
+const WINDOW_MS = Number(process.env.BENCH_PG_WINDOW_MS ?? 20_000);
+const MODELS = ['gpt-oss-120b', 'qwen3-235b-a22b', 'deepseek-v3.1', 'llama-4-maverick', 'mistral-large-2'];
+const BIG = {
+  models: MODELS,
+  problems: Array.from({ length: 400 }, (_, index) => ({ problemSet: 'hard3', index })),
+  repeat: 5,
+};
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+async function until(check: () => Promise<boolean> | boolean, ms = 600_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function main() {
+  const sandbox = await startSandbox({
+    playgroundPaceMs: 0,
+    faults: true,
+    rateLimit: { accountPerMinute: 1e9, ipPerMinute: 1e9 },
+  });
+  const apiKey = sandbox.keys.find((k) => k.name === 'participant')!.apiKey;
+  const direct = new ApiClient({ baseUrl: sandbox.baseUrl, apiKey, userAgent: 'bench' });
+  const open = (dataDir: string) =>
+    openWorkbench({
+      dataDir,
+      version: 'bench',
+      builtinSandbox: { baseUrl: sandbox.baseUrl, apiKey },
+      secrets: new MemorySecretStore(),
+      heartbeatMs: 3_600_000,
+      client: { maxAttempts: 1 },
+    });
+
+  // 1. Fetch, cache and aggregate a finished 10,000-row run.
+  const fetchMs: number[] = [];
+  let rows = 0;
+  let lastDir = '';
+  for (let r = 0; r < ROUNDS; r++) {
+    const { runId } = (await createRun(direct, STAGE1, BIG)).data;
+    await until(async () => (await getRun(direct, STAGE1, runId)).data.status === 'done');
+    lastDir = mkdtempSync(join(tmpdir(), 'wb-bench-pg-'));
+    const wb: Workbench = await open(lastDir);
+    const t0 = performance.now();
+    await wb.handlers['playground.run']({ competitionId: STAGE1, runId }, {});
+    await until(async () => {
+      const res = await wb.handlers['playground.results'](
+        { competitionId: STAGE1, runId, offset: 0, limit: 1 },
+        {},
+      );
+      rows = res.total;
+      return !res.following && res.run?.status === 'done';
+    });
+    fetchMs.push(performance.now() - t0);
+    await wb.close();
+  }
+
+  // 2. One update of 100 new rows on a run that already holds 10,000.
+  const db = openStore(join(lastDir, 'workbench.db')).db;
+  const repo = new PlaygroundRepo(db);
+  const key = { partition: 'bench:x', competitionId: STAGE1, runId: 'bench-run' };
+  const template = (i: number) => ({
+    modelId: MODELS[i % 5],
+    problem: { position: i % 400, source: { type: 'problem-set' }, problemSetId: 'hard3', index: i % 400 },
+    configuration: { position: 0, cheatsheetId: null },
+    repeatIndex: i % 5,
+    outcome: 'scored',
+    expectedAnswer: true,
+    parsedAnswer: i % 3 === 0,
+    correct: i % 3 === 0,
+    diagnostic: null,
+    usage: { inputTokens: 900, outputTokens: 200, costUsd: 0.0004 },
+    elapsedMs: 400 + (i % 1000),
+    completedAt: new Date().toISOString(),
+  });
+  const page = (start: number) => ({
+    runStatus: 'running',
+    nextCursor: null,
+    pollCursor: 'p',
+    items: Array.from({ length: 100 }, (_, i) => ({
+      ...template(start + i),
+      resultId: `b${start + i}`,
+      executionIndex: start + i,
+    })),
+  });
+  for (let s = 0; s < 10_000; s += 100) ingestPage(repo, key, 'cheatsheet', page(s));
+  const updateMs: number[] = [];
+  for (let s = 10_000; s < 15_000; s += 100) {
+    const t0 = performance.now();
+    ingestPage(repo, key, 'cheatsheet', page(s));
+    updateMs.push(performance.now() - t0);
+  }
+  db.close();
+
+  // 3. Follower requests per minute: none active, then one active run (slow pace).
+  const idleDir = mkdtempSync(join(tmpdir(), 'wb-bench-pg-idle-'));
+  const counts = async () => {
+    const res = await fetch(`${sandbox.baseUrl}/__sandbox/requests`);
+    const data = ((await res.json()) as { data: { counts: Record<string, number> } }).data.counts;
+    return Object.entries(data)
+      .filter(([k]) => k.includes('/playground/'))
+      .reduce((n, [, v]) => n + v, 0);
+  };
+  const perMinute = async (wb: Workbench) => {
+    await fetch(`${sandbox.baseUrl}/__sandbox/requests`, { method: 'DELETE' });
+    await new Promise((r) => setTimeout(r, WINDOW_MS));
+    const n = await counts();
+    await wb.close();
+    return Math.round((n * 60_000) / WINDOW_MS);
+  };
+  const idle = await perMinute(await open(idleDir));
+  await sandbox.close();
+
+  const slow = await startSandbox({
+    playgroundPaceMs: 5_000,
+    faults: true,
+    rateLimit: { accountPerMinute: 1e9, ipPerMinute: 1e9 },
+  });
+  const slowKey = slow.keys.find((k) => k.name === 'participant')!.apiKey;
+  const slowClient = new ApiClient({ baseUrl: slow.baseUrl, apiKey: slowKey, userAgent: 'bench' });
+  const { runId } = (await createRun(slowClient, STAGE1, BIG)).data;
+  const wb = await openWorkbench({
+    dataDir: mkdtempSync(join(tmpdir(), 'wb-bench-pg-active-')),
+    version: 'bench',
+    builtinSandbox: { baseUrl: slow.baseUrl, apiKey: slowKey },
+    secrets: new MemorySecretStore(),
+    heartbeatMs: 3_600_000,
+  });
+  await wb.handlers['playground.run']({ competitionId: STAGE1, runId }, {});
+  const sandboxCounts = async () => {
+    const res = await fetch(`${slow.baseUrl}/__sandbox/requests`);
+    return ((await res.json()) as { data: { counts: Record<string, number> } }).data.counts;
+  };
+  await fetch(`${slow.baseUrl}/__sandbox/requests`, { method: 'DELETE' });
+  await new Promise((r) => setTimeout(r, WINDOW_MS));
+  const activeCount = Object.entries(await sandboxCounts())
+    .filter(([k]) => k.includes('/playground/'))
+    .reduce((n, [, v]) => n + v, 0);
+  await wb.close();
+  await slowClient.close();
+  await slow.close();
+  await direct.close();
+
+  process.stdout.write(
+    `${JSON.stringify({
+      rows,
+      rounds: ROUNDS,
+      fetchCacheAggregateMsMedian: Math.round(median(fetchMs)),
+      fetchCacheAggregateMs: fetchMs.map(Math.round),
+      aggregateUpdate100RowsMsMedian: Number(median(updateMs).toFixed(3)),
+      followerRequestsPerMinuteIdle: idle,
+      followerRequestsPerMinuteOneActive: Math.round((activeCount * 60_000) / WINDOW_MS),
+      windowMs: WINDOW_MS,
+    })}\n`,
+  );
+}
+
+void main().catch((err) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});
