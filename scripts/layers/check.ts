@@ -134,9 +134,6 @@ const FEATURES = 'src/renderer/src/features';
 const featureOf = (file: string | null): string | null =>
   under(file, FEATURES) ? file!.slice(FEATURES.length + 1).split('/')[0]! : null;
 
-/** The key under which a cross-feature import is listed in the baseline. */
-export const baselineKey = (file: string, feature: string) => `${file} -> features/${feature}`;
-
 export function checkImports(refs: readonly ImportRef[]): Violation[] {
   const zod = zodBearing(refs);
   const out: Violation[] = [];
@@ -206,63 +203,14 @@ export function checkImports(refs: readonly ImportRef[]): Violation[] {
   return out;
 }
 
-export interface LayerReport {
-  /** Violations not covered by the baseline: these fail the check. */
-  violations: Violation[];
-  /** Baseline entries that no longer occur: they must be removed so the list only shrinks. */
-  stale: string[];
-  /** Cross-feature (file -> folder) pairs today, tolerated or not. */
-  crossFeaturePairs: number;
-  /** Cross-feature import statements today. */
-  crossFeatureImports: number;
-}
-
-/** Applies the baseline of tolerated cross-feature imports; nothing else can be tolerated. */
-export function applyBaseline(violations: readonly Violation[], baseline: readonly string[]): LayerReport {
-  const tolerated = new Set(baseline);
-  const seen = new Set<string>();
-  const left: Violation[] = [];
-  let crossFeatureImports = 0;
-  for (const v of violations) {
-    if (v.rule === 'features-independent') {
-      crossFeatureImports++;
-      const key = baselineKey(v.file, featureOf(v.target)!);
-      seen.add(key);
-      if (tolerated.has(key)) continue;
-    }
-    left.push(v);
-  }
-  return {
-    violations: left,
-    stale: baseline.filter((key) => !seen.has(key)),
-    crossFeaturePairs: seen.size,
-    crossFeatureImports,
-  };
-}
-
-/** Today's cross-feature imports, tolerated until they are moved to components/ or lib/. */
-export const BASELINE_FILE = 'scripts/layers/cross-feature-baseline.json';
-
-/** The whole check of one checkout: whether it passes, and what to print. */
-export async function runCheck(root: string): Promise<{ ok: boolean; lines: string[]; report: LayerReport }> {
-  let baseline: string[] = [];
-  try {
-    baseline = JSON.parse(await readFile(join(root, BASELINE_FILE), 'utf8')) as string[];
-  } catch {
-    // No baseline: nothing is tolerated.
-  }
-  const report = applyBaseline(checkImports(collectImports(await readSources(root))), baseline);
-  const lines = report.violations.map(
-    (v) => `${v.file}:${v.line}  ${v.rule}: '${v.specifier}' - ${v.message}`,
-  );
-  for (const key of report.stale)
-    lines.push(`${BASELINE_FILE}: "${key}" no longer occurs: remove it from the baseline (it only shrinks).`);
-  const problems = lines.length;
-  lines.push(
-    `layers: ${problems === 0 ? 'ok' : `${problems} problem(s)`}; ${report.crossFeatureImports} cross-feature ` +
-      `import(s) in ${report.crossFeaturePairs} (file -> folder) pair(s), ${baseline.length} tolerated by the baseline`,
-  );
-  return { ok: problems === 0, lines, report };
+/** The whole check of one checkout: whether it passes, and what to print. Nothing is tolerated. */
+export async function runCheck(
+  root: string,
+): Promise<{ ok: boolean; lines: string[]; violations: Violation[] }> {
+  const violations = checkImports(collectImports(await readSources(root)));
+  const lines = violations.map((v) => `${v.file}:${v.line}  ${v.rule}: '${v.specifier}' - ${v.message}`);
+  lines.push(`layers: ${violations.length === 0 ? 'ok' : `${violations.length} problem(s)`}`);
+  return { ok: violations.length === 0, lines, violations };
 }
 
 /** Reads every .ts/.tsx file under root/src. */

@@ -1,6 +1,5 @@
 /**
- * `npm run lint` runs this after Biome: fails on any import that breaks a layer rule, and on a
- * baseline entry that no longer occurs. Usage: tsx scripts/layers/cli.ts [root]
+ * `npm run lint` runs this after Biome: fails on any import that breaks a layer rule. Usage: tsx scripts/layers/cli.ts [root]
  */
 import { resolve } from 'node:path';
 import { runCheck } from './check';

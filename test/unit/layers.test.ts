@@ -10,11 +10,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runCheck } from '../../scripts/layers/check';
 
 const CLI = resolve('scripts/layers/cli.ts');
-const BASELINE = 'scripts/layers/cross-feature-baseline.json';
 const roots: string[] = [];
 
 /** A tree that obeys every rule; `extra` adds or replaces files. */
-function tree(extra: Record<string, string> = {}, baseline?: string[]): string {
+function tree(extra: Record<string, string> = {}): string {
   const root = mkdtempSync(join(tmpdir(), 'wb-layers-'));
   roots.push(root);
   const files: Record<string, string> = {
@@ -44,10 +43,6 @@ function tree(extra: Record<string, string> = {}, baseline?: string[]): string {
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
-  }
-  if (baseline) {
-    mkdirSync(join(root, 'scripts/layers'), { recursive: true });
-    writeFileSync(join(root, BASELINE), JSON.stringify(baseline));
   }
   return root;
 }
@@ -141,34 +136,17 @@ describe('layer check (npm run lint)', () => {
     expect(res.out).toContain('src/main/core/bad.ts:1  core-without-electron:');
   });
 
-  it('tolerates only the cross-feature imports listed in the baseline, and says which', async () => {
+  it('tolerates no cross-feature import, not even a type-only one or a list of exceptions', async () => {
     const files = {
-      'src/renderer/src/features/b/Other.tsx': "import { Dialog } from '../a/Page';\nexport { Dialog };\n",
+      'src/renderer/src/features/b/Other.tsx':
+        "import type { Dialog } from '../a/Page';\nexport type D = Dialog;\n",
+      // An old exceptions file is ignored: the rule is absolute.
+      'scripts/layers/cross-feature-baseline.json': JSON.stringify([
+        'src/renderer/src/features/b/Other.tsx -> features/a',
+      ]),
     };
-    const listed = ['src/renderer/src/features/b/Other.tsx -> features/a'];
-    const ok = await lint(tree(files, listed));
-    expect(ok.code).toBe(0);
-    expect(ok.out).toContain('1 cross-feature import(s) in 1 (file -> folder) pair(s), 1 tolerated');
-
-    // A new violation beside a tolerated one still fails.
-    const more = await lint(
-      tree(
-        {
-          ...files,
-          'src/renderer/src/features/a/New.tsx': "import type { E } from '../b/Page';\nexport type F = E;\n",
-        },
-        listed,
-      ),
-    );
-    expect(more.code).toBe(1);
-    expect(more.out).toContain('src/renderer/src/features/a/New.tsx:1  features-independent:');
-  });
-
-  it('fails when a baseline entry was fixed but not removed, so the list only shrinks', async () => {
-    const res = await lint(tree({}, ['src/renderer/src/features/b/Other.tsx -> features/a']));
+    const res = await lint(tree(files));
     expect(res.code).toBe(1);
-    expect(res.out).toContain(
-      '"src/renderer/src/features/b/Other.tsx -> features/a" no longer occurs: remove it',
-    );
+    expect(res.out).toContain('src/renderer/src/features/b/Other.tsx:1  features-independent:');
   });
 });

@@ -1,12 +1,12 @@
 import { Link, NavLink, Outlet, useParams } from 'react-router';
 import { CachedView } from '../../components/CachedView';
 import { CopyButton } from '../../components/CopyButton';
+import { StatusBadge } from '../../components/competitionBits';
 import { Freshness } from '../../components/Freshness';
+import type { CompetitionContext } from '../../lib/useCompetition';
 import { useParticipationBlock } from '../../lib/useParticipationBlock';
 import { useCached } from '../../stores/useCached';
-import { StatusBadge } from './bits';
-import type { CompetitionContext } from './useCompetition';
-import './competitions.css';
+import '../../styles/competitions.css';
 
 export function CompetitionDetailPage() {
   const { competitionId = '' } = useParams();

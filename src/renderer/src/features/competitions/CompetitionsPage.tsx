@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { CachedView } from '../../components/CachedView';
+import { CapabilityChips, KindCode, StatusBadge } from '../../components/competitionBits';
 import { Empty } from '../../components/Empty';
 import { Freshness } from '../../components/Freshness';
 import { useCached } from '../../stores/useCached';
-import { CapabilityChips, KindCode, StatusBadge } from './bits';
-import './competitions.css';
+import '../../styles/competitions.css';
 
 export function CompetitionsPage() {
   const list = useCached('competitions.list', {});

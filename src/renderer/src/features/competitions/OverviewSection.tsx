@@ -1,9 +1,9 @@
+import { CapabilityChips, KindLabel, StatusBadge } from '../../components/competitionBits';
 import { DataTable } from '../../components/DataTable';
+import { ParticipationCard } from '../../components/ParticipationCard';
 import { LocalTime, TimeLeft } from '../../components/TimeLeft';
-import { CapabilityChips, KindLabel, StatusBadge } from './bits';
+import { useCompetition } from '../../lib/useCompetition';
 import { LimitsList } from './LimitsList';
-import { ParticipationCard } from './ParticipationCard';
-import { useCompetition } from './useCompetition';
 
 const TEAM_ROLE: Record<string, string> = {
   owner: 'Team owner only (a solo participant is the owner of their own team)',

@@ -1,10 +1,11 @@
 import type * as Monaco from 'monaco-editor/editor/editor.api';
 import { type DragEvent, useMemo, useRef, useState } from 'react';
-import { type Limits, limitsCheck, type ParsedFile } from '../../../../shared/igp24';
+import type { Limits, ParsedFile } from '../../../../shared/igp24';
 import { CodeEditor, type EditorMarker } from '../../components/monaco';
 import { saveTextFile } from '../../lib/download';
 import { formatInteger } from '../../lib/format';
-import { type Diagnostic, fileDiagnostics } from './diagnostics';
+import { fileDiagnostics } from './diagnostics';
+import { DiagnosticsList, StatusBar } from './FileStatus';
 import { igp24Actions, useIgp24Store } from './igp24Store';
 
 interface Props {
@@ -174,104 +175,5 @@ export function FileEditor({ file, stale, limits, onEditor, onReveal }: Props) {
       <StatusBar file={file} limits={limits} stale={stale} />
       <DiagnosticsList diagnostics={diagnostics} onReveal={onReveal} />
     </section>
-  );
-}
-
-function StatusBar({
-  file,
-  limits,
-  stale,
-}: {
-  file: ParsedFile;
-  limits: Required<Limits> | null;
-  stale: boolean;
-}) {
-  const violations = limits ? limitsCheck(file, limits) : [];
-  const over = (code: string) => violations.some((v) => v.code === code);
-  const of = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? '?' : formatInteger(n));
-  return (
-    <div
-      className={stale ? 'igp24-status is-stale' : 'igp24-status'}
-      data-testid="igp24-status"
-      role="status"
-    >
-      <span
-        className={over('TOO_MANY_POLYNOMIALS') ? 'is-over' : undefined}
-        title="Polynomial lines (array items)"
-      >
-        <strong>{formatInteger(file.polynomialCount)}</strong> / {of(limits?.maxPolynomials)} polynomials
-      </span>
-      <span
-        className={over('FILE_TOO_LARGE') ? 'is-over' : undefined}
-        title="UTF-8 bytes of all polynomial strings, trailing comments included, joined with newlines (limits.maxBytes)"
-      >
-        body <strong>{formatInteger(file.bodyBytes)}</strong> / {of(limits?.maxBytes)} bytes
-      </span>
-      <span
-        className={over('REQUEST_TOO_LARGE') ? 'is-over' : undefined}
-        title="UTF-8 bytes of the normalized JSON {payload, meta}, escaping included (limits.maxRequestBytes)"
-      >
-        envelope <strong>{formatInteger(file.envelopeBytes)}</strong> / {of(limits?.maxRequestBytes)} bytes
-      </span>
-      <span>
-        <span className="ok-text">{formatInteger(file.validCount)} valid</span>
-        {file.invalidCount > 0 && (
-          <span className="danger-text"> · {formatInteger(file.invalidCount)} invalid</span>
-        )}
-        {file.duplicateCount > 0 && (
-          <span className="warn-text"> · {formatInteger(file.duplicateCount)} duplicate</span>
-        )}
-      </span>
-      {!limits && <span className="muted">limits not loaded yet</span>}
-      {violations
-        .filter((v) => v.code !== 'EMPTY_SUBMISSION')
-        .map((v) => (
-          <span key={v.code} className="danger-text">
-            {v.message}
-          </span>
-        ))}
-    </div>
-  );
-}
-
-const SHOWN = 300;
-
-function DiagnosticsList({
-  diagnostics,
-  onReveal,
-}: {
-  diagnostics: Diagnostic[];
-  onReveal: (line: number, column?: number) => void;
-}) {
-  if (diagnostics.length === 0) return null;
-  const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  return (
-    <details className="igp24-diags" open data-testid="igp24-diagnostics">
-      <summary>
-        Diagnostics: {formatInteger(errors)} error{errors === 1 ? '' : 's'},{' '}
-        {formatInteger(diagnostics.length - errors)} note{diagnostics.length - errors === 1 ? '' : 's'}
-      </summary>
-      <ul>
-        {diagnostics.slice(0, SHOWN).map((d, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a line can carry several diagnostics; order is stable.
-          <li key={i} className={`igp24-diag igp24-diag--${d.severity}`} data-line={d.lineNumber}>
-            <button
-              type="button"
-              className="igp24-diag__where"
-              onClick={() => onReveal(d.lineNumber, d.column)}
-            >
-              line {d.lineNumber}:{d.column}
-            </button>
-            <span className={`igp24-sev igp24-sev--${d.severity}`}>{d.severity}</span>
-            <code>{d.code}</code> <span>{d.message}</span>
-          </li>
-        ))}
-      </ul>
-      {diagnostics.length > SHOWN && (
-        <p className="muted">
-          … and {formatInteger(diagnostics.length - SHOWN)} more (all are marked in the editor).
-        </p>
-      )}
-    </details>
   );
 }

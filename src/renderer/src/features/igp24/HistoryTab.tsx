@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SubmissionDto } from '../../../../shared/api';
 import { CachedView } from '../../components/CachedView';
-import { useCursorStack } from '../../components/CursorPager';
+import { CursorPager, useCursorStack } from '../../components/CursorPager';
+import { DownloadButton } from '../../components/DownloadButton';
 import { Empty } from '../../components/Empty';
 import { Freshness } from '../../components/Freshness';
 import { localTime, parseDate } from '../../lib/format';
 import { useCached } from '../../stores/useCached';
-import { DownloadButton } from '../submissions/DownloadButton';
-import { Igp24Pager } from './Igp24Pager';
 import { ItemsTable, queuedCount } from './SentBatchView';
 import { IGP24_ID } from './useIgp24Spec';
 
@@ -40,7 +39,7 @@ export function HistoryTab() {
                   <HistoryItem key={s.submissionId} s={s} />
                 ))}
               </ul>
-              <Igp24Pager pager={pager} page={data} />
+              <CursorPager label="History pages" pager={pager} page={data} />
             </>
           )
         }

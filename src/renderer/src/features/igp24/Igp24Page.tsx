@@ -4,7 +4,7 @@ import { HistoryTab } from './HistoryTab';
 import { PolynomialsTab } from './PolynomialsTab';
 import { QuotaBadge } from './QuotaBadge';
 import { useLabelSync } from './useLabelSync';
-import '../competitions/competitions.css';
+import '../../styles/competitions.css';
 import './igp24.css';
 
 const TABS = [

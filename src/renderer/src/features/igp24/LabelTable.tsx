@@ -1,12 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { ApiErrorInfo } from '../../../../shared/api';
 import type { Igp24LabelFilters, Igp24LabelRow } from '../../../../shared/contracts/igp24';
-import { call } from '../../bridge';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { toErrorInfo } from '../../lib/errors';
 import { formatInteger } from '../../lib/format';
+import { useContractQueries } from '../../stores/query';
+import { LABELS_KEY } from './useLabelSync';
 
 const CHUNK = 200;
 const ROW_HEIGHT = 30;
@@ -14,60 +14,42 @@ const ALL_R = [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24];
 
 interface Props {
   filters: Igp24LabelFilters;
-  /** Changes whenever the local copy changed: everything is asked again. */
-  version: number;
   onTotal?: (total: number | null) => void;
   /** The r the filters are about, highlighted in the signature chips. */
   focusR: number | null;
 }
 
+/** The windows of 200 rows the table needs: the first (it carries the total) and those in view. */
+function chunksInView(first: number, last: number): number[] {
+  const chunks = new Set([0]);
+  for (let c = Math.floor(first / CHUNK); c <= Math.floor(last / CHUNK); c++) chunks.add(c);
+  return [...chunks];
+}
+
 /**
  * All matching labels in one scrolling table; only the rows in view exist in the DOM, and rows
- * are fetched from the core's copy in windows of 200 as they come into view.
+ * are read from the core's copy in windows of 200 as they come into view. A new copy
+ * (LABELS_KEY) reads the windows again.
  */
-export function LabelTable({ filters, version, onTotal, focusR }: Props) {
+export function LabelTable({ filters, onTotal, focusR }: Props) {
   const key = JSON.stringify(filters);
-  const [total, setTotal] = useState<number | null>(null);
-  const [chunks, setChunks] = useState<Record<number, Igp24LabelRow[]>>({});
-  /** Chunks whose last query failed (a chunk that loads later drops out). */
-  const [failed, setFailed] = useState<Record<number, ApiErrorInfo>>({});
-  const inflight = useRef(new Set<number>());
-  const generation = useRef(0);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [range, setRange] = useState({ first: 0, last: 0 });
+  const chunkNos = chunksInView(range.first, range.last);
+  const reads = useContractQueries(
+    'igp24.labelsQuery',
+    chunkNos.map((c) => ({ filters, offset: c * CHUNK, limit: CHUNK })),
+    { refreshOn: [LABELS_KEY] },
+  );
+  const rowsOf = (chunk: number) => reads[chunkNos.indexOf(chunk)]?.data?.rows;
+  const total = reads.find((r) => r.data)?.data?.total ?? null;
 
-  const load = (chunk: number, gen: number) => {
-    if (inflight.current.has(chunk)) return;
-    inflight.current.add(chunk);
-    call('igp24.labelsQuery', { filters, offset: chunk * CHUNK, limit: CHUNK })
-      .then((res) => {
-        if (gen !== generation.current) return;
-        setTotal(res.total);
-        setChunks((c) => ({ ...c, [chunk]: res.rows }));
-        setFailed((f) => {
-          if (!(chunk in f)) return f;
-          const { [chunk]: _, ...rest } = f;
-          return rest;
-        });
-      })
-      .catch((e) => {
-        if (gen === generation.current) setFailed((f) => ({ ...f, [chunk]: toErrorInfo(e) }));
-      })
-      .finally(() => {
-        if (gen === generation.current) inflight.current.delete(chunk);
-      });
-  };
-
-  // New filters or a new copy: start over at the top.
+  // New filters: start over at the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the filters' value.
   useEffect(() => {
-    generation.current++;
-    inflight.current = new Set();
-    setChunks({});
-    setFailed({});
-    setTotal(null);
     scrollRef.current?.scrollTo({ top: 0 });
-    load(0, generation.current);
-  }, [key, version]);
+    setRange({ first: 0, last: 0 });
+  }, [key]);
 
   useEffect(() => onTotal?.(total), [total, onTotal]);
 
@@ -80,20 +62,13 @@ export function LabelTable({ filters, version, onTotal, focusR }: Props) {
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? 0;
+  useEffect(() => setRange({ first, last }), [first, last]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fetch what the visible window needs.
-  useEffect(() => {
-    if (total === null) return;
-    for (let c = Math.floor(first / CHUNK); c <= Math.floor(last / CHUNK); c++)
-      if (!chunks[c]) load(c, generation.current);
-  }, [first, last, total, chunks]);
-
-  const error = Object.values(failed)[0] ?? null;
-  // Ask again for every chunk that failed (and, before the first answer, for the first one).
+  const failed = reads.filter((r) => r.error);
+  const error = failed[0]?.error ? toErrorInfo(failed[0].error) : null;
+  // Ask again for every window that failed.
   const retry = () => {
-    const chunkNos = Object.keys(failed).map(Number);
-    setFailed({});
-    for (const c of total === null ? [0] : chunkNos) load(c, generation.current);
+    for (const r of failed) void r.refetch();
   };
 
   if (error && total === null)
@@ -119,7 +94,7 @@ export function LabelTable({ filters, version, onTotal, focusR }: Props) {
           </thead>
           <tbody style={{ height: virtualizer.getTotalSize() }}>
             {items.map((v) => {
-              const row = chunks[Math.floor(v.index / CHUNK)]?.[v.index % CHUNK];
+              const row = rowsOf(Math.floor(v.index / CHUNK))?.[v.index % CHUNK];
               return (
                 <tr
                   key={v.key}

@@ -1,4 +1,6 @@
+import { describeError } from '../../../../shared/errorText';
 import { dailyCap } from '../../../../shared/igp24/dailyCap';
+import { toErrorInfo } from '../../lib/errors';
 import { formatInteger, localTime, parseDate } from '../../lib/format';
 import { useQuota } from './useQuota';
 
@@ -8,8 +10,19 @@ import { useQuota } from './useQuota';
  * The hover says where the number comes from.
  */
 export function QuotaBadge() {
-  const q = useQuota();
-  if (!q) return null;
+  const { data: q, error } = useQuota();
+  if (!q) {
+    if (!error) return null;
+    // Not swallowed: without the count the team does not know how many submissions are left.
+    const words = describeError(toErrorInfo(error));
+    return (
+      <span className="igp24-quota" data-testid="igp24-quota" title={`${words.title}. ${words.action}`}>
+        <span className="badge badge--warn" role="status">
+          Daily submissions unknown: {words.title}
+        </span>
+      </span>
+    );
+  }
   const cap = dailyCap(q);
   const reset = parseDate(cap.resetAt);
   let text: string;

@@ -1,19 +1,17 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { ApiErrorInfo, BatchStatus, Igp24Item, SubmissionDto } from '../../../../shared/api';
-import { call } from '../../bridge';
+import type { Igp24Item, SubmissionDto } from '../../../../shared/api';
 import { CopyButton } from '../../components/CopyButton';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { toErrorInfo } from '../../lib/errors';
+import { EntryStatus } from '../../components/outbox/EntryStatus';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { booleanWords, fieldHover, fieldWords } from '../../lib/fieldWords';
 import { formatInteger, localTime, parseDate } from '../../lib/format';
+import { useOutboxEntry } from '../../stores/outboxStore';
 import { useCached } from '../../stores/useCached';
-import { EntryStatus } from '../outbox/EntryStatus';
-import { useOutboxEntry } from '../outbox/outboxStore';
-import { Digits } from './ChecksPanel';
 import { shortLine } from './diagnostics';
 import { igp24Actions, type SentBatch, useIgp24Store } from './igp24Store';
-import { ScrollRegion } from './ScrollRegion';
+import { Digits } from './ResultRow';
+import { settled, useBatch } from './useBatch';
 import { IGP24_ID } from './useIgp24Spec';
 
 /** The submissions sent from this window, newest first, each followed until every line settled. */
@@ -28,44 +26,6 @@ export function SentBatches() {
       ))}
     </section>
   );
-}
-
-const POLL_MS = 1000;
-
-/** Polls the batch status until every item is accepted or rejected. */
-export function useBatch(batchId: string | null): { batch: BatchStatus | null; error: ApiErrorInfo | null } {
-  const [batch, setBatch] = useState<BatchStatus | null>(null);
-  const [error, setError] = useState<ApiErrorInfo | null>(null);
-  useEffect(() => {
-    if (!batchId) return;
-    let alive = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      try {
-        const b = await call('igp24.batch', { batchId });
-        if (!alive) return;
-        setBatch(b);
-        setError(null);
-        if (settled(b)) return;
-      } catch (e) {
-        if (!alive) return;
-        setError(toErrorInfo(e));
-      }
-      timer = setTimeout(() => void poll(), POLL_MS);
-    };
-    void poll();
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
-  }, [batchId]);
-  return { batch, error };
-}
-
-export function settled(b: BatchStatus | null): boolean {
-  if (!b) return false;
-  const items = b.items ?? [];
-  return b.status === 'done' || (items.length > 0 && items.every((i) => i.status !== 'queued'));
 }
 
 function SentBatchView({ batch }: { batch: SentBatch }) {

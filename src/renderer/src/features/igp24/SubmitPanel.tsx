@@ -1,21 +1,16 @@
 import { useState } from 'react';
-import type { ApiErrorInfo } from '../../../../shared/api';
 import type { SubmitPrecheck } from '../../../../shared/contract';
 import { describeBlockedReason } from '../../../../shared/errorText';
 import { type FileLine, limitsCheck, type ParsedFile, parseFile } from '../../../../shared/igp24';
-import { dailyCap } from '../../../../shared/igp24/dailyCap';
-import { call } from '../../bridge';
+import { Dialog } from '../../components/Dialog';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { toErrorInfo } from '../../lib/errors';
-import { formatInteger, localTime, parseDate } from '../../lib/format';
-import { Dialog } from '../outbox/Dialog';
-import { trackEntry } from '../outbox/outboxStore';
-import { checkProblem } from './ChecksPanel';
-import { shortLine } from './diagnostics';
+import { useSubmitFlow } from '../../components/submit/useSubmitFlow';
+import { formatInteger } from '../../lib/format';
+import { ConfirmQuota, LineList } from './ConfirmQuota';
+import { checkProblem } from './checkWords';
 import { igp24Actions, useIgp24Store } from './igp24Store';
 import type { Checker } from './useChecker';
 import { IGP24_ID, type Igp24Spec } from './useIgp24Spec';
-import { useQuota } from './useQuota';
 
 interface Props {
   file: ParsedFile;
@@ -33,7 +28,8 @@ interface Review {
   failing: { line: FileLine; problem: string }[];
   duplicates: FileLine[];
   precheck: SubmitPrecheck | null;
-  precheckError: ApiErrorInfo | null;
+  /** Whether the platform was asked (there was at least one line to send). */
+  asked: boolean;
 }
 
 /** Submit the file or the selected lines: local pre-check, live pre-check, confirm, outbox. */
@@ -43,7 +39,9 @@ export function SubmitPanel({ file, checker, spec }: Props) {
   const [busy, setBusy] = useState<string | null>(null);
   const [review, setReview] = useState<Review | null>(null);
   const [includeFailing, setIncludeFailing] = useState(false);
-  const [error, setError] = useState<ApiErrorInfo | null>(null);
+  // The same submit path as every other kind; each batch is a submission of its own, followed
+  // in "Sent from here", so the flow forgets an entry once it is queued.
+  const flow = useSubmitFlow({ id: IGP24_ID });
   const selectedSet = new Set(selected);
   // Keyed by exact text: a line the user edited after ticking it is no longer selected.
   const selection = file.lines.filter((l) => selectedSet.has(l.text));
@@ -52,7 +50,7 @@ export function SubmitPanel({ file, checker, spec }: Props) {
 
   const start = async (scope: 'file' | 'selection') => {
     const lines = scope === 'file' ? file.lines : selection;
-    setError(null);
+    flow.reset();
     setIncludeFailing(false);
     setBusy('Checking the lines locally…');
     const valid = lines.filter((l) => l.result.valid);
@@ -69,21 +67,10 @@ export function SubmitPanel({ file, checker, spec }: Props) {
     const duplicates = lines.filter((l) => l.duplicateOf !== null);
     const sendable = valid.map((l) => l.text);
     setBusy('Checking with the platform…');
-    let precheck: SubmitPrecheck | null = null;
-    let precheckError: ApiErrorInfo | null = null;
-    if (sendable.length > 0) {
-      try {
-        precheck = await call('submissions.precheck', {
-          competitionId: IGP24_ID,
-          payload: { polynomials: sendable },
-          meta: meta(),
-        });
-      } catch (e) {
-        precheckError = toErrorInfo(e);
-      }
-    }
+    const asked = sendable.length > 0;
+    const precheck = asked ? await flow.check({ payload: { polynomials: sendable }, meta: meta() }) : null;
     setBusy(null);
-    setReview({ scope, lines, invalid, failing, duplicates, precheck, precheckError });
+    setReview({ scope, lines, invalid, failing, duplicates, precheck, asked });
   };
 
   const toSend = (r: Review) => {
@@ -94,25 +81,17 @@ export function SubmitPanel({ file, checker, spec }: Props) {
   const send = async (r: Review) => {
     const lines = toSend(r);
     setBusy('Queuing…');
-    try {
-      const entry = await call('submissions.submit', {
-        competitionId: IGP24_ID,
-        payload: { polynomials: lines.map((l) => l.text) },
-        meta: meta(),
-      });
-      trackEntry(entry);
-      igp24Actions.addSent({
-        outboxId: entry.id,
-        lines: lines.map((l) => l.text),
-        lineNumbers: lines.map((l) => l.lineNumber),
-        sentAt: new Date().toISOString(),
-      });
-      setReview(null);
-    } catch (e) {
-      setError(toErrorInfo(e));
-    } finally {
-      setBusy(null);
-    }
+    const entry = await flow.submit({ payload: { polynomials: lines.map((l) => l.text) }, meta: meta() });
+    setBusy(null);
+    if (!entry) return; // flow.submitError says why
+    igp24Actions.addSent({
+      outboxId: entry.id,
+      lines: lines.map((l) => l.text),
+      lineNumbers: lines.map((l) => l.lineNumber),
+      sentAt: new Date().toISOString(),
+    });
+    flow.reset();
+    setReview(null);
   };
 
   const sending = review ? toSend(review) : [];
@@ -169,7 +148,9 @@ export function SubmitPanel({ file, checker, spec }: Props) {
         </button>
         {busy && <span className="muted">{busy}</span>}
       </div>
-      {error && <ErrorPanel info={error} compact context="Could not queue the submission" />}
+      {flow.submitError && (
+        <ErrorPanel info={flow.submitError} compact context="Could not queue the submission" />
+      )}
       <Dialog
         open={review !== null}
         title={review?.scope === 'selection' ? 'Submit the selected lines?' : 'Submit this file?'}
@@ -264,56 +245,15 @@ export function SubmitPanel({ file, checker, spec }: Props) {
                 ))}
               </ul>
             )}
-            {review.precheckError && (
+            {review.asked && flow.precheckError && (
               <p className="muted">
-                The platform could not be asked first ({review.precheckError.message}); the submission waits
-                in the outbox until it can be sent.
+                The platform could not be asked first ({flow.precheckError.message}); the submission waits in
+                the outbox until it can be sent.
               </p>
             )}
           </div>
         )}
       </Dialog>
     </section>
-  );
-}
-
-function LineList({ items }: { items: { line: FileLine; problem: string }[] }) {
-  return (
-    <ul className="igp24-linelist">
-      {items.slice(0, 20).map(({ line, problem }) => (
-        <li key={line.lineNumber}>
-          <span className="mono">line {line.lineNumber}</span>: {problem}{' '}
-          <span className="faint mono">{shortLine(line.text, 60)}</span>
-        </li>
-      ))}
-      {items.length > 20 && <li className="muted">… and {items.length - 20} more</li>}
-    </ul>
-  );
-}
-
-/** The same daily cap as the header's badge (one function), and where it comes from. */
-function ConfirmQuota() {
-  const quota = useQuota();
-  const cap = quota ? dailyCap(quota) : null;
-  const reset = parseDate(cap?.resetAt);
-  return (
-    <p data-testid="igp24-confirm-quota" data-limit={cap?.limit ?? ''}>
-      {cap && cap.remaining !== null && cap.limit !== null ? (
-        <>
-          This uses one of the <strong>{formatInteger(cap.remaining)}</strong> submissions your team has left
-          today (of {formatInteger(cap.limit)}
-          {reset && <>, resets {localTime(reset)}</>}).
-        </>
-      ) : cap && cap.limit !== null ? (
-        <>
-          This uses one of your team’s <strong>{formatInteger(cap.limit)}</strong> submissions a day.
-        </>
-      ) : (
-        <>
-          This uses one of your team’s daily submissions (5 a day at first, 1,000 once credited with 5 pairs).
-        </>
-      )}
-      {cap && <span className="muted"> The number is {cap.source}.</span>}
-    </p>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { call } from '../../bridge';
+import { useEffect } from 'react';
 import { useDraftAutosave } from '../../lib/useDraftAutosave';
+import { useContractQuery } from '../../stores/query';
 import { useStatusStore } from '../../stores/statusStore';
 import { DEFAULT_FILE_NAME, igp24Actions, useIgp24Store } from './igp24Store';
 
@@ -16,7 +16,6 @@ export function useIgp24Draft(): { restoring: boolean } {
   const text = useIgp24Store((s) => s.text);
   const fileName = useIgp24Store((s) => s.fileName);
   const description = useIgp24Store((s) => s.description);
-  const [failed, setFailed] = useState<string | null>(null);
 
   const ready = key !== null && loadedKey === key;
   const empty = text === '' && description === '' && fileName === DEFAULT_FILE_NAME;
@@ -27,39 +26,34 @@ export function useIgp24Draft(): { restoring: boolean } {
     empty,
   );
 
+  // What was typed for the previous connection is saved under its own key first.
   useEffect(() => {
-    if (!key || useIgp24Store.getState().draftKey === key) return;
-    // What was typed for the previous connection is saved under its own key first.
-    flush();
-    let live = true;
-    call('drafts.get', { key })
-      .then((draft) => {
-        if (!live) return;
-        const meta = (draft?.meta ?? {}) as Record<string, unknown>;
-        // Emptying the file later then removes this draft instead of leaving it to come back.
-        markExisting(draft && { text: draft.text, meta });
-        igp24Actions.restoreDraft(
-          key,
-          draft && {
-            text: draft.text,
-            fileName: typeof meta.fileName === 'string' ? meta.fileName : DEFAULT_FILE_NAME,
-            description: typeof meta.description === 'string' ? meta.description : '',
-          },
-        );
-      })
-      .catch(() => {
-        // No draft store: start empty rather than block the page; typing is still kept in memory.
-        if (live) setFailed(key);
-      });
-    return () => {
-      live = false;
-    };
-  }, [key, flush, markExisting]);
+    if (key) flush();
+  }, [key, flush]);
 
+  // The connection's draft, read once when the page shows another connection's file.
+  const read = useContractQuery(
+    'drafts.get',
+    { key: key ?? '' },
+    { enabled: key !== null && !ready, staleTime: Number.POSITIVE_INFINITY, gcTime: 0 },
+  );
+  const answered = read.isFetchedAfterMount && !read.isFetching;
+  // A failed read (no draft store) starts empty rather than block the page; typing is still kept.
+  const draft = read.isError ? null : (read.data ?? null);
   useEffect(() => {
-    if (failed && failed === key && useIgp24Store.getState().draftKey !== key)
-      igp24Actions.restoreDraft(key, null);
-  }, [failed, key]);
+    if (!key || ready || !answered) return;
+    const meta = (draft?.meta ?? {}) as Record<string, unknown>;
+    // Emptying the file later then removes this draft instead of leaving it to come back.
+    markExisting(draft && { text: draft.text, meta });
+    igp24Actions.restoreDraft(
+      key,
+      draft && {
+        text: draft.text,
+        fileName: typeof meta.fileName === 'string' ? meta.fileName : DEFAULT_FILE_NAME,
+        description: typeof meta.description === 'string' ? meta.description : '',
+      },
+    );
+  }, [key, ready, answered, draft, markExisting]);
 
   return { restoring: key !== null && !ready };
 }

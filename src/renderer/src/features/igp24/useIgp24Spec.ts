@@ -1,7 +1,7 @@
 import type { CompetitionDetail } from '../../../../shared/api';
 import type { Limits } from '../../../../shared/igp24';
+import { descriptionMaxLength } from '../../components/submit/MetaFields';
 import { useCached } from '../../stores/useCached';
-import { descriptionMaxLength } from '../submit/MetaFields';
 
 export const IGP24_ID = 'igp24';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { LeaderboardRow } from '../../../../shared/api';
 import { Empty } from '../../components/Empty';
+import { useCompetition } from '../../lib/useCompetition';
 import { useCached } from '../../stores/useCached';
-import { useCompetition } from '../competitions/useCompetition';
 import { PagedTable } from './PagedTable';
 import { PlacementsPanel } from './PlacementsPanel';
 import { SearchPanel } from './SearchPanel';

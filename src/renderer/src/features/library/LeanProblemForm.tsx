@@ -3,13 +3,13 @@ import type { ApiErrorInfo } from '../../../../shared/api';
 import { checkMagmaText } from '../../../../shared/magma';
 import { call } from '../../bridge';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { FieldMessages } from '../../components/FieldMessages';
 import { LeanTextInput } from '../../components/LeanTextInput';
+import { DiscardDialog } from '../../components/outbox/DiscardDialog';
+import { EntryStatus, RetryDiscardButtons } from '../../components/outbox/EntryStatus';
 import { toErrorInfo } from '../../lib/errors';
-import { DiscardDialog } from '../outbox/DiscardDialog';
-import { EntryStatus, RetryDiscardButtons } from '../outbox/EntryStatus';
-import { outboxActions, trackEntry, useEntryGone, useOutboxEntry } from '../outbox/outboxStore';
-import { FieldMessages } from '../submit/FieldMessages';
-import { errorsAt, fieldErrorsFromError } from '../submit/fieldErrors';
+import { errorsAt, fieldErrorsFromError } from '../../lib/fieldErrors';
+import { outboxActions, trackEntry, useEntryGone, useOutboxEntry } from '../../stores/outboxStore';
 
 /** Custom Lean problems are immutable: create (two magma equations) or delete. */
 export function LeanProblemForm() {

@@ -1,25 +1,24 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
 import type { ApiErrorInfo, CustomLeanProblem, LibraryKind, LibrarySummary } from '../../../../shared/api';
-import type { Draft, OutboxEntryView } from '../../../../shared/contract';
-import { call } from '../../bridge';
+import type { OutboxEntryView } from '../../../../shared/contract';
 import { CachedView } from '../../components/CachedView';
 import { CursorPager, useCursorStack } from '../../components/CursorPager';
+import { Dialog } from '../../components/Dialog';
 import { Empty } from '../../components/Empty';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Freshness } from '../../components/Freshness';
-import { LocalTime } from '../../components/TimeLeft';
+import { entryStateText } from '../../components/outbox/EntryStatus';
 import { toErrorInfo } from '../../lib/errors';
-import { formatInteger } from '../../lib/format';
+import { STAGE2_ID } from '../../lib/targets';
+import { trackEntry, useOutboxStore } from '../../stores/outboxStore';
+import { useOutboxWrite } from '../../stores/query';
 import { useStatusStore } from '../../stores/statusStore';
 import { useCached } from '../../stores/useCached';
-import { lockText } from '../editors/lockText';
-import { STAGE2_ID } from '../editors/targets';
-import { Dialog } from '../outbox/Dialog';
-import { entryStateText } from '../outbox/EntryStatus';
-import { trackEntry, useOutboxStore } from '../outbox/outboxStore';
 import { LeanProblemForm } from './LeanProblemForm';
-import { LockIcon } from './LockIcon';
+import { LeanProblemTable } from './LeanProblemTable';
+import { LibraryItemTable, type LibraryRow } from './LibraryItemTable';
+import { NewDrafts } from './NewDrafts';
 import './library.css';
 
 type Tab = 'cheatsheets' | 'solver-templates' | 'lean-problems';
@@ -67,7 +66,6 @@ function openWritesFor(entries: Record<number, OutboxEntryView>, kind: LibraryKi
 }
 
 function LibraryList({ kind }: { kind: LibraryKind }) {
-  const navigate = useNavigate();
   const [track, setTrack] = useState<string | null>(null);
   const pager = useCursorStack();
   const state = useCached('library.list', {
@@ -82,52 +80,22 @@ function LibraryList({ kind }: { kind: LibraryKind }) {
   const entries = useOutboxStore((s) => s.entries);
   const online = useStatusStore((s) => s.status?.online ?? true);
   const { creates, byItem } = openWritesFor(entries, kind);
-  const [renaming, setRenaming] = useState<{ id: string; title: string; updatedAt: string } | null>(null);
   const [deleting, setDeleting] = useState<LibrarySummary | null>(null);
   const [actionError, setActionError] = useState<ApiErrorInfo | null>(null);
-  const [drafts, setDrafts] = useState<Draft[]>([]);
   const editorKind = kind === 'lean-problem' ? null : kind;
-
-  // Read again whenever a create goes out: the core then turns its draft into the real item.
-  const createIds = creates.map((e) => e.id).join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: createIds is the trigger, not an input.
-  useEffect(() => {
-    if (!editorKind) return;
-    call('drafts.list', {})
-      .then((all) => setDrafts(all.filter((d) => d.key.startsWith(`${editorKind}:new-`))))
-      .catch(() => setDrafts([]));
-  }, [editorKind, createIds]);
-
-  const rename = async () => {
-    if (!renaming || !editorKind) return;
-    setActionError(null);
-    try {
-      const e = await call('library.update', {
-        kind: editorKind,
-        id: renaming.id,
-        title: renaming.title,
-        baseUpdatedAt: renaming.updatedAt,
-      });
-      trackEntry(e);
-      setRenaming(null);
-    } catch (err) {
-      setActionError(toErrorInfo(err));
-    }
-  };
+  const del = useOutboxWrite('library.delete', {
+    invalidates: (input) => [['library.list', { kind: input.kind }]],
+    onSuccess: (entry) => trackEntry(entry),
+  });
   const remove = async () => {
     if (!deleting) return;
     setActionError(null);
     try {
-      const e = await call('library.delete', { kind, id: deleting.id });
-      trackEntry(e);
+      await del.mutateAsync({ kind, id: deleting.id });
       setDeleting(null);
     } catch (err) {
       setActionError(toErrorInfo(err));
     }
-  };
-  const dropDraft = async (key: string) => {
-    await call('drafts.remove', { key }).catch(() => null);
-    setDrafts((d) => d.filter((x) => x.key !== key));
   };
 
   const label =
@@ -171,32 +139,7 @@ function LibraryList({ kind }: { kind: LibraryKind }) {
       </div>
       {kind === 'lean-problem' && <LeanProblemForm />}
       {actionError && <ErrorPanel info={actionError} compact />}
-      {drafts.length > 0 && (
-        <div className="notice" data-testid="new-drafts">
-          <p>
-            <strong>Unsaved new {label}s on this computer:</strong>
-          </p>
-          <ul>
-            {drafts.map((d) => (
-              <li key={d.key}>
-                <Link to={`/library/${editorKind}/new?draft=${encodeURIComponent(d.key)}`}>
-                  {typeof d.meta.title === 'string' ? d.meta.title : 'Untitled'}
-                </Link>{' '}
-                <span className="muted">
-                  · {formatInteger(d.text.length)} characters · last typed <LocalTime iso={d.savedAt} />
-                </span>{' '}
-                <button
-                  type="button"
-                  className="btn btn--small btn--ghost"
-                  onClick={() => void dropDraft(d.key)}
-                >
-                  Discard draft
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {editorKind && <NewDrafts kind={editorKind} label={label} />}
       {creates.length > 0 && (
         <div className="notice notice--warn" data-testid="pending-creates">
           <p>
@@ -233,137 +176,12 @@ function LibraryList({ kind }: { kind: LibraryKind }) {
               onDelete={(p) => setDeleting(p)}
             />
           ) : (
-            <div className="table-frame">
-              <table className="plain-table library-table" data-testid="library-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Title</th>
-                    {kind === 'solver-template' && <th scope="col">Track</th>}
-                    <th scope="col">Lineage</th>
-                    <th scope="col">Updated</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((raw) => {
-                    const it = raw as LibrarySummary & {
-                      title: string;
-                      updatedAt: string;
-                      track?: string;
-                      publishedContributorNetworkItemId: string | null;
-                      sourceContributorNetworkItemId: string | null;
-                    };
-                    const locked = Boolean(it.publishedContributorNetworkItemId);
-                    const pending = byItem.get(it.id);
-                    const lw = editorKind ? lockText(editorKind) : null;
-                    return (
-                      <tr key={it.id} data-testid="library-row" data-id={it.id} data-title={it.title}>
-                        <th scope="row">
-                          {renaming?.id === it.id ? (
-                            <span className="rename">
-                              <input
-                                type="text"
-                                value={renaming.title}
-                                aria-label="New title"
-                                onChange={(e) => setRenaming({ ...renaming, title: e.target.value })}
-                                onKeyDown={(e) => {
-                                  if (e.key === 'Enter') void rename();
-                                  if (e.key === 'Escape') setRenaming(null);
-                                }}
-                                // biome-ignore lint/a11y/noAutofocus: the user just asked to rename.
-                                autoFocus
-                              />
-                              <button
-                                type="button"
-                                className="btn btn--small btn--primary"
-                                onClick={() => void rename()}
-                              >
-                                Save
-                              </button>
-                              <button
-                                type="button"
-                                className="btn btn--small"
-                                onClick={() => setRenaming(null)}
-                              >
-                                Cancel
-                              </button>
-                            </span>
-                          ) : (
-                            <Link to={`/library/${editorKind}/${encodeURIComponent(it.id)}`}>{it.title}</Link>
-                          )}{' '}
-                          {locked && (
-                            <span
-                              className="badge badge--neutral"
-                              title={`${lw?.title}. ${lw?.action}`}
-                              data-testid="locked-badge"
-                            >
-                              <LockIcon /> Published
-                            </span>
-                          )}
-                          {pending && (
-                            <span className="badge badge--warn" title={pending.summary}>
-                              {entryStateText(pending, online)}
-                            </span>
-                          )}
-                        </th>
-                        {kind === 'solver-template' && (
-                          <td>
-                            <code>{it.track}</code>
-                          </td>
-                        )}
-                        <td className="muted">
-                          {it.publishedContributorNetworkItemId && (
-                            <div>
-                              published as <code>{it.publishedContributorNetworkItemId}</code>
-                            </div>
-                          )}
-                          {it.sourceContributorNetworkItemId && (
-                            <div>
-                              based on <code>{it.sourceContributorNetworkItemId}</code>
-                            </div>
-                          )}
-                          {!it.publishedContributorNetworkItemId && !it.sourceContributorNetworkItemId && '—'}
-                        </td>
-                        <td>
-                          <LocalTime iso={it.updatedAt} />
-                        </td>
-                        <td>
-                          <span className="row-actions">
-                            <button
-                              type="button"
-                              className="btn btn--small"
-                              onClick={() => navigate(`/library/${editorKind}/${encodeURIComponent(it.id)}`)}
-                            >
-                              Open
-                            </button>
-                            <button
-                              type="button"
-                              className="btn btn--small"
-                              disabled={locked}
-                              title={locked ? `${lw?.title}. ${lw?.action}` : undefined}
-                              onClick={() =>
-                                setRenaming({ id: it.id, title: it.title, updatedAt: it.updatedAt })
-                              }
-                            >
-                              Rename
-                            </button>
-                            <button
-                              type="button"
-                              className="btn btn--small btn--danger"
-                              disabled={locked}
-                              title={locked ? `${lw?.title}. ${lw?.action}` : undefined}
-                              onClick={() => setDeleting(it)}
-                            >
-                              Delete…
-                            </button>
-                          </span>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <LibraryItemTable
+              kind={editorKind!}
+              items={data.items as LibraryRow[]}
+              byItem={byItem}
+              onDelete={(it) => setDeleting(it)}
+            />
           )
         }
       </CachedView>
@@ -396,53 +214,5 @@ function LibraryList({ kind }: { kind: LibraryKind }) {
         </p>
       </Dialog>
     </section>
-  );
-}
-
-function LeanProblemTable({
-  items,
-  byItem,
-  onDelete,
-}: {
-  items: CustomLeanProblem[];
-  byItem: Map<string, OutboxEntryView>;
-  onDelete: (p: CustomLeanProblem) => void;
-}) {
-  return (
-    <div className="table-frame">
-      <table className="plain-table library-table" data-testid="library-table">
-        <thead>
-          <tr>
-            <th scope="col">Left side</th>
-            <th scope="col">Right side</th>
-            <th scope="col">ID</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((p) => (
-            <tr key={p.id} data-testid="library-row" data-id={p.id}>
-              <td>
-                <div className="muted">{p.lhsName}</div>
-                <code className="equation">{p.lhsText}</code>
-              </td>
-              <td>
-                <div className="muted">{p.rhsName}</div>
-                <code className="equation">{p.rhsText}</code>
-              </td>
-              <td>
-                <code>{p.id}</code>
-                {byItem.get(p.id) && <span className="badge badge--warn"> {byItem.get(p.id)!.summary}</span>}
-              </td>
-              <td>
-                <button type="button" className="btn btn--small btn--danger" onClick={() => onDelete(p)}>
-                  Delete…
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

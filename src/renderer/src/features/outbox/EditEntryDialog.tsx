@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { OutboxEntryView } from '../../../../shared/contract';
 import { checkMagmaText } from '../../../../shared/magma';
+import { Dialog } from '../../components/Dialog';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { FieldMessages } from '../../components/FieldMessages';
 import { LeanTextInput } from '../../components/LeanTextInput';
+import { errorsAt, fieldErrorsFromError } from '../../lib/fieldErrors';
 import { useBusyAction } from '../../lib/useBusyAction';
-import { FieldMessages } from '../submit/FieldMessages';
-import { errorsAt, fieldErrorsFromError } from '../submit/fieldErrors';
-import { Dialog } from './Dialog';
-import { outboxActions } from './outboxStore';
+import { outboxActions } from '../../stores/outboxStore';
 
 interface Field {
   /** JSON Pointer into the body (`/payload/content`, `/title`). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { startOutbox, useOutboxStore } from './outboxStore';
+import { startOutbox, useOutboxStore } from '../../stores/outboxStore';
 import './outbox.css';
 
 /** Count of writes not yet on the server (pending) and refused ones (failed), for the shell. */

@@ -5,14 +5,14 @@ import { describeError } from '../../../../shared/errorText';
 import { Empty } from '../../components/Empty';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
+import { ConflictPanel } from '../../components/outbox/ConflictPanel';
+import { DiscardDialog } from '../../components/outbox/DiscardDialog';
+import { entryStateText } from '../../components/outbox/EntryStatus';
 import { LocalTime } from '../../components/TimeLeft';
 import { toErrorInfo } from '../../lib/errors';
+import { loadOutbox, outboxActions, useOutboxStore } from '../../stores/outboxStore';
 import { useStatusStore } from '../../stores/statusStore';
-import { ConflictPanel } from '../editors/ConflictPanel';
-import { DiscardDialog } from './DiscardDialog';
 import { EditEntryDialog } from './EditEntryDialog';
-import { entryStateText } from './EntryStatus';
-import { loadOutbox, outboxActions, useOutboxStore } from './outboxStore';
 import './outbox.css';
 
 const STATUS_LABEL: Record<OutboxEntryView['status'], string> = {

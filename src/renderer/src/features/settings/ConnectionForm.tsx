@@ -4,7 +4,7 @@ import type { TestConnectionResult } from '../../../../shared/contract';
 import { originOf, platformUrlProblem } from '../../../../shared/platformUrl';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { toErrorInfo } from '../../lib/errors';
-import { splitFieldErrors } from './fieldErrors';
+import { errorsByField } from '../../lib/fieldErrors';
 import { KEY_DROPPED_WARNING } from './keyStatus';
 
 export type ConnectionFields = 'name' | 'baseUrl' | 'apiKey';
@@ -92,7 +92,7 @@ export function ConnectionForm({
     } catch (err) {
       const info = toErrorInfo(err);
       if (info.code === 'INVALID_INPUT') {
-        const { byField, unmatched } = splitFieldErrors(info, FIELDS);
+        const { byField, unmatched } = errorsByField(info, FIELDS);
         setErrors(byField);
         if (unmatched) setFailure(info);
       } else setFailure(info);

@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import type { SubmissionDto } from '../../../../shared/api';
 import { CachedView } from '../../components/CachedView';
 import { CursorPager, useCursorStack } from '../../components/CursorPager';
+import { DownloadButton } from '../../components/DownloadButton';
 import { Empty } from '../../components/Empty';
 import { Freshness } from '../../components/Freshness';
+import { SubmissionLine } from '../../components/submit/describeSubmission';
 import { LocalTime } from '../../components/TimeLeft';
+import { useCompetition } from '../../lib/useCompetition';
 import { useCached } from '../../stores/useCached';
-import { useCompetition } from '../competitions/useCompetition';
-import { SubmissionLine } from '../submit/describeSubmission';
-import { DownloadButton } from './DownloadButton';
 import './submissions.css';
 
 const ORDER_NOTE: Record<string, string> = {

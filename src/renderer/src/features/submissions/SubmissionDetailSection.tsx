@@ -1,14 +1,14 @@
 import { Link, useParams } from 'react-router';
 import { CachedView } from '../../components/CachedView';
 import { CopyButton } from '../../components/CopyButton';
+import { KindLabel } from '../../components/competitionBits';
 import { DataTable } from '../../components/DataTable';
+import { DownloadButton } from '../../components/DownloadButton';
 import { FieldList } from '../../components/FieldValue';
 import { Freshness } from '../../components/Freshness';
 import { LocalTime } from '../../components/TimeLeft';
+import { useCompetition } from '../../lib/useCompetition';
 import { useCached } from '../../stores/useCached';
-import { KindLabel } from '../competitions/bits';
-import { useCompetition } from '../competitions/useCompetition';
-import { DownloadButton } from './DownloadButton';
 import './submissions.css';
 
 /** One submission as the server stores it (`submissions.get`), with download. */

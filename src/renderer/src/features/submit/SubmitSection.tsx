@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import type { CompetitionDetail } from '../../../../shared/api';
 import { Empty } from '../../components/Empty';
-import { ParticipationCard } from '../competitions/ParticipationCard';
-import { useCompetition } from '../competitions/useCompetition';
-import { CheatsheetSubmitForm } from './CheatsheetSubmitForm';
-import { Igp24SubmitForm } from './Igp24SubmitForm';
-import { ModelReferenceForm } from './ModelReferenceForm';
-import { SolverSubmitForm } from './SolverSubmitForm';
-import './submit.css';
+import { ParticipationCard } from '../../components/ParticipationCard';
+import { CheatsheetSubmitForm } from '../../components/submit/CheatsheetSubmitForm';
+import { Igp24SubmitForm } from '../../components/submit/Igp24SubmitForm';
+import { ModelReferenceForm } from '../../components/submit/ModelReferenceForm';
+import { SolverSubmitForm } from '../../components/submit/SolverSubmitForm';
+import { useCompetition } from '../../lib/useCompetition';
+import '../../components/submit/submit.css';
 
 export function SubmitForm({ competition }: { competition: CompetitionDetail }) {
   switch (competition.submissionSpec.kind) {

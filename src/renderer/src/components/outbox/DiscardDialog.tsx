@@ -1,0 +1,83 @@
+import { useRef } from 'react';
+import type { OutboxEntryView } from '../../../../shared/contract';
+import { useBusyAction } from '../../lib/useBusyAction';
+import { outboxActions } from '../../stores/outboxStore';
+import { Dialog } from '../Dialog';
+import { ErrorPanel } from '../ErrorPanel';
+import { entryText } from './entryText';
+
+interface Props {
+  entry: OutboxEntryView | null;
+  onClose: () => void;
+  onDiscarded?: () => void;
+}
+
+/**
+ * Discarding drops the user's text for good, so the dialog says so and shows the text in a
+ * selectable box ("Select all", then copy with the keyboard: clipboard access is denied in the app).
+ */
+export function DiscardDialog({ entry, onClose, onDiscarded }: Props) {
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const { busy, error, run } = useBusyAction();
+  const text = entry ? entryText(entry.request) : '';
+  const discard = () =>
+    entry &&
+    run(async () => {
+      await outboxActions.discard(entry.id);
+      onDiscarded?.();
+      onClose();
+    });
+  return (
+    <Dialog
+      open={entry !== null}
+      title="Discard this write?"
+      onClose={onClose}
+      testId="discard-dialog"
+      actions={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            Keep it
+          </button>
+          <button
+            type="button"
+            className="btn btn--danger-solid"
+            onClick={discard}
+            disabled={busy}
+            data-testid="discard-confirm"
+          >
+            {busy ? 'Discarding…' : 'Discard — the text is lost'}
+          </button>
+        </>
+      }
+    >
+      <p>
+        <strong>{entry?.summary}</strong> will not be sent.{' '}
+        {text
+          ? 'The text below exists only in this outbox: once discarded it is lost.'
+          : 'Nothing you wrote is lost.'}
+      </p>
+      {text && (
+        <>
+          <label className="field">
+            <span>Your text (copy it before discarding)</span>
+            <textarea ref={textRef} className="copy-box" readOnly value={text} rows={8} />
+          </label>
+          <div>
+            <button
+              type="button"
+              className="btn btn--small"
+              onClick={() => {
+                textRef.current?.focus();
+                textRef.current?.select();
+              }}
+            >
+              Select all text
+            </button>{' '}
+            <span className="field__hint">Then press Ctrl+C (⌘C on macOS).</span>
+          </div>
+        </>
+      )}
+      {error && <ErrorPanel info={error} compact />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { isUnreachable } from '../../../../shared/api/errors';
+import type { OutboxEntryView } from '../../../../shared/contract';
+import { describeError } from '../../../../shared/errorText';
+import { outboxActions } from '../../stores/outboxStore';
+import { useStatusStore } from '../../stores/statusStore';
+import { LocalTime } from '../TimeLeft';
+import './EntryStatus.css';
+
+/** One line of words for where a write is: Saving… / Saved / Pending — offline / Failed: … */
+export function entryStateText(entry: OutboxEntryView, online: boolean, doneWord = 'Saved'): string {
+  switch (entry.status) {
+    case 'sending':
+      return online ? 'Sending…' : 'Pending — offline (trying to send…)';
+    case 'done':
+      return doneWord;
+    case 'failed':
+      return entry.error ? `Failed: ${describeError(entry.error).title}` : 'Failed';
+    case 'pending': {
+      if (!online) return 'Pending — offline';
+      if (entry.error) {
+        if (isUnreachable(entry.error)) return 'Pending — offline';
+        if (entry.error.status === 429) return 'Pending — rate limited, waiting';
+        return `Pending — waiting to retry (${describeError(entry.error).title})`;
+      }
+      return 'Pending — queued';
+    }
+  }
+}
+
+interface Props {
+  entry: OutboxEntryView;
+  /** Word for a finished write ("Saved", "Submitted"). */
+  doneWord?: string;
+  /** Actions for a failed entry (edit and retry, retry, discard). */
+  children?: ReactNode;
+  testId?: string;
+}
+
+/** Inline outbox state for an editor or form, with the error in words when it failed. */
+export function EntryStatus({ entry, doneWord, children, testId = 'save-status' }: Props) {
+  const online = useStatusStore((s) => s.status?.online ?? true);
+  const text = entryStateText(entry, online, doneWord);
+  const tone =
+    entry.status === 'sending' && !online
+      ? 'warn'
+      : entry.status === 'done'
+        ? 'ok'
+        : entry.status === 'failed'
+          ? 'error'
+          : entry.status === 'sending'
+            ? 'busy'
+            : 'warn';
+  const words = entry.status === 'failed' && entry.error ? describeError(entry.error) : null;
+  return (
+    <div className={`entry-status entry-status--${tone}`} data-testid={testId} data-status={entry.status}>
+      <p className="entry-status__line" role="status" aria-live="polite">
+        <span className={`entry-status__dot entry-status__dot--${tone}`} aria-hidden="true" />
+        <strong>{text}</strong>
+        {entry.status === 'pending' && entry.nextAttemptAt && (
+          <span className="muted">
+            {' '}
+            · next attempt <LocalTime iso={entry.nextAttemptAt} />
+          </span>
+        )}
+        {entry.attempts > 1 && entry.status !== 'done' && (
+          <span className="muted"> · {entry.attempts} attempts</span>
+        )}
+      </p>
+      {words && (
+        <div className="entry-status__words">
+          <p>{words.detail}</p>
+          <p className="muted">{words.action}</p>
+          <p className="faint">
+            <code>{entry.error?.rawCode ?? entry.error?.code}</code>
+            {entry.error?.status !== null &&
+              entry.error?.status !== undefined &&
+              ` · HTTP ${entry.error.status}`}
+          </p>
+        </div>
+      )}
+      {children && <div className="entry-status__actions">{children}</div>}
+    </div>
+  );
+}
+
+/** A failed write's "Retry" and "Discard…" (the caller shows its DiscardDialog on `onDiscard`). */
+export function RetryDiscardButtons({ entryId, onDiscard }: { entryId: number; onDiscard: () => void }) {
+  return (
+    <>
+      <button type="button" className="btn btn--small" onClick={() => void outboxActions.retry(entryId)}>
+        Retry
+      </button>
+      <button type="button" className="btn btn--small btn--danger" onClick={onDiscard}>
+        Discard…
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { errorsAt, type FieldErrorMap } from '../../lib/fieldErrors';
+import { FieldMessages } from '../FieldMessages';
+
+interface Props {
+  description: string;
+  onDescription: (v: string) => void;
+  /** Shown only for kinds whose meta allows lineage (cheatsheet, solver-participation). */
+  itemId?: string;
+  onItemId?: (v: string) => void;
+  errors: FieldErrorMap;
+  maxLength?: number;
+}
+
+/** meta.description and meta.contributorNetworkItemId, with their errors at the field. */
+export function MetaFields({ description, onDescription, itemId, onItemId, errors, maxLength }: Props) {
+  const descErr = errorsAt(errors, '/meta/description');
+  const itemErr = errorsAt(errors, '/meta/contributorNetworkItemId');
+  return (
+    <div className="meta-fields">
+      <label className="field">
+        <span>
+          Description{' '}
+          <span className="muted">(optional{maxLength ? `, at most ${maxLength} characters` : ''})</span>
+        </span>
+        <textarea
+          className="text-input"
+          rows={2}
+          value={description}
+          onChange={(e) => onDescription(e.target.value)}
+          aria-invalid={descErr.length > 0}
+          aria-describedby={descErr.length ? 'meta-description' : undefined}
+          data-testid="meta-description"
+        />
+        <FieldMessages id="meta-description" messages={descErr} />
+      </label>
+      {onItemId && (
+        <label className="field">
+          <span>
+            Based on Contributor Network item{' '}
+            <span className="muted">(optional lineage, e.g. cni_s1_0001)</span>
+          </span>
+          <input
+            type="text"
+            value={itemId ?? ''}
+            onChange={(e) => onItemId(e.target.value)}
+            aria-invalid={itemErr.length > 0}
+            aria-describedby={itemErr.length ? 'meta-contributorNetworkItemId' : undefined}
+            data-testid="meta-item-id"
+            spellCheck={false}
+          />
+          <FieldMessages id="meta-contributorNetworkItemId" messages={itemErr} />
+        </label>
+      )}
+    </div>
+  );
+}
+
+/** The live metaSchema's maxLength for description, when it states one. */
+export function descriptionMaxLength(metaSchema: Record<string, unknown>): number | undefined {
+  const props = metaSchema.properties as Record<string, Record<string, unknown>> | undefined;
+  const max = props?.description?.maxLength;
+  return typeof max === 'number' ? max : undefined;
+}
+
+export function metaAllows(metaSchema: Record<string, unknown>, key: string): boolean {
+  const props = metaSchema.properties as Record<string, unknown> | undefined;
+  return Boolean(props && key in props);
+}

@@ -1,0 +1,89 @@
+import { ByteCounter } from '../../components/ByteCounter';
+import { Freshness } from '../../components/Freshness';
+import { LockIcon } from '../../components/LockIcon';
+import { lockText } from '../../lib/lockText';
+import { type EditableKind, KIND_WORDS } from '../../lib/targets';
+import type { LibraryDocument } from './useLibraryDocument';
+import type { SubmitTarget } from './useSubmitTarget';
+
+interface Props {
+  kind: EditableKind;
+  doc: LibraryDocument;
+  target: SubmitTarget;
+  onSubmit: () => void;
+}
+
+/** Title, lock and track, freshness and size, Save and Submit. */
+export function EditorToolbar({ kind, doc, target, onSubmit }: Props) {
+  const { title, setTitle, locked, itemId, track, setTrack, text } = doc;
+  const { competition, size } = target;
+  const lock = lockText(kind);
+  return (
+    <div className="editor-toolbar">
+      <label className="field editor-title">
+        <span className="visually-hidden">Title</span>
+        <input
+          type="text"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          readOnly={locked}
+          aria-label="Title"
+          data-testid="editor-title"
+        />
+      </label>
+      {locked && (
+        <span className="badge badge--neutral" data-testid="locked-badge" title={lock.detail}>
+          <LockIcon /> Published
+        </span>
+      )}
+      {kind === 'solver-template' &&
+        (itemId === null ? (
+          <label className="inline-field">
+            Track{' '}
+            <select value={track} onChange={(e) => setTrack(e.target.value)} data-testid="editor-track">
+              {(competition?.submissionSpec.catalog?.tracks ?? [{ id: 'solo' }, { id: 'marathon' }]).map(
+                (t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.id}
+                  </option>
+                ),
+              )}
+            </select>
+          </label>
+        ) : (
+          <span className="chip" title="Fixed after creation">
+            track {track}
+          </span>
+        ))}
+      <span className="editor-toolbar__spacer" />
+      {itemId !== null && <Freshness state={doc.itemState} />}
+      <ByteCounter text={text} maxBytes={target.maxBytes} limitLabel={`${target.targetId} limits.maxBytes`} />
+      <button
+        type="button"
+        className="btn"
+        onClick={() => void doc.save()}
+        disabled={locked}
+        data-testid="editor-save"
+        title="Save to the server (Ctrl+S / ⌘S)"
+      >
+        Save <kbd>Ctrl+S</kbd>
+      </button>
+      <button
+        type="button"
+        className="btn btn--primary"
+        onClick={onSubmit}
+        disabled={size.level === 'over' || text.trim() === '' || !competition}
+        title={
+          size.level === 'over'
+            ? `Too large: ${size.text}`
+            : !competition
+              ? 'The competition’s details have not been read yet (connect once to load them).'
+              : undefined
+        }
+        data-testid="editor-submit"
+      >
+        Submit to {KIND_WORDS[kind].stage}…
+      </button>
+    </div>
+  );
+}
