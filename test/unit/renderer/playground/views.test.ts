@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accuracyChartData,
+  elapsedBins,
+  percent,
+} from '../../../../src/renderer/src/features/playground/aggregateCharts';
+import { isActive, progressOf, runStatusWords } from '../../../../src/renderer/src/features/playground/words';
+
+describe('Playground views', () => {
+  it('groups accuracy by model with one series per configuration, gaps as null', () => {
+    const cell = (
+      modelId: string,
+      configuration: number,
+      cheatsheetId: string | null,
+      accuracy: number | null,
+    ) => ({
+      modelId,
+      configuration,
+      cheatsheetId,
+      accuracy,
+    });
+    const d = accuracyChartData([
+      cell('m1', 1, 'cs-9', 0.8),
+      cell('m1', 0, null, 0.5),
+      cell('m2', 0, null, null),
+    ]);
+    expect(d.series).toEqual([{ name: 'Baseline (no cheatsheet)' }, { name: 'cs-9' }]);
+    expect(d.points).toEqual([
+      { model: 'm1', values: [0.5, 0.8] },
+      { model: 'm2', values: [null, null] },
+    ]);
+  });
+  it('labels elapsed-time buckets, the last one open', () => {
+    expect(elapsedBins([500, 2000], [3, 4, 1])).toEqual([
+      { label: '≤ 500 ms', count: 3 },
+      { label: '≤ 2 s', count: 4 },
+      { label: '> 2 s', count: 1 },
+    ]);
+    expect(percent(0.1234)).toBe('12.3 %');
+    expect(percent(null)).toBe('—');
+  });
+  it('reads progress of every kind and words every status', () => {
+    expect(progressOf({ completedExecutions: 3, totalExecutions: 8 })).toEqual({
+      done: 3,
+      total: 8,
+      unit: 'execution',
+    });
+    expect(progressOf({ completedProblems: 1, totalProblems: 2 })?.unit).toBe('problem');
+    expect(progressOf({ completedCases: 0, totalCases: 30 })?.unit).toBe('case');
+    expect(progressOf({})).toBeNull();
+    expect(runStatusWords('cancelled').title).toBe('Cancelled');
+    expect(runStatusWords('paused').hint).toContain('does not know');
+    expect(isActive('pending') && isActive('running') && !isActive('done')).toBe(true);
+  });
+});
