@@ -28,7 +28,7 @@ function Mark({ correct }: { correct: boolean | null }) {
 function problemText(p: Stage1Row['problem']): string {
   return p.source.type === 'custom'
     ? `custom #${p.position + 1}`
-    : `${p.source.problemSetId} #${p.source.index}`;
+    : `${p.source.problemSetId ?? '?'} #${p.source.index ?? '?'}`;
 }
 
 export const STAGE1_COLUMNS: Column<Stage1Row>[] = [
