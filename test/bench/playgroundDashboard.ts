@@ -27,7 +27,8 @@ function median(xs: number[]): number {
 async function main() {
   const sandbox = await startSandboxProcess({
     dataDir: mkdtempSync(join(tmpdir(), 'wb-bench-dash-sbx-')),
-    args: ['--playground-pace-ms', '0'],
+    // No rate limit: the benchmark measures the screen, not the pacing of 100 result pages.
+    args: ['--playground-pace-ms', '0', '--account-per-minute', '1000000', '--ip-per-minute', '1000000'],
   });
   const apiKey = sandbox.keys.find((k) => k.name === 'participant')!.apiKey;
   const serve = await startServe({

@@ -18,7 +18,7 @@ export function HistogramChart({ bins, label, unit }: { bins: Bin[]; label: stri
           <XAxis dataKey="label" tickLine={false} />
           <YAxis allowDecimals={false} width={48} />
           <Tooltip contentStyle={TOOLTIP_STYLE} formatter={(v) => [`${v} ${unit}`, 'count']} />
-          <Bar dataKey="count" className="pg-series pg-series--0" isAnimationActive={false} />
+          <Bar dataKey="count" className="pg-series pg-series--1" isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </figure>
