@@ -4,7 +4,10 @@ import { defineConfig } from 'electron-vite';
 export default defineConfig({
   main: {
     build: {
-      rolldownOptions: { input: { index: 'src/main/index.ts' } },
+      // The sandbox's IGP24 verifier runs on a worker thread (src/sandbox/igp24/verifyPool.ts).
+      rolldownOptions: {
+        input: { index: 'src/main/index.ts', igp24VerifyWorker: 'src/sandbox/igp24/verifyWorker.ts' },
+      },
     },
   },
   preload: {

@@ -1,13 +1,14 @@
 /**
  * `npm run test:data`: checks r and |disc| of every polynomial of the IGP24 LMFDB baseline against
- * its columns `r` and `polydisc_abs`, and that every (label, r) of the baseline is in
- * valid_pairs.csv. Data dir: $IGP24_DATA_DIR or <repo>/../shared/data/igp24 (never copied into the
+ * its columns `r` and `polydisc_abs`, that every polynomial (all irreducible: they define the
+ * fields) gets irreducible "proven" from the factorization over Z, and that every (label, r) of
+ * the baseline is in valid_pairs.csv. Data dir: $IGP24_DATA_DIR or <repo>/../shared/data/igp24 (never copied into the
  * repo). Prints a JSON summary and `N passed, M failed`; exits 1 on any mismatch or missing file.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyze, parseLine } from '../src/shared/igp24/index';
+import { analyze, irreducibility, parseLine } from '../src/shared/igp24/index';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = process.env.IGP24_DATA_DIR ?? join(repoRoot, '..', 'shared', 'data', 'igp24');
@@ -41,6 +42,8 @@ let rMismatches = 0;
 let discMismatches = 0;
 let pairsMissing = 0;
 let formatErrors = 0;
+let irreducibleProven = 0;
+let irreducibleMs = 0;
 let passed = 0;
 let failed = 0;
 const examples: string[] = [];
@@ -68,6 +71,14 @@ for (let i = 1; i < lines.length; i++) {
       ok = false;
       examples.push(`row ${i + 1}: r = ${r}, expected ${rText}`);
     }
+    const t = performance.now();
+    const irr = irreducibility(parsed.coefficients);
+    irreducibleMs += performance.now() - t;
+    if (irr.status === 'proven') irreducibleProven++;
+    else {
+      ok = false;
+      examples.push(`row ${i + 1}: not proven irreducible (${irr.reason})`);
+    }
     if (discAbs.toString() !== discText) {
       discMismatches++;
       ok = false;
@@ -83,7 +94,16 @@ for (let i = 1; i < lines.length; i++) {
   else failed++;
 }
 const ms = Math.round(performance.now() - start);
-const summary = { rows, rMismatches, discMismatches, pairsMissing, formatErrors, ms };
+const summary = {
+  rows,
+  rMismatches,
+  discMismatches,
+  irreducibleProven,
+  irreducibleMs: Math.round(irreducibleMs),
+  pairsMissing,
+  formatErrors,
+  ms,
+};
 process.stdout.write(`${JSON.stringify(summary)}\n`);
 for (const e of examples.slice(0, 20)) process.stderr.write(`${e}\n`);
 process.stdout.write(`${passed} passed, ${failed} failed\n`);

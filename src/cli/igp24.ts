@@ -1,23 +1,35 @@
 /**
- * `npm run igp24 -- check FILE [--json] [--budget-ms N]`
+ * `npm run igp24 -- check FILE [--json] [--rho-iterations N] [--max-polynomials N]`
  *
  * Runs the IGP24 line parser and local checks on every polynomial line of FILE.
  * --json: one JSON object per polynomial line (the `checkLine` result).
  * Otherwise: a readable table plus a summary line; file-level limit violations are listed (on
  * stderr in --json mode).
+ * Limits: the file-size limits (1,000,000 bytes; --max-polynomials when given) are checked on the raw
+ * text before any line is parsed; an oversized file is reported at once and nothing is computed.
+ * Output is deterministic: every search is bounded by counted work, never by the clock.
  * Exit codes: 0 all lines valid and the file within the limits; 1 some line invalid, a limit
  * violated or no polynomial line; 2 usage error or unreadable file.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { checkLine, limitsCheck, parseFile } from '../shared/igp24/index';
+import {
+  checkLine,
+  DEFAULT_RHO_ITERATIONS,
+  type Limits,
+  limitsCheck,
+  parseFile,
+  precheckLimits,
+} from '../shared/igp24/index';
 
-const USAGE = `usage: igp24 check FILE [--json] [--budget-ms N]
+const USAGE = `usage: igp24 check FILE [--json] [--rho-iterations N] [--max-polynomials N]
 
-  check FILE     check every polynomial line of FILE (IGP24 line format + local math checks)
-  --json         print one JSON object per polynomial line
-  --budget-ms N  Pollard-Brent budget per polynomial for discriminant primes (default 50)
-  -h, --help     show this help`;
+  check FILE            check every polynomial line of FILE (IGP24 line format + local math checks)
+  --json                print one JSON object per polynomial line
+  --rho-iterations N    Pollard-Brent work per polynomial for discriminant primes beyond the trial
+                        division to 100,000 (default ${DEFAULT_RHO_ITERATIONS}; 0 = trial division only)
+  --max-polynomials N   refuse a file with more polynomial lines (the competition's published limit)
+  -h, --help            show this help`;
 
 function usage(message?: string): number {
   if (message) process.stderr.write(`igp24: ${message}\n`);
@@ -37,7 +49,8 @@ function main(argv: string[]): number {
       allowPositionals: true,
       options: {
         json: { type: 'boolean', default: false },
-        'budget-ms': { type: 'string' },
+        'rho-iterations': { type: 'string' },
+        'max-polynomials': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -52,10 +65,14 @@ function main(argv: string[]): number {
   if (positionals[0] !== 'check')
     return usage(positionals[0] ? `unknown command '${positionals[0]}'` : 'missing command');
   if (positionals.length !== 2) return usage('check needs exactly one FILE');
-  const budgetRaw = values['budget-ms'];
-  const budget = budgetRaw === undefined ? 50 : Number(budgetRaw);
-  if (typeof budgetRaw === 'string' && (!/^[0-9]+$/.test(budgetRaw) || !Number.isFinite(budget)))
-    return usage('--budget-ms needs a non-negative integer');
+  const rhoRaw = values['rho-iterations'];
+  if (typeof rhoRaw === 'string' && !/^[0-9]{1,9}$/.test(rhoRaw))
+    return usage('--rho-iterations needs a non-negative integer below 10^9');
+  const rhoIterations = typeof rhoRaw === 'string' ? Number(rhoRaw) : DEFAULT_RHO_ITERATIONS;
+  const maxRaw = values['max-polynomials'];
+  if (typeof maxRaw === 'string' && !/^[0-9]{1,9}$/.test(maxRaw))
+    return usage('--max-polynomials needs a non-negative integer');
+  const limits: Limits = typeof maxRaw === 'string' ? { maxPolynomials: Number(maxRaw) } : {};
   const file = positionals[1]!;
   let text: string;
   try {
@@ -64,13 +81,18 @@ function main(argv: string[]): number {
     process.stderr.write(`igp24: cannot read ${file}: ${e instanceof Error ? e.message : String(e)}\n`);
     return 2;
   }
-  const parsedFile = parseFile(text);
-  const violations = limitsCheck(parsedFile);
   const json = values.json === true;
+  const early = precheckLimits(text, limits);
+  if (early.length > 0) {
+    for (const v of early) process.stderr.write(`limit: ${v.code}: ${v.message} (nothing was checked)\n`);
+    return 1;
+  }
+  const parsedFile = parseFile(text);
+  const violations = limitsCheck(parsedFile, limits);
   let invalid = 0;
   const rows: string[][] = [];
   for (const l of parsedFile.lines) {
-    const res = checkLine(l.text, { lineNumber: l.lineNumber, factorBudgetMs: budget });
+    const res = checkLine(l.text, { lineNumber: l.lineNumber, rhoIterations });
     if (!res.valid) invalid++;
     if (json) {
       process.stdout.write(`${JSON.stringify(res)}\n`);
@@ -89,7 +111,8 @@ function main(argv: string[]): number {
       );
     }
     if (res.squarefree === false) notes.push('NOT squarefree (disc = 0)');
-    if (res.irreducible === 'reducible') notes.push('REDUCIBLE');
+    if (res.irreducible === 'reducible')
+      notes.push(`REDUCIBLE: factor degrees ${res.factorDegrees?.join(',')}`);
     const d = res.discAbs ?? '';
     rows.push([
       String(res.line),

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX, BODY_LIMIT_BYTES } from './config';
 import type { SandboxContext } from './context';
+import { registerCnControl } from './contributorNetwork/controls';
 import { errorHandler, notFound, sendApiError } from './errors';
 import { FaultController, faultHook, RequestLog, registerFaultControl } from './faults';
 import { registerIgp24Control } from './igp24/control';
@@ -37,6 +38,7 @@ export async function buildApp(ctx: SandboxContext, opts: AppOptions): Promise<F
   if (controller) {
     registerFaultControl(app, log, controller);
     registerIgp24Control(app, ctx);
+    registerCnControl(app, ctx);
   }
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
   app.setNotFoundHandler((req, reply) =>

@@ -204,4 +204,49 @@ export const MIGRATIONS: readonly string[] = [
     spent REAL NOT NULL
   );
   `,
+  // 5: the Contributor Network: full items, avatars, favorites, comments, benchmark results.
+  `
+  ALTER TABLE accounts ADD COLUMN avatar_url TEXT;
+  ALTER TABLE cn_items ADD COLUMN public_code TEXT;
+  ALTER TABLE cn_items ADD COLUMN remark TEXT;
+  ALTER TABLE cn_items ADD COLUMN track TEXT;
+  ALTER TABLE cn_items ADD COLUMN model_id TEXT;
+  ALTER TABLE cn_items ADD COLUMN body TEXT;
+  ALTER TABLE cn_items ADD COLUMN model_name TEXT;
+  ALTER TABLE cn_items ADD COLUMN commit_hash TEXT;
+  ALTER TABLE cn_items ADD COLUMN parent_id TEXT;
+  ALTER TABLE cn_items ADD COLUMN published_at TEXT;
+  ALTER TABLE cn_items ADD COLUMN source_library_id TEXT;
+  ALTER TABLE cn_items ADD COLUMN package_json TEXT;
+  ALTER TABLE cn_items ADD COLUMN package_bytes BLOB;
+  CREATE UNIQUE INDEX cn_items_public_code ON cn_items (public_code) WHERE public_code IS NOT NULL;
+  CREATE INDEX cn_items_parent ON cn_items (parent_id);
+
+  CREATE TABLE cn_favorites (
+    item_id TEXT NOT NULL REFERENCES cn_items(id),
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (item_id, account_id)
+  );
+
+  CREATE TABLE cn_comments (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    item_id TEXT NOT NULL REFERENCES cn_items(id),
+    account_id TEXT NOT NULL REFERENCES accounts(id),
+    body TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    deleted_at TEXT
+  );
+  CREATE INDEX cn_comments_item ON cn_comments (item_id, seq);
+
+  CREATE TABLE cn_benchmark_results (
+    id TEXT PRIMARY KEY,
+    activity_id TEXT NOT NULL,
+    item_id TEXT NOT NULL REFERENCES cn_items(id),
+    problem_set TEXT NOT NULL,
+    per_model_json TEXT NOT NULL,
+    completed_at TEXT NOT NULL
+  );
+  `,
 ];

@@ -3,16 +3,15 @@ import type { Db } from '../db/open';
 import { getSubmission, updateSubmissionResult } from '../db/submissions';
 import { ProgressAggregate } from './progress';
 import type { Igp24Item, Igp24Result } from './types';
-import { canonicalOf, type Verdict, verifyLine } from './verify';
+import { type Verdict, verifyBatch } from './verify';
+import { VerifyPool } from './verifyPool';
 
 export type VerifierMode = 'ok' | 'unavailable' | 'timeout' | 'failed';
 
-/** Lines verified per event-loop turn, so a 1000-line batch does not block other requests. */
-const CHUNK = 10;
-
 /**
  * IGP24 runtime state: the asynchronous verifier (setTimeout-driven, `delayMs` after the POST,
- * then chunked on setImmediate), its fault mode, the published flag of the aggregate reads, and a
+ * then run on a worker thread so a hostile batch never blocks the sandbox's event loop, which
+ * in the app is the main process), its fault mode, the published flag of the aggregate reads, and a
  * credit version that invalidates the label-progress aggregate.
  */
 export class Igp24Service {
@@ -23,6 +22,7 @@ export class Igp24Service {
   /** Label-progress aggregate over the credits (rebuilt lazily when creditVersion changes). */
   readonly progress: ProgressAggregate;
   private readonly timers = new Set<NodeJS.Timeout | NodeJS.Immediate>();
+  private readonly pool = new VerifyPool();
   private closed = false;
 
   constructor(
@@ -54,38 +54,21 @@ export class Igp24Service {
     const row = getSubmission(this.db, submissionId);
     if (!row || this.closed) return;
     const lines = (row.payload.polynomials as string[] | undefined) ?? [];
-    const verdicts = new Map<string, Verdict>();
-    const canon = lines.map((l) => canonicalOf(l) ?? l);
-    const unique = [...new Set(canon)];
-    let next = 0;
-    const step = () => {
-      if (this.closed) return;
-      for (let n = 0; n < CHUNK && next < unique.length; n++, next++) {
-        const key = unique[next]!;
-        // first occurrence's line (and hint) is used for duplicates (spec 4.2 rule 6)
-        verdicts.set(key, verifyLine(lines[canon.indexOf(key)]!));
-      }
-      if (next < unique.length) {
-        const im = setImmediate(() => {
-          this.timers.delete(im);
-          step();
-        });
-        this.timers.add(im);
-        return;
-      }
-      this.finish(submissionId, canon, verdicts);
-    };
-    step();
+    this.pool.verify(lines).then(
+      (verdicts) => {
+        if (!this.closed) this.finish(submissionId, verdicts);
+      },
+      () => {
+        // The worker died (closed sandbox): the submission stays pending, like an outage.
+      },
+    );
   }
 
-  private finish(submissionId: string, canon: string[], verdicts: Map<string, Verdict>): void {
+  private finish(submissionId: string, verdicts: Verdict[]): void {
     const row = getSubmission(this.db, submissionId);
     if (!row || this.closed) return;
     const prev = row.result as Igp24Result;
-    const items: Igp24Item[] = canon.map((key, polynomialIndex) => ({
-      polynomialIndex,
-      ...verdicts.get(key)!,
-    }));
+    const items: Igp24Item[] = verdicts.map((v, polynomialIndex) => ({ polynomialIndex, ...v }));
     const at = new Date(this.now()).toISOString();
     this.db.transaction(() => {
       for (const item of items) {
@@ -106,16 +89,7 @@ export class Igp24Service {
 
   /** Verifies synchronously (seeding). */
   static verifyAll(lines: string[]): Igp24Item[] {
-    const cache = new Map<string, Verdict>();
-    return lines.map((line, polynomialIndex) => {
-      const key = canonicalOf(line) ?? line;
-      let v = cache.get(key);
-      if (!v) {
-        v = verifyLine(line);
-        cache.set(key, v);
-      }
-      return { polynomialIndex, ...v };
-    });
+    return verifyBatch(lines).map((v, polynomialIndex) => ({ polynomialIndex, ...v }));
   }
 
   close(): void {
@@ -125,5 +99,6 @@ export class Igp24Service {
       clearImmediate(t as NodeJS.Immediate);
     }
     this.timers.clear();
+    this.pool.close();
   }
 }

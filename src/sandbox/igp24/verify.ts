@@ -1,4 +1,4 @@
-import { analyze, irreducibility, parseLine } from '../../shared/igp24';
+import { analyze, irreducibility, MAX_CHECK_DIGITS, parseLine, poly } from '../../shared/igp24';
 import { allowedR, baselineOf, labelOf, standInLabel } from './labels';
 import type { AcceptedItem, RejectedItem } from './types';
 
@@ -19,6 +19,13 @@ export function verifyLine(line: string): Verdict {
     };
   }
   const f = parsed.coefficients;
+  // Same bound as the local checks: larger coefficients would make one line cost minutes.
+  if (Math.max(...f.map(poly.bitLength)) * Math.LOG10E * Math.LN2 > MAX_CHECK_DIGITS) {
+    return {
+      status: 'rejected',
+      reason: `COEFFICIENT_TOO_LARGE: a coefficient has more than ${MAX_CHECK_DIGITS} digits.`,
+    };
+  }
   const { r, disc } = analyze(f);
   if (disc === 0n) {
     return {
@@ -51,4 +58,21 @@ export function verifyLine(line: string): Verdict {
 export function canonicalOf(line: string): string | null {
   const p = parseLine(line);
   return p.valid ? p.canonical : null;
+}
+
+/**
+ * Verdicts for a batch, in line order; duplicates (same canonical coefficients) get the verdict of
+ * their first occurrence (spec 4.2 rule 6: the first occurrence's line and hint are used).
+ */
+export function verifyBatch(lines: string[]): Verdict[] {
+  const cache = new Map<string, Verdict>();
+  return lines.map((line) => {
+    const key = canonicalOf(line) ?? line;
+    let v = cache.get(key);
+    if (!v) {
+      v = verifyLine(line);
+      cache.set(key, v);
+    }
+    return v;
+  });
 }

@@ -3,6 +3,7 @@ import { authenticate } from '../auth';
 import type { SandboxContext } from '../context';
 import { notFound, sendApiError } from '../errors';
 import { competitionRoutes } from './competitions';
+import { contributorNetworkRoutes } from './contributorNetwork';
 import { igp24Routes } from './igp24';
 import { leaderboardRoutes } from './leaderboard';
 import { libraryRoutes } from './library';
@@ -26,5 +27,6 @@ export function apiPlugin(ctx: SandboxContext) {
     await igp24Routes(app, ctx);
     await libraryRoutes(app, ctx);
     await playgroundRoutes(app, ctx);
+    await contributorNetworkRoutes(app, ctx);
   };
 }

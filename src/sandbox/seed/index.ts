@@ -18,6 +18,7 @@ import type { Igp24Result } from '../igp24/types';
 import { seedLeanKernelRuns } from '../playground/leanKernel';
 import { SEED_ACCOUNTS, SEED_KEYS } from './accounts';
 import { SEED_COMPETITIONS } from './competitions';
+import { seedContributorNetwork } from './contributorNetwork';
 import { seedCredits, seedIgp24Submissions } from './igp24';
 import { generateEntries, generatePlacements, igp24Entries } from './leaderboards';
 import { SEED_CN_ITEMS, SEED_LEAN_PROBLEMS, SEED_LIBRARY_ITEMS } from './library';
@@ -53,6 +54,7 @@ export function seedDatabase(db: Db, now: number): void {
   if (getMeta(db, 'seededStep2At') === null) seedStep2(db, now);
   if (getMeta(db, 'seededStep3At') === null) seedStep3(db, now);
   if (getMeta(db, 'seededStep4At') === null) seedStep4(db, now);
+  if (getMeta(db, 'seededStep5At') === null) seedStep5(db, now);
 }
 
 function insertAccountsAndKeys(db: Db, now: number, version: 1 | 2): void {
@@ -147,5 +149,13 @@ function seedStep4(db: Db, now: number): void {
   db.transaction(() => {
     for (const run of seedLeanKernelRuns(now)) insertRun(db, run);
     setMeta(db, 'seededStep4At', new Date(now).toISOString());
+  })();
+}
+
+/** Step 5: the Contributor Network (items, avatars, favorites, comments, benchmark results). */
+function seedStep5(db: Db, now: number): void {
+  db.transaction(() => {
+    seedContributorNetwork(db, now);
+    setMeta(db, 'seededStep5At', new Date(now).toISOString());
   })();
 }

@@ -1,12 +1,19 @@
 /**
  * checkLine: the full local check of one polynomial line, returning exactly the object printed by
  * `igp24 check --json`. Invalid lines have null in every computed field.
+ * Deterministic: no clock is read, every search is bounded by counted work, so the same line gives
+ * the same result on every machine. Lines with a coefficient over MAX_CHECK_DIGITS digits are not
+ * computed (the discriminant alone would have ~46 times as many digits) and say so.
  */
 import { analyze } from './analyze';
 import { isSquare, signConsistent } from './discriminant';
 import { irreducibility } from './irreducibility';
 import { type LineError, type LineParseOptions, parseLine } from './lineFormat';
+import { bitLength } from './poly';
 import { factorSmall } from './primes';
+
+/** Largest coefficient (decimal digits, sign excluded) the maths checks accept. */
+export const MAX_CHECK_DIGITS = 200;
 
 export interface CheckResult {
   line: number;
@@ -18,7 +25,11 @@ export interface CheckResult {
   discSign: -1 | 0 | 1 | null;
   /** Whether disc is a nonzero perfect square (Galois group inside A_24); null when disc = 0. */
   discIsSquare: boolean | null;
-  irreducible: 'proven' | 'reducible' | 'unknown' | null;
+  irreducible: 'proven' | 'reducible' | null;
+  /** Degrees of the irreducible factors over Z, ascending, repeated by multiplicity ([24] when proven). */
+  factorDegrees: number[] | null;
+  /** The irreducible factors over Z (coefficients a_0..a_d as decimal strings) with multiplicities. */
+  factors: { coefficients: string[]; multiplicity: number }[] | null;
   /** Prime factors of |disc| found within the budget (ascending decimal strings). */
   discPrimes: string[] | null;
 }
@@ -26,14 +37,10 @@ export interface CheckResult {
 export interface CheckOptions extends LineParseOptions {
   /** Line number reported in `line` (default 1). */
   lineNumber?: number;
-  /** Pollard–Brent budget in ms for the disc primes (default 50; 0 = trial division only). */
-  factorBudgetMs?: number;
+  /** Pollard–Brent budget in iterations for the disc primes beyond 10^5 (default 0: trial division only). */
+  rhoIterations?: number;
   /** Trial division bound (default 100,000). */
   trialBound?: number;
-  /** Clock for the budget (default Date.now). */
-  now?: () => number;
-  /** Maximum number of primes for the irreducibility DDF (default 40). */
-  maxPrimes?: number;
 }
 
 export function checkLine(text: string, opts: CheckOptions = {}): CheckResult {
@@ -49,9 +56,24 @@ export function checkLine(text: string, opts: CheckOptions = {}): CheckResult {
     discSign: null,
     discIsSquare: null,
     irreducible: null,
+    factorDegrees: null,
+    factors: null,
     discPrimes: null,
   };
   if (!parsed.valid || parsed.coefficients === null) return empty;
+  // Bit length (linear) rather than toString (slow on huge values); 3.33 bits per digit.
+  const bits = Math.max(...parsed.coefficients.map(bitLength));
+  const digits = Math.ceil(bits * Math.LOG10E * Math.LN2);
+  if (digits > MAX_CHECK_DIGITS)
+    return {
+      ...empty,
+      errors: [
+        {
+          code: 'COEFFICIENT_TOO_LARGE',
+          message: `a coefficient has ${digits} digits; the local checks stop at ${MAX_CHECK_DIGITS} digits`,
+        },
+      ],
+    };
   try {
     const f = parsed.coefficients;
     const { r, disc } = analyze(f);
@@ -60,13 +82,9 @@ export function checkLine(text: string, opts: CheckOptions = {}): CheckResult {
     const errors = [...parsed.errors];
     if (squarefree && !signConsistent(disc, f.length - 1, r))
       errors.push({ code: 'INTERNAL_INCONSISTENCY', message: 'sign(disc) contradicts r (checker bug)' });
-    const irr = irreducibility(f, { maxPrimes: opts.maxPrimes });
+    const irr = irreducibility(f);
     const primes = squarefree
-      ? factorSmall(discAbs, {
-          deadlineMs: opts.factorBudgetMs ?? 50,
-          trialBound: opts.trialBound,
-          now: opts.now,
-        }).primes
+      ? factorSmall(discAbs, { rhoIterations: opts.rhoIterations, trialBound: opts.trialBound }).primes
       : [];
     return {
       line,
@@ -78,6 +96,8 @@ export function checkLine(text: string, opts: CheckOptions = {}): CheckResult {
       discSign: disc > 0n ? 1 : disc < 0n ? -1 : 0,
       discIsSquare: squarefree ? isSquare(disc) : null,
       irreducible: irr.status,
+      factorDegrees: irr.factorDegrees,
+      factors: irr.factors.map((x) => ({ coefficients: x.factor.map(String), multiplicity: x.multiplicity })),
       discPrimes: primes,
     };
   } catch (e) {

@@ -1,6 +1,9 @@
 /**
- * Polynomials over F_p for small primes p (< 2^26, so float64 products are exact) and the
- * distinct-degree factorization (DDF) pattern of a squarefree polynomial mod p.
+ * Polynomials over F_p for small primes p (< 2^20) and the distinct-degree factorization (DDF)
+ * and equal-degree factorization (EDF) of a squarefree polynomial mod p.
+ * Speed: a product of two residues is below 2^40, so up to 2^13 of them can be summed exactly in a
+ * float64; the kernels reduce once per output coefficient instead of once per product (a float
+ * `%` is far slower than a multiply-add).
  * Residue polynomials are `number[]`, ascending, without trailing zeros.
  */
 import type { Poly } from './poly';
@@ -15,6 +18,7 @@ const trimP = (a: PolyP): PolyP => {
 };
 
 function inv(a: number, p: number): number {
+  if (a === 1) return 1;
   let [r0, r1, s0, s1] = [a % p, p, 1, 0];
   while (r1 !== 0) {
     const q = Math.floor(r0 / r1);
@@ -52,31 +56,35 @@ export function remP(a: PolyP, b: PolyP, p: number): PolyP {
   const db = b.length - 1;
   const c = inv(b[db]!, p);
   for (let i = r.length - 1; i >= db; i--) {
-    const q = (r[i]! * c) % p;
-    if (q === 0) continue;
-    for (let j = 0; j <= db; j++) {
-      const v = (r[i - db + j]! - ((q * b[j]!) % p)) % p;
-      r[i - db + j] = v < 0 ? v + p : v;
-    }
+    let top = r[i]! % p;
+    if (top < 0) top += p;
+    if (top === 0) continue;
+    const q = (top * c) % p;
+    const off = i - db;
+    for (let j = 0; j < db; j++) r[off + j] = r[off + j]! - q * b[j]!;
   }
   r.length = Math.min(r.length, db);
+  for (let j = 0; j < r.length; j++) {
+    const v = r[j]! % p;
+    r[j] = v < 0 ? v + p : v;
+  }
   return trimP(r);
 }
 
-/** Quotient a / b (exact division assumed, b nonzero). */
+/** Quotient a / b (remainder dropped; b nonzero). */
 export function divP(a: PolyP, b: PolyP, p: number): PolyP {
   const r = a.slice();
   const db = b.length - 1;
   const c = inv(b[db]!, p);
   const q: PolyP = new Array(Math.max(0, a.length - db)).fill(0);
   for (let i = r.length - 1; i >= db; i--) {
-    const t = (r[i]! * c) % p;
+    let top = r[i]! % p;
+    if (top < 0) top += p;
+    if (top === 0) continue;
+    const t = (top * c) % p;
     q[i - db] = t;
-    if (t === 0) continue;
-    for (let j = 0; j <= db; j++) {
-      const v = (r[i - db + j]! - ((t * b[j]!) % p)) % p;
-      r[i - db + j] = v < 0 ? v + p : v;
-    }
+    const off = i - db;
+    for (let j = 0; j < db; j++) r[off + j] = r[off + j]! - t * b[j]!;
   }
   return trimP(q);
 }
@@ -92,15 +100,20 @@ export function gcdP(a: PolyP, b: PolyP, p: number): PolyP {
   return makeMonic(u, p);
 }
 
-function mulModP(a: PolyP, b: PolyP, m: PolyP, p: number): PolyP {
-  if (a.length === 0 || b.length === 0) return [];
+/** Product without reduction of the coefficient sums; callers reduce (< 2^13 terms per sum). */
+function mulRaw(a: PolyP, b: PolyP): PolyP {
   const r: PolyP = new Array(a.length + b.length - 1).fill(0);
   for (let i = 0; i < a.length; i++) {
     const ai = a[i]!;
     if (ai === 0) continue;
-    for (let j = 0; j < b.length; j++) r[i + j] = (r[i + j]! + ai * b[j]!) % p;
+    for (let j = 0; j < b.length; j++) r[i + j] = r[i + j]! + ai * b[j]!;
   }
-  return remP(trimP(r), m, p);
+  return r;
+}
+
+function mulModP(a: PolyP, b: PolyP, m: PolyP, p: number): PolyP {
+  if (a.length === 0 || b.length === 0) return [];
+  return remP(mulRaw(a, b), m, p);
 }
 
 /** True when f mod p keeps its degree and is squarefree. */
@@ -112,16 +125,9 @@ export function squarefreeModP(f: Poly, p: number): boolean {
   return gcdP(fp, d, p).length === 1;
 }
 
-/**
- * DDF degree pattern of f mod p (f squarefree mod p, p ∤ lc f): the multiset of degrees of the
- * irreducible factors, ascending. Uses the Frobenius matrix Q (x^(p·i) mod f) so that each
- * x^(p^d) mod f costs one matrix-vector product.
- */
-export function ddfPattern(f: Poly, p: number): number[] {
-  const F = makeMonic(reduceModP(f, p), p);
+/** x^p mod F and the Frobenius matrix rows x^(p·i) mod F, i < deg F (F monic mod p). */
+function frobeniusRows(F: PolyP, p: number): PolyP[] {
   const n = F.length - 1;
-  if (n <= 0) return [];
-  // x^p mod F by square-and-multiply.
   let xp: PolyP = [1];
   let base: PolyP = remP([0, 1], F, p);
   for (let e = p; e > 0; e = Math.floor(e / 2)) {
@@ -130,17 +136,37 @@ export function ddfPattern(f: Poly, p: number): number[] {
   }
   const Q: PolyP[] = [[1]];
   for (let i = 1; i < n; i++) Q.push(mulModP(Q[i - 1]!, xp, F, p));
+  return Q;
+}
+
+/** One distinct-degree component: the product of all irreducible factors of degree `degree`. */
+export interface DdfComponent {
+  degree: number;
+  product: PolyP;
+}
+
+/**
+ * Distinct-degree factorization of f mod p (f squarefree mod p, p ∤ lc f) into monic components.
+ * Uses the Frobenius matrix Q (x^(p·i) mod f) so that each x^(p^d) mod f costs one matrix-vector
+ * product.
+ */
+export function ddf(f: Poly, p: number): DdfComponent[] {
+  const F = makeMonic(reduceModP(f, p), p);
+  const n = F.length - 1;
+  if (n <= 0) return [];
+  const Q = frobeniusRows(F, p);
   const frob = (h: PolyP): PolyP => {
     const r: PolyP = new Array(n).fill(0);
     for (let i = 0; i < h.length; i++) {
       const hi = h[i]!;
       if (hi === 0) continue;
       const row = Q[i]!;
-      for (let j = 0; j < row.length; j++) r[j] = (r[j]! + hi * row[j]!) % p;
+      for (let j = 0; j < row.length; j++) r[j] = r[j]! + hi * row[j]!;
     }
+    for (let j = 0; j < n; j++) r[j] = r[j]! % p;
     return trimP(r);
   };
-  const pattern: number[] = [];
+  const out: DdfComponent[] = [];
   let g = F;
   let h: PolyP = remP([0, 1], F, p);
   for (let d = 1; 2 * d <= g.length - 1; d++) {
@@ -149,14 +175,95 @@ export function ddfPattern(f: Poly, p: number): number[] {
     while (hx.length < 2) hx.push(0);
     hx[1] = (hx[1]! - 1 + p) % p;
     const c = gcdP(g, trimP(hx), p);
-    const dc = c.length - 1;
-    if (dc > 0) {
-      for (let k = 0; k < dc / d; k++) pattern.push(d);
+    if (c.length > 1) {
+      out.push({ degree: d, product: c });
       g = divP(g, c, p);
     }
   }
-  if (g.length > 1) pattern.push(g.length - 1);
+  if (g.length > 1) out.push({ degree: g.length - 1, product: g });
+  return out;
+}
+
+/** DDF degree pattern of f mod p (f squarefree mod p, p ∤ lc f), ascending. */
+export function ddfPattern(f: Poly, p: number): number[] {
+  const pattern: number[] = [];
+  for (const c of ddf(f, p))
+    for (let k = 0; k < (c.product.length - 1) / c.degree; k++) pattern.push(c.degree);
   return pattern;
+}
+
+export function mulP(a: PolyP, b: PolyP, p: number): PolyP {
+  if (a.length === 0 || b.length === 0) return [];
+  const r = mulRaw(a, b);
+  for (let j = 0; j < r.length; j++) r[j] = r[j]! % p;
+  return trimP(r);
+}
+
+/**
+ * Equal-degree factorization (Cantor–Zassenhaus, odd p) of a monic product of irreducible factors
+ * of degree d. The "random" elements come from a fixed seed, so the result is deterministic.
+ */
+export function edf(g: PolyP, d: number, p: number): PolyP[] {
+  const n = g.length - 1;
+  if (n <= d) return [g];
+  const e = (BigInt(p) ** BigInt(d) - 1n) / 2n;
+  let seed = 0x9e3779b9 ^ (n * 7919 + p);
+  const next = () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed % p;
+  };
+  for (;;) {
+    const a: PolyP = [];
+    for (let i = 0; i < n; i++) a.push(next());
+    trimP(a);
+    if (a.length <= 1) continue;
+    // b = a^((p^d - 1)/2) mod g
+    let b: PolyP = [1];
+    let base = a;
+    for (let k = e; k > 0n; k >>= 1n) {
+      if (k & 1n) b = mulModP(b, base, g, p);
+      if (k > 1n) base = mulModP(base, base, g, p);
+    }
+    const bm = b.length === 0 ? [p - 1] : b.slice();
+    bm[0] = (bm[0]! - 1 + p) % p;
+    const u = gcdP(g, trimP(bm), p);
+    const du = u.length - 1;
+    if (du > 0 && du < n) return [...edf(u, d, p), ...edf(divP(g, u, p), d, p)];
+  }
+}
+
+/** Monic irreducible factors of f mod p (odd p, f squarefree mod p, p ∤ lc f). */
+export function factorModP(f: Poly, p: number): PolyP[] {
+  const out: PolyP[] = [];
+  for (const c of ddf(f, p)) out.push(...edf(c.product, c.degree, p));
+  return out;
+}
+
+/** s, t with s·a + t·b = 1 mod p (a, b coprime mod p). */
+export function extGcdP(a: PolyP, b: PolyP, p: number): { s: PolyP; t: PolyP } {
+  let [r0, r1] = [a, b];
+  let [s0, s1]: [PolyP, PolyP] = [[1], []];
+  let [t0, t1]: [PolyP, PolyP] = [[], [1]];
+  while (r1.length > 0) {
+    const q = divP(r0.slice(0, r0.length), r1, p);
+    const r = remP(r0, r1, p);
+    [r0, r1] = [r1, r];
+    [s0, s1] = [s1, subP(s0, mulP(q, s1, p), p)];
+    [t0, t1] = [t1, subP(t0, mulP(q, t1, p), p)];
+  }
+  // r0 is a nonzero constant.
+  const c = inv(r0[0]!, p);
+  return { s: s0.map((x) => (x * c) % p), t: t0.map((x) => (x * c) % p) };
+}
+
+function subP(a: PolyP, b: PolyP, p: number): PolyP {
+  const n = Math.max(a.length, b.length);
+  const r: PolyP = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = ((a[i] ?? 0) - (b[i] ?? 0)) % p;
+    r[i] = v < 0 ? v + p : v;
+  }
+  return trimP(r);
 }
 
 /** Subset sums of a degree pattern: out[k] is true when some sub-multiset sums to k. */

@@ -103,6 +103,42 @@ export function parseFile(text: string, opts: FileParseOptions = {}): ParsedFile
   };
 }
 
+/**
+ * The size limits of spec 8 from a single linear scan of the raw text, WITHOUT parsing a line:
+ * run first so an oversized file (or one with too many polynomial lines) is reported at once,
+ * before any parsing or maths. Counts exactly what parseFile would count.
+ */
+export function precheckLimits(text: string, limits: Limits = DEFAULT_LIMITS): LimitViolation[] {
+  const maxBytes = limits.maxBytes ?? DEFAULT_LIMITS.maxBytes;
+  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let count = 0;
+  let bytes = 0;
+  let start = 0;
+  while (start <= src.length) {
+    let end = src.indexOf('\n', start);
+    if (end < 0) end = src.length;
+    let stop = end;
+    if (stop > start && src.charCodeAt(stop - 1) === 13) stop--;
+    let i = start;
+    while (i < stop && (src.charCodeAt(i) === 32 || src.charCodeAt(i) === 9)) i++;
+    if (i < stop && src.charCodeAt(i) !== 35) {
+      count++;
+      bytes += utf8Length(src.slice(start, stop));
+    }
+    start = end + 1;
+  }
+  bytes += Math.max(0, count - 1);
+  const out: LimitViolation[] = [];
+  if (bytes > maxBytes)
+    out.push({ code: 'FILE_TOO_LARGE', message: `body is ${bytes} bytes, limit ${maxBytes}` });
+  if (limits.maxPolynomials !== undefined && count > limits.maxPolynomials)
+    out.push({
+      code: 'TOO_MANY_POLYNOMIALS',
+      message: `${count} polynomials, limit ${limits.maxPolynomials}`,
+    });
+  return out;
+}
+
 /** File-level limits of spec 8 (both byte limits must hold) plus "at least one polynomial". */
 export function limitsCheck(file: ParsedFile, limits: Limits = DEFAULT_LIMITS): LimitViolation[] {
   const maxBytes = limits.maxBytes ?? DEFAULT_LIMITS.maxBytes;

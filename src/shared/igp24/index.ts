@@ -1,6 +1,6 @@
 /** Public API of the IGP24 local checks (pure TypeScript; runs in Node, Web Workers and the sandbox). */
 export { type Analysis, analyze } from './analyze';
-export { type CheckOptions, type CheckResult, checkLine } from './check';
+export { type CheckOptions, type CheckResult, checkLine, MAX_CHECK_DIGITS } from './check';
 export {
   discriminant,
   discriminantModular,
@@ -10,7 +10,8 @@ export {
   PRODUCTION_METHOD,
   signConsistent,
 } from './discriminant';
-export { ddfPattern, squarefreeModP, subsetSums } from './factorModP';
+export { ddf, ddfPattern, factorModP, squarefreeModP, subsetSums } from './factorModP';
+export { type FactorZ, factorOverZ, squarefreeDecomposition } from './factorZ';
 export {
   DEFAULT_LIMITS,
   type FileLine,
@@ -20,9 +21,9 @@ export {
   limitsCheck,
   type ParsedFile,
   parseFile,
+  precheckLimits,
 } from './fileFormat';
 export {
-  type IrreducibilityOptions,
   type IrreducibilityResult,
   type IrreducibilityStatus,
   irreducibility,
@@ -40,6 +41,14 @@ export {
 export { isProbablePrime } from './millerRabin';
 export type { Poly } from './poly';
 export * as poly from './poly';
-export { type FactorOptions, type FactorResult, factorSmall, hintComment, withHint } from './primes';
+export {
+  DEFAULT_RHO_ITERATIONS,
+  type FactorOptions,
+  type FactorResult,
+  factorSmall,
+  hintComment,
+  MAX_COFACTOR_BITS,
+  withHint,
+} from './primes';
 export { countRealRoots, countRealRootsDescartes } from './realRoots';
 export { utf8Length } from './utf8';

@@ -27,15 +27,19 @@
  *   (even when rule 3 fails); `valid` requires every rule. The function never throws.
  */
 import { isProbablePrime } from './millerRabin';
-import { gcdInt } from './poly';
+import { bitLength, gcdInt } from './poly';
 import { utf8Length } from './utf8';
 
 export const COEFFICIENT_COUNT = 25;
 export const DEFAULT_MAX_LINE_BYTES = 1_000_000;
 export const HINT_KEY = 'poly_disc_primes';
 const MAX_ERRORS = 20;
-const MAX_HINT_ENTRIES = 10_000;
-const MAX_HINT_DIGITS = 2000;
+/** Hint bounds: every entry gets a Miller–Rabin test, whose cost grows with the cube of its size. */
+export const MAX_HINT_ENTRIES = 1000;
+export const MAX_HINT_DIGITS = 400;
+export const MAX_HINT_TOTAL_DIGITS = 4000;
+/** Above this many bits in the smallest coefficient the gcd test is skipped (the line is not monic). */
+const MAX_GCD_BITS = 4096;
 
 export interface LineError {
   code: string;
@@ -132,7 +136,13 @@ export function parseHint(comment: string | null): Hint {
   const inner = m[1]!;
   if (inner === '') return { status: 'ignored', reason: 'empty prime list' };
   const parts = inner.split(',');
-  if (parts.length > MAX_HINT_ENTRIES) return { status: 'ignored', reason: 'too many entries to check' };
+  if (parts.length > MAX_HINT_ENTRIES)
+    return { status: 'ignored', reason: `more than ${MAX_HINT_ENTRIES} entries: too many to check` };
+  if (inner.length > MAX_HINT_TOTAL_DIGITS + parts.length)
+    return {
+      status: 'ignored',
+      reason: `more than ${MAX_HINT_TOTAL_DIGITS} digits in all: too large to check`,
+    };
   let prev = 0n;
   for (const p of parts) {
     if (/\s/.test(p)) return { status: 'ignored', reason: 'whitespace inside the hint' };
@@ -140,7 +150,11 @@ export function parseHint(comment: string | null): Hint {
       return { status: 'ignored', reason: `exponents are not allowed ('${short(p)}')` };
     if (p === '') return { status: 'ignored', reason: 'empty entry' };
     if (!/^[0-9]+$/.test(p)) return { status: 'ignored', reason: `'${short(p)}' is not a decimal integer` };
-    if (p.length > MAX_HINT_DIGITS) return { status: 'ignored', reason: 'entry too large to check' };
+    if (p.length > MAX_HINT_DIGITS)
+      return {
+        status: 'ignored',
+        reason: `an entry has more than ${MAX_HINT_DIGITS} digits: too large to check`,
+      };
     const v = BigInt(p);
     if (v <= 1n) return { status: 'ignored', reason: 'entries must be greater than 1' };
     if (!isStrictDecimal(p)) return { status: 'ignored', reason: `'${short(p)}' has a leading zero` };
@@ -199,6 +213,7 @@ function parseLineUnsafe(line: string, opts: LineParseOptions): LineParseResult 
     });
   }
   const coefficients: bigint[] = [];
+  const texts: string[] = [];
   let col = 0;
   let fieldErrors = 0;
   for (const raw of fields) {
@@ -206,6 +221,10 @@ function parseLineUnsafe(line: string, opts: LineParseOptions): LineParseResult 
     const f = raw.replace(/^[ \t]+|[ \t]+$/g, '');
     if (INT_RE.test(f)) {
       coefficients.push(BigInt(f));
+      // Canonical text from the digits (no leading zeros, no '-0'): BigInt toString is slow on
+      // 100,000-digit values.
+      const t = f.replace(/^(-?)0+(?=[0-9])/, '$1');
+      texts.push(t === '-0' ? '0' : t);
     } else {
       fieldErrors++;
       if (errors.length < MAX_ERRORS) errors.push({ ...classifyField(f), column: col + lead + 1 });
@@ -223,17 +242,23 @@ function parseLineUnsafe(line: string, opts: LineParseOptions): LineParseResult 
       a0 === 1n ? ' — coefficients go in ascending order a_0..a_24; did you list them descending?' : '';
     errors.push({ code: 'NOT_MONIC', message: `a_24 must be 1 (monic), got ${short(a24.toString())}${rev}` });
   }
-  let g = 0n;
-  for (const c of coefficients) {
-    g = gcdInt(g, c);
-    if (g === 1n) break;
+  // gcd from the smallest coefficient up, so each step costs one remainder of a big value by a
+  // small one (not a quadratic Euclid of two huge values); a monic line has gcd 1 at once.
+  let g = a24 === 1n ? 1n : 0n;
+  if (g === 0n) {
+    const bySize = coefficients.filter((c) => c !== 0n).sort((x, y) => bitLength(x) - bitLength(y));
+    if (bySize.length > 0 && bitLength(bySize[0]!) > MAX_GCD_BITS) g = 1n;
+    for (const c of bySize) {
+      g = g === 0n ? (c < 0n ? -c : c) : gcdInt(g, c % g);
+      if (g === 1n) break;
+    }
   }
   if (g !== 1n)
     errors.push({
       code: 'GCD_NOT_ONE',
       message: `the gcd of the coefficients is ${short(g.toString())}, not 1`,
     });
-  const canonical = coefficients.map((c) => c.toString()).join(',');
+  const canonical = texts.join(',');
   return { valid: errors.length === 0, errors, coefficients, comment, hint, canonical };
 }
 

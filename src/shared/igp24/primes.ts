@@ -1,32 +1,123 @@
 /**
- * Small prime factors of |disc|: trial division up to a bound, then Pollard–Brent rho on the
- * cofactor within a time budget (`deadlineMs`, measured with an injected `now()` so it works in
- * workers and the sandbox), Miller–Rabin for primality. Plus the hint comment helpers.
+ * Small prime factors of |disc|: every prime below a bound (default 100,000), then Pollard–Brent
+ * rho on the cofactor within a WORK budget (iterations, not milliseconds, so the same input gives
+ * the same output on every machine), Miller–Rabin for primality of cofactors up to a size bound.
+ * Plus the hint comment helpers.
+ *
+ * Trial division without one BigInt remainder per prime: g = gcd(n, P mod n), where P is the
+ * product of all primes below the bound (built once by a product tree), is the product of the
+ * distinct small primes dividing n; only g (usually tiny) is then split prime by prime.
  */
 import { HINT_KEY } from './lineFormat';
 import { isProbablePrime } from './millerRabin';
-import { abs, gcdInt } from './poly';
+import { abs, bitLength, gcdInt } from './poly';
+
+/**
+ * Default Pollard–Brent budget (iterations of x ↦ x² + c, summed over all cofactors): none. Rho
+ * finds a prime p after about √p iterations, so it only adds primes beyond the trial bound of
+ * 10^5 with budgets of thousands of iterations (20,000 reaches ~4·10^8), which cost more than the
+ * rest of the check; callers that want it ask for it (the app uses 2,000, the CLI has a flag).
+ */
+export const DEFAULT_RHO_ITERATIONS = 0;
+/** Cofactors above this many bits get neither a primality test nor rho: both cost more than the
+ * rest of the check together (a primality test of a 76,000-bit cofactor takes minutes). */
+export const MAX_COFACTOR_BITS = 512;
 
 export interface FactorOptions {
-  /** Trial division bound (default 100,000). */
+  /** Trial division bound (default 100,000; at most 10,000,000). */
   trialBound?: number;
-  /** Time budget for Pollard–Brent in ms (default 50). 0 disables rho. */
-  deadlineMs?: number;
-  /** Clock in ms (default Date.now). */
-  now?: () => number;
+  /** Pollard–Brent budget in iterations (default DEFAULT_RHO_ITERATIONS). 0 disables rho. */
+  rhoIterations?: number;
 }
 
 export interface FactorResult {
   /** Distinct prime factors found, ascending, as decimal strings (includes a prime cofactor). */
   primes: string[];
   /** 'one': fully factored; 'prime': the final cofactor was a (probable) prime, included in primes;
-   * 'composite': an unfactored composite cofactor remains (`unfactored`). */
-  cofactor: 'one' | 'prime' | 'composite';
-  /** Product of the unfactored composite parts (decimal), or null. */
+   * 'composite': an unfactored composite cofactor remains (`unfactored`);
+   * 'untested': a cofactor above MAX_COFACTOR_BITS was not tested (`unfactored`). */
+  cofactor: 'one' | 'prime' | 'composite' | 'untested';
+  /** Product of the unfactored parts (decimal), or null. */
   unfactored: string | null;
 }
 
-function brent(n: bigint, c: bigint, deadline: number, now: () => number): bigint | null {
+interface PrimeTable {
+  primes: number[];
+  /** Consecutive primes grouped so each group's product is below 2^53. */
+  leaves: { primes: number[]; product: bigint }[];
+  product: bigint;
+}
+const TABLES = new Map<number, PrimeTable>();
+
+function primeTable(bound: number): PrimeTable {
+  const cached = TABLES.get(bound);
+  if (cached) return cached;
+  const sieve = new Uint8Array(bound + 1);
+  const primes: number[] = [];
+  for (let i = 2; i <= bound; i++) {
+    if (sieve[i]) continue;
+    primes.push(i);
+    for (let j = i * i; j <= bound; j += i) sieve[j] = 1;
+  }
+  // Product tree: word-size leaves, then pairwise BigInt products (balanced, so near-linear).
+  const leaves: PrimeTable['leaves'] = [];
+  let acc = 1;
+  let group: number[] = [];
+  for (const q of primes) {
+    if (acc * q > 2 ** 53) {
+      leaves.push({ primes: group, product: BigInt(acc) });
+      acc = 1;
+      group = [];
+    }
+    acc *= q;
+    group.push(q);
+  }
+  leaves.push({ primes: group, product: BigInt(acc) });
+  let level = leaves.map((l) => l.product);
+  while (level.length > 1) {
+    const next: bigint[] = [];
+    for (let i = 0; i < level.length; i += 2)
+      next.push(i + 1 < level.length ? level[i]! * level[i + 1]! : level[i]!);
+    level = next;
+  }
+  const table = { primes, leaves, product: level[0]! };
+  TABLES.set(bound, table);
+  return table;
+}
+
+/**
+ * Distinct primes ≤ bound dividing the squarefree bound-smooth g. While g is big, one BigInt
+ * remainder per word-size leaf (a product of a few primes, below 2^53) and Number remainders per
+ * prime; once g fits in 2^53 (usually after its few smallest primes), Numbers only.
+ */
+function splitSmooth(g0: bigint, table: PrimeTable): bigint[] {
+  const out: bigint[] = [];
+  let g = g0;
+  let start = 0;
+  for (const leaf of table.leaves) {
+    if (g < 2n ** 53n) break;
+    const r = Number(g % leaf.product);
+    for (const q of leaf.primes) {
+      if (r % q === 0) {
+        out.push(BigInt(q));
+        g /= BigInt(q);
+      }
+    }
+    start += leaf.primes.length;
+  }
+  let x = Number(g);
+  for (let i = start; i < table.primes.length && x > 1; i++) {
+    const q = table.primes[i]!;
+    if (x % q === 0) {
+      out.push(BigInt(q));
+      x /= q;
+    }
+  }
+  return out;
+}
+
+/** One Pollard–Brent run; returns a proper factor or null, charging iterations to `work`. */
+function brent(n: bigint, c: bigint, work: { left: number }): bigint | null {
   const f = (x: bigint) => (x * x + c) % n;
   let y = 2n;
   let r = 1;
@@ -37,23 +128,27 @@ function brent(n: bigint, c: bigint, deadline: number, now: () => number): bigin
   const m = 128;
   while (g === 1n) {
     x = y;
+    if (work.left < r) return null;
+    work.left -= r;
     for (let i = 0; i < r; i++) y = f(y);
     let k = 0;
     while (k < r && g === 1n) {
       ys = y;
       const lim = Math.min(m, r - k);
+      if (work.left < lim) return null;
+      work.left -= lim;
       for (let i = 0; i < lim; i++) {
         y = f(y);
         q = (q * abs(x - y)) % n;
       }
       g = gcdInt(q, n);
       k += m;
-      if (now() > deadline) return null;
     }
     r *= 2;
   }
   if (g === n) {
     do {
+      if (work.left-- <= 0) return null;
       ys = f(ys);
       g = gcdInt(abs(x - ys), n);
     } while (g === 1n);
@@ -62,52 +157,55 @@ function brent(n: bigint, c: bigint, deadline: number, now: () => number): bigin
 }
 
 export function factorSmall(n0: bigint, opts: FactorOptions = {}): FactorResult {
-  const now = opts.now ?? (() => Date.now());
-  const deadline = now() + (opts.deadlineMs ?? 50);
-  const bound = opts.trialBound ?? 100_000;
+  const bound = Math.min(Math.max(opts.trialBound ?? 100_000, 2), 10_000_000);
+  const work = { left: Math.max(0, opts.rhoIterations ?? DEFAULT_RHO_ITERATIONS) };
   let n = abs(n0);
-  const found = new Set<bigint>();
   if (n === 0n) return { primes: [], cofactor: 'composite', unfactored: '0' };
-  for (const p of [2n, 3n]) {
-    if (n % p === 0n) {
-      found.add(p);
-      while (n % p === 0n) n /= p;
-    }
-  }
-  // Trial division by 6k ± 1 in float while n is small, BigInt otherwise.
-  for (let d = 5; d <= bound && BigInt(d) * BigInt(d) <= n; d += 6) {
-    for (const q of [d, d + 2]) {
-      const Q = BigInt(q);
-      if (n % Q === 0n) {
-        found.add(Q);
-        while (n % Q === 0n) n /= Q;
-      }
-    }
+  const table = primeTable(bound);
+  const small = n === 1n ? [] : splitSmooth(gcdInt(n, table.product % n), table);
+  const found = new Set<bigint>(small);
+  for (const q of small) while (n % q === 0n) n /= q;
+  const B = BigInt(bound);
+  // Every prime factor of n is now > bound, so n < bound² is 1 or prime.
+  if (n > 1n && n <= B * B) {
+    found.add(n);
+    return { primes: sorted(found), cofactor: 'prime', unfactored: null };
   }
   const composite: bigint[] = [];
+  const untested: bigint[] = [];
   const stack = n > 1n ? [n] : [];
   while (stack.length > 0) {
     const m = stack.pop()!;
     if (m === 1n) continue;
+    if (m <= B * B) {
+      found.add(m);
+      continue;
+    }
+    if (bitLength(m) > MAX_COFACTOR_BITS) {
+      untested.push(m);
+      continue;
+    }
     if (isProbablePrime(m)) {
       found.add(m);
       continue;
     }
-    // Perfect squares defeat rho's gcd trick rarely; rho handles them in practice.
     let factor: bigint | null = null;
-    for (let c = 1n; c < 20n && factor === null && now() <= deadline; c++)
-      factor = brent(m, c, deadline, now);
+    for (let c = 1n; c < 20n && factor === null && work.left > 0; c++) factor = brent(m, c, work);
     if (factor === null) {
       composite.push(m);
       continue;
     }
     stack.push(factor, m / factor);
   }
-  const primes = [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String);
-  if (composite.length > 0)
-    return { primes, cofactor: 'composite', unfactored: composite.reduce((a, b) => a * b, 1n).toString() };
-  return { primes, cofactor: n > 1n && isProbablePrime(n) ? 'prime' : 'one', unfactored: null };
+  const primes = sorted(found);
+  const product = (xs: bigint[]) => xs.reduce((a, b) => a * b, 1n).toString();
+  if (untested.length > 0)
+    return { primes, cofactor: 'untested', unfactored: product([...untested, ...composite]) };
+  if (composite.length > 0) return { primes, cofactor: 'composite', unfactored: product(composite) };
+  return { primes, cofactor: n > 1n && found.has(n) ? 'prime' : 'one', unfactored: null };
 }
+
+const sorted = (s: Set<bigint>): string[] => [...s].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String);
 
 /** `poly_disc_primes=[p1,p2,...]` with the primes sorted ascending and de-duplicated. */
 export function hintComment(primes: readonly (string | bigint)[]): string {

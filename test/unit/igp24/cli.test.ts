@@ -33,6 +33,8 @@ describe('igp24 CLI', () => {
       'discSign',
       'discIsSquare',
       'irreducible',
+      'factorDegrees',
+      'factors',
       'discPrimes',
     ]);
     expect(lines[0]).toMatchObject({
@@ -49,7 +51,16 @@ describe('igp24 CLI', () => {
     expect(lines[0].discAbs).toBe((24n ** 24n * 2n ** 23n).toString());
     expect(lines[1]).toMatchObject({ line: 4, valid: false, r: null, discAbs: null, irreducible: null });
     expect(lines[1].errors[0].code).toBe('FIELD_COUNT');
-    expect(lines[2]).toMatchObject({ line: 5, valid: true, r: 2, irreducible: 'reducible' });
+    // x^24 - 1 = product of the cyclotomic Φ_d for d | 24.
+    expect(lines[2]).toMatchObject({
+      line: 5,
+      valid: true,
+      r: 2,
+      irreducible: 'reducible',
+      factorDegrees: [1, 1, 2, 2, 2, 4, 4, 8],
+    });
+    expect(lines[2].factors[0]).toEqual({ coefficients: ['-1', '1'], multiplicity: 1 });
+    expect(lines[0].factorDegrees).toEqual([24]);
   });
 
   it('table mode and exit 0 when all lines are valid', () => {

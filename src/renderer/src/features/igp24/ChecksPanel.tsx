@@ -81,9 +81,10 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
       </div>
       <p className="muted igp24-explain">
         Exact integer arithmetic, off the UI thread: r (real roots, Sturm), the discriminant (full digits; its
-        sign must be (−1)^((24−r)/2)), irreducibility from factoring modulo several primes (“proven” only when
-        no factor degree is possible), whether the discriminant is a square (Galois group inside A24), and its
-        small prime factors (trial division, then Pollard rho within a time budget).
+        sign must be (−1)^((24−r)/2)), irreducibility from the complete factorization over the integers
+        (always “proven” or “reducible” with the factor degrees), whether the discriminant is a square (Galois
+        group inside A24), and its prime factors below 100,000 (then Pollard rho within a counted work
+        budget).
       </p>
       {valid.length === 0 ? (
         <p className="muted">No valid polynomial lines to check yet.</p>

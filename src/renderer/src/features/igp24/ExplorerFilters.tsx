@@ -59,14 +59,12 @@ export function Filters({
   // applied, Clear) replaces only the fields whose own value changed, so text being typed in
   // another field, and not applied yet, is never overwritten.
   const seen = useRef<Draft>(draft);
-  const applied = useRef<Partial<Draft>>({});
   const paramKey = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `paramKey` stands for params.
   useEffect(() => {
     const now = fromParams();
     // The echo of this form's own apply is skipped: typing may have gone on since it was sent.
-    const changed = DRAFT_KEYS.filter((k) => now[k] !== seen.current[k] && now[k] !== applied.current[k]);
-    applied.current = {};
+    const changed = DRAFT_KEYS.filter((k) => now[k] !== seen.current[k]);
     seen.current = now;
     if (changed.length === 0) return;
     setDraft((d) => {
@@ -99,7 +97,7 @@ export function Filters({
       minTeams: draft.minTeams.trim(),
       maxDisc: draft.maxDisc.trim().replace(/^0+(?=\d)/, ''),
     };
-    applied.current = values;
+    seen.current = values;
     set(values);
   };
 

@@ -80,7 +80,7 @@ export function ResultRow({ line, result: r, selected, target, synced, onReveal 
             {r.irreducible === 'proven' ? (
               <Yes>irreducible (proven)</Yes>
             ) : r.irreducible === 'reducible' ? (
-              <No>reducible</No>
+              <No>reducible ({r.factorDegrees?.join(' + ')})</No>
             ) : (
               <span
                 className="warn-text"

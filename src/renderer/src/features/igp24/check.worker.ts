@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * Local IGP24 checks off the UI thread: exact r, discriminant, irreducibility evidence and small
- * prime factors for each line (src/shared/igp24 checkLine). One result message per line, so the
+ * Local IGP24 checks off the UI thread: exact r, discriminant, irreducibility (factorization over Z)
+ * and small prime factors for each line (src/shared/igp24 checkLine). One result message per line, so the
  * page shows progress; the page cancels by terminating the worker.
  */
 import { type CheckResult, checkLine } from '../../../../shared/igp24';
@@ -10,7 +10,7 @@ export interface CheckJob {
   lineNumber: number;
   text: string;
 }
-export type WorkerRequest = { type: 'run'; jobs: CheckJob[]; factorBudgetMs: number };
+export type WorkerRequest = { type: 'run'; jobs: CheckJob[]; rhoIterations: number };
 export type WorkerMessage =
   | { type: 'result'; text: string; result: CheckResult; done: number; total: number }
   | { type: 'done'; total: number; ms: number };
@@ -18,13 +18,12 @@ export type WorkerMessage =
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = (e: MessageEvent<WorkerRequest>) => {
-  const { jobs, factorBudgetMs } = e.data;
+  const { jobs, rhoIterations } = e.data;
   const started = performance.now();
   jobs.forEach((job, i) => {
     const result = checkLine(job.text, {
       lineNumber: job.lineNumber,
-      factorBudgetMs,
-      now: () => performance.now(),
+      rhoIterations,
     });
     scope.postMessage({
       type: 'result',

@@ -5,7 +5,8 @@ export function checkProblem(r: CheckResult | undefined): string | null {
   if (!r) return null;
   if (!r.valid) return r.errors.map((e) => `${e.code}: ${e.message}`).join('; ') || 'invalid';
   if (r.squarefree === false) return 'not squarefree (discriminant 0): the verifier rejects it';
-  if (r.irreducible === 'reducible') return 'reducible (a factor exists): the verifier rejects it';
+  if (r.irreducible === 'reducible')
+    return `reducible (factors of degree ${r.factorDegrees?.join(' + ') ?? '?'}): the verifier rejects it`;
   return null;
 }
 

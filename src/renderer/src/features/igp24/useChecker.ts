@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { CheckJob, WorkerMessage, WorkerRequest } from './check.worker';
 import { useIgp24Store } from './igp24Store';
 
-/** Pollard–Brent budget per line: enough for typical small factors, bounded for big files. */
-const FACTOR_BUDGET_MS = 150;
+/** Pollard–Brent budget per line in iterations (counted work: same result on every machine). */
+const RHO_ITERATIONS = 2000;
 
 export interface Checker {
   /** Checks these lines (already-checked texts are skipped); resolves when done or cancelled. */
@@ -77,7 +77,7 @@ export function useChecker(): Checker {
         w.onerror = () => {
           cancel();
         };
-        w.postMessage({ type: 'run', jobs: todo, factorBudgetMs: FACTOR_BUDGET_MS } satisfies WorkerRequest);
+        w.postMessage({ type: 'run', jobs: todo, rhoIterations: RHO_ITERATIONS } satisfies WorkerRequest);
       });
     },
     [cancel],

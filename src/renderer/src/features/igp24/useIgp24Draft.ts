@@ -10,6 +10,7 @@ import { DEFAULT_FILE_NAME, igp24Actions, useIgp24Store } from './igp24Store';
  * a restart, and swapped for the other connection's draft on a switch.
  */
 export function useIgp24Draft(): { restoring: boolean } {
+  const statusKnown = useStatusStore((s) => s.status !== null || s.statusError !== null);
   const connectionId = useStatusStore((s) => s.status?.activeConnectionId ?? null);
   const key = connectionId ? `igp24:polynomials:${connectionId}` : null;
   const loadedKey = useIgp24Store((s) => s.draftKey);
@@ -55,5 +56,7 @@ export function useIgp24Draft(): { restoring: boolean } {
     );
   }, [key, ready, answered, draft, markExisting]);
 
-  return { restoring: key !== null && !ready };
+  // Until the status says which connection is active, the draft to restore is unknown: a file
+  // opened in that moment would be overwritten by the restore, so the page waits.
+  return { restoring: !statusKnown || (key !== null && !ready) };
 }
