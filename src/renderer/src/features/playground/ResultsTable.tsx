@@ -39,7 +39,11 @@ export function ResultsTable({ kind, total, rowAt, onRange, onOpen, selectedId }
 
   return (
     <div className="pg-vtable" data-testid="pg-results-table">
-      <div ref={scrollRef} className="pg-vtable__scroll" style={{ height: Math.max(96, ROW_HEIGHT * (total + 1) + 2) }}>
+      <div
+        ref={scrollRef}
+        className="pg-vtable__scroll"
+        style={{ height: Math.max(96, ROW_HEIGHT * (total + 1) + 2) }}
+      >
         <table aria-label="Results" aria-rowcount={total + 1}>
           <thead>
             <tr className="pg-vtable__row pg-vtable__head" style={{ gridTemplateColumns: grid }}>
