@@ -3,13 +3,12 @@
  * evaluators run fast (`--playground-pace-ms 40`): plan and start runs of every kind with their
  * cost shown first, watch them finish, read aggregates and charts, compare, export, cancel, get one
  * notification per run, and read a finished run with the sandbox stopped. Screenshots of the
- * dashboard (light and dark) go to test-artifacts/e2e/pg-*.png.
+ * Playground's screens (light and dark, wide and 900 px) go to test-artifacts/e2e/pg-*.png.
  */
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, ARTIFACTS, screenshot, startApp } from './harness';
+import { type App, screenshot, startApp } from './harness';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
 const STAGE2 = 'mathematics-distillation-challenge-equational-theories-stage2';
@@ -57,11 +56,7 @@ beforeAll(async () => {
 
 afterAll(() => app?.close());
 
-async function shot(name: string) {
-  await screenshot(page, name);
-  mkdirSync('/work/shots', { recursive: true });
-  copyFileSync(join(ARTIFACTS, `${name}.png`), `/work/shots/${name}.png`);
-}
+const shot = (name: string) => screenshot(page, name);
 
 async function openNewRun(competitionId: string) {
   await page.goto(`${app.serve.origin}/#/competitions/${competitionId}/playground`);
@@ -219,6 +214,7 @@ describe('Playground', () => {
     const form = page.getByTestId('pg-form-stage1');
     await form.getByTestId('pg-problem-set-select').selectOption('hard3');
     await form.getByTestId('pg-pick-all').click();
+    await expect.poll(() => form.getByTestId('pg-picked').textContent()).toContain('400 picked');
     const run = await confirmAndStart();
     await page.goto(`${app.serve.origin}/#/competitions/${STAGE1}/playground/runs/${run}`);
     await page.getByTestId('pg-dashboard').waitFor();
@@ -228,7 +224,41 @@ describe('Playground', () => {
     await waitForStatus('Cancelled');
   }, 120_000);
 
+  it('screenshots: the Playground page, a new-run form, a dashboard and a comparison, light and dark, 1280 and 900 px', async () => {
+    const screens: [string, string, string][] = [
+      ['page', `/competitions/${STAGE1}/playground`, 'pg-page'],
+      ['new-run', `/competitions/${STAGE1}/playground`, 'pg-form-stage1'],
+      ['dashboard', `/competitions/${STAGE1}/playground/runs/${secondRun}`, 'pg-accuracy-chart'],
+      [
+        'compare',
+        `/competitions/${STAGE1}/playground/compare?a=${firstRun}&b=${secondRun}`,
+        'pg-compare-models',
+      ],
+    ];
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const width of [1280, 900]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const [name, route, ready] of screens) {
+          await page.goto(`${app.serve.origin}/#${route}`);
+          if (name === 'new-run') await page.getByTestId('pg-tab-new').click();
+          await page.getByTestId(ready).waitFor();
+          await expect.poll(() => page.getByText(/^Loading/).count(), { timeout: 15_000 }).toBe(0);
+          await shot(`pg-${name}-${scheme}-${width}`);
+        }
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }, 120_000);
+
   it('reads a finished run with the sandbox stopped', async () => {
+    // Before this page reloads: however often the core announced them, each ended run was notified exactly once.
+    const perRun = await page.evaluate(
+      (ids) => ids.map((id) => window.__notes.filter((n) => n.options.body.includes(id)).length),
+      [firstRun, secondRun],
+    );
+    expect(perRun).toEqual([1, 1]);
     await app.stopSandbox();
     await page.goto(`${app.serve.origin}/#/competitions/${STAGE1}/playground/runs/${firstRun}`);
     await page.reload();
@@ -239,6 +269,8 @@ describe('Playground', () => {
       .locator('.recharts-bar-rectangle')
       .first()
       .waitFor({ state: 'attached' });
+    // The copy on screen says it could not be refreshed.
+    await page.getByTestId('pg-dashboard').getByTestId('stale-badge').first().waitFor({ timeout: 20_000 });
     await shot('pg-dashboard-offline');
   }, 90_000);
 });

@@ -11,7 +11,10 @@ import {
   randomSample,
   searchProblems,
 } from '../../../../src/renderer/src/features/playground/forms/problemPick';
-import { fieldErrorsFrom } from '../../../../src/renderer/src/features/playground/forms/serverErrors';
+import {
+  fieldErrorsFrom,
+  refusalSpot,
+} from '../../../../src/renderer/src/features/playground/forms/serverErrors';
 import { checkStage1, emptyStage1 } from '../../../../src/renderer/src/features/playground/forms/stage1Form';
 import { checkStage2, emptyStage2 } from '../../../../src/renderer/src/features/playground/forms/stage2Form';
 import { errorInfo } from '../../../../src/shared/api/errors';
@@ -176,5 +179,10 @@ describe('cost and refusals', () => {
     const r = fieldErrorsFrom(info, ['models', 'problems'] as const);
     expect(r.byField).toEqual({ models: 'Unknown model. (item 2)', problems: 'No such problem. (item 1)' });
     expect(r.rest).toEqual(['Something else.']);
+  });
+  it('places refusals without a field where the user acts: the budget at the price, an active run at the start', () => {
+    expect(refusalSpot('RUN_BUDGET_EXCEEDED')).toBe('cost');
+    expect(refusalSpot('ACTIVE_RUN_EXISTS')).toBe('start');
+    expect(refusalSpot('RUN_PARAMS_INVALID')).toBeNull();
   });
 });

@@ -23,6 +23,8 @@ export function ProblemPicker({ competitionId, sets, draft: d, update, problemsE
   const [query, setQuery] = useState('');
   const [sample, setSample] = useState('10');
   const all = items.map((p) => p.index);
+  // Until the set's problems are here, "All", a sample or ranges would pick nothing.
+  const loading = set.data === null;
   const pick = (indices: number[]) => update((x) => ({ ...x, indices }));
   const found = query.trim() ? searchProblems(items, query) : [];
   const setCustom = (i: number, c: Partial<CustomEquation>) =>
@@ -53,9 +55,10 @@ export function ProblemPicker({ competitionId, sets, draft: d, update, problemsE
               type="button"
               className="btn btn--small"
               onClick={() => pick(all)}
+              disabled={loading}
               data-testid="pg-pick-all"
             >
-              All {all.length}
+              {loading ? 'Loading problems…' : `All ${all.length}`}
             </button>
             <label>
               Random{' '}
@@ -71,6 +74,7 @@ export function ProblemPicker({ competitionId, sets, draft: d, update, problemsE
               type="button"
               className="btn btn--small"
               onClick={() => pick(randomSample(all, Number(sample) || 0, Date.now() % 2 ** 31))}
+              disabled={loading}
             >
               Draw sample
             </button>
@@ -91,6 +95,7 @@ export function ProblemPicker({ competitionId, sets, draft: d, update, problemsE
                 setRangeError(r.ok ? null : r.error);
                 if (r.ok) pick(r.indices);
               }}
+              disabled={loading}
             >
               Use ranges
             </button>

@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ApiErrorInfo } from '../../../../shared/api';
 import { describeError } from '../../../../shared/errorText';
-import { runPath } from '../../../../shared/playgroundRoutes';
+import { playgroundPath, runPath } from '../../../../shared/playgroundRoutes';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { costText, type RunCost } from './forms/cost';
+import { refusalSpot } from './forms/serverErrors';
 import type { CreateState } from './useRunCreate';
 import { askNotificationPermission } from './useRunNotifications';
 
@@ -38,12 +39,24 @@ export function StartBar({
 }: Props) {
   const [confirming, setConfirming] = useState(false);
   const refused = state.phase === 'refused' ? describeError(state.error) : null;
+  const spot = state.phase === 'refused' ? refusalSpot(state.error.code) : null;
   return (
     <div className="pg-start">
       <div className="pg-cost" data-testid="pg-cost">
         <span>This run:</span> <strong>{costText(cost, unit)}</strong>
         <span className="muted">No balance read exists; the platform refuses a run that exceeds yours.</span>
       </div>
+      {refused && spot === 'cost' && (
+        <p className="pg-field-error" role="alert" data-testid="pg-cost-error">
+          {cost.credits === null ? 'This run' : `This run's ${cost.credits} credits`} would exceed your
+          remaining credit. {refused.action}
+        </p>
+      )}
+      {refused && spot === 'start' && (
+        <p className="pg-field-error" role="alert" data-testid="pg-active-run-error">
+          {refused.detail} {refused.action} <Link to={playgroundPath(competitionId)}>See your runs</Link>
+        </p>
+      )}
       {confirming ? (
         <div className="pg-confirm" role="alertdialog" aria-label="Confirm the run">
           <span>

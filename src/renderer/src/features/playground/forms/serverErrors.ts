@@ -26,3 +26,14 @@ export function fieldErrorsFrom<F extends string>(
   }
   return { byField, rest };
 }
+
+/**
+ * Refusals that name no field are still shown where the user acts on them: a run over budget at
+ * its price (fewer cells is the fix), an active model-reference run at the start button (wait for
+ * it or cancel it from the run list). Others stay in the refusal box with what to do next.
+ */
+export function refusalSpot(code: string): 'cost' | 'start' | null {
+  if (code === 'RUN_BUDGET_EXCEEDED') return 'cost';
+  if (code === 'ACTIVE_RUN_EXISTS') return 'start';
+  return null;
+}
