@@ -4,7 +4,14 @@ import {
   elapsedBins,
   percent,
 } from '../../../../src/renderer/src/features/playground/aggregateCharts';
-import { isActive, progressOf, runStatusWords } from '../../../../src/renderer/src/features/playground/words';
+import {
+  countLabel,
+  isActive,
+  JUDGE_STATUS_WORDS,
+  problemLabel,
+  progressOf,
+  runStatusWords,
+} from '../../../../src/renderer/src/features/playground/words';
 
 describe('Playground views', () => {
   it('groups accuracy by model with one series per configuration, gaps as null', () => {
@@ -51,5 +58,15 @@ describe('Playground views', () => {
     expect(runStatusWords('cancelled').title).toBe('Cancelled');
     expect(runStatusWords('paused').hint).toContain('does not know');
     expect(isActive('pending') && isActive('running') && !isActive('done')).toBe(true);
+  });
+  it('labels counts in words: known values from their list, platform codes made readable', () => {
+    expect(countLabel('incomplete_proof', JUDGE_STATUS_WORDS)).toBe('Incomplete proof (sorry or a gap)');
+    expect(countLabel('PARSE_FAILURE', {})).toBe('Parse failure');
+    expect(countLabel('model-timeout', {})).toBe('Model timeout');
+  });
+  it('names compared problems in words', () => {
+    expect(problemLabel('set:warmup#3')).toBe('warmup, problem 3');
+    expect(problemLabel('custom:0')).toBe('Custom equation 1');
+    expect(problemLabel('lean-basics-001')).toBe('lean-basics-001');
   });
 });

@@ -10,6 +10,7 @@ import { Counts } from './Counts';
 import { AccuracyChart } from './charts/AccuracyChart';
 import { HistogramChart } from './charts/HistogramChart';
 import { ModelReferenceView } from './ModelReferenceView';
+import { JUDGE_STATUS_WORDS, STAGE1_OUTCOME_WORDS, STAGE2_OUTCOME_WORDS } from './words';
 
 interface Props {
   aggregates: PlaygroundAggregates | null;
@@ -98,10 +99,12 @@ function Stage1View({ a }: { a: Stage1Aggregates }) {
         </details>
       )}
       <div className="pg-facts">
-        <Counts title="Outcomes" items={a.outcomes} />
+        <Counts title="Outcomes" items={a.outcomes} words={STAGE1_OUTCOME_WORDS} />
         <Counts title="Diagnostics (unscored and failed)" items={a.diagnostics} />
         <dl className="pg-numbers">
-          <dt>Parse failures</dt>
+          <dt title="Answers that came back but could not be read, of every completed call">
+            Unreadable answers
+          </dt>
           <dd>
             {a.parseFailures} ({percent(a.parseFailureRate)})
           </dd>
@@ -127,9 +130,9 @@ function Stage2View({ a }: { a: Stage2Aggregates }) {
   return (
     <section className="pg-aggregates" aria-label="Aggregates" data-testid="pg-aggregates">
       <div className="pg-facts">
-        <Counts title="Outcomes" items={a.outcomes} chart />
-        <Counts title="Judge status" items={a.judgeStatuses} chart />
-        <Counts title="Axioms used" items={a.axioms} />
+        <Counts title="Outcomes" items={a.outcomes} words={STAGE2_OUTCOME_WORDS} chart />
+        <Counts title="Judge status" items={a.judgeStatuses} words={JUDGE_STATUS_WORDS} chart />
+        <Counts title="Axioms used" items={a.axioms} asIs />
         <Counts title="Diagnostics" items={a.diagnostics} />
         <dl className="pg-numbers">
           <dt>Judge calls</dt>

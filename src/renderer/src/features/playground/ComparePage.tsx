@@ -11,9 +11,11 @@ import { toErrorInfo } from '../../lib/errors';
 import { useContractQuery } from '../../stores/query';
 import { percent } from './aggregateCharts';
 import { runKey } from './usePlayground';
+import { problemLabel } from './words';
 
 function significance(p: number | null): string {
-  if (p === null) return 'no shared problems';
+  // McNemar's test looks only at problems one run solves and the other does not.
+  if (p === null) return 'nothing to test: no problem is solved by one run only';
   if (p < 0.01) return `p = ${p.toPrecision(2)}: very unlikely to be chance`;
   if (p < 0.05) return `p = ${p.toPrecision(2)}: unlikely to be chance`;
   return `p = ${p.toPrecision(2)}: could be chance`;
@@ -129,9 +131,7 @@ export function ComparePage() {
               <tbody>
                 {problems.map((p) => (
                   <tr key={`${p.key}|${p.modelId}`} className={p.onlySolvedBy ? 'is-highlighted' : undefined}>
-                    <td>
-                      <code>{p.key}</code>
-                    </td>
+                    <td title={p.key}>{problemLabel(p.key)}</td>
                     <td>{p.modelId ?? '—'}</td>
                     <td>{answer(p.a)}</td>
                     <td>{answer(p.b)}</td>

@@ -1,15 +1,19 @@
 /** A small count table (outcomes, judge statuses, diagnostics), optionally with its bar chart. */
 import type { CountBucket } from '../../../../shared/contracts/playground';
 import { HistogramChart } from './charts/HistogramChart';
-import { JUDGE_STATUS_WORDS, STAGE1_OUTCOME_WORDS, STAGE2_OUTCOME_WORDS } from './words';
+import { countLabel } from './words';
 
-const WORDS: Record<string, string> = {
-  ...STAGE1_OUTCOME_WORDS,
-  ...STAGE2_OUTCOME_WORDS,
-  ...JUDGE_STATUS_WORDS,
-};
+interface Props {
+  title: string;
+  items: CountBucket[];
+  /** Words for the values this count has (outcomes, judge statuses); others are made readable. */
+  words?: Record<string, string>;
+  /** Names shown as they are (Lean axiom names). */
+  asIs?: boolean;
+  chart?: boolean;
+}
 
-export function Counts({ title, items, chart }: { title: string; items: CountBucket[]; chart?: boolean }) {
+export function Counts({ title, items, words = {}, asIs, chart }: Props) {
   return (
     <div className="pg-counts">
       <h4>{title}</h4>
@@ -21,7 +25,7 @@ export function Counts({ title, items, chart }: { title: string; items: CountBuc
             <tbody>
               {items.map((b) => (
                 <tr key={b.key}>
-                  <td title={WORDS[b.key]}>{b.key}</td>
+                  <td title={b.key}>{asIs ? <code>{b.key}</code> : countLabel(b.key, words)}</td>
                   <td className="num">{b.count}</td>
                 </tr>
               ))}
@@ -29,7 +33,10 @@ export function Counts({ title, items, chart }: { title: string; items: CountBuc
           </table>
           {chart && (
             <HistogramChart
-              bins={items.map((b) => ({ label: b.key, count: b.count }))}
+              bins={items.map((b) => ({
+                label: countLabel(b.key, words).split(/[:(]/)[0]!.trim(),
+                count: b.count,
+              }))}
               label={title}
               unit="rows"
             />

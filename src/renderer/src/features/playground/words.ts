@@ -95,3 +95,23 @@ export function progressOf(progress: Record<string, unknown> | null | undefined)
   }
   return null;
 }
+
+/**
+ * A count's label: the words for a known value, else the value made readable ("PARSE_FAILURE" →
+ * "Parse failure"); diagnostic codes are the platform's own and the spec does not list them.
+ */
+export function countLabel(key: string, words: Record<string, string>): string {
+  const known = words[key];
+  if (known) return known;
+  const spaced = key.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return spaced ? spaced[0]!.toUpperCase() + spaced.slice(1) : key;
+}
+
+/** A compared problem's key from the core ("set:warmup#3", "custom:0") as a person reads it. */
+export function problemLabel(key: string): string {
+  const set = /^set:(.*)#(\d+)$/.exec(key);
+  if (set) return `${set[1]}, problem ${set[2]}`;
+  const custom = /^custom:(\d+)$/.exec(key);
+  if (custom) return `Custom equation ${Number(custom[1]) + 1}`;
+  return key;
+}
