@@ -147,7 +147,12 @@ export function playgroundHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers,
       });
       // No cached detail (never read, or dropped when a write touched it) and the platform did not
       // answer: the run as the follower or a list last stored it, marked stale.
-      return res.data === null && stored ? { ...res, data: stored.run, stale: res.error !== null } : res;
+      if (res.data === null && stored) return { ...res, data: stored.run, stale: res.error !== null };
+      // The follower stored the run's end after this detail was cached (still "fresh", so not
+      // fetched again): an ended run does not change any more, so its stored copy wins.
+      if (stored && isTerminalStatus(stored.run.status) && res.data && !isTerminalStatus(res.data.status))
+        return { ...res, data: stored.run };
+      return res;
     },
     'playground.results': async ({ competitionId, runId, offset, limit }) => {
       const { key, stored } = await storedRun(competitionId, runId);
