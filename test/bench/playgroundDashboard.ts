@@ -54,7 +54,11 @@ async function main() {
     const t0 = Date.now();
     const status = page.getByTestId('pg-dashboard').getByTestId('pg-run-status').first();
     for (;;) {
-      const count = (await page.getByTestId('pg-results-count').textContent().catch(() => '')) ?? '';
+      const count =
+        (await page
+          .getByTestId('pg-results-count')
+          .textContent()
+          .catch(() => '')) ?? '';
       const state = (await status.textContent().catch(() => '')) ?? '';
       if (count.includes('10,000 stored') && state === 'Done') break;
       if (Date.now() - t0 > 600_000) throw new Error(`not read to the end: ${count} / ${state}`);

@@ -115,6 +115,8 @@ describe('Playground', () => {
     const chart = page.getByTestId('pg-accuracy-chart');
     await chart.locator('.recharts-bar-rectangle').first().waitFor({ state: 'attached' });
     await expect.poll(() => page.getByTestId('pg-accuracy-table').locator('tbody tr').count()).toBe(1);
+    // Models by the names the models list gives them, not their IDs.
+    await expect.poll(() => page.getByTestId('pg-accuracy-table').textContent()).toContain('GPT-OSS 120B');
     // A row in full, with its copy buttons.
     await page.getByTestId('pg-result-row').first().getByRole('button').first().click();
     await page.getByTestId('pg-row-detail').waitFor();
@@ -162,7 +164,7 @@ describe('Playground', () => {
     await page.getByTestId('pg-compare').click();
     const models = page.getByTestId('pg-compare-models');
     await models.waitFor({ timeout: 20_000 });
-    await expect.poll(() => models.textContent()).toContain('gpt-oss-120b');
+    await expect.poll(() => models.textContent()).toContain('GPT-OSS 120B');
     await expect
       .poll(() => page.getByTestId('pg-compare-problems').locator('tbody tr').count())
       .toBeGreaterThan(0);
@@ -250,6 +252,13 @@ describe('Playground', () => {
     }
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 1280, height: 900 });
+    // A run the platform does not know: said in words, with what to do next.
+    await page.goto(`${app.serve.origin}/#/competitions/${STAGE1}/playground/runs/run_unknown`);
+    const error = page.getByTestId('pg-dashboard').getByRole('alert');
+    await error.waitFor({ timeout: 20_000 });
+    expect(await error.textContent()).toContain('Could not load this run');
+    expect((await error.locator('.error-panel__action').textContent())?.length).toBeGreaterThan(10);
+    await shot('pg-dashboard-error');
   }, 120_000);
 
   it('reads a finished run with the sandbox stopped', async () => {

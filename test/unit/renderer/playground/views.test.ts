@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accuracyChartData,
   elapsedBins,
+  namesFrom,
   percent,
 } from '../../../../src/renderer/src/features/playground/aggregateCharts';
 import {
@@ -9,6 +10,7 @@ import {
   isActive,
   JUDGE_STATUS_WORDS,
   problemLabel,
+  problemSetLabel,
   progressOf,
   runStatusWords,
 } from '../../../../src/renderer/src/features/playground/words';
@@ -68,5 +70,28 @@ describe('Playground views', () => {
     expect(problemLabel('set:warmup#3')).toBe('warmup, problem 3');
     expect(problemLabel('custom:0')).toBe('Custom equation 1');
     expect(problemLabel('lean-basics-001')).toBe('lean-basics-001');
+  });
+  it('names models and cheatsheets as people know them, and keeps an ID nobody named', () => {
+    const names = namesFrom(
+      [{ id: 'm1', name: 'GPT-OSS 120B' }],
+      [{ id: 'cs-9', title: 'Transitivity hints' }],
+    );
+    const d = accuracyChartData(
+      [
+        { modelId: 'm1', configuration: 0, cheatsheetId: 'cs-9', accuracy: 0.5 },
+        { modelId: 'm2', configuration: 1, cheatsheetId: 'cs-gone', accuracy: 0.25 },
+      ],
+      names,
+    );
+    expect(d.series).toEqual([{ name: 'Transitivity hints' }, { name: 'cs-gone' }]);
+    expect(d.points.map((p) => p.model)).toEqual(['GPT-OSS 120B', 'm2']);
+    expect(namesFrom(undefined, undefined).model('m1')).toBe('m1');
+  });
+  it('says the size of a problem set once', () => {
+    expect(problemSetLabel({ title: 'Hard 3 (400 problems)', count: 400 }, 'problem')).toBe(
+      'Hard 3 (400 problems)',
+    );
+    expect(problemSetLabel({ title: 'Quick check', count: 12 }, 'case')).toBe('Quick check (12 cases)');
+    expect(problemSetLabel({ title: 'Hard 3', count: 1 }, 'problem')).toBe('Hard 3 (1 problem)');
   });
 });

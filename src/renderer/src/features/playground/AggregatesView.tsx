@@ -5,7 +5,7 @@ import type {
   Stage1Aggregates,
   Stage2Aggregates,
 } from '../../../../shared/contracts/playground';
-import { accuracyChartData, elapsedBins, percent } from './aggregateCharts';
+import { accuracyChartData, elapsedBins, type Names, NO_NAMES, percent } from './aggregateCharts';
 import { Counts } from './Counts';
 import { AccuracyChart } from './charts/AccuracyChart';
 import { HistogramChart } from './charts/HistogramChart';
@@ -15,22 +15,27 @@ import { JUDGE_STATUS_WORDS, STAGE1_OUTCOME_WORDS, STAGE2_OUTCOME_WORDS } from '
 interface Props {
   aggregates: PlaygroundAggregates | null;
   summary: ModelReferenceSummary | null;
+  names?: Names;
 }
 
-export function AggregatesView({ aggregates, summary }: Props) {
+export function AggregatesView({ aggregates, summary, names = NO_NAMES }: Props) {
   if (!aggregates || aggregates.rows === 0)
     return (
       <p className="muted pg-empty-aggregates">
         No results yet: aggregates and charts appear with the first rows.
       </p>
     );
-  if (aggregates.kind === 'cheatsheet') return <Stage1View a={aggregates} />;
+  if (aggregates.kind === 'cheatsheet') return <Stage1View a={aggregates} names={names} />;
   if (aggregates.kind === 'solver-participation') return <Stage2View a={aggregates} />;
   return <ModelReferenceView a={aggregates} summary={summary ?? aggregates.summary} />;
 }
 
-function Stage1View({ a }: { a: Stage1Aggregates }) {
-  const chart = accuracyChartData(a.byModelConfiguration);
+function Stage1View({ a, names }: { a: Stage1Aggregates; names: Names }) {
+  const chart = accuracyChartData(a.byModelConfiguration, names);
+  const configName = (position: number) => {
+    const sheet = a.byModelConfiguration.find((c) => c.configuration === position)?.cheatsheetId ?? null;
+    return sheet === null ? 'Baseline' : names.cheatsheet(sheet);
+  };
   return (
     <section className="pg-aggregates" aria-label="Aggregates" data-testid="pg-aggregates">
       <h3>Accuracy per model and configuration</h3>
@@ -58,8 +63,8 @@ function Stage1View({ a }: { a: Stage1Aggregates }) {
         <tbody>
           {a.byModelConfiguration.map((c) => (
             <tr key={`${c.modelId}|${c.configuration}`}>
-              <td>{c.modelId}</td>
-              <td>{c.cheatsheetId ?? 'Baseline'}</td>
+              <td>{names.model(c.modelId)}</td>
+              <td>{configName(c.configuration)}</td>
               <td className="num">{c.correct}</td>
               <td className="num">{c.scored}</td>
               <td className="num">{percent(c.accuracy)}</td>
@@ -74,9 +79,7 @@ function Stage1View({ a }: { a: Stage1Aggregates }) {
             <thead>
               <tr>
                 <th scope="col">Model</th>
-                <th scope="col" className="num">
-                  Configuration
-                </th>
+                <th scope="col">Configuration</th>
                 <th scope="col" className="num">
                   Repeat
                 </th>
@@ -88,8 +91,8 @@ function Stage1View({ a }: { a: Stage1Aggregates }) {
             <tbody>
               {a.byRepeat.map((r) => (
                 <tr key={`${r.modelId}|${r.configuration}|${r.repeatIndex}`}>
-                  <td>{r.modelId}</td>
-                  <td className="num">{r.configuration + 1}</td>
+                  <td>{names.model(r.modelId)}</td>
+                  <td>{configName(r.configuration)}</td>
                   <td className="num">{r.repeatIndex + 1}</td>
                   <td className="num">{percent(r.accuracy)}</td>
                 </tr>

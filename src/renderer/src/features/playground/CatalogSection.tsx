@@ -4,6 +4,7 @@ import type { EquationProblem, LeanProblem } from '../../../../shared/api/playgr
 import { CachedView } from '../../components/CachedView';
 import { Freshness } from '../../components/Freshness';
 import { useModels, useProblemSet, useProblemSets } from './usePlayground';
+import { problemSetLabel } from './words';
 
 export function CatalogSection({ competitionId, unit }: { competitionId: string; unit: string }) {
   const models = useModels(competitionId);
@@ -53,9 +54,8 @@ export function CatalogSection({ competitionId, unit }: { competitionId: string;
                     onClick={() => setOpen(open === s.id ? null : s.id)}
                     aria-expanded={open === s.id}
                   >
-                    {s.title}
-                  </button>{' '}
-                  <span className="muted">{s.count} problems</span>
+                    {problemSetLabel(s, 'problem')}
+                  </button>
                 </li>
               ))}
             </ul>

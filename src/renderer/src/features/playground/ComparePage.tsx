@@ -10,7 +10,7 @@ import { Loading } from '../../components/Loading';
 import { toErrorInfo } from '../../lib/errors';
 import { useContractQuery } from '../../stores/query';
 import { percent } from './aggregateCharts';
-import { runKey } from './usePlayground';
+import { runKey, useNames } from './usePlayground';
 import { problemLabel } from './words';
 
 function significance(p: number | null): string {
@@ -31,6 +31,7 @@ export function ComparePage() {
   const b = params.get('b') ?? '';
   const [only, setOnly] = useState<'all' | 'a' | 'b'>('all');
   const navigate = useNavigate();
+  const names = useNames(competitionId, false);
   const cmp = useContractQuery(
     'playground.compare',
     { competitionId, runA: a, runB: b },
@@ -93,7 +94,7 @@ export function ComparePage() {
             <tbody>
               {cmp.data.models.map((m) => (
                 <tr key={m.modelId ?? 'all'}>
-                  <td>{m.modelId ?? 'All'}</td>
+                  <td>{m.modelId === null ? 'All models' : names.model(m.modelId)}</td>
                   <td className="num">{m.shared}</td>
                   <td className="num">{percent(m.accuracyA)}</td>
                   <td className="num">{percent(m.accuracyB)}</td>
@@ -132,7 +133,7 @@ export function ComparePage() {
                 {problems.map((p) => (
                   <tr key={`${p.key}|${p.modelId}`} className={p.onlySolvedBy ? 'is-highlighted' : undefined}>
                     <td title={p.key}>{problemLabel(p.key)}</td>
-                    <td>{p.modelId ?? '—'}</td>
+                    <td>{p.modelId === null ? '—' : names.model(p.modelId)}</td>
                     <td>{answer(p.a)}</td>
                     <td>{answer(p.b)}</td>
                     <td>{p.onlySolvedBy ? p.onlySolvedBy.toUpperCase() : ''}</td>

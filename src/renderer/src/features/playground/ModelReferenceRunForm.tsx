@@ -18,6 +18,7 @@ import { StartBar } from './StartBar';
 import { useKeptDraft } from './useKeptDraft';
 import { useModels, useProblemSets } from './usePlayground';
 import { useRunCreate } from './useRunCreate';
+import { problemSetLabel } from './words';
 
 const FIELDS: ModelReferenceField[] = ['modelName', 'commitHash', 'problemSetId', 'note', 'hfToken'];
 
@@ -102,7 +103,7 @@ export function ModelReferenceRunForm({ competitionId }: { competitionId: string
           <option value="">Pick a problem set…</option>
           {sets.data?.map((s) => (
             <option key={s.id} value={s.id}>
-              {s.title} ({s.count} cases)
+              {problemSetLabel(s, 'case')}
             </option>
           ))}
         </select>

@@ -5,6 +5,7 @@ import { FieldError } from './FieldError';
 import { describeIndices, parseRanges, randomSample, searchProblems } from './forms/problemPick';
 import type { CustomEquation, Stage1Draft } from './forms/stage1Form';
 import { useProblemSet } from './usePlayground';
+import { problemSetLabel } from './words';
 
 interface Props {
   competitionId: string;
@@ -43,7 +44,7 @@ export function ProblemPicker({ competitionId, sets, draft: d, update, problemsE
           <option value="">None (custom equations only)</option>
           {sets.map((s) => (
             <option key={s.id} value={s.id}>
-              {s.title} ({s.count})
+              {problemSetLabel(s, 'problem')}
             </option>
           ))}
         </select>

@@ -19,7 +19,7 @@ import { CancelRun } from './CancelRun';
 import type { ResultKind } from './columns';
 import { ResultsSection } from './ResultsSection';
 import { RunProgress, RunStatusBadge } from './RunProgress';
-import { useAggregates, useRun } from './usePlayground';
+import { useAggregates, useNames, useRun } from './usePlayground';
 import { isActive } from './words';
 import './playground.css';
 
@@ -27,6 +27,7 @@ export function RunDashboardPage() {
   const { competitionId = '', runId = '' } = useParams();
   const run = useRun(competitionId, runId);
   const aggregates = useAggregates(competitionId, runId);
+  const names = useNames(competitionId, aggregates.data?.kind === 'cheatsheet');
   return (
     <div className="pg-dashboard" data-testid="pg-dashboard">
       <nav className="breadcrumb" aria-label="Playground">
@@ -69,7 +70,11 @@ export function RunDashboardPage() {
                   onRetry={() => aggregates.refetch()}
                 />
               ) : (
-                <AggregatesView aggregates={aggregates.data ?? null} summary={r.summary ?? null} />
+                <AggregatesView
+                  aggregates={aggregates.data ?? null}
+                  summary={r.summary ?? null}
+                  names={names}
+                />
               )}
               <ResultsSection competitionId={competitionId} runId={runId} kind={kind} />
             </>

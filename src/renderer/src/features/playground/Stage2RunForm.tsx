@@ -10,6 +10,7 @@ import { StartBar } from './StartBar';
 import { useKeptDraft } from './useKeptDraft';
 import { useModels, useProblemSet, useProblemSets } from './usePlayground';
 import { useRunCreate } from './useRunCreate';
+import { problemSetLabel } from './words';
 
 const FIELDS: Stage2Field[] = ['solverCode', 'solverName', 'problemIds', 'allowedModels'];
 
@@ -116,7 +117,7 @@ export function Stage2RunForm({ competitionId }: { competitionId: string }) {
           <option value="">Pick a problem set…</option>
           {sets.data?.map((s) => (
             <option key={s.id} value={s.id}>
-              {s.title} ({s.count})
+              {problemSetLabel(s, 'problem')}
             </option>
           ))}
         </select>{' '}

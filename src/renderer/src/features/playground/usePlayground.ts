@@ -1,7 +1,9 @@
 /** The Playground's reads, named once: every screen of this folder reads through these. */
+import { useMemo } from 'react';
 import { cacheKey } from '../../../../shared/methods';
 import { useContractQueries, useContractQuery } from '../../stores/query';
 import { useCached } from '../../stores/useCached';
+import { type Names, namesFrom } from './aggregateCharts';
 
 export function useModels(competitionId: string, enabled = true) {
   return useCached('playground.models', { competitionId }, { enabled });
@@ -42,4 +44,20 @@ export function useAggregates(competitionId: string, runId: string) {
     { competitionId, runId },
     { refreshOn: [runKey(competitionId, runId)] },
   );
+}
+
+/**
+ * Model names from the models list and, for runs with cheatsheets, cheatsheet titles from the
+ * library: aggregates and comparisons carry only IDs.
+ */
+export function useNames(competitionId: string, withCheatsheets: boolean): Names {
+  const models = useModels(competitionId);
+  const sheets = useCached(
+    'library.list',
+    { kind: 'cheatsheet', cursor: null },
+    { enabled: withCheatsheets },
+  );
+  const modelItems = models.data?.items;
+  const sheetItems = withCheatsheets ? sheets.data?.items : undefined;
+  return useMemo(() => namesFrom(modelItems, sheetItems), [modelItems, sheetItems]);
 }

@@ -9,7 +9,7 @@ import type { ApiErrorInfo } from '../../../../shared/api';
 import type { MethodInput } from '../../../../shared/contract';
 import { call } from '../../bridge';
 import { toErrorInfo } from '../../lib/errors';
-import { OUTBOX_CHANGED, useContractQuery } from '../../stores/query';
+import { useOutboxEntry } from './useOutboxEntry';
 
 export type CreateInput = MethodInput<'playground.create'>;
 
@@ -23,12 +23,7 @@ export function useRunCreate() {
   const [entryId, setEntryId] = useState<number | null>(null);
   const [callError, setCallError] = useState<ApiErrorInfo | null>(null);
   const [busy, setBusy] = useState(false);
-  const outbox = useContractQuery(
-    'outbox.list',
-    {},
-    { enabled: entryId !== null, refreshOn: [OUTBOX_CHANGED] },
-  );
-  const entry = entryId === null ? null : (outbox.data?.find((e) => e.id === entryId) ?? null);
+  const entry = useOutboxEntry(entryId);
 
   let state: CreateState = { phase: 'idle' };
   if (entry?.status === 'done') {

@@ -115,3 +115,9 @@ export function problemLabel(key: string): string {
   if (custom) return `Custom equation ${Number(custom[1]) + 1}`;
   return key;
 }
+
+/** A problem set as a choice: its title, with its size unless the title already says it. */
+export function problemSetLabel(set: { title: string; count: number }, unit: string): string {
+  if (new RegExp(`\\b${set.count}\\b`).test(set.title)) return set.title;
+  return `${set.title} (${set.count} ${unit}${set.count === 1 ? '' : 's'})`;
+}
