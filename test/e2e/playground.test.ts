@@ -261,6 +261,25 @@ describe('Playground', () => {
     await shot('pg-dashboard-error');
   }, 120_000);
 
+  it('lists Lean kernel runs by history category, an unconfirmed status explained', async () => {
+    await page.goto(`${app.serve.origin}/#/competitions/lean-kernel-challenge/playground`);
+    const list = page.getByTestId('pg-lean-runs');
+    await list.waitFor({ timeout: 20_000 });
+    await expect.poll(() => list.getByTestId('pg-lean-row').count()).toBeGreaterThan(4);
+    await expect
+      .poll(() => list.getByTestId('pg-lean-category').allTextContents())
+      .toEqual(expect.arrayContaining(['Accepted', 'Rejected', 'Failed']));
+    await list.getByRole('tab', { name: 'Failed' }).click();
+    // Failed lists failed runs and runs whose status is unconfirmed, said in words.
+    await expect
+      .poll(async () => new Set(await list.getByTestId('pg-lean-category').allTextContents()))
+      .toEqual(new Set(['Failed']));
+    const rows = await list.getByTestId('pg-lean-row').allTextContents();
+    expect(rows).toContainEqual(expect.stringContaining('listed as failed until confirmed'));
+    expect(rows.join(' ')).not.toMatch(/STATUS_UNCONFIRMED/);
+    await shot('pg-lean-light-1280');
+  }, 60_000);
+
   it('reads a finished run with the sandbox stopped', async () => {
     // Before this page reloads: however often the core announced them, each ended run was notified exactly once.
     const perRun = await page.evaluate(

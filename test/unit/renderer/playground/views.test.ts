@@ -9,6 +9,7 @@ import {
   countLabel,
   isActive,
   JUDGE_STATUS_WORDS,
+  leanCategoryWords,
   problemLabel,
   problemSetLabel,
   progressOf,
@@ -65,6 +66,8 @@ describe('Playground views', () => {
     expect(countLabel('incomplete_proof', JUDGE_STATUS_WORDS)).toBe('Incomplete proof (sorry or a gap)');
     expect(countLabel('PARSE_FAILURE', {})).toBe('Parse failure');
     expect(countLabel('model-timeout', {})).toBe('Model timeout');
+    expect(leanCategoryWords('rejected')).toBe('Rejected');
+    expect(leanCategoryWords('under_review')).toBe('Under review');
   });
   it('names compared problems in words', () => {
     expect(problemLabel('set:warmup#3')).toBe('warmup, problem 3');

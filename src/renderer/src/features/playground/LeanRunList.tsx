@@ -11,7 +11,14 @@ import { Freshness } from '../../components/Freshness';
 import { LocalTime } from '../../components/TimeLeft';
 import { useCached } from '../../stores/useCached';
 import { RunStatusBadge } from './RunProgress';
-import { LEAN_FILTER_WORDS, LEAN_FILTERS, type LeanFilter, STATUS_UNCERTAIN_TEXT } from './words';
+import {
+  countLabel,
+  LEAN_FILTER_WORDS,
+  LEAN_FILTERS,
+  type LeanFilter,
+  leanCategoryWords,
+  STATUS_UNCERTAIN_TEXT,
+} from './words';
 
 export function LeanRunList() {
   const [filter, setFilter] = useState<LeanFilter>('all');
@@ -125,13 +132,17 @@ function LeanRow({ r }: { r: LeanKernelRun }) {
         <RunStatusBadge status={r.status} uncertain={r.statusUncertain === true} />
         {r.statusUncertain && <div className="pg-field-hint">{STATUS_UNCERTAIN_TEXT}</div>}
       </td>
-      <td>{r.historyCategory ?? '—'}</td>
-      <td title={r.reasonMessage ?? undefined}>
-        {r.finalConclusion ?? '—'}
-        {r.reasonCode && <div className="muted">{r.reasonCode}</div>}
+      <td data-testid="pg-lean-category">{r.historyCategory ? leanCategoryWords(r.historyCategory) : '—'}</td>
+      <td>
+        {r.finalConclusion ? countLabel(r.finalConclusion, {}) : '—'}
+        {(r.reasonMessage || r.reasonCode) && (
+          <div className="muted" title={r.reasonCode ?? undefined}>
+            {r.reasonMessage ?? countLabel(r.reasonCode!, {})}
+          </div>
+        )}
       </td>
       <td>
-        {r.phase ?? ''} {r.progressText ?? ''}
+        {r.progressText ?? (r.phase ? countLabel(r.phase, {}) : '')}
         {typeof r.attempt === 'number' && (
           <span className="muted">
             {' '}
@@ -140,7 +151,7 @@ function LeanRow({ r }: { r: LeanKernelRun }) {
         )}
       </td>
       <td className="pg-versions">{versions.length ? versions.join(' · ') : '—'}</td>
-      <td>
+      <td className="pg-nowrap">
         <LocalTime iso={r.createdAt} />
       </td>
     </tr>

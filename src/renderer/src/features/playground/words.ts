@@ -73,6 +73,13 @@ export const LEAN_FILTER_WORDS: Record<LeanFilter, { title: string; hint: string
   },
 };
 
+/** A run's derived history category in words; a category the spec does not name, made readable. */
+export function leanCategoryWords(category: string): string {
+  return (LEAN_FILTERS as readonly string[]).includes(category) && category !== 'all'
+    ? LEAN_FILTER_WORDS[category as LeanFilter].title
+    : countLabel(category, {});
+}
+
 export const STATUS_UNCERTAIN_TEXT =
   'Status not confirmed: the last confirmed status is kept; listed as failed until confirmed.';
 
