@@ -204,6 +204,51 @@ export class ApiClient {
     return { data: parseEnvelope(text, req.schema, res.statusCode), status: res.statusCode, rateLimit };
   }
 
+  /**
+   * Opens a long-lived `text/event-stream` GET with the same auth and error answers as request().
+   * No body time limit (the stream is quiet between events): the caller's signal ends it. A
+   * refusal (non-2xx) is read within the error size cap and thrown as an ApiError; the caller
+   * reads the body of a 2xx answer and must destroy it when done.
+   */
+  async openStream(req: {
+    path: string;
+    query?: Query;
+    signal: AbortSignal;
+  }): Promise<Dispatcher.ResponseData> {
+    if (!this.opts.apiKey) throw localError('NO_API_KEY', 'This connection has no API key.');
+    throwIfCancelled(req.signal);
+    let res: Dispatcher.ResponseData;
+    try {
+      res = await request(this.url(req.path, req.query), {
+        signal: req.signal,
+        method: 'GET',
+        headers: {
+          authorization: `Bearer ${this.opts.apiKey}`,
+          accept: 'text/event-stream',
+          'user-agent': this.opts.userAgent,
+        },
+        dispatcher: this.dispatcher,
+        headersTimeout: this.opts.timeoutMs,
+        bodyTimeout: 0,
+      });
+    } catch (err) {
+      if (req.signal.aborted) throw cancelled();
+      if ((err as { code?: unknown }).code === 'UND_ERR_INVALID_ARG') {
+        throw localError('INVALID_INPUT', 'The request could not be built; is the API key pasted correctly?');
+      }
+      throw fromNetworkFailure(err, this.opts.baseUrl);
+    }
+    if (res.statusCode >= 200 && res.statusCode < 300) return res;
+    let text = '';
+    try {
+      text = await readCapped(res, this.bodyLimits.error);
+    } catch (err) {
+      if (req.signal.aborted) throw cancelled();
+      if (!(err instanceof ApiError)) throw fromNetworkFailure(err, this.opts.baseUrl);
+    }
+    throw fromHttpFailure(res.statusCode, text, readRetryAfter(res.headers), readRateLimit(res.headers));
+  }
+
   private url(path: string, query: Query | undefined): string {
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(query ?? {})) {

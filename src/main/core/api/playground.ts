@@ -184,3 +184,11 @@ export function getResults(
     signal: q.signal,
   });
 }
+
+/**
+ * Guessed path: the run's event stream (text/event-stream). Returns the open answer; the caller
+ * reads and ends it (sync/runEvents.ts).
+ */
+export function openRunEvents(client: ApiClient, cid: string, runId: string, signal: AbortSignal) {
+  return client.openStream({ path: `${pg(cid)}/runs/${enc(runId)}/events`, signal });
+}

@@ -6,6 +6,10 @@
  * keys, and when both cursors are null reads the run once more (final status, summary) and emits
  * `playground.runEnded` once per run (the flag is in SQLite, so a restart does not repeat it).
  * Kinds without a results read (the Lean kernel challenge) poll the run detail instead.
+ * Where the server offers the run's event stream, the waits between reads are spent on it instead
+ * (runEvents.ts): a read follows an event, at most one per minPollMs, or after streamIdleMs of
+ * silence. A 404/405 marks the stream absent for that connection (polling from then on); a stream
+ * that breaks leaves that run to polling.
  * At start, and after a connection switch, runs the cache still has as active are resumed.
  */
 import type { Run } from '../../../shared/api';
@@ -18,6 +22,7 @@ import type { EventHub } from '../events';
 import type { Logger } from '../log';
 import { ingestPage, storeRun } from '../playground/ingest';
 import type { PlaygroundRepo, RunKey } from '../store/playground';
+import { RunEvents } from './runEvents';
 
 export interface FollowerOptions {
   repo: PlaygroundRepo;
@@ -29,6 +34,8 @@ export interface FollowerOptions {
   maxPollMs?: number;
   /** Results page size while catching up. */
   pageLimit?: number;
+  /** With an open event stream but no event for this long (ms), read anyway. */
+  streamIdleMs?: number;
 }
 
 interface Followed {
@@ -55,6 +62,8 @@ export class RunFollowers {
   private readonly max: number;
   /** Requests sent, for the benchmarks. */
   requests = 0;
+  /** Connections (id and origin) whose server answered the event stream with 404/405. */
+  private readonly noStream = new Set<string>();
 
   constructor(private readonly opts: FollowerOptions) {
     this.min = opts.minPollMs ?? 1_000;
@@ -81,6 +90,8 @@ export class RunFollowers {
         if (!stop.signal.aborted) this.opts.log.warn('run follower stopped', { runId, error: String(err) });
       })
       .finally(() => {
+        // Also ends the run's event stream when the run has ended.
+        stop.abort();
         if (this.runs.get(id(key)) === entry) this.runs.delete(id(key));
       });
   }
@@ -105,13 +116,18 @@ export class RunFollowers {
     signal: AbortSignal,
   ): Promise<void> {
     const { repo } = this.opts;
+    const streamKey = `${conn.id}\u0000${conn.client.baseUrl}`;
+    let events: RunEvents | null = null;
+    let polling = this.noStream.has(streamKey);
     let wait = this.min;
+    let failed = false;
     const announce = () =>
       this.opts.events.emit('cache.updated', {
         connectionId: conn.id,
         keys: runKeys(key.competitionId, key.runId),
       });
     while (!signal.aborted) {
+      failed = false;
       try {
         if (!hasResults(kind)) {
           const run = await this.fetchRun(conn, key, kind, signal);
@@ -158,8 +174,28 @@ export class RunFollowers {
           this.opts.log.warn('run follower read failed', { runId: key.runId, code: codeOf(err) });
         }
         wait = Math.min(this.max, wait * 2);
+        failed = true;
       }
-      await sleep(wait, signal);
+      if (!events && !polling) {
+        // The loop's signal ends it: run end, stopAll() (connection switch, close()).
+        events = new RunEvents(conn.client, key.competitionId, key.runId, signal);
+      }
+      if (events && !events.end && !failed) {
+        // At most one read per minPollMs, however many events come.
+        await sleep(this.min, signal);
+        await events.next(this.opts.streamIdleMs ?? 60_000, signal);
+      } else {
+        await sleep(wait, signal);
+      }
+      if (events?.end && !polling) {
+        // Read once more (the stream may have ended with the run), then poll.
+        polling = true;
+        wait = this.min;
+        if (events.end === 'absent') {
+          this.noStream.add(streamKey);
+          this.opts.log.info('run event stream not offered; polling', { runId: key.runId });
+        }
+      }
     }
   }
 
