@@ -15,6 +15,7 @@ const CHOSEN = [
   'competition-light-1400',
   'leaderboard-dark-1400',
   'igp24-light-1400',
+  'playground-dark-1400',
   'library-dark-1400',
   'connections-light-900',
   'palette-light-1400',

@@ -262,5 +262,7 @@ function affectedReads(op: string): string[] {
       'library.get:',
     ];
   }
+  // A started or cancelled run changes the run lists and that run's detail.
+  if (op.startsWith('playground.')) return ['playground.runs:', 'playground.leanRuns:', 'playground.run:'];
   return ['submissions.mine:', 'submissions.get:', 'leaderboard.standing:'];
 }

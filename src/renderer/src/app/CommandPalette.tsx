@@ -9,6 +9,7 @@ import './CommandPalette.css';
 
 const PAGES = [
   { to: '/competitions', label: 'Competitions' },
+  { to: '/playground', label: 'Playground' },
   { to: '/igp24', label: 'IGP24 workbench' },
   { to: '/library/cheatsheets', label: 'Library: cheatsheets' },
   { to: '/library/solver-templates', label: 'Library: solver templates' },

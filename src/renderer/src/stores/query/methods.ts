@@ -31,9 +31,7 @@ export type ReadMethod =
   | 'igp24.quota'
   | 'playground.results'
   | 'playground.aggregates'
-  | 'playground.compare'
-  | 'playground.exportResults'
-  | 'playground.exportAggregates';
+  | 'playground.compare';
 
 /** Cached reads taken page by page: a `cursor` in, a page with `nextCursor` out. */
 export type PagedMethod = {
