@@ -1,4 +1,4 @@
-/** A call the core refused: carries the error as the app would show it. */
+/** The two ways a command fails before or instead of its work. */
 import type { ApiErrorInfo } from '../shared/api';
 
 export class CallError extends Error {
@@ -6,3 +6,6 @@ export class CallError extends Error {
     super(info.message);
   }
 }
+
+/** A usage or input problem found by the command itself (exit code 2). */
+export class UsageError extends Error {}

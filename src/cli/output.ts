@@ -36,7 +36,9 @@ export function exitCodeFor(info: ApiErrorInfo): number {
 export function errorLines(info: ApiErrorInfo, now = new Date()): string {
   const t = describeError(info, now);
   const fields = info.fieldErrors.map((f) => `  ${f.path || '/'}: ${f.message}`);
-  return [`Error: ${t.title} (${info.rawCode ?? info.code})`, t.detail, t.action, ...fields]
+  // A refusal by the workbench itself carries its one specific reason in the message.
+  const reason = info.status === null && info.message && info.message !== t.detail ? info.message : null;
+  return [`Error: ${t.title} (${info.rawCode ?? info.code})`, reason, t.detail, t.action, ...fields]
     .filter(Boolean)
     .join('\n');
 }

@@ -3,7 +3,7 @@
  * words and an exit code.
  */
 import type { Command } from 'commander';
-import { CallError } from './callError';
+import { CallError, UsageError } from './callError';
 import { EXIT, errorLines, exitCodeFor, printJson } from './output';
 import type { Session } from './session';
 
@@ -13,8 +13,7 @@ export interface GlobalOptions {
   dataDir?: string;
 }
 
-/** A usage or input problem found by the command itself (exit code 2). */
-export class UsageError extends Error {}
+export { UsageError };
 
 /** A command's outcome that is not success but not an error either (e.g. a rejected submission). */
 export class ExitWith extends Error {

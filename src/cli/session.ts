@@ -7,9 +7,8 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { createDispatcher, type Dispatch, openWorkbench, type Workbench } from '../main/core';
 import { openSecretStore } from '../main/core/secrets';
-import { errorInfo } from '../shared/api';
 import type { Events, MethodInput, MethodName, MethodResult } from '../shared/contract';
-import { CallError } from './callError';
+import { CallError, UsageError } from './callError';
 
 export const APP_NAME = 'Participant Workbench';
 
@@ -77,23 +76,31 @@ export async function openSession(opts: SessionOptions): Promise<Session> {
     return res.value as MethodResult<M>;
   };
 
+  const close = async () => {
+    await workbench.close();
+    // The connectivity check at start may have started the Sandbox: it must not outlive the command.
+    await (stopSandbox as (() => Promise<void>) | null)?.();
+  };
+
   // --connection: this command only. The app's choice is put back afterwards.
   let restore: string | null = null;
   if (opts.connection) {
-    const list = await call('connections.list', {});
-    const wanted = opts.connection.toLowerCase();
-    const found = list.find((c) => c.id.toLowerCase() === wanted || c.name.toLowerCase() === wanted);
-    if (!found) {
-      await workbench.close();
-      const names = list.map((c) => c.name).join(', ');
-      throw new CallError(
-        errorInfo('INVALID_INPUT', `No connection named “${opts.connection}”. Known: ${names}.`),
-      );
-    }
-    const before = list.find((c) => c.active);
-    if (!found.active) {
-      restore = before?.id ?? null;
-      await call('connections.activate', { id: found.id });
+    try {
+      const list = await call('connections.list', {});
+      const wanted = opts.connection.toLowerCase();
+      const found = list.find((c) => c.id.toLowerCase() === wanted || c.name.toLowerCase() === wanted);
+      if (!found) {
+        const names = list.map((c) => c.name).join(', ');
+        throw new UsageError(`No connection named “${opts.connection}”. Known: ${names}.`);
+      }
+      const before = list.find((c) => c.active);
+      if (!found.active) {
+        restore = before?.id ?? null;
+        await call('connections.activate', { id: found.id });
+      }
+    } catch (err) {
+      await close();
+      throw err;
     }
   }
 
@@ -119,8 +126,7 @@ export async function openSession(opts: SessionOptions): Promise<Session> {
     on: (event, listener) => workbench.on(event, listener),
     async close() {
       if (restore) await dispatch('connections.activate', { id: restore });
-      await workbench.close();
-      await (stopSandbox as (() => Promise<void>) | null)?.();
+      await close();
     },
   };
 }
