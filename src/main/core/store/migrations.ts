@@ -101,4 +101,11 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (partition, competition_id, run_id)
   ) WITHOUT ROWID;
   `,
+  // 5: a claim on the outbox entry being sent, so that two workbenches on one data folder (the app
+  // and the command line) never send the same write twice. A claim ends when the send is settled,
+  // when its owner process is gone, or when its lease runs out.
+  `
+  ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+  ALTER TABLE outbox ADD COLUMN claim_until TEXT;
+  `,
 ];
