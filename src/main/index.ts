@@ -5,12 +5,14 @@
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Notification } from 'electron';
 import { startSandbox } from '../sandbox';
+import type { UpdateSettings } from '../shared/contract';
 import { createDispatcher, openWorkbench, type Workbench } from './core';
 import { createSenderCheck, forwardEvents, registerIpc } from './ipc';
 import { installMenu } from './menu';
 import { rendererEntryUrl, trustedOrigins } from './origins';
 import { registerAppScheme, serveApp } from './protocol';
 import { notifyRunEnds } from './runNotifications';
+import { createUpdateCheck, scheduleUpdateChecks, type Updater } from './updater';
 import { createMainWindow, guardWebContents } from './window';
 import { loadWindowState, trackWindowState } from './windowState';
 
@@ -35,6 +37,7 @@ function run(): void {
   let workbench: Workbench | null = null;
   let mainWindow: BrowserWindow | null = null;
   let unregisterIpc: (() => void) | null = null;
+  let stopUpdates: (() => void) | null = null;
   let shutdownState: 'running' | 'closing' | 'closed' = 'running';
 
   const openWindow = (wb: Workbench): BrowserWindow => {
@@ -66,7 +69,20 @@ function run(): void {
       version: app.getVersion(),
       builtinSandbox: { baseUrl: sandbox.baseUrl, apiKey: participant.apiKey },
     });
-    unregisterIpc = registerIpc(ipcMain, createDispatcher(workbench.handlers), createSenderCheck(origins));
+    const dispatch = createDispatcher(workbench.handlers);
+    unregisterIpc = registerIpc(ipcMain, dispatch, createSenderCheck(origins));
+    stopUpdates = scheduleUpdateChecks(
+      createUpdateCheck({
+        loadUpdater: async () => (await import('electron-updater')).autoUpdater as unknown as Updater,
+        isPackaged: app.isPackaged,
+        enabled: async () => {
+          const res = await dispatch('updates.get', {});
+          return res.ok && (res.value as UpdateSettings).enabled;
+        },
+        feedUrl: process.env.WORKBENCH_UPDATE_URL || undefined,
+        say: (message) => console.info(`[workbench] ${message}`),
+      }),
+    );
     notifyRunEnds(workbench, {
       isSupported: () => Notification.isSupported(),
       create: (options) => new Notification(options),
@@ -89,6 +105,8 @@ function run(): void {
     await withTimeout(started, 'start');
     unregisterIpc?.();
     unregisterIpc = null;
+    stopUpdates?.();
+    stopUpdates = null;
     const wb = workbench;
     const sb = sandbox;
     workbench = null;

@@ -177,6 +177,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     igp24Labels: repos.igp24Labels,
     playground: repos.playground,
     followers,
+    settings: repos.connections,
     onActivated: () => {
       outbox.kick();
       resumeFollowers();
