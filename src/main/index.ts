@@ -7,6 +7,7 @@ import { app, BrowserWindow, dialog, ipcMain, Notification } from 'electron';
 import { startSandbox } from '../sandbox';
 import type { UpdateSettings } from '../shared/contract';
 import { createDispatcher, openWorkbench, type Workbench } from './core';
+import { DEEP_LINK_SCHEME, deepLinkHash, findDeepLink } from './deepLink';
 import { createSenderCheck, forwardEvents, registerIpc } from './ipc';
 import { installMenu } from './menu';
 import { rendererEntryUrl, trustedOrigins } from './origins';
@@ -95,7 +96,12 @@ function run(): void {
         void win.loadURL(`${rendererEntryUrl(app.isPackaged)}${hash}`);
       },
     });
-    if (shutdownState === 'running') openWindow(workbench);
+    if (shutdownState === 'running') {
+      openWindow(workbench);
+      const link = pendingLink;
+      pendingLink = null;
+      openLink(link);
+    }
   };
 
   let started: Promise<void> = Promise.resolve();
@@ -115,11 +121,30 @@ function run(): void {
     if (sb) await withTimeout(sb.close(), 'sandbox');
   };
 
-  app.on('second-instance', () => {
+  // A workbench:// link opens its page: in the window when there is one, else once it opens.
+  let pendingLink: string | null = findDeepLink(process.argv);
+  const openLink = (raw: string | null) => {
+    const hash = raw ? deepLinkHash(raw) : null;
+    if (!hash) return;
+    if (!mainWindow || mainWindow.isDestroyed()) {
+      pendingLink = raw;
+      return;
+    }
+    void mainWindow.loadURL(`${rendererEntryUrl(app.isPackaged)}${hash}`);
+  };
+  // The installers register the scheme; a packaged app also claims it when it runs.
+  if (app.isPackaged) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    openLink(url);
+  });
+
+  app.on('second-instance', (_event, argv: string[]) => {
     if (!mainWindow || mainWindow.isDestroyed()) return;
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.show();
     mainWindow.focus();
+    openLink(findDeepLink(argv ?? []));
   });
 
   // Every webContents, including any created by accident, follows the same navigation rules.
