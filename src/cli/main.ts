@@ -10,6 +10,7 @@ import { registerCompletions } from './commands/completions';
 import { registerIgp24 } from './commands/igp24';
 import { registerLibrary } from './commands/library';
 import { registerOutbox } from './commands/outbox';
+import { registerRuns } from './commands/runs';
 import { registerSubmissions } from './commands/submissions';
 import { registerSubmit } from './commands/submit';
 import { EXIT } from './output';
@@ -31,6 +32,7 @@ export function buildProgram(): Command {
   registerSubmit(program);
   registerSubmissions(program);
   registerLibrary(program);
+  registerRuns(program);
   registerIgp24(program);
   registerOutbox(program);
   registerCompletions(program);
