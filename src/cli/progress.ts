@@ -2,7 +2,11 @@
  * Progress on long work: a live bar on a terminal (cli-progress), plain lines when piped — and
  * nothing at all under --json, so a script's stdout and stderr stay quiet.
  */
-import { SingleBar } from 'cli-progress';
+import { createRequire } from 'node:module';
+import type { SingleBar as Bar } from 'cli-progress';
+
+// Loaded when a bar is first shown, so commands that never show one start without it.
+const load = () => createRequire(import.meta.url)('cli-progress') as typeof import('cli-progress');
 
 export interface Progress {
   update(done: number, total: number): void;
@@ -12,21 +16,21 @@ export interface Progress {
 export function progress(label: string, quiet: boolean): Progress {
   if (quiet) return { update() {}, stop() {} };
   if (process.stderr.isTTY) {
-    const bar = new SingleBar({
-      format: `${label} [{bar}] {value}/{total}`,
-      stream: process.stderr,
-      hideCursor: true,
-      clearOnComplete: false,
-    });
-    let started = false;
+    let bar: Bar | null = null;
     return {
       update(done, total) {
-        if (!started) bar.start(total, done);
-        else bar.setTotal(total);
-        started = true;
+        if (!bar) {
+          bar = new (load().SingleBar)({
+            format: `${label} [{bar}] {value}/{total}`,
+            stream: process.stderr,
+            hideCursor: true,
+            clearOnComplete: false,
+          });
+          bar.start(total, done);
+        } else bar.setTotal(total);
         bar.update(done);
       },
-      stop: () => started && bar.stop(),
+      stop: () => bar?.stop(),
     };
   }
   // Piped: one line per change, never a carriage-return animation.

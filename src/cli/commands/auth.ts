@@ -3,7 +3,7 @@
  * The key comes from WORKBENCH_API_KEY, `--key-stdin`, or is typed without echo.
  */
 import type { Command } from 'commander';
-import { errorInfo } from '../../shared/api';
+import { errorInfo } from '../../shared/api/errors';
 import type { ConnectionView } from '../../shared/contract';
 import { CallError } from '../callError';
 import { EXIT, errorLines, exitCodeFor, note, printJson, printTable } from '../output';

@@ -1,7 +1,6 @@
 /** `igp24 check|submit|labels|targets`: the IGP24 workbench on the command line. */
 import type { Command } from 'commander';
 import type { Igp24LabelFilters, Igp24LabelSync } from '../../shared/contracts/igp24';
-import { toCsv } from '../../shared/csv';
 import type { Limits } from '../../shared/igp24';
 import { DEFAULT_RHO_ITERATIONS } from '../../shared/igp24/primes';
 import { note, printJson, printTable } from '../output';
@@ -93,6 +92,8 @@ export function registerIgp24(program: Command): void {
           minimumDiscAbs: r.minimumDiscAbs ?? '',
         }));
         if (o.csv) {
+          // Loaded here: the CSV writer is not needed to start.
+          const { toCsv } = await import('../../shared/csv');
           process.stdout.write(
             toCsv(
               Object.keys(rows[0] ?? { label: '' }),

@@ -5,7 +5,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { LIBRARY_KINDS, type LibraryKind, type LibrarySummary, type Page } from '../../shared/api';
+import type { LibrarySummary, Page } from '../../shared/api';
+import { LIBRARY_KINDS, type LibraryKind } from '../../shared/api/libraryKinds';
 import { failure, settle } from '../follow';
 import { errorLines, exitCodeFor, note, printJson, printTable } from '../output';
 import { UsageError, withSession } from '../run';
