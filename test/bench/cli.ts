@@ -45,7 +45,10 @@ async function time(cmd: string, args: string[], env: NodeJS.ProcessEnv, runs = 
   return times;
 }
 
-const sandbox = await startSandbox({ dataDir: mkdtempSync(join(tmpdir(), 'wb-bench-cli-sbx-')), logger: false });
+const sandbox = await startSandbox({
+  dataDir: mkdtempSync(join(tmpdir(), 'wb-bench-cli-sbx-')),
+  logger: false,
+});
 const participant = sandbox.keys.find((k) => k.name === 'participant')!;
 const env = {
   ...process.env,
@@ -59,7 +62,11 @@ try {
   const version = await time(process.execPath, [cli, '--version'], env);
   const cached = await time(process.execPath, [cli, 'competitions', 'list', '--json'], env);
   const igp24Help = await time('npm', ['run', '--silent', 'igp24', '--', '--help'], env);
-  const m = { version: median(version), competitionsListCached: median(cached), igp24Help: median(igp24Help) };
+  const m = {
+    version: median(version),
+    competitionsListCached: median(cached),
+    igp24Help: median(igp24Help),
+  };
   process.stdout.write(
     `${JSON.stringify(
       {
