@@ -4,13 +4,15 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KeychainSecretStore } from '../../src/main/core/secrets';
 import type { ConnectionView, OutboxEntryView } from '../../src/shared/contract';
 import { describeError } from '../../src/shared/errorText';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { type CliEnv, cliEnv } from './helpers';
 
+// Every command is a whole process (about a second each on a loaded machine), and a test runs several.
+vi.setConfig({ testTimeout: 120_000 });
 let sandbox: TestSandbox;
 let cli: CliEnv;
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';

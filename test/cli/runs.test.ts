@@ -1,13 +1,16 @@
 /** `workbench runs …` against a sandbox over real HTTP: start, watch to the end, list, results, cancel. */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KeychainSecretStore } from '../../src/main/core/secrets';
 import type { ConnectionView } from '../../src/shared/contract';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { type CliEnv, cliEnv } from './helpers';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
+
+// Every command is a whole process (about a second each on a loaded machine), and a test runs several.
+vi.setConfig({ testTimeout: 120_000 });
 let sandbox: TestSandbox;
 let cli: CliEnv;
 

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createDispatcher, openWorkbench, type Workbench } from '../../src/main/core';
 import { SANDBOX_ID } from '../../src/main/core/connections';
 import { MemorySecretStore } from '../../src/main/core/secrets';
@@ -18,6 +18,8 @@ import { OutboxRepo } from '../../src/main/core/store/outbox';
 import type { OutboxEntryView } from '../../src/shared/contract';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 
+// Every command is a whole process (about a second each on a loaded machine), and a test runs several.
+vi.setConfig({ testTimeout: 120_000 });
 const WRITES = 40;
 const CLI = join(import.meta.dirname, '..', '..', 'out', 'cli', 'workbench.js');
 
