@@ -5,6 +5,7 @@
  */
 import { Command, CommanderError } from 'commander';
 import { registerAuth } from './commands/auth';
+import { registerCn } from './commands/cn';
 import { registerCompetitions } from './commands/competitions';
 import { registerCompletions } from './commands/completions';
 import { registerIgp24 } from './commands/igp24';
@@ -34,6 +35,7 @@ export function buildProgram(): Command {
   registerLibrary(program);
   registerRuns(program);
   registerIgp24(program);
+  registerCn(program);
   registerOutbox(program);
   registerCompletions(program);
   return program;
