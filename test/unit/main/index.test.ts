@@ -47,7 +47,14 @@ vi.mock('electron', async () => {
       return s.app;
     },
     BrowserWindow,
-    dialog: { showErrorBox: vi.fn() },
+    dialog: {
+      showErrorBox: vi.fn(),
+      // The system save dialog: the user picks the suggested file in the downloads folder.
+      showSaveDialog: vi.fn(async (...a: unknown[]) => {
+        const opts = a.at(-1) as { defaultPath: string };
+        return { canceled: false, filePath: opts.defaultPath };
+      }),
+    },
     ipcMain: {
       handle: (channel: string, fn: unknown) => s.handled.set(channel, fn),
       removeHandler: (channel: string) => s.handled.delete(channel),
@@ -149,7 +156,13 @@ describe('main process lifecycle', () => {
       dataDir: '/tmp/wb-user-data-that-is-never-written',
       version: '9.9.9',
       builtinSandbox: { baseUrl: 'http://127.0.0.1:4555', apiKey: 'sk_participant' },
+      chooseSavePath: expect.any(Function),
     });
+    // A package download asks the system dialog where to keep the file, in the downloads folder.
+    const opts = fakes.state.openWorkbench.mock.calls[0]![0] as {
+      chooseSavePath: (name: string) => Promise<string | null>;
+    };
+    expect(await opts.chooseSavePath('kernel.tar.gz')).toBe(join('/x', 'kernel.tar.gz'));
     expect([...fakes.state.handled.keys()]).toEqual(['workbench:invoke']);
     expect(fakes.state.windows).toHaveLength(1);
     const win = fakes.state.windows[0] as {
