@@ -5,12 +5,15 @@
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Notification } from 'electron';
 import { startSandbox } from '../sandbox';
+import type { UpdateSettings } from '../shared/contract';
 import { createDispatcher, openWorkbench, type Workbench } from './core';
+import { DEEP_LINK_SCHEME, deepLinkHash, findDeepLink } from './deepLink';
 import { createSenderCheck, forwardEvents, registerIpc } from './ipc';
 import { installMenu } from './menu';
 import { rendererEntryUrl, trustedOrigins } from './origins';
 import { registerAppScheme, serveApp } from './protocol';
 import { notifyRunEnds } from './runNotifications';
+import { createUpdateCheck, scheduleUpdateChecks, type Updater } from './updater';
 import { createMainWindow, guardWebContents } from './window';
 import { loadWindowState, trackWindowState } from './windowState';
 
@@ -35,6 +38,7 @@ function run(): void {
   let workbench: Workbench | null = null;
   let mainWindow: BrowserWindow | null = null;
   let unregisterIpc: (() => void) | null = null;
+  let stopUpdates: (() => void) | null = null;
   let shutdownState: 'running' | 'closing' | 'closed' = 'running';
 
   const openWindow = (wb: Workbench): BrowserWindow => {
@@ -75,7 +79,20 @@ function run(): void {
         return res.canceled || !res.filePath ? null : res.filePath;
       },
     });
-    unregisterIpc = registerIpc(ipcMain, createDispatcher(workbench.handlers), createSenderCheck(origins));
+    const dispatch = createDispatcher(workbench.handlers);
+    unregisterIpc = registerIpc(ipcMain, dispatch, createSenderCheck(origins));
+    stopUpdates = scheduleUpdateChecks(
+      createUpdateCheck({
+        loadUpdater: async () => (await import('electron-updater')).autoUpdater as unknown as Updater,
+        isPackaged: app.isPackaged,
+        enabled: async () => {
+          const res = await dispatch('updates.get', {});
+          return res.ok && (res.value as UpdateSettings).enabled;
+        },
+        feedUrl: process.env.WORKBENCH_UPDATE_URL || undefined,
+        say: (message) => console.info(`[workbench] ${message}`),
+      }),
+    );
     notifyRunEnds(workbench, {
       isSupported: () => Notification.isSupported(),
       create: (options) => new Notification(options),
@@ -88,7 +105,12 @@ function run(): void {
         void win.loadURL(`${rendererEntryUrl(app.isPackaged)}${hash}`);
       },
     });
-    if (shutdownState === 'running') openWindow(workbench);
+    if (shutdownState === 'running') {
+      openWindow(workbench);
+      const link = pendingLink;
+      pendingLink = null;
+      openLink(link);
+    }
   };
 
   let started: Promise<void> = Promise.resolve();
@@ -98,6 +120,8 @@ function run(): void {
     await withTimeout(started, 'start');
     unregisterIpc?.();
     unregisterIpc = null;
+    stopUpdates?.();
+    stopUpdates = null;
     const wb = workbench;
     const sb = sandbox;
     workbench = null;
@@ -106,11 +130,30 @@ function run(): void {
     if (sb) await withTimeout(sb.close(), 'sandbox');
   };
 
-  app.on('second-instance', () => {
+  // A workbench:// link opens its page: in the window when there is one, else once it opens.
+  let pendingLink: string | null = findDeepLink(process.argv);
+  const openLink = (raw: string | null) => {
+    const hash = raw ? deepLinkHash(raw) : null;
+    if (!hash) return;
+    if (!mainWindow || mainWindow.isDestroyed()) {
+      pendingLink = raw;
+      return;
+    }
+    void mainWindow.loadURL(`${rendererEntryUrl(app.isPackaged)}${hash}`);
+  };
+  // The installers register the scheme; a packaged app also claims it when it runs.
+  if (app.isPackaged) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    openLink(url);
+  });
+
+  app.on('second-instance', (_event, argv: string[]) => {
     if (!mainWindow || mainWindow.isDestroyed()) return;
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.show();
     mainWindow.focus();
+    openLink(findDeepLink(argv ?? []));
   });
 
   // Every webContents, including any created by accident, follows the same navigation rules.

@@ -53,6 +53,11 @@ export interface ConnectionView {
   active: boolean;
 }
 
+/** Whether the installed app looks for updates (Settings; off for users who update another way). */
+export interface UpdateSettings {
+  enabled: boolean;
+}
+
 export interface AppStatus {
   version: string;
   activeConnectionId: string;
@@ -139,6 +144,9 @@ export const contract = {
   'connections.testValues': method<TestConnectionResult>()(
     z.object({ id: id.optional(), baseUrl: httpUrl.optional(), apiKey: apiKey.optional() }).strict(),
   ),
+
+  'updates.get': method<UpdateSettings>()(none),
+  'updates.set': method<UpdateSettings>()(z.object({ enabled: z.boolean() }).strict()),
 
   'competitions.list': method<Cached<CompetitionSummary[]>>()(none),
   'competitions.get': method<Cached<CompetitionDetail>>()(z.object({ competitionId }).strict()),

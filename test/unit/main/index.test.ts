@@ -89,6 +89,7 @@ function makeApp(lock: boolean) {
     getAppPath: () => '/opt/wb/resources/app.asar',
     getVersion: () => '9.9.9',
     setAboutPanelOptions: vi.fn(),
+    setAsDefaultProtocolClient: vi.fn(),
     showAboutPanel: vi.fn(),
   });
   return { app, ready };
@@ -181,6 +182,28 @@ describe('main process lifecycle', () => {
     // Closing the last window quits (not on macOS).
     app.emit('window-all-closed');
     expect(app.quit).toHaveBeenCalledTimes(1);
+  });
+
+  it('workbench:// links open their page: from a second launch, and one that came before the window', async () => {
+    const { app, ready, onAny } = await boot();
+    expect(app.setAsDefaultProtocolClient).toHaveBeenCalledWith('workbench');
+    // macOS hands the link over before the app is ready: it waits for the window.
+    const early = { preventDefault: vi.fn() };
+    app.emit('open-url', early, 'workbench://competitions/igp24/leaderboard');
+    expect(early.preventDefault).toHaveBeenCalled();
+    ready();
+    await started(onAny);
+    const win = fakes.state.windows[0] as { loadURL: ReturnType<typeof vi.fn> };
+    await vi.waitFor(() =>
+      expect(win.loadURL).toHaveBeenCalledWith('app://workbench/index.html#/competitions/igp24/leaderboard'),
+    );
+    // Windows and Linux start a second instance with the link as an argument.
+    app.emit('second-instance', {}, ['/opt/wb/workbench', '--', 'workbench://library/cheatsheets']);
+    expect(win.loadURL).toHaveBeenLastCalledWith('app://workbench/index.html#/library/cheatsheets');
+    // Anything but plain path segments is ignored.
+    app.emit('second-instance', {}, ['/opt/wb/workbench', 'workbench://competitions/..%2F..%2Fetc']);
+    app.emit('open-url', { preventDefault: vi.fn() }, 'workbench://x/javascript:alert(1)');
+    expect(win.loadURL).toHaveBeenLastCalledWith('app://workbench/index.html#/library/cheatsheets');
   });
 
   it('closes workbench and sandbox before quitting', async () => {

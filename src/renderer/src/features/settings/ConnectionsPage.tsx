@@ -4,6 +4,7 @@ import { Loading } from '../../components/Loading';
 import { useStatusStore } from '../../stores/statusStore';
 import { ConnectionCard } from './ConnectionCard';
 import { ConnectionForm, type ConnectionFormValues } from './ConnectionForm';
+import { UpdatesSection } from './UpdatesSection';
 import './settings.css';
 
 export function ConnectionsPage() {
@@ -60,6 +61,7 @@ export function ConnectionsPage() {
           }
         />
       </section>
+      <UpdatesSection />
     </div>
   );
 }
