@@ -82,8 +82,8 @@ export async function openSession(opts: SessionOptions): Promise<Session> {
     await (stopSandbox as (() => Promise<void>) | null)?.();
   };
 
-  // --connection: this command only. The app's choice is put back afterwards.
-  let restore: string | null = null;
+  // --connection: this command only. The switch is not saved, so the app's choice stays whatever
+  // happens to this process.
   if (opts.connection) {
     try {
       const list = await call('connections.list', {});
@@ -93,11 +93,7 @@ export async function openSession(opts: SessionOptions): Promise<Session> {
         const names = list.map((c) => c.name).join(', ');
         throw new UsageError(`No connection named “${opts.connection}”. Known: ${names}.`);
       }
-      const before = list.find((c) => c.active);
-      if (!found.active) {
-        restore = before?.id ?? null;
-        await call('connections.activate', { id: found.id });
-      }
+      if (!found.active) await call('connections.activate', { id: found.id, remember: false });
     } catch (err) {
       await close();
       throw err;
@@ -124,9 +120,6 @@ export async function openSession(opts: SessionOptions): Promise<Session> {
     call,
     read,
     on: (event, listener) => workbench.on(event, listener),
-    async close() {
-      if (restore) await dispatch('connections.activate', { id: restore });
-      await close();
-    },
+    close,
   };
 }

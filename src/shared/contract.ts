@@ -138,7 +138,9 @@ export const contract = {
       .strict(),
   ),
   'connections.remove': method<null>()(z.object({ id }).strict()),
-  'connections.activate': method<AppStatus>()(z.object({ id }).strict()),
+  // `remember: false` switches for this process only (a command line's --connection), so an app
+  // running on the same data folder, or the next start, keeps the user's choice.
+  'connections.activate': method<AppStatus>()(z.object({ id, remember: z.boolean().optional() }).strict()),
   'connections.test': method<TestConnectionResult>()(z.object({ id }).strict()),
   /** Tests an address and key before they are saved; a field left out comes from saved connection `id`. */
   'connections.testValues': method<TestConnectionResult>()(

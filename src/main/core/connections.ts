@@ -138,11 +138,11 @@ export class ConnectionManager {
     this.opts.forget(id);
   }
 
-  async activate(id: string): Promise<void> {
+  async activate(id: string, remember = true): Promise<void> {
     if (id !== SANDBOX_ID) this.requireUserConnection(id);
     await this.dropActiveClient();
     this.activeId = id;
-    this.opts.repo.setSetting(ACTIVE_SETTING, id);
+    if (remember) this.opts.repo.setSetting(ACTIVE_SETTING, id);
   }
 
   /** The active connection's client, made on first use and kept until the connection changes. */
