@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm run build:cli`: bundles the command line (src/cli/main.ts) to plain JavaScript in
- * out/cli/, so `workbench` starts without a TypeScript loader. npm packages stay external (they
- * are installed next to it; better-sqlite3 and @napi-rs/keyring are native anyway). The Sandbox is
+ * out/cli/, so `workbench` starts without a TypeScript loader. The pure-JavaScript packages the
+ * core needs (zod, undici, commander…) are bundled in: resolving and loading them one file at a
+ * time was most of a command's start-up. Native packages (better-sqlite3, @napi-rs/keyring) and
+ * the Sandbox's server (fastify, loaded only with the Sandbox connection) stay external. The Sandbox is
  * split into its own chunk, loaded only when a command uses the Sandbox connection, and its IGP24
  * verifier worker is emitted next to it, where verifyPool.ts looks for it.
  */
@@ -28,7 +30,11 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node22',
-  packages: 'external',
+  external: ['better-sqlite3', '@napi-rs/keyring', 'fastify', '@fastify/*'],
+  // Bundled CommonJS packages call require() for Node's own modules.
+  banner: {
+    js: "import { createRequire as __wbRequire } from 'node:module'; const require = __wbRequire(import.meta.url);",
+  },
   define: { __WORKBENCH_VERSION__: JSON.stringify(version) },
   logLevel: 'warning',
 });
