@@ -1,0 +1,13 @@
+/**
+ * Public codes (spec 2.7): `{competitionPrefix}-{6 digits}`, solver templates with a track letter
+ * `S` or `M` before the digits (`ETB-M402913`). Typed into the search box in any letter case and
+ * with spaces around, a code opens that item instead of searching for the text.
+ */
+const CODE = /^([A-Za-z]{2,10})-([SMsm]?)(\d{6})$/;
+
+/** The code in its canonical (upper case) form, or null when the text is not a public code. */
+export function asPublicCode(text: string): string | null {
+  const m = CODE.exec(text.trim());
+  if (!m) return null;
+  return `${m[1]!.toUpperCase()}-${m[2]!.toUpperCase()}${m[3]}`;
+}
