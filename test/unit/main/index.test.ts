@@ -82,6 +82,7 @@ function makeApp(lock: boolean) {
     getAppPath: () => '/opt/wb/resources/app.asar',
     getVersion: () => '9.9.9',
     setAboutPanelOptions: vi.fn(),
+    setAsDefaultProtocolClient: vi.fn(() => true),
     showAboutPanel: vi.fn(),
   });
   return { app, ready };
@@ -168,6 +169,25 @@ describe('main process lifecycle', () => {
     // Closing the last window quits (not on macOS).
     app.emit('window-all-closed');
     expect(app.quit).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers workbench:// and shows the page of a link from a second launch', async () => {
+    const { app, ready, onAny } = await boot();
+    expect(app.setAsDefaultProtocolClient).toHaveBeenCalledWith('workbench');
+    ready();
+    await started(onAny);
+    const win = fakes.state.windows[0] as unknown as { loadURL: ReturnType<typeof vi.fn> };
+    app.emit('second-instance', {}, ['/opt/wb/workbench', 'workbench://item/eta-123456']);
+    expect(win.loadURL).toHaveBeenLastCalledWith('app://workbench/index.html#/network/items/ETA-123456');
+  });
+
+  it('opens the window on a link that arrived before start-up finished', async () => {
+    const { app, ready, onAny } = await boot();
+    app.emit('open-url', { preventDefault: vi.fn() }, 'workbench://run/c1/r1');
+    ready();
+    await started(onAny);
+    const win = fakes.state.windows[0] as unknown as { loadURL: ReturnType<typeof vi.fn> };
+    expect(win.loadURL).toHaveBeenCalledWith('app://workbench/index.html#/competitions/c1/playground/runs/r1');
   });
 
   it('closes workbench and sandbox before quitting', async () => {
