@@ -20,7 +20,7 @@ export function PackageFields({ item }: { item: NetworkItem }) {
   ];
   return (
     <>
-      <dl className="cn-fields" data-testid="cn-package-fields">
+      <dl className="kv cn-fields" data-testid="cn-package-fields">
         {rows
           .filter(([, v]) => v !== undefined)
           .map(([k, v]) => (

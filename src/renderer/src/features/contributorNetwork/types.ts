@@ -45,3 +45,11 @@ export interface NetworkItem extends NetworkSummary {
   downloadUrl?: string;
   artifactExcerpt?: string | null;
 }
+
+export interface NetworkComment {
+  id: string;
+  author: { platformId: string; displayName: string | null };
+  body: string | null;
+  createdAt: string;
+  isDeleted: boolean;
+}

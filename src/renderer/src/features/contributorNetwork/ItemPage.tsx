@@ -1,0 +1,108 @@
+import { Link, useParams } from 'react-router';
+import { itemPath } from '../../../../shared/deepLinks';
+import { Empty } from '../../components/Empty';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { Freshness } from '../../components/Freshness';
+import { Loading } from '../../components/Loading';
+import { localTime, parseDate } from '../../lib/format';
+import { AuthorChip } from './AuthorChip';
+import { CommentsSection } from './CommentsSection';
+import { ItemActions } from './ItemActions';
+import { ItemBenchmarks } from './ItemBenchmarks';
+import { ItemBody } from './ItemBody';
+import { LineageSection } from './LineageSection';
+import { NetworkTabs } from './NetworkTabs';
+import { asPublicCode } from './publicCode';
+import { useNetworkItem } from './useNetwork';
+import { kindLabel, plural } from './words';
+import './contributorNetwork.css';
+
+/** One item (spec 2.7), addressed by its public code (`#/network/items/ETA-123456`) or its ID. */
+export function ItemPage() {
+  const params = useParams();
+  const code = params.code ? (asPublicCode(params.code) ?? params.code) : null;
+  const state = useNetworkItem(code ? { publicCode: code } : { id: params.id ?? '' });
+  const item = state.data;
+
+  if (!item) {
+    return (
+      <section className="page cn-page" data-testid="cn-item-page">
+        <header className="page__header">
+          <h1>{code ?? 'Item'}</h1>
+          <NetworkTabs />
+        </header>
+        {state.error ? (
+          <ErrorPanel info={state.error} onRetry={state.refresh} context={`Could not open ${code ?? 'this item'}`} />
+        ) : state.loading ? (
+          <Loading label="Opening the item…" />
+        ) : (
+          <Empty title={`No item has the code ${code}`}>
+            <p>
+              It may have been withdrawn by its author, or the code is mistyped. <Link to="/network">Browse the network</Link>.
+            </p>
+          </Empty>
+        )}
+      </section>
+    );
+  }
+
+  const at = parseDate(item.publishedAt);
+  return (
+    <section className="page cn-page" aria-labelledby="cn-item-title" data-testid="cn-item-page" data-item-id={item.id}>
+      <header className="page__header">
+        <h1 id="cn-item-title" data-testid="cn-item-title">
+          {item.title}
+        </h1>
+        <NetworkTabs />
+      </header>
+      <div className="cn-item__head">
+        <span className="chip">{kindLabel(item.kind)}</span>
+        {item.publicCode && <code className="cn-row__code" data-testid="cn-item-code">{item.publicCode}</code>}
+        <AuthorChip author={item.author} />
+        {at && <span className="muted">published {localTime(at)}</span>}
+        <Freshness state={state} />
+      </div>
+      <ItemActions item={item} />
+      <dl className="kv" data-testid="cn-item-fields">
+        <dt>Competition</dt>
+        <dd>
+          <Link to={`/competitions/${encodeURIComponent(item.competitionId)}`}>{item.competitionId}</Link>
+        </dd>
+        <dt>Remark</dt>
+        <dd>{item.remark ?? <span className="muted">none</span>}</dd>
+        {item.track && (
+          <>
+            <dt>Track</dt>
+            <dd>{item.track}</dd>
+          </>
+        )}
+        {item.modelId && (
+          <>
+            <dt>Model</dt>
+            <dd>{item.modelId}</dd>
+          </>
+        )}
+        <dt>Favorites</dt>
+        <dd>{plural(item.favoriteCount, 'account')}</dd>
+        <dt>Forked from</dt>
+        <dd data-testid="cn-parent">
+          {item.parent ? (
+            item.parent.publicCode ? (
+              <Link to={itemPath(item.parent.publicCode)} data-testid="cn-parent-link">
+                {item.parent.publicCode}
+              </Link>
+            ) : (
+              <Link to={`/network/items/id/${encodeURIComponent(item.parent.id)}`}>{item.parent.id}</Link>
+            )
+          ) : (
+            <span className="muted">nothing — an original</span>
+          )}
+        </dd>
+      </dl>
+      <ItemBody item={item} />
+      <LineageSection item={item} />
+      {item.kind === 'cheatsheet' && <ItemBenchmarks item={item} />}
+      {item.kind !== 'lean-kernel-package' && <CommentsSection item={item} />}
+    </section>
+  );
+}
