@@ -53,3 +53,35 @@ export interface NetworkComment {
   createdAt: string;
   isDeleted: boolean;
 }
+
+export interface BenchmarkModelResult {
+  modelId: string;
+  accuracy: number;
+  scoredCorrect: number;
+  scoredTotal: number;
+  f1Score: number | null;
+  parseSuccessRate: number | null;
+  totalCostUsd: number | null;
+  meanElapsedSeconds: number | null;
+}
+
+export interface BenchmarkSummary {
+  resultId: string;
+  activityId: string;
+  itemId: string;
+  publicCode: string | null;
+  competitionId: string;
+  kind: string;
+  title: string;
+  author: NetworkAuthor;
+  team: { teamNumber: number | string } | null;
+  status: string;
+  problemSet: string;
+  perModel: BenchmarkModelResult[];
+  avgAccuracy: number;
+  scoredCorrect: number;
+  scoredTotal: number;
+  viewerHasFavorited: boolean;
+  publishedAt: string;
+  completedAt: string;
+}

@@ -4,7 +4,7 @@
  * (`?source=cheatsheet&id=chs_1` from the library editor); a library item forked from the network
  * is published as a child of that item (`parentContributorNetworkItemId`).
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { CompetitionDetail, CompetitionSummary } from '../../../../shared/api';
 import {
   type Catalog,
@@ -97,7 +97,7 @@ export function catalogOf(detail: CompetitionDetail | null): Catalog {
 
 export function usePublishForm(params: URLSearchParams) {
   const [fields, setFields] = useState<PublishFields>(() => initialFields(params));
-  const set = (patch: Partial<PublishFields>) =>
+  const set = useCallback((patch: Partial<PublishFields>) =>
     setFields((f) => {
       const next = { ...f, ...patch };
       if (patch.from !== undefined && patch.from !== f.from) {
@@ -109,7 +109,7 @@ export function usePublishForm(params: URLSearchParams) {
         next.modelId = '';
       }
       return next;
-    });
+    }), []);
   const body = useMemo(() => toBody(fields), [fields]);
   return { fields, set, body };
 }
