@@ -16,6 +16,7 @@ const NAV = [
   { to: '/competitions', label: 'Competitions' },
   { to: '/igp24', label: 'IGP24' },
   { to: '/library', label: 'Library' },
+  { to: '/network', label: 'Contributor Network' },
   { to: '/outbox', label: 'Outbox' },
   { to: '/settings/connections', label: 'Settings' },
 ];
