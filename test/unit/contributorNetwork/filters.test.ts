@@ -19,9 +19,10 @@ describe('public codes', () => {
     expect(asPublicCode('  eta-123456 ')).toBe('ETA-123456');
     expect(asPublicCode('etb-m402913')).toBe('ETB-M402913');
     expect(asPublicCode('LKC-S000001')).toBe('LKC-S000001');
+    expect(asPublicCode('x2-a000001')).toBe('X2-A000001');
   });
   it('leaves other text alone', () => {
-    for (const t of ['ETA-12345', 'ETA-1234567', 'ETA 123456', 'Traskian', 'ETA-X123456', 'E-123456', '']) {
+    for (const t of ['ETA-12345', 'ETA-1234567', 'ETA 123456', 'Traskian', 'ETA-XY123456', '-123456', 'ETA--123456', '']) {
       expect(asPublicCode(t)).toBeNull();
     }
   });

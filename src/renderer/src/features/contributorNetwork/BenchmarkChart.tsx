@@ -57,7 +57,10 @@ export function BenchmarkChart({ rows }: { rows: readonly BenchmarkSummary[] }) 
                 data={points}
                 fill="var(--accent)"
                 isAnimationActive={false}
-                onClick={(p: { code?: string | null }) => p.code && navigate(itemPath(p.code))}
+                onClick={(p) => {
+                  const code = (p.payload as { code?: string | null } | undefined)?.code;
+                  if (code) navigate(itemPath(code));
+                }}
                 cursor="pointer"
               />
             </ScatterChart>

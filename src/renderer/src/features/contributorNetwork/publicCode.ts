@@ -3,7 +3,8 @@
  * `S` or `M` before the digits (`ETB-M402913`). Typed into the search box in any letter case and
  * with spaces around, a code opens that item instead of searching for the text.
  */
-const CODE = /^([A-Za-z]{2,10})-([SMsm]?)(\d{6})$/;
+// As docs/spec-gaps.md says clients must read them: opaque, `^[A-Z0-9]+-[A-Z]?\d{6}$`, any case.
+const CODE = /^([A-Za-z0-9]{1,20})-([A-Za-z]?)(\d{6})$/;
 
 /** The code in its canonical (upper case) form, or null when the text is not a public code. */
 export function asPublicCode(text: string): string | null {
