@@ -20,7 +20,11 @@ interface Options {
 }
 
 /** Returns the route of a link on the first launch's command line, if there is one. */
-export function registerDeepLinks(app: ProtocolApp, argv: readonly string[], options: Options): string | null {
+export function registerDeepLinks(
+  app: ProtocolApp,
+  argv: readonly string[],
+  options: Options,
+): string | null {
   if (options.devArgs && options.execPath)
     app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, options.execPath, options.devArgs);
   else app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);

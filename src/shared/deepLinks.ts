@@ -31,7 +31,10 @@ export function deepLinkPath(link: string): string | null {
   if (link.toLowerCase().startsWith(prefix)) rest = link.slice(prefix.length);
   else if (link.startsWith('/')) rest = link.slice(1);
   else return null;
-  const parts = rest.split(/[?#]/)[0]!.split('/').filter((p) => p !== '');
+  const parts = rest
+    .split(/[?#]/)[0]!
+    .split('/')
+    .filter((p) => p !== '');
   let decoded: string[];
   try {
     decoded = parts.map((p) => decodeURIComponent(p));

@@ -22,7 +22,8 @@ const median = (xs: number[]) => {
   const m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 const r2 = (x: number) => Number(x.toFixed(2));
 
 const sandbox = await startSandbox({ rateLimit: { accountPerMinute: 1e9, ipPerMinute: 1e9 } });
@@ -41,7 +42,11 @@ async function publishWorker() {
         competitionId: STAGE1,
         kind: 'cheatsheet',
         remark: `bench item ${i}`,
-        source: { from: 'inline', title: `Bench sheet ${i}`, content: `Bench content ${i}: if {{equation1}} then {{equation2}}.` },
+        source: {
+          from: 'inline',
+          title: `Bench sheet ${i}`,
+          content: `Bench content ${i}: if {{equation1}} then {{equation2}}.`,
+        },
       }),
     });
     if (res.status !== 201) throw new Error(`publish ${i}: ${res.status} ${await res.text()}`);
@@ -149,7 +154,11 @@ try {
         seedMs: Math.round(seedMs),
         loadAllPagesMs: Math.round(loadAllMs),
         listed: total.trim(),
-        firstScreenFromCacheMs: { inAppNavigation: r2(median(navMs)), afterReload: r2(median(reloadMs)), aimMs: 150 },
+        firstScreenFromCacheMs: {
+          inAppNavigation: r2(median(navMs)),
+          afterReload: r2(median(reloadMs)),
+          aimMs: 150,
+        },
         scroll: {
           frames: frames.length,
           medianMs: r2(median(frames)),

@@ -36,7 +36,11 @@ afterAll(() => app?.close());
 async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
   const res = await fetch(`${sandbox.baseUrl}/api/public/v1${path}`, {
     ...init,
-    headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+    headers: {
+      authorization: `Bearer ${apiKey}`,
+      'content-type': 'application/json',
+      ...(init.headers ?? {}),
+    },
   });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
@@ -77,9 +81,13 @@ describe('Contributor Network', () => {
     await page.getByTestId('cn-search').press('Enter');
     await expect.poll(() => page.url()).toContain('q=Traskian');
     await expect
-      .poll(() => page.getByTestId('cn-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-item-id'))), {
-        timeout: 15_000,
-      })
+      .poll(
+        () =>
+          page.getByTestId('cn-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-item-id'))),
+        {
+          timeout: 15_000,
+        },
+      )
       .toEqual(['cni_s1_0001']);
 
     const { body } = await api<{ data: { publicCode: string } }>('/contributor-network/items/cni_s1_0001');
@@ -87,7 +95,10 @@ describe('Contributor Network', () => {
     await page.getByTestId('cn-search').fill(`  ${code.toLowerCase()} `);
     await page.getByTestId('cn-search').press('Enter');
     await expect.poll(() => page.url()).toContain(`/network/items/${code}`);
-    await page.getByTestId('cn-item-page').and(page.locator('[data-item-id="cni_s1_0001"]')).waitFor({ timeout: 15_000 });
+    await page
+      .getByTestId('cn-item-page')
+      .and(page.locator('[data-item-id="cni_s1_0001"]'))
+      .waitFor({ timeout: 15_000 });
     await page.getByTestId('cn-item-text').locator('.monaco-editor').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('cn-item-text').innerText()).toContain('Traskian');
     await page.getByTestId('cn-comment').first().waitFor({ timeout: 15_000 });
@@ -99,13 +110,20 @@ describe('Contributor Network', () => {
     const before = Number(await page.getByTestId('cn-favorite-count').innerText());
     const pressed = await page.getByTestId('cn-favorite').getAttribute('aria-pressed');
     await page.getByTestId('cn-favorite').click();
-    await expect.poll(() => page.getByTestId('cn-favorite').getAttribute('aria-pressed')).toBe(pressed === 'true' ? 'false' : 'true');
+    await expect
+      .poll(() => page.getByTestId('cn-favorite').getAttribute('aria-pressed'))
+      .toBe(pressed === 'true' ? 'false' : 'true');
     const expected = pressed === 'true' ? before - 1 : before + 1;
     expect(Number(await page.getByTestId('cn-favorite-count').innerText())).toBe(expected);
     await expect
-      .poll(async () => (await api<{ data: { favoriteCount: number } }>('/contributor-network/items/cni_s1_0001')).body.data.favoriteCount, {
-        timeout: 20_000,
-      })
+      .poll(
+        async () =>
+          (await api<{ data: { favoriteCount: number } }>('/contributor-network/items/cni_s1_0001')).body.data
+            .favoriteCount,
+        {
+          timeout: 20_000,
+        },
+      )
       .toBe(expected);
   });
 
@@ -120,11 +138,15 @@ describe('Contributor Network', () => {
     await page.keyboard.press('Control+End');
     await page.keyboard.type('\nImproved: try the dual substitution first.');
     await page.keyboard.press('Control+s');
-    await expect.poll(() => page.getByTestId('save-status').getAttribute('data-status'), { timeout: 30_000 }).toMatch(/done|clean/);
+    await expect
+      .poll(() => page.getByTestId('save-status').getAttribute('data-status'), { timeout: 30_000 })
+      .toMatch(/done|clean/);
 
     await page.getByTestId('editor-publish').click();
     await page.getByTestId('cn-publish').waitFor();
-    await expect.poll(() => page.getByTestId('cn-publish-parent').inputValue(), { timeout: 15_000 }).toBe('cni_s1_0001');
+    await expect
+      .poll(() => page.getByTestId('cn-publish-parent').inputValue(), { timeout: 15_000 })
+      .toBe('cni_s1_0001');
     expect(await page.getByTestId('cn-publish-lock-note').innerText()).toMatch(/locked|read-only/i);
     await page.getByTestId('cn-publish-remark').fill('A child from the end-to-end test');
     await both('cn-publish');
@@ -135,9 +157,13 @@ describe('Contributor Network', () => {
     await link.click();
     await page.getByTestId('cn-parent-link').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('cn-parent-link').innerText()).toMatch(/^ETA-\d{6}$/);
-    await expect.poll(() => page.getByTestId('cn-graph-node').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => page.getByTestId('cn-graph-node').count(), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
     await both('cn-child-lineage');
-    const locked = await api<{ data: { publishedContributorNetworkItemId: string | null } }>(`/cheatsheets/${forkId}`);
+    const locked = await api<{ data: { publishedContributorNetworkItemId: string | null } }>(
+      `/cheatsheets/${forkId}`,
+    );
     expect(locked.body.data.publishedContributorNetworkItemId).not.toBeNull();
   });
 
@@ -147,8 +173,12 @@ describe('Contributor Network', () => {
     expect(await dialog.innerText()).toMatch(/vanishes.*listings/s);
     await both('cn-withdraw');
     await page.getByTestId('cn-withdraw-confirm').click();
-    await expect.poll(() => page.getByTestId('cn-withdraw-status').getAttribute('data-status'), { timeout: 30_000 }).toBe('done');
-    const after = await api<{ data: { publishedContributorNetworkItemId: string | null } }>(`/cheatsheets/${forkId}`);
+    await expect
+      .poll(() => page.getByTestId('cn-withdraw-status').getAttribute('data-status'), { timeout: 30_000 })
+      .toBe('done');
+    const after = await api<{ data: { publishedContributorNetworkItemId: string | null } }>(
+      `/cheatsheets/${forkId}`,
+    );
     expect(after.body.data.publishedContributorNetworkItemId).toBeNull();
     const gone = await api(`/contributor-network/items?publicCode=${childCode}`);
     expect((gone.body as { data: { items: unknown[] } }).data.items).toHaveLength(0);
@@ -167,9 +197,13 @@ describe('Contributor Network', () => {
       await go('/network?q=Traskian');
       await page.getByTestId('cn-offline').waitFor({ timeout: 15_000 });
       await expect
-        .poll(() => page.getByTestId('cn-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-item-id'))), {
-          timeout: 15_000,
-        })
+        .poll(
+          () =>
+            page.getByTestId('cn-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-item-id'))),
+          {
+            timeout: 15_000,
+          },
+        )
         .toContain('cni_s1_0001');
       await both('cn-offline-search');
     } finally {
@@ -202,20 +236,26 @@ describe('Contributor Network', () => {
     await go('/network/benchmarks');
     await page.getByTestId('cn-bench-row').first().waitFor({ timeout: 20_000 });
     const accuracies = () =>
-      page.getByTestId('cn-bench-accuracy').evaluateAll((cells) => cells.map((c) => Number.parseFloat(c.textContent ?? '')));
+      page
+        .getByTestId('cn-bench-accuracy')
+        .evaluateAll((cells) => cells.map((c) => Number.parseFloat(c.textContent ?? '')));
     const desc = await accuracies();
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     await page.getByTestId('cn-bench-sort-avgAccuracy').click();
     await expect.poll(() => page.url()).toContain('dir=asc');
-    await expect.poll(async () => {
-      const asc = await accuracies();
-      return asc.length > 0 && asc.every((v, i) => i === 0 || asc[i - 1]! <= v);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const asc = await accuracies();
+        return asc.length > 0 && asc.every((v, i) => i === 0 || asc[i - 1]! <= v);
+      })
+      .toBe(true);
     await page.getByTestId('cn-bench-model').selectOption('gpt-oss-120b');
     await expect.poll(() => page.url()).toContain('model=gpt-oss-120b');
     await page.getByTestId('cn-bench-models').first().click();
     await expect
-      .poll(() => page.getByTestId('cn-bench-breakdown').first().locator('tbody tr').count(), { timeout: 15_000 })
+      .poll(() => page.getByTestId('cn-bench-breakdown').first().locator('tbody tr').count(), {
+        timeout: 15_000,
+      })
       .toBe(1);
     await page.getByTestId('cn-bench-min').fill('150%');
     expect(await page.getByTestId('cn-bench-apply').isDisabled()).toBe(true);

@@ -10,7 +10,9 @@ import {
 
 describe('benchmark filters', () => {
   it('round-trip every filter and the order through the URL', () => {
-    const p = new URLSearchParams('competition=s1&problemSet=hard3&model=gpt-oss-120b&min=0.5&q=alice&sortBy=scoredTotal&dir=asc');
+    const p = new URLSearchParams(
+      'competition=s1&problemSet=hard3&model=gpt-oss-120b&min=0.5&q=alice&sortBy=scoredTotal&dir=asc',
+    );
     const f = benchmarkFiltersFromParams(p);
     expect(f.activityId).toBe('CN-BMK-001');
     expect(benchmarkFiltersToParams(f).toString()).toBe(p.toString());
@@ -27,7 +29,11 @@ describe('benchmark filters', () => {
   });
   it('defaults to the highest average accuracy first', () => {
     const f = benchmarkFiltersFromParams(new URLSearchParams('sortBy=bogus'));
-    expect(toBenchmarkQuery(f)).toEqual({ activityId: 'CN-BMK-001', sortBy: 'avgAccuracy', sortDirection: 'desc' });
+    expect(toBenchmarkQuery(f)).toEqual({
+      activityId: 'CN-BMK-001',
+      sortBy: 'avgAccuracy',
+      sortDirection: 'desc',
+    });
     expect(benchmarkFiltersToParams(f).toString()).toBe('');
   });
   it('reads percentages and refuses accuracies outside 0..1', () => {

@@ -22,7 +22,16 @@ describe('public codes', () => {
     expect(asPublicCode('x2-a000001')).toBe('X2-A000001');
   });
   it('leaves other text alone', () => {
-    for (const t of ['ETA-12345', 'ETA-1234567', 'ETA 123456', 'Traskian', 'ETA-XY123456', '-123456', 'ETA--123456', '']) {
+    for (const t of [
+      'ETA-12345',
+      'ETA-1234567',
+      'ETA 123456',
+      'Traskian',
+      'ETA-XY123456',
+      '-123456',
+      'ETA--123456',
+      '',
+    ]) {
       expect(asPublicCode(t)).toBeNull();
     }
   });
@@ -41,7 +50,10 @@ describe('filters in the URL', () => {
     };
     expect(filtersFromParams(filtersToParams(f))).toEqual(f);
     const lean = { ...DEFAULT_FILTERS, kind: 'lean-kernel-package' as const, problemId: 'lkc-p02' };
-    expect(filtersFromParams(filtersToParams(lean))).toEqual({ ...lean, competitionId: 'lean-kernel-challenge' });
+    expect(filtersFromParams(filtersToParams(lean))).toEqual({
+      ...lean,
+      competitionId: 'lean-kernel-challenge',
+    });
   });
   it('leaves defaults out of the link and ignores unknown values', () => {
     expect(filtersToParams(DEFAULT_FILTERS).toString()).toBe('');
@@ -52,7 +64,12 @@ describe('filters in the URL', () => {
 
 describe('422 rules kept out of the request', () => {
   it('drops track and problem without their kind', () => {
-    const n = normalizeFilters({ ...DEFAULT_FILTERS, kind: 'cheatsheet', track: 'solo', problemId: 'lkc-p01' });
+    const n = normalizeFilters({
+      ...DEFAULT_FILTERS,
+      kind: 'cheatsheet',
+      track: 'solo',
+      problemId: 'lkc-p01',
+    });
     expect(n.track).toBeNull();
     expect(n.problemId).toBeNull();
     expect(toListQuery({ ...DEFAULT_FILTERS, track: 'solo' })).not.toHaveProperty('track');
@@ -62,7 +79,13 @@ describe('422 rules kept out of the request', () => {
     expect(q.competitionId).toBe('lean-kernel-challenge');
   });
   it('sends no blank values', () => {
-    const q = toListQuery({ ...DEFAULT_FILTERS, competitionId: '  ', search: '   ', kind: 'solver-template', track: '' });
+    const q = toListQuery({
+      ...DEFAULT_FILTERS,
+      competitionId: '  ',
+      search: '   ',
+      kind: 'solver-template',
+      track: '',
+    });
     expect(q).toEqual({ scope: 'all', sort: 'newest', kind: 'solver-template' });
   });
   it('a public code asks for that code instead of searching', () => {

@@ -8,7 +8,11 @@ import {
 } from '../../../src/renderer/src/features/contributorNetwork/publishRules';
 
 const catalog = { tracks: ['solo', 'marathon'], models: ['gpt-oss-120b'] };
-const sheet: PublishBody = { competitionId: 's1', kind: 'cheatsheet', source: { from: 'cheatsheet', cheatsheetId: 'chs_1' } };
+const sheet: PublishBody = {
+  competitionId: 's1',
+  kind: 'cheatsheet',
+  source: { from: 'cheatsheet', cheatsheetId: 'chs_1' },
+};
 
 describe('publish rules', () => {
   it('maps competitions to kinds and kinds to sources', () => {
@@ -40,22 +44,34 @@ describe('publish rules', () => {
       source: { from: 'inline', title: 'T', solverCode: 'theorem x : True := trivial' },
       track: 'sprint',
     };
-    expect(Object.keys(publishProblems(solver, 'solver-participation', catalog)).sort()).toEqual(['modelId', 'track']);
-    expect(Object.keys(publishProblems({ ...sheet, track: 'solo', modelId: 'm' }, 'cheatsheet', catalog)).sort()).toEqual([
+    expect(Object.keys(publishProblems(solver, 'solver-participation', catalog)).sort()).toEqual([
       'modelId',
       'track',
     ]);
+    expect(
+      Object.keys(publishProblems({ ...sheet, track: 'solo', modelId: 'm' }, 'cheatsheet', catalog)).sort(),
+    ).toEqual(['modelId', 'track']);
   });
   it('checks inline text and model references as in spec 2.4', () => {
-    const inline: PublishBody = { competitionId: 's1', kind: 'cheatsheet', source: { from: 'inline', title: ' ', content: '' } };
+    const inline: PublishBody = {
+      competitionId: 's1',
+      kind: 'cheatsheet',
+      source: { from: 'inline', title: ' ', content: '' },
+    };
     expect(Object.keys(publishProblems(inline, 'cheatsheet', catalog)).sort()).toEqual(['text', 'title']);
     const model: PublishBody = {
       competitionId: 'mac',
       kind: 'model-reference',
       source: { from: 'model-reference', modelName: 'main', commitHash: 'ABC' },
     };
-    expect(Object.keys(publishProblems(model, 'model-reference', catalog)).sort()).toEqual(['commitHash', 'modelName']);
-    const ok = { ...model, source: { from: 'model-reference' as const, modelName: 'acme/m-7b', commitHash: 'a'.repeat(40) } };
+    expect(Object.keys(publishProblems(model, 'model-reference', catalog)).sort()).toEqual([
+      'commitHash',
+      'modelName',
+    ]);
+    const ok = {
+      ...model,
+      source: { from: 'model-reference' as const, modelName: 'acme/m-7b', commitHash: 'a'.repeat(40) },
+    };
     expect(publishProblems(ok, 'model-reference', catalog)).toEqual({});
   });
 });

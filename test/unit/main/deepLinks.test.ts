@@ -25,7 +25,14 @@ describe('deep link routes', () => {
     expect(deepLinkPath(runLink('c 1', 'r/2'))).toBe('/competitions/c%201/playground/runs/r%2F2');
   });
   it('ignores anything else', () => {
-    for (const l of ['https://x/item/ETA-1', 'workbench://item', 'workbench://item/a/b', 'workbench://run/x', 'workbench://item/%E0', 'workbench://settings']) {
+    for (const l of [
+      'https://x/item/ETA-1',
+      'workbench://item',
+      'workbench://item/a/b',
+      'workbench://run/x',
+      'workbench://item/%E0',
+      'workbench://settings',
+    ]) {
       expect(deepLinkPath(l)).toBeNull();
     }
   });
@@ -56,6 +63,8 @@ describe('registerDeepLinks', () => {
       devArgs: ['/src/app'],
     });
     expect(first).toBe('#/network/items/ETA-000001');
-    expect(app.setAsDefaultProtocolClient).toHaveBeenCalledWith('workbench', '/usr/bin/electron', ['/src/app']);
+    expect(app.setAsDefaultProtocolClient).toHaveBeenCalledWith('workbench', '/usr/bin/electron', [
+      '/src/app',
+    ]);
   });
 });

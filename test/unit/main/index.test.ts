@@ -187,7 +187,9 @@ describe('main process lifecycle', () => {
     ready();
     await started(onAny);
     const win = fakes.state.windows[0] as unknown as { loadURL: ReturnType<typeof vi.fn> };
-    expect(win.loadURL).toHaveBeenCalledWith('app://workbench/index.html#/competitions/c1/playground/runs/r1');
+    expect(win.loadURL).toHaveBeenCalledWith(
+      'app://workbench/index.html#/competitions/c1/playground/runs/r1',
+    );
   });
 
   it('closes workbench and sandbox before quitting', async () => {

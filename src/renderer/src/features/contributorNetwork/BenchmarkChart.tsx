@@ -24,7 +24,12 @@ export function BenchmarkChart({ rows }: { rows: readonly BenchmarkSummary[] }) 
       <div className="section__header">
         <figcaption>
           <strong>Average accuracy</strong> against{' '}
-          <select value={axis} onChange={(e) => setAxis(e.target.value as Axis)} aria-label="Horizontal axis" data-testid="cn-bench-axis">
+          <select
+            value={axis}
+            onChange={(e) => setAxis(e.target.value as Axis)}
+            aria-label="Horizontal axis"
+            data-testid="cn-bench-axis"
+          >
             <option value="time">publication time</option>
             <option value="cost">total cost (USD)</option>
           </select>
@@ -45,12 +50,27 @@ export function BenchmarkChart({ rows }: { rows: readonly BenchmarkSummary[] }) 
                 dataKey="x"
                 domain={['auto', 'auto']}
                 name={axis === 'cost' ? 'Cost' : 'Published'}
-                tickFormatter={(v: number) => (axis === 'cost' ? `$${v.toFixed(2)}` : new Date(v).toLocaleDateString())}
+                tickFormatter={(v: number) =>
+                  axis === 'cost' ? `$${v.toFixed(2)}` : new Date(v).toLocaleDateString()
+                }
                 stroke="var(--fg-muted)"
               />
-              <YAxis type="number" dataKey="y" unit=" %" domain={[0, 100]} name="Accuracy" stroke="var(--fg-muted)" />
+              <YAxis
+                type="number"
+                dataKey="y"
+                unit=" %"
+                domain={[0, 100]}
+                name="Accuracy"
+                stroke="var(--fg-muted)"
+              />
               <Tooltip
-                formatter={(value, name) => (name === 'Accuracy' ? `${value} %` : axis === 'cost' ? `$${Number(value).toFixed(2)}` : new Date(Number(value)).toLocaleString())}
+                formatter={(value, name) =>
+                  name === 'Accuracy'
+                    ? `${value} %`
+                    : axis === 'cost'
+                      ? `$${Number(value).toFixed(2)}`
+                      : new Date(Number(value)).toLocaleString()
+                }
                 contentStyle={{ background: 'var(--bg-elev)', border: '1px solid var(--border)' }}
               />
               <Scatter

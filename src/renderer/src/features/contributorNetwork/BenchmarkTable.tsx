@@ -19,7 +19,12 @@ export function BenchmarkTable({ rows, sortBy, sortDirection, onSort }: Props) {
   const [open, setOpen] = useState<string | null>(null);
   const head = (by: BenchmarkSortBy, label: string) => (
     <th aria-sort={sortBy === by ? (sortDirection === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <button type="button" className="btn btn--ghost btn--small" onClick={() => onSort(by)} data-testid={`cn-bench-sort-${by}`}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        onClick={() => onSort(by)}
+        data-testid={`cn-bench-sort-${by}`}
+      >
         {label} {sortBy === by ? (sortDirection === 'asc' ? '▲' : '▼') : ''}
       </button>
     </th>

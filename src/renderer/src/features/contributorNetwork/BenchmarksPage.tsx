@@ -30,7 +30,11 @@ export function BenchmarksPage() {
   const bench = useBenchmarks(toBenchmarkQuery(filters));
   const apply = (next: BenchmarkFilters) => setParams(benchmarkFiltersToParams(next));
   const onSort = (by: BenchmarkSortBy) =>
-    apply({ ...filters, sortBy: by, sortDirection: filters.sortBy === by && filters.sortDirection === 'desc' ? 'asc' : 'desc' });
+    apply({
+      ...filters,
+      sortBy: by,
+      sortDirection: filters.sortBy === by && filters.sortDirection === 'desc' ? 'asc' : 'desc',
+    });
   const models = [...new Set([...MODELS, ...bench.items.flatMap((r) => r.perModel.map((m) => m.modelId))])];
 
   return (
@@ -40,8 +44,8 @@ export function BenchmarksPage() {
         <NetworkTabs />
       </header>
       <p className="muted">
-        Activity {filters.activityId}: Stage 1 cheatsheets on problem set hard3 with two models. It no longer runs
-        new work; completed results stay readable. Restricting to one model recalculates the averages.
+        Activity {filters.activityId}: Stage 1 cheatsheets on problem set hard3 with two models. It no longer
+        runs new work; completed results stay readable. Restricting to one model recalculates the averages.
       </p>
       <form
         className="cn-filters"
@@ -52,7 +56,11 @@ export function BenchmarksPage() {
       >
         <label className="field">
           <span>Model</span>
-          <select value={draft.modelId ?? ''} onChange={(e) => apply({ ...draft, modelId: e.target.value || null })} data-testid="cn-bench-model">
+          <select
+            value={draft.modelId ?? ''}
+            onChange={(e) => apply({ ...draft, modelId: e.target.value || null })}
+            data-testid="cn-bench-model"
+          >
             <option value="">Both models</option>
             {models.map((m) => (
               <option key={m} value={m}>
@@ -63,15 +71,32 @@ export function BenchmarksPage() {
         </label>
         <label className="field">
           <span>Minimum average accuracy</span>
-          <input type="text" value={draft.minAvgAccuracy} placeholder="e.g. 60% or 0.6" onChange={(e) => setDraft({ ...draft, minAvgAccuracy: e.target.value })} aria-invalid={Boolean(problems.minAvgAccuracy)} data-testid="cn-bench-min" />
+          <input
+            type="text"
+            value={draft.minAvgAccuracy}
+            placeholder="e.g. 60% or 0.6"
+            onChange={(e) => setDraft({ ...draft, minAvgAccuracy: e.target.value })}
+            aria-invalid={Boolean(problems.minAvgAccuracy)}
+            data-testid="cn-bench-min"
+          />
           {problems.minAvgAccuracy && <small className="field__error">{problems.minAvgAccuracy}</small>}
         </label>
         <label className="field">
           <span>Author or team number</span>
-          <input type="search" value={draft.search} onChange={(e) => setDraft({ ...draft, search: e.target.value })} data-testid="cn-bench-search" />
+          <input
+            type="search"
+            value={draft.search}
+            onChange={(e) => setDraft({ ...draft, search: e.target.value })}
+            data-testid="cn-bench-search"
+          />
           {problems.search && <small className="field__error">{problems.search}</small>}
         </label>
-        <button type="submit" className="btn btn--primary" disabled={Object.keys(problems).length > 0} data-testid="cn-bench-apply">
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={Object.keys(problems).length > 0}
+          data-testid="cn-bench-apply"
+        >
           Apply
         </button>
       </form>
@@ -90,9 +115,20 @@ export function BenchmarksPage() {
       ) : (
         <>
           <BenchmarkChart rows={bench.items} />
-          <BenchmarkTable rows={bench.items} sortBy={filters.sortBy} sortDirection={filters.sortDirection} onSort={onSort} />
+          <BenchmarkTable
+            rows={bench.items}
+            sortBy={filters.sortBy}
+            sortDirection={filters.sortDirection}
+            onSort={onSort}
+          />
           {bench.hasMore && (
-            <button type="button" className="btn" onClick={bench.loadMore} disabled={bench.loadingMore} data-testid="cn-bench-more">
+            <button
+              type="button"
+              className="btn"
+              onClick={bench.loadMore}
+              disabled={bench.loadingMore}
+              data-testid="cn-bench-more"
+            >
               {bench.loadingMore ? 'Loading…' : 'Show more results'}
             </button>
           )}
@@ -103,7 +139,13 @@ export function BenchmarksPage() {
 }
 
 /** A corrupt stored result is not retried (it stays corrupt); unavailable results are. */
-function BenchmarkError({ error, retry }: { error: NonNullable<ReturnType<typeof useBenchmarks>['error']>; retry(): void }) {
+function BenchmarkError({
+  error,
+  retry,
+}: {
+  error: NonNullable<ReturnType<typeof useBenchmarks>['error']>;
+  retry(): void;
+}) {
   if (error.code === 'BENCHMARK_RESULT_CORRUPT')
     return <ErrorPanel info={error} context="A stored benchmark result is damaged" />;
   return <ErrorPanel info={error} onRetry={retry} context="Could not load the benchmark results" />;

@@ -47,7 +47,9 @@ export function BrowsePage() {
             Offline · results from items this computer has seen
           </span>
         )}
-        {!listing.offline && listing.stale && <StaleBadge fetchedAt={listing.fetchedAt} error={listing.error} />}
+        {!listing.offline && listing.stale && (
+          <StaleBadge fetchedAt={listing.fetchedAt} error={listing.error} />
+        )}
         {listing.items.length > 0 && (
           <span className="muted" data-testid="cn-count">
             {listing.items.length.toLocaleString('en')} shown{listing.hasMore ? ', more as you scroll' : ''}
@@ -62,7 +64,11 @@ export function BrowsePage() {
           loadMore={listing.loadMore}
         />
       ) : listing.error && !listing.offline ? (
-        <ErrorPanel info={listing.error} onRetry={listing.retry} context="Could not list the Contributor Network" />
+        <ErrorPanel
+          info={listing.error}
+          onRetry={listing.retry}
+          context="Could not list the Contributor Network"
+        />
       ) : listing.loading ? (
         <Loading label="Loading items…" />
       ) : (

@@ -45,27 +45,44 @@ export function CommentsSection({ item }: { item: NetworkItem }) {
     }
   };
 
-  const canDelete = (c: NetworkComment) => !c.isDeleted && (me === null || c.author.platformId === me || item.author.platformId === me);
+  const canDelete = (c: NetworkComment) =>
+    !c.isDeleted && (me === null || c.author.platformId === me || item.author.platformId === me);
 
   return (
     <section className="section" aria-labelledby="cn-comments-title" data-testid="cn-comments">
       <div className="section__header">
         <h2 id="cn-comments-title">Comments</h2>
-        {item.commentCount !== undefined && <span className="muted">{plural(item.commentCount, 'visible comment')}</span>}
+        {item.commentCount !== undefined && (
+          <span className="muted">{plural(item.commentCount, 'visible comment')}</span>
+        )}
       </div>
       {comments.error && comments.items.length === 0 ? (
-        <ErrorPanel info={comments.error} onRetry={comments.retry} context="Could not read the comments" compact />
+        <ErrorPanel
+          info={comments.error}
+          onRetry={comments.retry}
+          context="Could not read the comments"
+          compact
+        />
       ) : comments.items.length === 0 ? (
         <p className="muted">{comments.loading ? 'Reading comments…' : 'No comments yet.'}</p>
       ) : (
         <ol className="cn-comments">
           {comments.items.map((c) => (
-            <li key={c.id} className={c.isDeleted ? 'cn-comment cn-comment--deleted' : 'cn-comment'} data-testid="cn-comment">
+            <li
+              key={c.id}
+              className={c.isDeleted ? 'cn-comment cn-comment--deleted' : 'cn-comment'}
+              data-testid="cn-comment"
+            >
               <div className="cn-comment__meta">
                 <span>{c.isDeleted ? 'Deleted comment' : (c.author.displayName ?? 'Deleted account')}</span>
                 <time dateTime={c.createdAt}>{localTime(parseDate(c.createdAt) ?? new Date(0))}</time>
                 {canDelete(c) && !readOnly && (
-                  <button type="button" className="btn btn--small btn--ghost" onClick={() => void remove(c)} data-testid="cn-comment-delete">
+                  <button
+                    type="button"
+                    className="btn btn--small btn--ghost"
+                    onClick={() => void remove(c)}
+                    data-testid="cn-comment-delete"
+                  >
                     Delete
                   </button>
                 )}
@@ -76,7 +93,13 @@ export function CommentsSection({ item }: { item: NetworkItem }) {
         </ol>
       )}
       {comments.hasMore && (
-        <button type="button" className="btn btn--small" onClick={comments.loadMore} disabled={comments.loadingMore} data-testid="cn-comments-more">
+        <button
+          type="button"
+          className="btn btn--small"
+          onClick={comments.loadMore}
+          disabled={comments.loadingMore}
+          data-testid="cn-comments-more"
+        >
           {comments.loadingMore ? 'Loading…' : 'Show later comments'}
         </button>
       )}
@@ -94,10 +117,21 @@ export function CommentsSection({ item }: { item: NetworkItem }) {
         >
           <label className="field">
             <span>Add a comment</span>
-            <textarea value={body} onChange={(e) => setBody(e.target.value)} rows={3} data-testid="cn-comment-body" aria-invalid={tooLong} />
+            <textarea
+              value={body}
+              onChange={(e) => setBody(e.target.value)}
+              rows={3}
+              data-testid="cn-comment-body"
+              aria-invalid={tooLong}
+            />
           </label>
           <div className="cn-item__actions">
-            <button type="submit" className="btn" disabled={body.trim() === '' || tooLong} data-testid="cn-comment-send">
+            <button
+              type="submit"
+              className="btn"
+              disabled={body.trim() === '' || tooLong}
+              data-testid="cn-comment-send"
+            >
               Comment
             </button>
             <small className={tooLong ? 'field__error' : 'muted'}>
@@ -106,7 +140,9 @@ export function CommentsSection({ item }: { item: NetworkItem }) {
           </div>
         </form>
       )}
-      {entry && entry.status !== 'done' && !readOnly && <EntryStatus entry={entry} doneWord="Posted" testId="cn-comment-status" />}
+      {entry && entry.status !== 'done' && !readOnly && (
+        <EntryStatus entry={entry} doneWord="Posted" testId="cn-comment-status" />
+      )}
       {error && !readOnly && <ErrorPanel info={error} compact context="Could not change the comments" />}
     </section>
   );

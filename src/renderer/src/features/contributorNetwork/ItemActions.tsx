@@ -23,7 +23,8 @@ export function ItemActions({ item }: { item: NetworkItem }) {
         data-testid="cn-favorite"
         title={fav.favorited ? 'Remove from your favorites' : 'Add to your favorites'}
       >
-        {fav.favorited ? '★ Favorited' : '☆ Favorite'} · <span data-testid="cn-favorite-count">{fav.count}</span>
+        {fav.favorited ? '★ Favorited' : '☆ Favorite'} ·{' '}
+        <span data-testid="cn-favorite-count">{fav.count}</span>
       </button>
       {item.publicCode && (
         <span className="inline-field">
@@ -33,7 +34,9 @@ export function ItemActions({ item }: { item: NetworkItem }) {
       )}
       <ForkButton item={item} />
       {isAuthor && <WithdrawButton item={item} />}
-      {fav.entry && fav.entry.status !== 'done' && <EntryStatus entry={fav.entry} doneWord="Saved" testId="cn-favorite-status" />}
+      {fav.entry && fav.entry.status !== 'done' && (
+        <EntryStatus entry={fav.entry} doneWord="Saved" testId="cn-favorite-status" />
+      )}
       {fav.error && <ErrorPanel info={fav.error} compact context="Could not change the favorite" />}
     </div>
   );

@@ -40,8 +40,8 @@ export function ItemBenchmarks({ item }: { item: NetworkItem }) {
         mine.map((r) => (
           <table key={r.resultId} className="plain-table">
             <caption className="muted">
-              {r.activityId} · problem set {r.problemSet} · average accuracy {percent(r.avgAccuracy)} ({r.scoredCorrect} /{' '}
-              {r.scoredTotal})
+              {r.activityId} · problem set {r.problemSet} · average accuracy {percent(r.avgAccuracy)} (
+              {r.scoredCorrect} / {r.scoredTotal})
             </caption>
             <thead>
               <tr>

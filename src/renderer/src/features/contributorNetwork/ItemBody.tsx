@@ -67,11 +67,20 @@ export function ItemBody({ item }: { item: NetworkItem }) {
   );
 }
 
-function ParentDiff({ parentId, parentCode, item }: { parentId: string; parentCode: string | null; item: NetworkItem }) {
+function ParentDiff({
+  parentId,
+  parentCode,
+  item,
+}: {
+  parentId: string;
+  parentCode: string | null;
+  item: NetworkItem;
+}) {
   const parent = useNetworkItem({ id: parentId });
   const mine = itemText(item);
   const theirs = parent.data ? itemText(parent.data) : null;
-  if (!theirs || !mine) return <p className="muted">{parent.error ? 'The parent could not be read.' : 'Reading the parent…'}</p>;
+  if (!theirs || !mine)
+    return <p className="muted">{parent.error ? 'The parent could not be read.' : 'Reading the parent…'}</p>;
   return (
     <DiffView
       original={theirs.text}

@@ -32,7 +32,14 @@ export function ItemList({ items, hasMore, loadingMore, loadMore }: Props) {
   }, [hasMore, loadingMore, lastShown, items.length, loadMore]);
 
   return (
-    <div ref={scrollRef} className="cn-list" data-testid="cn-list" aria-label="Items" role="feed" aria-busy={loadingMore}>
+    <div
+      ref={scrollRef}
+      className="cn-list"
+      data-testid="cn-list"
+      aria-label="Items"
+      role="feed"
+      aria-busy={loadingMore}
+    >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {rows.map((row) => (
           <div

@@ -32,13 +32,18 @@ export function ItemPage() {
           <NetworkTabs />
         </header>
         {state.error ? (
-          <ErrorPanel info={state.error} onRetry={state.refresh} context={`Could not open ${code ?? 'this item'}`} />
+          <ErrorPanel
+            info={state.error}
+            onRetry={state.refresh}
+            context={`Could not open ${code ?? 'this item'}`}
+          />
         ) : state.loading ? (
           <Loading label="Opening the item…" />
         ) : (
           <Empty title={`No item has the code ${code}`}>
             <p>
-              It may have been withdrawn by its author, or the code is mistyped. <Link to="/network">Browse the network</Link>.
+              It may have been withdrawn by its author, or the code is mistyped.{' '}
+              <Link to="/network">Browse the network</Link>.
             </p>
           </Empty>
         )}
@@ -48,7 +53,12 @@ export function ItemPage() {
 
   const at = parseDate(item.publishedAt);
   return (
-    <section className="page cn-page" aria-labelledby="cn-item-title" data-testid="cn-item-page" data-item-id={item.id}>
+    <section
+      className="page cn-page"
+      aria-labelledby="cn-item-title"
+      data-testid="cn-item-page"
+      data-item-id={item.id}
+    >
       <header className="page__header">
         <h1 id="cn-item-title" data-testid="cn-item-title">
           {item.title}
@@ -57,7 +67,11 @@ export function ItemPage() {
       </header>
       <div className="cn-item__head">
         <span className="chip">{kindLabel(item.kind)}</span>
-        {item.publicCode && <code className="cn-row__code" data-testid="cn-item-code">{item.publicCode}</code>}
+        {item.publicCode && (
+          <code className="cn-row__code" data-testid="cn-item-code">
+            {item.publicCode}
+          </code>
+        )}
         <AuthorChip author={item.author} />
         {at && <span className="muted">published {localTime(at)}</span>}
         <Freshness state={state} />

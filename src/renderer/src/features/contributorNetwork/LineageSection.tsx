@@ -25,10 +25,17 @@ export function LineageSection({ item }: { item: NetworkItem }) {
       ) : graph.error && nodes.length === 0 ? (
         <ErrorPanel info={graph.error} onRetry={graph.refresh} compact context="Could not read the lineage" />
       ) : nodes.length <= 1 ? (
-        <p className="muted">{graph.loading ? 'Reading the lineage…' : 'No forks yet: this item has no parent and no children.'}</p>
+        <p className="muted">
+          {graph.loading ? 'Reading the lineage…' : 'No forks yet: this item has no parent and no children.'}
+        </p>
       ) : (
         <LineageSvg
-          nodes={nodes.map((n) => ({ id: n.id, publicCode: n.publicCode, title: n.title, authorName: n.author.displayName }))}
+          nodes={nodes.map((n) => ({
+            id: n.id,
+            publicCode: n.publicCode,
+            title: n.title,
+            authorName: n.author.displayName,
+          }))}
           edges={graph.data?.edges ?? []}
           currentId={item.id}
         />
@@ -47,7 +54,8 @@ function Children({ item, nodes }: { item: NetworkItem; nodes: readonly LineageN
       {children.map((c, i) => (
         <span key={c.id}>
           {i > 0 && ', '}
-          <a href={`#/network/items/${encodeURIComponent(c.publicCode ?? '')}`}>{c.publicCode ?? c.id}</a> ({c.title})
+          <a href={`#/network/items/${encodeURIComponent(c.publicCode ?? '')}`}>{c.publicCode ?? c.id}</a> (
+          {c.title})
         </span>
       ))}
     </p>

@@ -22,7 +22,11 @@ const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…`
 /** The lineage as SVG: one box per item (a link to its page), an arrow from parent to child. */
 export function LineageSvg({ nodes, edges, currentId }: Props) {
   const layout = useMemo(
-    () => layoutLineage(nodes.map((n) => ({ id: n.id, label: n.title })), edges),
+    () =>
+      layoutLineage(
+        nodes.map((n) => ({ id: n.id, label: n.title })),
+        edges,
+      ),
     [nodes, edges],
   );
   const byId = new Map(nodes.map((n) => [n.id, n]));
@@ -36,7 +40,15 @@ export function LineageSvg({ nodes, edges, currentId }: Props) {
         aria-label={`Lineage: ${nodes.length} items`}
       >
         <defs>
-          <marker id="cn-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
+          <marker
+            id="cn-arrow"
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto"
+          >
             <path d="M0,0 L10,5 L0,10 z" className="cn-graph__arrow" />
           </marker>
         </defs>
@@ -52,6 +64,7 @@ export function LineageSvg({ nodes, edges, currentId }: Props) {
           const node = byId.get(n.id)!;
           const box = (
             <g
+              key={n.id}
               className={`cn-graph__node${n.id === currentId ? ' cn-graph__node--current' : ''}`}
               data-testid="cn-graph-node"
               data-item-id={n.id}

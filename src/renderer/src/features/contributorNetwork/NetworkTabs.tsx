@@ -11,7 +11,12 @@ export function NetworkTabs() {
   return (
     <nav className="tabs" aria-label="Contributor Network">
       {tabs.map((t) => (
-        <NavLink key={t.to} to={t.to} end={t.end} className={({ isActive }) => (isActive ? 'is-active' : undefined)}>
+        <NavLink
+          key={t.to}
+          to={t.to}
+          end={t.end}
+          className={({ isActive }) => (isActive ? 'is-active' : undefined)}
+        >
           {t.label}
         </NavLink>
       ))}

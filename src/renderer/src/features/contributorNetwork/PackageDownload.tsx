@@ -31,12 +31,22 @@ export function PackageDownload({ item }: { item: NetworkItem }) {
   };
   return (
     <div className="cn-item__actions">
-      <button type="button" className="btn" onClick={() => void download()} disabled={state === 'busy'} data-testid="cn-package-download">
+      <button
+        type="button"
+        className="btn"
+        onClick={() => void download()}
+        disabled={state === 'busy'}
+        data-testid="cn-package-download"
+      >
         {state === 'busy' ? 'Downloading and checking…' : `Download ${item.packageFilename ?? 'package'}`}
       </button>
       {state === 'cancelled' && <span className="muted">Not saved.</span>}
       {verified && (
-        <span className="badge badge--ok" data-testid="cn-package-verified" title="SHA-256 of the downloaded bytes equals the package's packageSha256">
+        <span
+          className="badge badge--ok"
+          data-testid="cn-package-verified"
+          title="SHA-256 of the downloaded bytes equals the package's packageSha256"
+        >
           ✓ Verified SHA-256 <code className="cn-hash">{verified.sha256}</code>
           {verified.path ? ` · saved to ${verified.path}` : ''}
         </span>

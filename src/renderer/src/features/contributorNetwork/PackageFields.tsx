@@ -12,7 +12,10 @@ export function PackageFields({ item }: { item: NetworkItem }) {
     ['Toolchain version', item.toolchainVersion],
     ['Manifest version', item.manifestVersion],
     ['Workspace SHA-256', item.workspaceSha256],
-    ['Workspace size (source bytes)', item.workspaceSizeBytes === undefined ? undefined : humanBytes(item.workspaceSizeBytes)],
+    [
+      'Workspace size (source bytes)',
+      item.workspaceSizeBytes === undefined ? undefined : humanBytes(item.workspaceSizeBytes),
+    ],
     ['Package file', item.packageFilename],
     ['Files in the package', item.packageFileCount],
     ['Package size', item.packageSizeBytes === undefined ? undefined : humanBytes(item.packageSizeBytes)],

@@ -60,16 +60,30 @@ export function PackagesPage() {
       >
         <label className="field">
           <span>Problem ID (exact)</span>
-          <input type="text" value={draft.problem} placeholder="lkc-p01" onChange={(e) => setDraft({ ...draft, problem: e.target.value })} data-testid="cn-pkg-problem" />
+          <input
+            type="text"
+            value={draft.problem}
+            placeholder="lkc-p01"
+            onChange={(e) => setDraft({ ...draft, problem: e.target.value })}
+            data-testid="cn-pkg-problem"
+          />
         </label>
         <label className="field">
           <span>Title or author</span>
-          <input type="search" value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} data-testid="cn-pkg-search" />
+          <input
+            type="search"
+            value={draft.q}
+            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+            data-testid="cn-pkg-search"
+          />
           {problem && <small className="field__error">{problem}</small>}
         </label>
         <label className="field">
           <span>Order</span>
-          <select value={sort} onChange={(e) => apply({ sort: e.target.value === 'earliest' ? 'earliest' : '' })}>
+          <select
+            value={sort}
+            onChange={(e) => apply({ sort: e.target.value === 'earliest' ? 'earliest' : '' })}
+          >
             <option value="newest">Newest first</option>
             <option value="earliest">Earliest first</option>
           </select>
@@ -79,21 +93,31 @@ export function PackagesPage() {
         </button>
       </form>
       <div className="cn-status">
-        {listing.offline && <span className="badge badge--warn">Offline · packages this computer has seen</span>}
-        {!listing.offline && listing.stale && <StaleBadge fetchedAt={listing.fetchedAt} error={listing.error} />}
+        {listing.offline && (
+          <span className="badge badge--warn">Offline · packages this computer has seen</span>
+        )}
+        {!listing.offline && listing.stale && (
+          <StaleBadge fetchedAt={listing.fetchedAt} error={listing.error} />
+        )}
       </div>
       {listing.error && listing.items.length === 0 && !listing.offline ? (
         <ErrorPanel info={listing.error} onRetry={listing.retry} context="Could not list the packages" />
       ) : listing.loading ? (
         <Loading label="Loading packages…" />
       ) : listing.items.length === 0 ? (
-        <Empty title="No packages match">{problemId && <p>The problem ID must match exactly, letter case included.</p>}</Empty>
+        <Empty title="No packages match">
+          {problemId && <p>The problem ID must match exactly, letter case included.</p>}
+        </Empty>
       ) : (
         <ul className="cn-comments">
           {(listing.items as NetworkItem[]).map((p) => (
             <li key={p.id} className="card" data-testid="cn-package">
               <div className="cn-item__head">
-                {p.publicCode ? <Link to={itemPath(p.publicCode)}>{p.title}</Link> : <strong>{p.title}</strong>}
+                {p.publicCode ? (
+                  <Link to={itemPath(p.publicCode)}>{p.title}</Link>
+                ) : (
+                  <strong>{p.title}</strong>
+                )}
                 {p.publicCode && <code className="cn-row__code">{p.publicCode}</code>}
                 <AuthorChip author={p.author} />
                 <span className="muted">{localTime(parseDate(p.publishedAt) ?? new Date(0))}</span>

@@ -40,7 +40,8 @@ export function PublishPage() {
   const [error, setError] = useState<ApiErrorInfo | null>(null);
   const entry = useOutboxEntry(entryId);
   const publish = usePublish();
-  const created = entry?.status === 'done' ? (entry.result as { publicCode?: string | null; id?: string } | null) : null;
+  const created =
+    entry?.status === 'done' ? (entry.result as { publicCode?: string | null; id?: string } | null) : null;
   const fromLibrary = fields.from === 'cheatsheet' || fields.from === 'solver-template';
 
   const send = async () => {
@@ -71,7 +72,11 @@ export function PublishPage() {
       >
         <label className="field">
           <span>What to publish</span>
-          <select value={fields.from} onChange={(e) => set({ from: e.target.value as typeof fields.from })} data-testid="cn-publish-from">
+          <select
+            value={fields.from}
+            onChange={(e) => set({ from: e.target.value as typeof fields.from })}
+            data-testid="cn-publish-from"
+          >
             {SOURCE_KINDS.map((s) => (
               <option key={s} value={s}>
                 {SOURCE_LABEL[s]}
@@ -79,31 +84,60 @@ export function PublishPage() {
             ))}
           </select>
         </label>
-        <PublishSourceFields fields={fields} set={set} detail={detail.data} problems={tried ? problems : {}} />
+        <PublishSourceFields
+          fields={fields}
+          set={set}
+          detail={detail.data}
+          problems={tried ? problems : {}}
+        />
         <label className="field">
           <span>Remark (optional)</span>
-          <input type="text" value={fields.remark} maxLength={500} onChange={(e) => set({ remark: e.target.value })} data-testid="cn-publish-remark" />
+          <input
+            type="text"
+            value={fields.remark}
+            maxLength={500}
+            onChange={(e) => set({ remark: e.target.value })}
+            data-testid="cn-publish-remark"
+          />
         </label>
         <label className="field">
           <span>Forked from (item ID, optional)</span>
-          <input type="text" value={fields.parentId} onChange={(e) => set({ parentId: e.target.value })} data-testid="cn-publish-parent" />
+          <input
+            type="text"
+            value={fields.parentId}
+            onChange={(e) => set({ parentId: e.target.value })}
+            data-testid="cn-publish-parent"
+          />
         </label>
         {fromLibrary && (
           <p className="notice notice--warn" data-testid="cn-publish-lock-note">
-            <strong>{lockText(fields.from === 'cheatsheet' ? 'cheatsheet' : 'solver-template').title} after publishing.</strong>{' '}
-            Your library copy becomes read-only while the item is published; withdraw the item to edit it again.
+            <strong>
+              {lockText(fields.from === 'cheatsheet' ? 'cheatsheet' : 'solver-template').title} after
+              publishing.
+            </strong>{' '}
+            Your library copy becomes read-only while the item is published; withdraw the item to edit it
+            again.
           </p>
         )}
         {tried && problems.competitionId && <p className="field__error">{problems.competitionId}</p>}
         {tried && problems.kind && <p className="field__error">{problems.kind}</p>}
         <div className="cn-item__actions">
-          <button type="submit" className="btn btn--primary" disabled={publish.isPending || (entry !== null && entry.status !== 'failed')} data-testid="cn-publish-send">
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={publish.isPending || (entry !== null && entry.status !== 'failed')}
+            data-testid="cn-publish-send"
+          >
             Publish
           </button>
-          <span className="muted">Publishing never creates, replaces or withdraws an official submission.</span>
+          <span className="muted">
+            Publishing never creates, replaces or withdraws an official submission.
+          </span>
         </div>
       </form>
-      {entry && entry.status !== 'done' && <EntryStatus entry={entry} doneWord="Published" testId="cn-publish-status" />}
+      {entry && entry.status !== 'done' && (
+        <EntryStatus entry={entry} doneWord="Published" testId="cn-publish-status" />
+      )}
       {error && <ErrorPanel info={error} compact context="Could not publish" />}
       {created && (
         <div className="notice" data-testid="cn-published">

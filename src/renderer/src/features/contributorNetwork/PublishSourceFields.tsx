@@ -23,7 +23,11 @@ interface LibraryRow {
 /** The fields of the chosen source: one of my own library items or submissions, text, or a model. */
 export function PublishSourceFields({ fields, set, detail, problems }: Props) {
   const libraryKind = fields.from === 'cheatsheet' || fields.from === 'solver-template' ? fields.from : null;
-  const library = useCached('library.list', { kind: libraryKind ?? 'cheatsheet', cursor: null }, { enabled: libraryKind !== null });
+  const library = useCached(
+    'library.list',
+    { kind: libraryKind ?? 'cheatsheet', cursor: null },
+    { enabled: libraryKind !== null },
+  );
   const submissions = useCached(
     'submissions.mine',
     { competitionId: fields.competitionId, cursor: null },
@@ -42,7 +46,9 @@ export function PublishSourceFields({ fields, set, detail, problems }: Props) {
     adopted.current = item.id;
     set({
       ...(item.track ? { track: item.track } : {}),
-      ...(item.sourceContributorNetworkItemId && !fields.parentId ? { parentId: item.sourceContributorNetworkItemId } : {}),
+      ...(item.sourceContributorNetworkItemId && !fields.parentId
+        ? { parentId: item.sourceContributorNetworkItemId }
+        : {}),
     });
   }, [chosen.data, fields.sourceId, fields.parentId, set]);
   const catalog = catalogOf(detail);
@@ -55,7 +61,11 @@ export function PublishSourceFields({ fields, set, detail, problems }: Props) {
       {(fields.from === 'submission' || fields.from === 'inline') && (
         <label className="field">
           <span>Publish as</span>
-          <select value={fields.kind} onChange={(e) => set({ kind: e.target.value as PublishFields['kind'], competitionId: '' })} data-testid="cn-publish-kind">
+          <select
+            value={fields.kind}
+            onChange={(e) => set({ kind: e.target.value as PublishFields['kind'], competitionId: '' })}
+            data-testid="cn-publish-kind"
+          >
             <option value="cheatsheet">Cheatsheet</option>
             <option value="solver-template">Solver template</option>
           </select>
@@ -74,7 +84,9 @@ export function PublishSourceFields({ fields, set, detail, problems }: Props) {
           >
             <option value="">Choose…</option>
             {fields.sourceId && !rows.some((r) => r.id === fields.sourceId) && (
-              <option value={fields.sourceId}>{(chosen.data as LibraryRow | null)?.title ?? fields.sourceId}</option>
+              <option value={fields.sourceId}>
+                {(chosen.data as LibraryRow | null)?.title ?? fields.sourceId}
+              </option>
             )}
             {rows.map((r) => (
               <option key={r.id} value={r.id} disabled={Boolean(r.publishedContributorNetworkItemId)}>
@@ -89,7 +101,11 @@ export function PublishSourceFields({ fields, set, detail, problems }: Props) {
       {fields.from === 'submission' && (
         <label className="field">
           <span>Your current submission</span>
-          <select value={fields.sourceId} onChange={(e) => set({ sourceId: e.target.value })} data-testid="cn-publish-submission">
+          <select
+            value={fields.sourceId}
+            onChange={(e) => set({ sourceId: e.target.value })}
+            data-testid="cn-publish-submission"
+          >
             <option value="">Choose…</option>
             {(submissions.data?.items ?? []).map((s) => (
               <option key={s.submissionId} value={s.submissionId}>
@@ -104,12 +120,24 @@ export function PublishSourceFields({ fields, set, detail, problems }: Props) {
         <>
           <label className="field">
             <span>Title</span>
-            <input type="text" value={fields.title} maxLength={200} onChange={(e) => set({ title: e.target.value })} data-testid="cn-publish-title" />
+            <input
+              type="text"
+              value={fields.title}
+              maxLength={200}
+              onChange={(e) => set({ title: e.target.value })}
+              data-testid="cn-publish-title"
+            />
             {err('title')}
           </label>
           <label className="field">
             <span>{fields.kind === 'cheatsheet' ? 'Cheatsheet text' : 'Solver source (Lean 4)'}</span>
-            <textarea rows={8} value={fields.text} onChange={(e) => set({ text: e.target.value })} className="mono" data-testid="cn-publish-text" />
+            <textarea
+              rows={8}
+              value={fields.text}
+              onChange={(e) => set({ text: e.target.value })}
+              className="mono"
+              data-testid="cn-publish-text"
+            />
             {err('text')}
           </label>
         </>
@@ -118,12 +146,23 @@ export function PublishSourceFields({ fields, set, detail, problems }: Props) {
         <>
           <label className="field">
             <span>Model (owner/name)</span>
-            <input type="text" value={fields.modelName} onChange={(e) => set({ modelName: e.target.value })} data-testid="cn-publish-model-name" />
+            <input
+              type="text"
+              value={fields.modelName}
+              onChange={(e) => set({ modelName: e.target.value })}
+              data-testid="cn-publish-model-name"
+            />
             {err('modelName')}
           </label>
           <label className="field">
             <span>Commit (40 hexadecimal characters)</span>
-            <input type="text" value={fields.commitHash} onChange={(e) => set({ commitHash: e.target.value })} className="mono" data-testid="cn-publish-commit" />
+            <input
+              type="text"
+              value={fields.commitHash}
+              onChange={(e) => set({ commitHash: e.target.value })}
+              className="mono"
+              data-testid="cn-publish-commit"
+            />
             {err('commitHash')}
           </label>
         </>
@@ -132,7 +171,12 @@ export function PublishSourceFields({ fields, set, detail, problems }: Props) {
         <>
           <label className="field">
             <span>Track</span>
-            <select value={fields.track} onChange={(e) => set({ track: e.target.value })} disabled={fixedTrack && fields.track !== ''} data-testid="cn-publish-track">
+            <select
+              value={fields.track}
+              onChange={(e) => set({ track: e.target.value })}
+              disabled={fixedTrack && fields.track !== ''}
+              data-testid="cn-publish-track"
+            >
               <option value="">Choose…</option>
               {catalog.tracks.map((t) => (
                 <option key={t} value={t}>
@@ -145,7 +189,11 @@ export function PublishSourceFields({ fields, set, detail, problems }: Props) {
           </label>
           <label className="field">
             <span>Model</span>
-            <select value={fields.modelId} onChange={(e) => set({ modelId: e.target.value })} data-testid="cn-publish-model">
+            <select
+              value={fields.modelId}
+              onChange={(e) => set({ modelId: e.target.value })}
+              data-testid="cn-publish-model"
+            >
               <option value="">Choose…</option>
               {catalog.models.map((m) => (
                 <option key={m} value={m}>

@@ -63,14 +63,14 @@ export function WithdrawButton({ item }: { item: NetworkItem }) {
         }
       >
         <p>
-          This {kindLabel(item.kind).toLowerCase()} ({item.publicCode ?? item.id}) vanishes from the Contributor
-          Network: from listings and searches, from lookups by its code, from lineage graphs and from benchmark
-          results. Its favorites and comments go with it.
+          This {kindLabel(item.kind).toLowerCase()} ({item.publicCode ?? item.id}) vanishes from the
+          Contributor Network: from listings and searches, from lookups by its code, from lineage graphs and
+          from benchmark results. Its favorites and comments go with it.
         </p>
         <p>
-          If you published it from your library, that private copy becomes editable again. Items forked from it
-          stay published but no longer show it as their parent. This cannot be undone; publishing again gives a
-          new code.
+          If you published it from your library, that private copy becomes editable again. Items forked from
+          it stay published but no longer show it as their parent. This cannot be undone; publishing again
+          gives a new code.
         </p>
       </Dialog>
     </>

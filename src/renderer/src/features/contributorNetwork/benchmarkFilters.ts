@@ -45,7 +45,9 @@ export function benchmarkFiltersFromParams(p: URLSearchParams): BenchmarkFilters
     modelId: clean(p.get('model')),
     minAvgAccuracy: p.get('min') ?? '',
     search: p.get('q') ?? '',
-    sortBy: (SORT_BY as readonly string[]).includes(sortBy ?? '') ? (sortBy as BenchmarkSortBy) : 'avgAccuracy',
+    sortBy: (SORT_BY as readonly string[]).includes(sortBy ?? '')
+      ? (sortBy as BenchmarkSortBy)
+      : 'avgAccuracy',
     sortDirection: p.get('dir') === 'asc' ? 'asc' : 'desc',
   };
 }

@@ -1,9 +1,12 @@
 /** Numbers of the benchmark results in words. */
 import type { BenchmarkSummary } from './types';
 
-export const percent = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${(v * 100).toFixed(1)} %`);
-export const usd = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `$${v.toFixed(2)}`);
-export const seconds = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v.toFixed(1)} s`);
+export const percent = (v: number | null | undefined) =>
+  v === null || v === undefined ? '—' : `${(v * 100).toFixed(1)} %`;
+export const usd = (v: number | null | undefined) =>
+  v === null || v === undefined ? '—' : `$${v.toFixed(2)}`;
+export const seconds = (v: number | null | undefined) =>
+  v === null || v === undefined ? '—' : `${v.toFixed(1)} s`;
 
 /** The total cost over the returned models, or null when no model declares one. */
 export function totalCost(r: BenchmarkSummary): number | null {

@@ -6,7 +6,12 @@
  */
 import { asPublicCode } from './publicCode';
 
-export const ITEM_KINDS = ['cheatsheet', 'solver-template', 'model-reference', 'lean-kernel-package'] as const;
+export const ITEM_KINDS = [
+  'cheatsheet',
+  'solver-template',
+  'model-reference',
+  'lean-kernel-package',
+] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 export const SCOPES = ['all', 'mine', 'favorites'] as const;
 export type Scope = (typeof SCOPES)[number];

@@ -32,7 +32,10 @@ export interface LineageLayout {
 export const NODE_WIDTH = 190;
 export const NODE_HEIGHT = 46;
 
-export function layoutLineage(nodes: readonly LineageNodeIn[], edges: readonly LineageEdgeIn[]): LineageLayout {
+export function layoutLineage(
+  nodes: readonly LineageNodeIn[],
+  edges: readonly LineageEdgeIn[],
+): LineageLayout {
   const g = new dagre.graphlib.Graph();
   g.setGraph({ rankdir: 'TB', nodesep: 24, ranksep: 48, marginx: 12, marginy: 12 });
   g.setDefaultEdgeLabel(() => ({}));

@@ -5,7 +5,13 @@
  * fields. A source the caller does not own cannot be picked: the form lists only the caller's own
  * library items and submissions.
  */
-export const SOURCE_KINDS = ['cheatsheet', 'solver-template', 'submission', 'inline', 'model-reference'] as const;
+export const SOURCE_KINDS = [
+  'cheatsheet',
+  'solver-template',
+  'submission',
+  'inline',
+  'model-reference',
+] as const;
 export type SourceFrom = (typeof SOURCE_KINDS)[number];
 export type PublishKind = 'cheatsheet' | 'solver-template' | 'model-reference';
 
@@ -49,7 +55,11 @@ const MODEL_NAME = /^[A-Za-z0-9][\w.-]*\/[A-Za-z0-9][\w.-]*$/;
 const COMMIT = /^[0-9a-f]{40}$/;
 
 /** Field → what is wrong, in words. Empty when the body can be sent. */
-export function publishProblems(body: PublishBody, submissionKind: string, catalog: Catalog): Record<string, string> {
+export function publishProblems(
+  body: PublishBody,
+  submissionKind: string,
+  catalog: Catalog,
+): Record<string, string> {
   const p: Record<string, string> = {};
   if (!body.competitionId) p.competitionId = 'Choose the competition to publish in.';
   else if (publishKindFor(submissionKind) !== body.kind)
@@ -63,16 +73,19 @@ export function publishProblems(body: PublishBody, submissionKind: string, catal
   if (s.from === 'inline') {
     if (!s.title?.trim()) p.title = 'Give the item a title.';
     const text = body.kind === 'cheatsheet' ? s.content : s.solverCode;
-    if (!text?.trim()) p.text = body.kind === 'cheatsheet' ? 'The cheatsheet is empty.' : 'The solver source is empty.';
+    if (!text?.trim())
+      p.text = body.kind === 'cheatsheet' ? 'The cheatsheet is empty.' : 'The solver source is empty.';
   }
   if (s.from === 'model-reference') {
-    if (!MODEL_NAME.test(s.modelName.trim())) p.modelName = 'Write the model as owner/name, e.g. acme/modular-7b.';
+    if (!MODEL_NAME.test(s.modelName.trim()))
+      p.modelName = 'Write the model as owner/name, e.g. acme/modular-7b.';
     if (!COMMIT.test(s.commitHash.trim()))
       p.commitHash = 'The commit is the full 40-character lowercase hexadecimal id (not a branch name).';
   }
   if (body.kind === 'solver-template') {
     if (!body.track || !catalog.tracks.includes(body.track)) p.track = 'Choose a track of this competition.';
-    if (!body.modelId || !catalog.models.includes(body.modelId)) p.modelId = 'Choose a model of this competition.';
+    if (!body.modelId || !catalog.models.includes(body.modelId))
+      p.modelId = 'Choose a model of this competition.';
   } else {
     if (body.track !== undefined) p.track = 'Only solver templates have a track.';
     if (body.modelId !== undefined) p.modelId = 'Only solver templates name a model.';

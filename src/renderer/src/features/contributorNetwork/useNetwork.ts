@@ -76,7 +76,9 @@ export function useNetworkListing(query: ListQuery): PagedList<NetworkSummary> {
 
 /** A full item by its public code or its ID. */
 export function useNetworkItem(ref: { publicCode: string } | { id: string }) {
-  return useCached('network.get', ref) as unknown as ReturnType<typeof useCached> & { data: NetworkItem | null };
+  return useCached('network.get', ref) as unknown as ReturnType<typeof useCached> & {
+    data: NetworkItem | null;
+  };
 }
 
 export function useComments(itemId: string): PagedList<NetworkComment> {
@@ -103,7 +105,13 @@ export function useMyPlatformId(): string | null {
 export function useIsAuthor(item: NetworkItem): boolean {
   const mine = useCached(
     'network.list',
-    { scope: 'mine', sort: 'newest', limit: PAGE, cursor: null, ...(item.publicCode ? { publicCode: item.publicCode } : {}) },
+    {
+      scope: 'mine',
+      sort: 'newest',
+      limit: PAGE,
+      cursor: null,
+      ...(item.publicCode ? { publicCode: item.publicCode } : {}),
+    },
     { enabled: item.publicCode !== null },
   );
   return (mine.data?.items ?? []).some((i) => (i as NetworkSummary).id === item.id);

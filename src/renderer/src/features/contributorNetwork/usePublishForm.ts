@@ -97,19 +97,22 @@ export function catalogOf(detail: CompetitionDetail | null): Catalog {
 
 export function usePublishForm(params: URLSearchParams) {
   const [fields, setFields] = useState<PublishFields>(() => initialFields(params));
-  const set = useCallback((patch: Partial<PublishFields>) =>
-    setFields((f) => {
-      const next = { ...f, ...patch };
-      if (patch.from !== undefined && patch.from !== f.from) {
-        next.kind = kindOfSource(patch.from, f.kind);
-        next.sourceId = '';
-      }
-      if (next.kind !== 'solver-template') {
-        next.track = '';
-        next.modelId = '';
-      }
-      return next;
-    }), []);
+  const set = useCallback(
+    (patch: Partial<PublishFields>) =>
+      setFields((f) => {
+        const next = { ...f, ...patch };
+        if (patch.from !== undefined && patch.from !== f.from) {
+          next.kind = kindOfSource(patch.from, f.kind);
+          next.sourceId = '';
+        }
+        if (next.kind !== 'solver-template') {
+          next.track = '';
+          next.modelId = '';
+        }
+        return next;
+      }),
+    [],
+  );
   const body = useMemo(() => toBody(fields), [fields]);
   return { fields, set, body };
 }
