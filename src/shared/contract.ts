@@ -18,6 +18,7 @@ import type {
   Standing,
 } from './api';
 import type { Cached } from './contracts/cached';
+import { contributorNetworkContract } from './contracts/contributorNetwork';
 import { pathId } from './contracts/ids';
 import { igp24Contract } from './contracts/igp24';
 import { method } from './contracts/method';
@@ -167,6 +168,7 @@ export const contract = {
   ...workContract,
   ...igp24Contract,
   ...playgroundContract,
+  ...contributorNetworkContract,
 } as const;
 
 export type Contract = typeof contract;
@@ -212,6 +214,13 @@ export interface WorkbenchBridge {
   on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void;
 }
 
+export type {
+  CnDownloadResult,
+  CnGraphResult,
+  CnListPage,
+  CnLookupResult,
+  CnOfflineSearch,
+} from './contracts/contributorNetwork';
 export type {
   AccuracyCell,
   CompareModel,

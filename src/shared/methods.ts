@@ -3,6 +3,7 @@
  * sandboxed preload and the renderer can use them without bundling zod. contract.ts proves at compile time that
  * METHOD_NAMES lists exactly its methods.
  */
+import { CONTRIBUTOR_NETWORK_METHODS } from './contracts/contributorNetwork.names';
 import { IGP24_METHODS } from './contracts/igp24.names';
 import { PLAYGROUND_METHODS } from './contracts/playground.names';
 
@@ -49,6 +50,7 @@ export const METHOD_NAMES = [
   ...WORK_METHODS,
   ...IGP24_METHODS,
   ...PLAYGROUND_METHODS,
+  ...CONTRIBUTOR_NETWORK_METHODS,
 ] as const;
 export type MethodNameList = (typeof METHOD_NAMES)[number];
 

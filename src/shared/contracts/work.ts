@@ -52,7 +52,16 @@ export type OutboxRequest =
       /** Keychain account of the hfToken to send with the body, if any (never the token). */
       hfTokenRef: string | null;
     }
-  | { op: 'playground.run.cancel'; competitionId: string; runId: string; body: Record<string, never> };
+  | { op: 'playground.run.cancel'; competitionId: string; runId: string; body: Record<string, never> }
+  | { op: 'cn.favorite'; itemId: string; on: boolean; body: Record<string, never> }
+  | { op: 'cn.comment.create'; itemId: string; body: { body: string } }
+  | { op: 'cn.comment.delete'; itemId: string; commentId: string; body: Record<string, never> }
+  | {
+      op: 'cn.publish';
+      /** Spec 4.4's publish body as sent (it has no idempotency key: see perform.ts). */
+      body: Record<string, unknown>;
+    }
+  | { op: 'cn.withdraw'; itemId: string; body: Record<string, never> };
 
 export interface OutboxEntryView {
   id: number;

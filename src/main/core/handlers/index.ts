@@ -3,6 +3,7 @@ import type { AppStatus } from '../../../shared/contract';
 import type { CoreContext } from '../context';
 import { competitionHandlers } from './competitions';
 import { connectionHandlers } from './connections';
+import { contributorNetworkHandlers } from './contributorNetwork';
 import { igp24Handlers } from './igp24';
 import { playgroundHandlers } from './playground';
 import type { HandlerDeps, Handlers } from './types';
@@ -25,5 +26,6 @@ export function createHandlers(ctx: CoreContext, status: () => AppStatus): Handl
     ...workHandlers(deps),
     ...igp24Handlers(deps),
     ...playgroundHandlers(deps),
+    ...contributorNetworkHandlers(deps),
   };
 }

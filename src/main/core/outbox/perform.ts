@@ -21,6 +21,7 @@ import { cancelRun, createRun, listRuns } from '../api/playground';
 import { submit } from '../api/submissions';
 import { isOneTimeTokenRef } from '../playground/hfToken';
 import type { SecretStore } from '../secrets';
+import { performCn } from './performCn';
 
 export type Outcome =
   | { kind: 'done'; response: ApiResponse<unknown> }
@@ -74,6 +75,12 @@ export async function perform(entry: OutboxEntryView, ctx: PerformContext): Prom
         }
         throw err;
       }
+    case 'cn.favorite':
+    case 'cn.comment.create':
+    case 'cn.comment.delete':
+    case 'cn.publish':
+    case 'cn.withdraw':
+      return performCn(entry, req, ctx);
   }
 }
 
