@@ -1,12 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { CompetitionDetailPage } from '../features/competitions/CompetitionDetailPage';
 import { CompetitionsPage } from '../features/competitions/CompetitionsPage';
+import { OverviewSection } from '../features/competitions/OverviewSection';
 import { BenchmarksPage } from '../features/contributorNetwork/BenchmarksPage';
 import { BrowsePage } from '../features/contributorNetwork/BrowsePage';
 import { ItemPage } from '../features/contributorNetwork/ItemPage';
 import { PackagesPage } from '../features/contributorNetwork/PackagesPage';
 import { PublishPage } from '../features/contributorNetwork/PublishPage';
-import { OverviewSection } from '../features/competitions/OverviewSection';
 import { LibraryEditorPage } from '../features/editors/LibraryEditorPage';
 import { Igp24Page } from '../features/igp24/Igp24Page';
 import { LeaderboardSection } from '../features/leaderboard/LeaderboardSection';

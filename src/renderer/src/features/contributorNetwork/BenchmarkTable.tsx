@@ -96,7 +96,9 @@ export function BenchmarkTable({ rows, sortBy, sortDirection, onSort }: Props) {
                           <td>
                             {m.scoredCorrect} / {m.scoredTotal}
                           </td>
-                          <td>{m.f1Score === null ? '—' : m.f1Score.toFixed(3)}</td>
+                          <td>
+                            {m.f1Score === null || m.f1Score === undefined ? '—' : m.f1Score.toFixed(3)}
+                          </td>
                           <td>{percent(m.parseSuccessRate)}</td>
                           <td>{usd(m.totalCostUsd)}</td>
                           <td>{seconds(m.meanElapsedSeconds)}</td>

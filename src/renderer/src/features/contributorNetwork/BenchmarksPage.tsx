@@ -5,6 +5,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
 import { StaleBadge } from '../../components/StaleBadge';
 import { BenchmarkChart } from './BenchmarkChart';
+import { BenchmarkTable } from './BenchmarkTable';
 import {
   type BenchmarkFilters,
   type BenchmarkSortBy,
@@ -13,7 +14,6 @@ import {
   benchmarkProblems,
   toBenchmarkQuery,
 } from './benchmarkFilters';
-import { BenchmarkTable } from './BenchmarkTable';
 import { NetworkTabs } from './NetworkTabs';
 import { useBenchmarks } from './useNetwork';
 import './contributorNetwork.css';

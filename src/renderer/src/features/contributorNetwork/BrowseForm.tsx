@@ -6,9 +6,9 @@ import {
   type ItemKind,
   normalizeFilters,
   SCOPES,
+  type Scope,
   SEARCH_MAX,
   SORTS,
-  type Scope,
   type Sort,
   searchProblem,
 } from './filters';

@@ -20,16 +20,17 @@ export function CommentsSection({ item }: { item: NetworkItem }) {
   const [body, setBody] = useState('');
   const [entryId, setEntryId] = useState<number | null>(null);
   const [error, setError] = useState<ApiErrorInfo | null>(null);
+  // The last comment write (create or delete), followed in the outbox.
   const entry = useOutboxEntry(entryId);
   // The comment paths are a guess (docs/spec-gaps.md): a platform without them answers 404/405.
-  const readOnly = commentsUnsupported(entry?.error ?? error) || commentsUnsupported(writes.lastError);
+  const readOnly = commentsUnsupported(entry?.error ?? error);
   const length = [...body].length;
   const tooLong = length > BODY_MAX;
 
   const send = async () => {
     setError(null);
     try {
-      const e = await writes.create.mutateAsync(body.trim());
+      const e = await writes.create(body.trim());
       trackEntry(e);
       setEntryId(e.id);
       setBody('');
@@ -38,8 +39,11 @@ export function CommentsSection({ item }: { item: NetworkItem }) {
     }
   };
   const remove = async (c: NetworkComment) => {
+    setError(null);
     try {
-      trackEntry(await writes.remove.mutateAsync(c.id));
+      const e = await writes.remove(c.id);
+      trackEntry(e);
+      setEntryId(e.id);
     } catch (err) {
       setError(toErrorInfo(err));
     }

@@ -4,8 +4,8 @@ import type { ApiErrorInfo } from '../../../../shared/api';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EntryStatus } from '../../components/outbox/EntryStatus';
 import { toErrorInfo } from '../../lib/errors';
-import { useOutboxWrite } from '../../stores/query';
 import { trackEntry, useOutboxEntry } from '../../stores/outboxStore';
+import { useOutboxWrite } from '../../stores/query';
 import { forkKind } from './itemText';
 import type { NetworkItem } from './types';
 

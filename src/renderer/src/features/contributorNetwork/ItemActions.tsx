@@ -9,8 +9,8 @@ import { useIsAuthor } from './useNetwork';
 import { WithdrawButton } from './WithdrawButton';
 
 /** Favorite (optimistic, through the outbox), Copy link, Fork to my library, Withdraw (author). */
-export function ItemActions({ item }: { item: NetworkItem }) {
-  const fav = useFavorite(item);
+export function ItemActions({ item, fetchedAt }: { item: NetworkItem; fetchedAt: string | null }) {
+  const fav = useFavorite(item, fetchedAt);
   const isAuthor = useIsAuthor(item);
   return (
     <div className="cn-item__actions">

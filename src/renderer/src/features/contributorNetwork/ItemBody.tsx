@@ -76,7 +76,7 @@ function ParentDiff({
   parentCode: string | null;
   item: NetworkItem;
 }) {
-  const parent = useNetworkItem({ id: parentId });
+  const parent = useNetworkItem(parentId);
   const mine = itemText(item);
   const theirs = parent.data ? itemText(parent.data) : null;
   if (!theirs || !mine)

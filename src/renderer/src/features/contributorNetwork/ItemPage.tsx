@@ -13,16 +13,19 @@ import { ItemBody } from './ItemBody';
 import { LineageSection } from './LineageSection';
 import { NetworkTabs } from './NetworkTabs';
 import { asPublicCode } from './publicCode';
-import { useNetworkItem } from './useNetwork';
+import { useLookup, useNetworkItem } from './useNetwork';
 import { kindLabel, plural } from './words';
 import './contributorNetwork.css';
 
 /** One item (spec 2.7), addressed by its public code (`#/network/items/ETA-123456`) or its ID. */
 export function ItemPage() {
   const params = useParams();
-  const code = params.code ? (asPublicCode(params.code) ?? params.code) : null;
-  const state = useNetworkItem(code ? { publicCode: code } : { id: params.id ?? '' });
+  const code = params.code ? (asPublicCode(params.code) ?? params.code.trim()) : null;
+  const lookup = useLookup(code);
+  const id = code ? lookup.id : (params.id ?? null);
+  const state = useNetworkItem(id);
   const item = state.data;
+  const error = lookup.error ?? state.error;
 
   if (!item) {
     return (
@@ -31,16 +34,16 @@ export function ItemPage() {
           <h1>{code ?? 'Item'}</h1>
           <NetworkTabs />
         </header>
-        {state.error ? (
+        {error ? (
           <ErrorPanel
-            info={state.error}
-            onRetry={state.refresh}
+            info={error}
+            onRetry={lookup.error ? lookup.retry : state.refresh}
             context={`Could not open ${code ?? 'this item'}`}
           />
-        ) : state.loading ? (
+        ) : lookup.loading || state.loading ? (
           <Loading label="Opening the item…" />
         ) : (
-          <Empty title={`No item has the code ${code}`}>
+          <Empty title={code ? `No item has the code ${code}` : 'This item is not in the network'}>
             <p>
               It may have been withdrawn by its author, or the code is mistyped.{' '}
               <Link to="/network">Browse the network</Link>.
@@ -76,7 +79,7 @@ export function ItemPage() {
         {at && <span className="muted">published {localTime(at)}</span>}
         <Freshness state={state} />
       </div>
-      <ItemActions item={item} />
+      <ItemActions item={item} fetchedAt={state.fetchedAt} />
       <dl className="kv" data-testid="cn-item-fields">
         <dt>Competition</dt>
         <dd>

@@ -34,7 +34,7 @@ export function LineageSection({ item }: { item: NetworkItem }) {
             id: n.id,
             publicCode: n.publicCode,
             title: n.title,
-            authorName: n.author.displayName,
+            authorName: n.author?.displayName ?? null,
           }))}
           edges={graph.data?.edges ?? []}
           currentId={item.id}

@@ -7,12 +7,12 @@ import { Loading } from '../../components/Loading';
 import { StaleBadge } from '../../components/StaleBadge';
 import { localTime, parseDate } from '../../lib/format';
 import { AuthorChip } from './AuthorChip';
-import { LEAN_COMPETITION, type Sort, searchProblem } from './filters';
+import { type Sort, searchProblem } from './filters';
 import { NetworkTabs } from './NetworkTabs';
 import { PackageDownload } from './PackageDownload';
 import { PackageFields } from './PackageFields';
 import type { NetworkItem } from './types';
-import { useNetworkListing } from './useNetwork';
+import { usePackageListing } from './useNetwork';
 import './contributorNetwork.css';
 
 /**
@@ -28,16 +28,13 @@ export function PackagesPage() {
   useEffect(() => setDraft({ problem: problemId ?? '', q: search ?? '' }), [problemId, search]);
   const query = useMemo(
     () => ({
-      competitionId: LEAN_COMPETITION,
-      kind: 'lean-kernel-package' as const,
-      scope: 'all' as const,
       sort,
       ...(problemId ? { problemId } : {}),
       ...(search ? { search } : {}),
     }),
     [problemId, search, sort],
   );
-  const listing = useNetworkListing(query);
+  const listing = usePackageListing(query);
   const problem = searchProblem(draft.q);
   const apply = (patch: Record<string, string>) => {
     const next = new URLSearchParams(params);

@@ -6,13 +6,13 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { EntryStatus } from '../../components/outbox/EntryStatus';
 import { toErrorInfo } from '../../lib/errors';
 import { lockText } from '../../lib/lockText';
-import { useCached } from '../../stores/useCached';
 import { trackEntry, useOutboxEntry } from '../../stores/outboxStore';
+import { useCached } from '../../stores/useCached';
 import { NetworkTabs } from './NetworkTabs';
 import { PublishSourceFields } from './PublishSourceFields';
 import { SOURCE_KINDS } from './publishRules';
-import { competitionFor, problemsOf, usePublishForm } from './usePublishForm';
 import { usePublish } from './useNetwork';
+import { competitionFor, problemsOf, usePublishForm } from './usePublishForm';
 import './contributorNetwork.css';
 
 const SOURCE_LABEL = {

@@ -2,30 +2,30 @@ import { useMemo, useState } from 'react';
 import type { ApiErrorInfo } from '../../../../shared/api';
 import type { OutboxEntryView } from '../../../../shared/contract';
 import { toErrorInfo } from '../../lib/errors';
-import { useOutboxWrite } from '../../stores/query';
 import { trackEntry, useOutboxStore } from '../../stores/outboxStore';
 import { type FavoriteWrite, favoriteView } from './favoriteView';
 import type { NetworkItem } from './types';
+import { useFavoriteWrite } from './useNetwork';
 
 /** The favorite writes of one item in the outbox, oldest first. */
 function favoriteWrites(entries: Record<number, OutboxEntryView>, itemId: string): FavoriteWrite[] {
   const out: FavoriteWrite[] = [];
   for (const e of Object.values(entries)) {
-    const r = e.request as { op: string; itemId?: string; favorited?: boolean };
-    if (r.op !== 'network.favorite' || r.itemId !== itemId || typeof r.favorited !== 'boolean') continue;
-    out.push({ id: e.id, favorited: r.favorited, status: e.status, updatedAt: e.updatedAt });
+    const r = e.request;
+    if (r.op !== 'cn.favorite' || r.itemId !== itemId) continue;
+    out.push({ id: e.id, favorited: r.on, status: e.status, updatedAt: e.updatedAt });
   }
   return out;
 }
 
 /** Favorite toggle: answers at once, queued in the outbox, sent later when offline. */
-export function useFavorite(item: NetworkItem & { fetchedAt?: string | null }) {
+export function useFavorite(item: NetworkItem, fetchedAt: string | null) {
   const entries = useOutboxStore((s) => s.entries);
   const writes = useMemo(() => favoriteWrites(entries, item.id), [entries, item.id]);
   const [intent, setIntent] = useState<boolean | null>(null);
   const [error, setError] = useState<ApiErrorInfo | null>(null);
-  const write = useOutboxWrite('network.favorite', {});
-  const view = favoriteView(item, item.fetchedAt ?? null, writes, intent);
+  const write = useFavoriteWrite();
+  const view = favoriteView(item, fetchedAt, writes, intent);
   const last = writes.at(-1);
   const entry = last ? (entries[last.id] ?? null) : null;
   const toggle = () => {
@@ -33,7 +33,7 @@ export function useFavorite(item: NetworkItem & { fetchedAt?: string | null }) {
     setIntent(next);
     setError(null);
     write
-      .mutateAsync({ itemId: item.id, favorited: next })
+      .mutateAsync({ id: item.id, on: next })
       .then((e) => trackEntry(e))
       .catch((err: unknown) => setError(toErrorInfo(err)))
       .finally(() => setIntent(null));

@@ -12,8 +12,8 @@ import {
   type PublishKind,
   publishKindFor,
   publishProblems,
-  type SourceFrom,
   SOURCE_KINDS,
+  type SourceFrom,
 } from './publishRules';
 
 export interface PublishFields {
