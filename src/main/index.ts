@@ -70,6 +70,15 @@ function run(): void {
       dataDir: userData,
       version: app.getVersion(),
       builtinSandbox: { baseUrl: sandbox.baseUrl, apiKey: participant.apiKey },
+      // Where a downloaded Contributor Network package goes: the user picks it in the system dialog.
+      chooseSavePath: async (defaultName) => {
+        const parent = mainWindow && !mainWindow.isDestroyed() ? mainWindow : null;
+        const options = { defaultPath: join(app.getPath('downloads'), defaultName) };
+        const res = parent
+          ? await dialog.showSaveDialog(parent, options)
+          : await dialog.showSaveDialog(options);
+        return res.canceled || !res.filePath ? null : res.filePath;
+      },
     });
     unregisterIpc = registerIpc(ipcMain, createDispatcher(workbench.handlers), createSenderCheck(origins));
     notifyRunEnds(workbench, {

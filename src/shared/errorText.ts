@@ -401,6 +401,12 @@ const TEXT: Record<ErrorCode, Template> = {
     action:
       'Try again later; if it repeats, report it to the platform. Narrow the list (a filter) if you can.',
   }),
+  DOWNLOAD_CORRUPT: {
+    title: 'The download did not match its published hash',
+    detail:
+      'The package bytes that arrived do not hash to the packageSha256 the item publishes, so they were not kept.',
+    action: 'Download it again; if it keeps failing, report the item to the platform.',
+  },
   CANCELLED: {
     title: 'Cancelled',
     detail: 'The request was stopped before it finished because it was no longer needed.',

@@ -7,6 +7,7 @@ import type { EventHub } from './events';
 import type { Logger } from './log';
 import type { Outbox } from './outbox/outbox';
 import type { SecretStore } from './secrets';
+import type { ContributorNetworkRepo } from './store/contributorNetwork';
 import type { DraftsRepo } from './store/drafts';
 import type { Igp24LabelsRepo } from './store/igp24Labels';
 import type { PlaygroundRepo } from './store/playground';
@@ -29,6 +30,10 @@ export interface CoreContext {
   igp24Labels: Igp24LabelsRepo;
   /** Playground runs, rows and aggregates as last seen. */
   playground: PlaygroundRepo;
+  /** Contributor Network items as last seen, with their full-text index. */
+  contributorNetwork: ContributorNetworkRepo;
+  /** Asks the user where to save a download (the desktop's system dialog); null in serve mode. */
+  chooseSavePath: ((defaultName: string) => Promise<string | null>) | null;
   /** One follower per active Playground run. */
   followers: RunFollowers;
   /** Called after the active connection changed. */

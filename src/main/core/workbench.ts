@@ -4,6 +4,7 @@
  * serve mode and tests host the very same core.
  */
 import { join } from 'node:path';
+import type { CnItem } from '../../shared/api/contributorNetwork';
 import type { EventName, Events, OutboxEntryView } from '../../shared/contract';
 import { ApiClient } from './api/client';
 import { listCompetitions } from './api/competitions';
@@ -43,6 +44,8 @@ export interface WorkbenchOptions {
   outboxBackoffMs?: { base: number; max: number };
   /** Playground run follower: first poll wait and its cap (ms). */
   followerPollMs?: { min: number; max: number };
+  /** Asks the user where to save a download (desktop); absent in serve mode and tests. */
+  chooseSavePath?: (defaultName: string) => Promise<string | null>;
 }
 
 export interface Workbench {
@@ -132,6 +135,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
       void connections.getActive().then((conn) => {
         if (conn.id !== entry.connectionId) return;
         followStartedRun(conn, entry);
+        keepCnWrite(conn, entry);
         const keys = cache.invalidate(conn.partition, affectedReads(entry.request.op));
         if (keys.length) events.emit('cache.updated', { connectionId: conn.id, keys });
       });
@@ -145,6 +149,15 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     minPollMs: opts.followerPollMs?.min,
     maxPollMs: opts.followerPollMs?.max,
   });
+  /** A published item is kept (and indexed) at once; a withdrawn one leaves the cache and the index. */
+  const keepCnWrite = (conn: ActiveConnection, entry: OutboxEntryView) => {
+    const req = entry.request;
+    if (req.op === 'cn.withdraw') repos.contributorNetwork.remove(conn.partition, req.itemId);
+    const item = entry.result as CnItem | null;
+    if (req.op === 'cn.publish' && item && typeof item.id === 'string') {
+      repos.contributorNetwork.putFull(conn.partition, item);
+    }
+  };
   /** A run the outbox just started is followed at once (its dashboard fills in live). */
   const followStartedRun = (conn: ActiveConnection, entry: OutboxEntryView) => {
     const req = entry.request;
@@ -171,6 +184,8 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     storeNotice: notice,
     igp24Labels: repos.igp24Labels,
     playground: repos.playground,
+    contributorNetwork: repos.contributorNetwork,
+    chooseSavePath: opts.chooseSavePath ?? null,
     followers,
     onActivated: () => {
       outbox.kick();
@@ -232,5 +247,20 @@ function forgetConnection(repos: Repositories, id: string): void {
 /** Cached reads a finished write makes out of date, by key prefix (see cacheKey). */
 function affectedReads(op: string): string[] {
   if (op.startsWith('library.')) return ['library.list:', 'library.get:'];
+  if (op === 'cn.comment.create' || op === 'cn.comment.delete')
+    return ['cn.comments.list:', 'cn.list:', 'cn.get:'];
+  if (op.startsWith('cn.')) {
+    // Publishing and withdrawing lock and unlock a library source (spec 3).
+    return [
+      'cn.list:',
+      'cn.packages.list:',
+      'cn.get:',
+      'cn.lookup:',
+      'cn.graph:',
+      'cn.benchmarks.list:',
+      'library.list:',
+      'library.get:',
+    ];
+  }
   return ['submissions.mine:', 'submissions.get:', 'leaderboard.standing:'];
 }

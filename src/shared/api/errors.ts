@@ -69,6 +69,7 @@ export const LOCAL_ERROR_CODES = [
   'RESPONSE_TOO_LARGE',
   'PAGING_STOPPED',
   'CANCELLED',
+  'DOWNLOAD_CORRUPT',
 ] as const;
 
 export type LocalErrorCode = (typeof LOCAL_ERROR_CODES)[number];

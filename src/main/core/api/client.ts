@@ -53,8 +53,9 @@ export interface RequestOptions<S extends z.ZodType> {
   body?: unknown;
   /** Schema of `data` inside the success envelope; omit for 204 answers. */
   schema?: S;
-  /** `text`: a download (spec 2.1: `text/plain`, not the envelope); `data` is the body as is. */
-  responseType?: 'json' | 'text';
+  /** `text`: a download (spec 2.1: `text/plain`, not the envelope); `data` is the body as is.
+   * `bytes`: a binary download (a Lean kernel package); `data` is the exact bytes (a Buffer). */
+  responseType?: 'json' | 'text' | 'bytes';
   /** The caller went away: stop waiting, retrying and reading (CANCELLED). */
   signal?: AbortSignal;
 }
@@ -154,7 +155,7 @@ export class ApiClient {
       headers['content-type'] = 'application/json';
     }
     let res: Dispatcher.ResponseData;
-    let text: string;
+    let raw: Buffer;
     try {
       res = await request(url, {
         signal: req.signal,
@@ -169,10 +170,10 @@ export class ApiClient {
       const ok = res.statusCode >= 200 && res.statusCode < 300;
       const limit = !ok
         ? this.bodyLimits.error
-        : req.responseType === 'text'
+        : req.responseType === 'text' || req.responseType === 'bytes'
           ? this.bodyLimits.download
           : this.bodyLimits.json;
-      text = await readCapped(res, limit);
+      raw = await readCapped(res, limit);
     } catch (err) {
       if (err instanceof ApiError) {
         // An answer did arrive (it was only too large): the server is reachable.
@@ -190,6 +191,11 @@ export class ApiClient {
       throw failure;
     }
     const rateLimit = readRateLimit(res.headers);
+    if (req.responseType === 'bytes' && res.statusCode >= 200 && res.statusCode < 300) {
+      this.opts.onReachability?.(true, null);
+      return { data: raw as z.output<S>, status: res.statusCode, rateLimit };
+    }
+    const text = raw.toString('utf8');
     if (res.statusCode < 200 || res.statusCode >= 300) {
       const failure = fromHttpFailure(res.statusCode, text, readRetryAfter(res.headers), rateLimit);
       // Reachable, but a refused key makes every call fail: the UI shows that as the connection's state.
@@ -289,7 +295,7 @@ export function readRateLimit(headers: Headers): RateLimitInfo | null {
  * Reads a body up to `limit` bytes. A declared Content-Length over the limit is refused before
  * reading; otherwise the stream is cut as soon as it passes the limit.
  */
-async function readCapped(res: Dispatcher.ResponseData, limit: number): Promise<string> {
+async function readCapped(res: Dispatcher.ResponseData, limit: number): Promise<Buffer> {
   const declared = Number(header(res.headers, 'content-length'));
   if (Number.isFinite(declared) && declared > limit) {
     res.body.destroy();
@@ -305,7 +311,7 @@ async function readCapped(res: Dispatcher.ResponseData, limit: number): Promise<
     }
     chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks, total).toString('utf8');
+  return Buffer.concat(chunks, total);
 }
 
 function tooLarge(limit: number, status: number): ApiError {

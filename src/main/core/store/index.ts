@@ -4,6 +4,7 @@
  */
 import { CacheRepo } from './cache';
 import { ConnectionsRepo } from './connections';
+import { ContributorNetworkRepo } from './contributorNetwork';
 import type { Db } from './db';
 import { DraftsRepo } from './drafts';
 import { Igp24LabelsRepo } from './igp24Labels';
@@ -17,6 +18,7 @@ export interface Repositories {
   outbox: OutboxRepo;
   igp24Labels: Igp24LabelsRepo;
   playground: PlaygroundRepo;
+  contributorNetwork: ContributorNetworkRepo;
   /** Runs `fn` in one transaction: the writes of several repositories commit or roll back together. */
   transaction<T>(fn: () => T): T;
 }
@@ -29,6 +31,7 @@ export function openRepositories(db: Db): Repositories {
     outbox: new OutboxRepo(db),
     igp24Labels: new Igp24LabelsRepo(db),
     playground: new PlaygroundRepo(db),
+    contributorNetwork: new ContributorNetworkRepo(db),
     transaction: (fn) => db.transaction(fn)(),
   };
 }

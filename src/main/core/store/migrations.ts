@@ -101,4 +101,26 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (partition, competition_id, run_id)
   ) WITHOUT ROWID;
   `,
+  // 5: Contributor Network items as last seen (summary and, once opened, the full item) and a
+  // full-text index over the fields the server searches. The index is a trigram FTS5 table so a
+  // query matches substrings case-insensitively, as the server's search does (spec 4.4); its rows
+  // share the item's rowid and are written in the same transaction as the item.
+  `
+  CREATE TABLE cn_items (
+    rowid INTEGER PRIMARY KEY,
+    partition TEXT NOT NULL,
+    id TEXT NOT NULL,
+    competition_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    public_code TEXT,
+    published_at TEXT NOT NULL,
+    summary TEXT NOT NULL,
+    full TEXT,
+    seen_at TEXT NOT NULL,
+    UNIQUE (partition, id)
+  );
+  CREATE INDEX cn_items_code ON cn_items (partition, public_code);
+  CREATE INDEX cn_items_published ON cn_items (partition, published_at DESC, id DESC);
+  CREATE VIRTUAL TABLE cn_fts USING fts5 (author, title, remark, body, tokenize = 'trigram');
+  `,
 ];

@@ -1,0 +1,55 @@
+/**
+ * Lean kernel package download (spec 2.7, 4.4): the bytes are hashed against the item's
+ * `packageSha256` BEFORE anything is kept. A chosen file is written next to its final place under
+ * a temporary name and renamed only once complete, so a failure never leaves a partial or
+ * unverified file where the user expects the package.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { localError } from '../api/errors';
+
+export function sha256Hex(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** Refuses bytes whose hash is not the published one. */
+export function verifyPackage(bytes: Uint8Array, expectedSha256: string | undefined): string {
+  if (!expectedSha256) {
+    throw localError(
+      'DOWNLOAD_CORRUPT',
+      'The item publishes no packageSha256, so the download cannot be verified.',
+    );
+  }
+  const actual = sha256Hex(bytes);
+  if (actual !== expectedSha256.toLowerCase()) {
+    throw localError(
+      'DOWNLOAD_CORRUPT',
+      `The downloaded package hashes to ${actual}, not the published ${expectedSha256}; it was not kept.`,
+    );
+  }
+  return actual;
+}
+
+/** Writes verified bytes to `path` atomically (temporary file in the same folder, then rename). */
+export async function keepFile(path: string, bytes: Uint8Array): Promise<void> {
+  const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.part`);
+  try {
+    await writeFile(temp, bytes, { flag: 'wx' });
+    await rename(temp, path);
+  } catch (err) {
+    await rm(temp, { force: true });
+    throw localError('INVALID_INPUT', `The package could not be saved: ${(err as Error).message}`);
+  }
+}
+
+/** A file name from the server, reduced to one safe path segment. */
+export function safeFilename(name: string | undefined, fallback: string): string {
+  const base =
+    (name ?? '')
+      .split(/[/\\]/)
+      .pop()
+      ?.replace(/[\p{Cc}]/gu, '')
+      .trim() ?? '';
+  return base && base !== '.' && base !== '..' ? base : fallback;
+}
