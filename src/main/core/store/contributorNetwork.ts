@@ -101,17 +101,17 @@ export class ContributorNetworkRepo {
     const q = query.trim();
     const short = [...q].length < 3;
     const where = short
-      ? `(f.author LIKE ?1 ESCAPE '\\' OR f.title LIKE ?1 ESCAPE '\\' OR f.remark LIKE ?1 ESCAPE '\\' OR f.body LIKE ?1 ESCAPE '\\')`
-      : 'cn_fts MATCH ?1';
+      ? `(f.author LIKE @q ESCAPE '\\' OR f.title LIKE @q ESCAPE '\\' OR f.remark LIKE @q ESCAPE '\\' OR f.body LIKE @q ESCAPE '\\')`
+      : 'cn_fts MATCH @q';
     const arg = short ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : phrase(q);
     return this.db
       .prepare<unknown[], { summary: string }>(
         `SELECT i.summary FROM cn_fts f JOIN cn_items i ON i.rowid = f.rowid
-         WHERE ${where} AND i.partition = ?2
-           AND (?3 IS NULL OR i.competition_id = ?3) AND (?4 IS NULL OR i.kind = ?4)
-         ORDER BY i.published_at DESC, i.id DESC LIMIT ?5`,
+         WHERE ${where} AND i.partition = @p
+           AND (@c IS NULL OR i.competition_id = @c) AND (@k IS NULL OR i.kind = @k)
+         ORDER BY i.published_at DESC, i.id DESC LIMIT @n`,
       )
-      .all(arg, partition, f.competitionId ?? null, f.kind ?? null, f.limit)
+      .all({ q: arg, p: partition, c: f.competitionId ?? null, k: f.kind ?? null, n: f.limit })
       .map((r) => JSON.parse(r.summary) as CnSummary);
   }
 
@@ -119,11 +119,11 @@ export class ContributorNetworkRepo {
   list(partition: string, f: CnSearchFilter): CnSummary[] {
     return this.db
       .prepare<unknown[], { summary: string }>(
-        `SELECT summary FROM cn_items WHERE partition = ?1
-           AND (?2 IS NULL OR competition_id = ?2) AND (?3 IS NULL OR kind = ?3)
-         ORDER BY published_at DESC, id DESC LIMIT ?4`,
+        `SELECT summary FROM cn_items WHERE partition = @p
+           AND (@c IS NULL OR competition_id = @c) AND (@k IS NULL OR kind = @k)
+         ORDER BY published_at DESC, id DESC LIMIT @n`,
       )
-      .all(partition, f.competitionId ?? null, f.kind ?? null, f.limit)
+      .all({ p: partition, c: f.competitionId ?? null, k: f.kind ?? null, n: f.limit })
       .map((r) => JSON.parse(r.summary) as CnSummary);
   }
 
