@@ -9,7 +9,7 @@
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type App, ARTIFACTS, type SandboxProc, type ServeProc, screenshot, startApp } from './harness';
 
 let app: App;
@@ -32,6 +32,12 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(() => app?.close());
+
+/** A failed step leaves a picture of the page it failed on (test-artifacts/e2e/cn-failed-*.png). */
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail' || !page) return;
+  await screenshot(page, `cn-failed-${task.name.slice(0, 40).replace(/[^a-z0-9]+/gi, '-')}`).catch(() => {});
+});
 
 async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
   const res = await fetch(`${sandbox.baseUrl}/api/public/v1${path}`, {
@@ -176,6 +182,11 @@ describe('Contributor Network', () => {
     await expect
       .poll(() => page.getByTestId('cn-withdraw-status').getAttribute('data-status'), { timeout: 30_000 })
       .toBe('done');
+    // The item is gone from the platform; the page says so rather than "not found".
+    expect(await page.getByTestId('cn-withdrawal').innerText()).toMatch(
+      /no longer in the Contributor Network/,
+    );
+    await both('cn-withdrawn');
     const after = await api<{ data: { publishedContributorNetworkItemId: string | null } }>(
       `/cheatsheets/${forkId}`,
     );

@@ -58,6 +58,12 @@ describe('no CSP violation or console error on load', () => {
     ['/igp24', 'main h1'],
     ['/outbox', 'main h1'],
     ['/settings/connections', '[data-testid="connection"]'],
+    ['/network', '[data-testid="cn-row"]'],
+    // Monaco for the item text and the lineage graph laid out by dagre, drawn as SVG.
+    ['/network/items/id/cni_s1_0001', '[data-testid="cn-graph-node"]'],
+    ['/network/packages', '[data-testid="cn-package"]'],
+    // The recharts chart of accuracy against cost.
+    ['/network/benchmarks', '[data-testid="cn-bench-chart"] svg'],
   ])('%s', async (route, selector) => {
     problems.length = 0;
     await load(route, visible(selector));

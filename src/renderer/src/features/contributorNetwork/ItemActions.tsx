@@ -9,7 +9,15 @@ import { useIsAuthor } from './useNetwork';
 import { WithdrawButton } from './WithdrawButton';
 
 /** Favorite (optimistic, through the outbox), Copy link, Fork to my library, Withdraw (author). */
-export function ItemActions({ item, fetchedAt }: { item: NetworkItem; fetchedAt: string | null }) {
+interface Props {
+  item: NetworkItem;
+  fetchedAt: string | null;
+  /** A withdrawal of this item is on its way. */
+  withdrawing: boolean;
+  onWithdrawSent(entryId: number): void;
+}
+
+export function ItemActions({ item, fetchedAt, withdrawing, onWithdrawSent }: Props) {
   const fav = useFavorite(item, fetchedAt);
   const isAuthor = useIsAuthor(item);
   return (
@@ -33,7 +41,7 @@ export function ItemActions({ item, fetchedAt }: { item: NetworkItem; fetchedAt:
         </span>
       )}
       <ForkButton item={item} />
-      {isAuthor && <WithdrawButton item={item} />}
+      {isAuthor && <WithdrawButton item={item} busy={withdrawing} onSent={onWithdrawSent} />}
       {fav.entry && fav.entry.status !== 'done' && (
         <EntryStatus entry={fav.entry} doneWord="Saved" testId="cn-favorite-status" />
       )}

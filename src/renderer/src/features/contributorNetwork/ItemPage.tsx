@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { itemPath } from '../../../../shared/deepLinks';
 import { Empty } from '../../components/Empty';
@@ -5,6 +6,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { Freshness } from '../../components/Freshness';
 import { Loading } from '../../components/Loading';
 import { localTime, parseDate } from '../../lib/format';
+import { useOutboxEntry } from '../../stores/outboxStore';
 import { AuthorChip } from './AuthorChip';
 import { CommentsSection } from './CommentsSection';
 import { ItemActions } from './ItemActions';
@@ -13,7 +15,9 @@ import { ItemBody } from './ItemBody';
 import { LineageSection } from './LineageSection';
 import { NetworkTabs } from './NetworkTabs';
 import { asPublicCode } from './publicCode';
+import type { NetworkItem } from './types';
 import { useLookup, useNetworkItem } from './useNetwork';
+import { WithdrawalNotice } from './WithdrawalNotice';
 import { kindLabel, plural } from './words';
 import './contributorNetwork.css';
 
@@ -26,6 +30,25 @@ export function ItemPage() {
   const state = useNetworkItem(id);
   const item = state.data;
   const error = lookup.error ?? state.error;
+  // The page, not the Withdraw button, keeps the withdrawal: once it is done the item is gone.
+  const route = code ?? params.id ?? '';
+  const [withdrawal, setWithdrawal] = useState<{ route: string; entryId: number; item: NetworkItem } | null>(
+    null,
+  );
+  const withdrawEntry = useOutboxEntry(withdrawal?.entryId ?? null);
+  const withdrawn = withdrawal?.route === route && withdrawEntry ? withdrawEntry : null;
+
+  if (withdrawal && withdrawn && (withdrawn.status === 'done' || !item)) {
+    return (
+      <section className="page cn-page" data-testid="cn-item-page" data-item-id={withdrawal.item.id}>
+        <header className="page__header">
+          <h1>{withdrawal.item.title}</h1>
+          <NetworkTabs />
+        </header>
+        <WithdrawalNotice entry={withdrawn} item={withdrawal.item} />
+      </section>
+    );
+  }
 
   if (!item) {
     return (
@@ -79,7 +102,13 @@ export function ItemPage() {
         {at && <span className="muted">published {localTime(at)}</span>}
         <Freshness state={state} />
       </div>
-      <ItemActions item={item} fetchedAt={state.fetchedAt} />
+      <ItemActions
+        item={item}
+        fetchedAt={state.fetchedAt}
+        withdrawing={withdrawn !== null && withdrawn.status !== 'failed'}
+        onWithdrawSent={(entryId) => setWithdrawal({ route, entryId, item })}
+      />
+      {withdrawn && <WithdrawalNotice entry={withdrawn} item={item} />}
       <dl className="kv" data-testid="cn-item-fields">
         <dt>Competition</dt>
         <dd>

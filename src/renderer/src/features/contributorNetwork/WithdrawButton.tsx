@@ -2,26 +2,34 @@ import { useState } from 'react';
 import type { ApiErrorInfo } from '../../../../shared/api';
 import { Dialog } from '../../components/Dialog';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { EntryStatus } from '../../components/outbox/EntryStatus';
 import { toErrorInfo } from '../../lib/errors';
-import { trackEntry, useOutboxEntry } from '../../stores/outboxStore';
+import { trackEntry } from '../../stores/outboxStore';
 import type { NetworkItem } from './types';
 import { useWithdraw } from './useNetwork';
 import { kindLabel } from './words';
 
+interface Props {
+  item: NetworkItem;
+  /** A withdrawal of this item is already on its way (the button stays disabled). */
+  busy: boolean;
+  /**
+   * The withdrawal is in the outbox. The page keeps it, not this button: once the platform has it,
+   * the item is gone and this button with it, but the page still says what happened.
+   */
+  onSent(entryId: number): void;
+}
+
 /** Withdraw an own item (spec 3), after a confirmation that says what happens. */
-export function WithdrawButton({ item }: { item: NetworkItem }) {
+export function WithdrawButton({ item, busy, onSent }: Props) {
   const [open, setOpen] = useState(false);
-  const [entryId, setEntryId] = useState<number | null>(null);
   const [error, setError] = useState<ApiErrorInfo | null>(null);
-  const entry = useOutboxEntry(entryId);
   const withdraw = useWithdraw(item);
   const confirm = async () => {
     setError(null);
     try {
       const e = await withdraw.mutateAsync();
       trackEntry(e);
-      setEntryId(e.id);
+      onSent(e.id);
       setOpen(false);
     } catch (err) {
       setError(toErrorInfo(err));
@@ -33,12 +41,11 @@ export function WithdrawButton({ item }: { item: NetworkItem }) {
         type="button"
         className="btn btn--danger"
         onClick={() => setOpen(true)}
-        disabled={entry !== null && entry.status !== 'failed'}
+        disabled={busy}
         data-testid="cn-withdraw"
       >
         Withdraw…
       </button>
-      {entry && <EntryStatus entry={entry} doneWord="Withdrawn" testId="cn-withdraw-status" />}
       {error && <ErrorPanel info={error} compact context="Could not withdraw" />}
       <Dialog
         open={open}
