@@ -6,11 +6,10 @@
  * filtered. Outcomes are checked in the UI and over HTTP on the sandbox. Screenshots (light and
  * dark) go to test-artifacts/e2e/cn-*.png.
  */
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type App, ARTIFACTS, type SandboxProc, type ServeProc, screenshot, startApp } from './harness';
+import { type App, type SandboxProc, type ServeProc, screenshot, startApp } from './harness';
 
 let app: App;
 let sandbox: SandboxProc;
@@ -20,7 +19,7 @@ let page: Page;
 const consoleErrors: string[] = [];
 
 beforeAll(async () => {
-  app = await startApp('cn', { viewport: { width: 1360, height: 900 }, acceptDownloads: true });
+  app = await startApp('cn', { viewport: WIDE, acceptDownloads: true });
   ({ sandbox, serve, page, apiKey } = app);
   page.on('console', (m) => {
     if (m.type() === 'error' && !/Failed to load resource|frame-ancestors/.test(m.text()))
@@ -54,17 +53,24 @@ async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: n
 
 const go = (hash: string) => page.goto(`${serve.origin}/#${hash}`);
 
-/** Light and dark screenshots, also copied to /work/shots when that folder can be written. */
-async function both(name: string) {
+const WIDE = { width: 1360, height: 900 };
+const NARROW = { width: 900, height: 900 };
+
+/** Light and dark screenshots; with `narrow`, also at 900 px wide (`<name>-900-<scheme>.png`). */
+async function both(name: string, { narrow = false } = {}) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await screenshot(page, `${name}-${scheme}`);
-    try {
-      mkdirSync('/work/shots', { recursive: true });
-      copyFileSync(join(ARTIFACTS, `${name}-${scheme}.png`), `/work/shots/${name}-${scheme}.png`);
-    } catch {
-      // Not on the team machine: the artifacts folder is enough.
+  }
+  if (narrow) {
+    await page.setViewportSize(NARROW);
+    // Below its breakpoint the sidebar slides away; the picture is taken once it is gone.
+    await page.locator('.sidenav').waitFor({ state: 'hidden' });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await screenshot(page, `${name}-900-${scheme}`);
     }
+    await page.setViewportSize(WIDE);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
@@ -82,7 +88,7 @@ describe('Contributor Network', () => {
   it('searches the network and opens an item by its public code typed in any case', async () => {
     await page.getByRole('link', { name: 'Contributor Network' }).first().click();
     await page.getByTestId('cn-row').first().waitFor({ timeout: 20_000 });
-    await both('cn-browse');
+    await both('cn-browse', { narrow: true });
     await page.getByTestId('cn-search').fill('Traskian');
     await page.getByTestId('cn-search').press('Enter');
     await expect.poll(() => page.url()).toContain('q=Traskian');
@@ -109,7 +115,7 @@ describe('Contributor Network', () => {
     expect(await page.getByTestId('cn-item-text').innerText()).toContain('Traskian');
     await page.getByTestId('cn-comment').first().waitFor({ timeout: 15_000 });
     expect(await page.getByText('This comment was deleted.').count()).toBeGreaterThan(0);
-    await both('cn-item');
+    await both('cn-item', { narrow: true });
   });
 
   it('favorites the item at once, and the platform has it once the outbox sent it', async () => {
@@ -155,7 +161,7 @@ describe('Contributor Network', () => {
       .toBe('cni_s1_0001');
     expect(await page.getByTestId('cn-publish-lock-note').innerText()).toMatch(/locked|read-only/i);
     await page.getByTestId('cn-publish-remark').fill('A child from the end-to-end test');
-    await both('cn-publish');
+    await both('cn-publish', { narrow: true });
     await page.getByTestId('cn-publish-send').click();
     const link = page.getByTestId('cn-published-link');
     await link.waitFor({ timeout: 30_000 });
@@ -166,7 +172,7 @@ describe('Contributor Network', () => {
     await expect
       .poll(() => page.getByTestId('cn-graph-node').count(), { timeout: 15_000 })
       .toBeGreaterThanOrEqual(2);
-    await both('cn-child-lineage');
+    await both('cn-child-lineage', { narrow: true });
     const locked = await api<{ data: { publishedContributorNetworkItemId: string | null } }>(
       `/cheatsheets/${forkId}`,
     );
@@ -216,7 +222,7 @@ describe('Contributor Network', () => {
           },
         )
         .toContain('cni_s1_0001');
-      await both('cn-offline-search');
+      await both('cn-offline-search', { narrow: true });
     } finally {
       sandbox = await app.restartSandbox();
     }
@@ -229,7 +235,7 @@ describe('Contributor Network', () => {
     await go('/network/packages');
     const first = page.getByTestId('cn-package').first();
     await first.waitFor({ timeout: 20_000 });
-    await both('cn-packages');
+    await both('cn-packages', { narrow: true });
     const download = page.waitForEvent('download', { timeout: 30_000 }).catch(() => null);
     await first.getByTestId('cn-package-download').click();
     const verified = first.getByTestId('cn-package-verified');
@@ -274,7 +280,7 @@ describe('Contributor Network', () => {
     await page.getByTestId('cn-bench-apply').click();
     await expect.poll(() => page.url()).toContain('min=0.5');
     await expect.poll(async () => (await accuracies()).every((v) => v >= 50)).toBe(true);
-    await both('cn-benchmarks');
+    await both('cn-benchmarks', { narrow: true });
   });
 
   it('left no console errors or CSP violations', () => {

@@ -58,7 +58,7 @@ export function ItemBody({ item }: { item: NetworkItem }) {
           readOnly
           readOnlyMessage="A published item cannot be edited. Fork it to your library to change it."
           ariaLabel={text.label}
-          height={360}
+          height={editorHeight(text.text)}
           path={`network/${item.id}`}
           testId="cn-item-text"
         />
@@ -88,8 +88,14 @@ function ParentDiff({
       originalLabel={`Parent ${parentCode ?? parentId}`}
       modifiedLabel={`This item ${item.publicCode ?? item.id}`}
       language={mine.language}
-      height={360}
+      height={Math.max(editorHeight(mine.text), editorHeight(theirs.text))}
       testId="cn-diff"
     />
   );
+}
+
+/** Tall enough for a short text to show whole, at most 480 px (the editor scrolls beyond that). */
+function editorHeight(text: string): number {
+  const lines = text.split('\n').length;
+  return Math.min(480, Math.max(140, lines * 19 + 24));
 }

@@ -5,7 +5,6 @@ import { itemPath } from '../../../../shared/deepLinks';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EntryStatus } from '../../components/outbox/EntryStatus';
 import { toErrorInfo } from '../../lib/errors';
-import { lockText } from '../../lib/lockText';
 import { trackEntry, useOutboxEntry } from '../../stores/outboxStore';
 import { useCached } from '../../stores/useCached';
 import { NetworkTabs } from './NetworkTabs';
@@ -112,11 +111,10 @@ export function PublishPage() {
         {fromLibrary && (
           <p className="notice notice--warn" data-testid="cn-publish-lock-note">
             <strong>
-              {lockText(fields.from === 'cheatsheet' ? 'cheatsheet' : 'solver-template').title} after
-              publishing.
+              Publishing locks this {fields.from === 'cheatsheet' ? 'cheatsheet' : 'solver template'} in your
+              library.
             </strong>{' '}
-            Your library copy becomes read-only while the item is published; withdraw the item to edit it
-            again.
+            It stays read-only while the item is published; withdraw the item to edit it again.
           </p>
         )}
         {tried && problems.competitionId && <p className="field__error">{problems.competitionId}</p>}
