@@ -20,7 +20,7 @@ export function LineageSection({ item }: { item: NetworkItem }) {
             <strong>This family of forks is too large to draw.</strong> The platform draws at most a few
             thousand items in one graph.
           </p>
-          <p>The parent link above and the children listed below still lead through it step by step.</p>
+          <p>The “Forked from” link above still leads up through it, one item at a time.</p>
         </div>
       ) : graph.error && nodes.length === 0 ? (
         <ErrorPanel info={graph.error} onRetry={graph.refresh} compact context="Could not read the lineage" />
