@@ -47,7 +47,7 @@ export async function startProxy(target: string): Promise<TestProxy> {
       const upstream = await fetch(`${target}${req.url}`, {
         method: req.method,
         headers,
-        body: body.length ? body : undefined,
+        body: body.length ? new Uint8Array(body) : undefined,
       });
       const bytes = Buffer.from(await upstream.arrayBuffer());
       if (rule?.action === 'drop') {
