@@ -149,6 +149,8 @@ describe('main process lifecycle', () => {
       dataDir: '/tmp/wb-user-data-that-is-never-written',
       version: '9.9.9',
       builtinSandbox: { baseUrl: 'http://127.0.0.1:4555', apiKey: 'sk_participant' },
+      // A Lean kernel package is saved where the system dialog says.
+      chooseSavePath: expect.any(Function),
     });
     expect([...fakes.state.handled.keys()]).toEqual(['workbench:invoke']);
     expect(fakes.state.windows).toHaveLength(1);
