@@ -2,12 +2,12 @@
  * The Electron host: app lifecycle, the built-in sandbox, the workbench core, IPC, the window.
  * Everything with behaviour lives in src/main/core; this file only wires it to Electron.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Notification } from 'electron';
 import { startSandbox } from '../sandbox';
 import type { UpdateSettings } from '../shared/contract';
 import { createDispatcher, openWorkbench, type Workbench } from './core';
-import { DEEP_LINK_SCHEME, deepLinkHash, findDeepLink } from './deepLink';
+import { registerDeepLinks } from './deepLinks';
 import { createSenderCheck, forwardEvents, registerIpc } from './ipc';
 import { installMenu } from './menu';
 import { rendererEntryUrl, trustedOrigins } from './origins';
@@ -40,11 +40,15 @@ function run(): void {
   let unregisterIpc: (() => void) | null = null;
   let stopUpdates: (() => void) | null = null;
   let shutdownState: 'running' | 'closing' | 'closed' = 'running';
+  // A link that arrived before the window exists; the window opens on that page.
+  let pendingHash: string | null = null;
 
   const openWindow = (wb: Workbench): BrowserWindow => {
+    const hash = pendingHash ?? '';
+    pendingHash = null;
     const win = createMainWindow({
       preloadPath: join(app.getAppPath(), 'out/preload/index.cjs'),
-      entryUrl: rendererEntryUrl(app.isPackaged),
+      entryUrl: `${rendererEntryUrl(app.isPackaged)}${hash}`,
       origins,
       state: loadWindowState(),
       title: APP_NAME,
@@ -96,22 +100,31 @@ function run(): void {
     notifyRunEnds(workbench, {
       isSupported: () => Notification.isSupported(),
       create: (options) => new Notification(options),
-      open: (hash) => {
-        const win = mainWindow && !mainWindow.isDestroyed() ? mainWindow : workbench && openWindow(workbench);
-        if (!win) return;
-        if (win.isMinimized()) win.restore();
-        win.show();
-        win.focus();
-        void win.loadURL(`${rendererEntryUrl(app.isPackaged)}${hash}`);
-      },
+      open: showAt,
     });
-    if (shutdownState === 'running') {
-      openWindow(workbench);
-      const link = pendingLink;
-      pendingLink = null;
-      openLink(link);
-    }
+    if (shutdownState === 'running') openWindow(workbench);
   };
+
+  /** Shows the window on a hash route; before start-up is done, the window opens there. */
+  const showAt = (hash: string) => {
+    const win = mainWindow && !mainWindow.isDestroyed() ? mainWindow : workbench && openWindow(workbench);
+    if (!win) {
+      pendingHash = hash;
+      return;
+    }
+    if (win.isMinimized()) win.restore();
+    win.show();
+    win.focus();
+    void win.loadURL(`${rendererEntryUrl(app.isPackaged)}${hash}`);
+  };
+
+  // workbench:// links: on macOS as open-url, elsewhere on the command line of a launch.
+  pendingHash = registerDeepLinks(app, process.argv, {
+    open: showAt,
+    ...(app.isPackaged || !process.argv[1]
+      ? {}
+      : { execPath: process.execPath, devArgs: [resolve(process.argv[1])] }),
+  });
 
   let started: Promise<void> = Promise.resolve();
 
@@ -130,30 +143,12 @@ function run(): void {
     if (sb) await withTimeout(sb.close(), 'sandbox');
   };
 
-  // A workbench:// link opens its page: in the window when there is one, else once it opens.
-  let pendingLink: string | null = findDeepLink(process.argv);
-  const openLink = (raw: string | null) => {
-    const hash = raw ? deepLinkHash(raw) : null;
-    if (!hash) return;
-    if (!mainWindow || mainWindow.isDestroyed()) {
-      pendingLink = raw;
-      return;
-    }
-    void mainWindow.loadURL(`${rendererEntryUrl(app.isPackaged)}${hash}`);
-  };
-  // The installers register the scheme; a packaged app also claims it when it runs.
-  if (app.isPackaged) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
-  app.on('open-url', (event, url) => {
-    event.preventDefault();
-    openLink(url);
-  });
-
-  app.on('second-instance', (_event, argv: string[]) => {
+  app.on('second-instance', () => {
     if (!mainWindow || mainWindow.isDestroyed()) return;
+    // A launch with a link is shown on that link's page (deepLinks.ts); this only brings it forward.
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.show();
     mainWindow.focus();
-    openLink(findDeepLink(argv ?? []));
   });
 
   // Every webContents, including any created by accident, follows the same navigation rules.

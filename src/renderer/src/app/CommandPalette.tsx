@@ -14,6 +14,9 @@ const PAGES = [
   { to: '/library/cheatsheets', label: 'Library: cheatsheets' },
   { to: '/library/solver-templates', label: 'Library: solver templates' },
   { to: '/library/lean-problems', label: 'Library: custom Lean problems' },
+  { to: '/network', label: 'Contributor Network' },
+  { to: '/network/benchmarks', label: 'Contributor Network: benchmarks' },
+  { to: '/network/packages', label: 'Contributor Network: Lean kernel packages' },
   { to: '/outbox', label: 'Outbox' },
   { to: '/settings/connections', label: 'Settings: connections' },
 ];

@@ -18,6 +18,7 @@ const NAV = [
   { to: '/playground', label: 'Playground' },
   { to: '/igp24', label: 'IGP24' },
   { to: '/library', label: 'Library' },
+  { to: '/network', label: 'Contributor Network' },
   { to: '/outbox', label: 'Outbox' },
   { to: '/settings/connections', label: 'Settings' },
 ];

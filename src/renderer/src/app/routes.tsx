@@ -2,6 +2,11 @@ import { Navigate, Route, Routes } from 'react-router';
 import { CompetitionDetailPage } from '../features/competitions/CompetitionDetailPage';
 import { CompetitionsPage } from '../features/competitions/CompetitionsPage';
 import { OverviewSection } from '../features/competitions/OverviewSection';
+import { BenchmarksPage } from '../features/contributorNetwork/BenchmarksPage';
+import { BrowsePage } from '../features/contributorNetwork/BrowsePage';
+import { ItemPage } from '../features/contributorNetwork/ItemPage';
+import { PackagesPage } from '../features/contributorNetwork/PackagesPage';
+import { PublishPage } from '../features/contributorNetwork/PublishPage';
 import { LibraryEditorPage } from '../features/editors/LibraryEditorPage';
 import { Igp24Page } from '../features/igp24/Igp24Page';
 import { LeaderboardSection } from '../features/leaderboard/LeaderboardSection';
@@ -41,6 +46,12 @@ export function AppRoutes() {
         <Route path="library/:kind/:id" element={<LibraryEditorPage />} />
         <Route path="playground" element={<PlaygroundIndexPage />} />
         <Route path="igp24" element={<Igp24Page />} />
+        <Route path="network" element={<BrowsePage />} />
+        <Route path="network/items/id/:id" element={<ItemPage />} />
+        <Route path="network/items/:code" element={<ItemPage />} />
+        <Route path="network/packages" element={<PackagesPage />} />
+        <Route path="network/benchmarks" element={<BenchmarksPage />} />
+        <Route path="network/publish" element={<PublishPage />} />
         <Route path="outbox" element={<OutboxPage />} />
         <Route path="settings" element={<Navigate to="/settings/connections" replace />} />
         <Route path="settings/connections" element={<ConnectionsPage />} />
