@@ -1,4 +1,10 @@
-/** `workbench cn …` against a sandbox over real HTTP: list, show by public code, fork into the library. */
+/**
+ * `workbench cn …` against a sandbox over real HTTP: list, show by public code, fork into the
+ * library, publish as a child, download a package verified.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KeychainSecretStore } from '../../src/main/core/secrets';
 import type { ConnectionView } from '../../src/shared/contract';
@@ -103,5 +109,60 @@ describe('cn', () => {
     const human = await cli.run(['cn', 'fork', first.publicCode]);
     expect(human.stdout.startsWith(`Forked ${first.publicCode} into your library as `)).toBe(true);
     expect(human.stdout.endsWith(` (“${first.title}”).\n`)).toBe(true);
+  });
+
+  it('publish: a text from a file as a child of an item, then shown with its parent', async () => {
+    const file = join(cli.dataDir, 'child.md');
+    writeFileSync(file, 'Try the substitution x = y first.\n');
+    const published = await cli.json<{ item: { id: string; publicCode: string; title: string } }>([
+      'cn',
+      'publish',
+      '--competition',
+      STAGE1,
+      '--kind',
+      'cheatsheet',
+      '--file',
+      file,
+      '--title',
+      'Child of the first',
+      '--parent',
+      first.publicCode,
+    ]);
+    expect(published.item.title).toBe('Child of the first');
+    const shown = await cli.json<{ parent: { id: string } | null; content: string }>([
+      'cn',
+      'show',
+      published.item.publicCode,
+    ]);
+    expect(shown.parent?.id).toBe(first.id);
+    expect(shown.content).toBe('Try the substitution x = y first.\n');
+    // No source, or two: a usage error that names the choices, and nothing is sent.
+    const none = await cli.run(['cn', 'publish', '--competition', STAGE1, '--kind', 'cheatsheet']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('Name one source');
+  });
+
+  it('download: a Lean kernel package kept only with its SHA-256 verified', async () => {
+    const page = await cli.json<{ items: Summary[] }>(['cn', 'packages', '--limit', '1']);
+    expect((await cli.run(['cn', 'packages', '--limit', '1'])).stdout).toContain(page.items[0]!.publicCode);
+    const pkg = page.items[0]!;
+    const out = join(cli.dataDir, 'kernel.tar.gz');
+    const res = await cli.json<{ path: string; sha256: string; sizeBytes: number }>([
+      'cn',
+      'download',
+      pkg.publicCode,
+      '-o',
+      out,
+    ]);
+    expect(res.path).toBe(out);
+    const bytes = readFileSync(out);
+    expect(bytes.length).toBe(res.sizeBytes);
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(res.sha256);
+    const item = await cli.json<{ packageSha256: string }>(['cn', 'show', pkg.id]);
+    expect(res.sha256).toBe(item.packageSha256);
+    // A cheatsheet is not a package: refused before anything is written.
+    const wrong = await cli.run(['cn', 'download', first.publicCode, '-o', join(cli.dataDir, 'no.tar.gz')]);
+    expect(wrong.code).toBe(2);
+    expect(existsSync(join(cli.dataDir, 'no.tar.gz'))).toBe(false);
   });
 });
