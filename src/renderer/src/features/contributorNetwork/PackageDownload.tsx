@@ -3,6 +3,7 @@ import type { ApiErrorInfo } from '../../../../shared/api';
 import type { CnDownloadResult } from '../../../../shared/contracts/contributorNetwork';
 import { call } from '../../bridge';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { saveBlob } from '../../lib/download';
 import { toErrorInfo } from '../../lib/errors';
 import type { NetworkItem } from './types';
 
@@ -11,16 +12,7 @@ function saveBytes(filename: string, base64: string): void {
   const bin = atob(base64);
   const bytes = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/gzip' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.rel = 'noopener';
-  a.style.display = 'none';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(filename, new Blob([bytes], { type: 'application/gzip' }));
 }
 
 /**
