@@ -28,23 +28,29 @@ class FakeWorker implements PoolWorker {
   terminate() {
     this.terminated = true;
   }
-  /** Answers the oldest unanswered line of the latest chunk (then `done` after its last line). */
+  /** Answers the oldest unanswered line, chunks in the order received (then `done` after a chunk's last line). */
   answerOne(result: (job: CheckJob) => CheckResult = (j) => checkLine(j.text, { lineNumber: j.lineNumber })) {
-    const chunk = this.received.at(-1)!;
+    const chunk = this.current()!;
     const answered = this.answeredIn.get(chunk) ?? 0;
     const job = chunk.jobs[answered]!;
     this.answeredIn.set(chunk, answered + 1);
     this.onmessage?.({ data: { type: 'result', text: job.text, result: result(job) } });
     if (answered + 1 === chunk.jobs.length) this.onmessage?.({ data: { type: 'done' } });
   }
-  /** Unanswered lines of the latest chunk. */
+  /** The chunk being checked: the oldest with unanswered lines. */
+  current() {
+    return this.received.find((c) => (this.answeredIn.get(c) ?? 0) < c.jobs.length);
+  }
+  /** Unanswered lines of every chunk received. */
   pending() {
-    const chunk = this.received.at(-1);
-    return chunk ? chunk.jobs.length - (this.answeredIn.get(chunk) ?? 0) : 0;
+    return this.received.reduce((n, c) => n + c.jobs.length - (this.answeredIn.get(c) ?? 0), 0);
   }
   answerChunk() {
-    const chunk = this.received.at(-1)!;
-    while (this.received.at(-1) === chunk && this.pending() > 0) this.answerOne();
+    const chunk = this.current()!;
+    while (this.current() === chunk) this.answerOne();
+  }
+  lines() {
+    return this.received.map((c) => c.jobs.map((j) => j.lineNumber));
   }
   private answeredIn = new Map<WorkerRequest, number>();
 }
@@ -53,11 +59,12 @@ const line = (k: number) => [String(-k), ...Array<string>(23).fill('0'), '1'].jo
 const jobsOf = (n: number): CheckJob[] =>
   Array.from({ length: n }, (_, i) => ({ lineNumber: i + 1, text: line(i + 2) }));
 
-function setup(size: number, chunkSize = 2) {
+function setup(size: number, chunkSize = 2, inFlight = 2) {
   const made: FakeWorker[] = [];
   const pool = createCheckPool({
     size,
     chunkSize,
+    inFlight,
     rhoIterations: 0,
     create: () => {
       const w = new FakeWorker();
@@ -92,30 +99,40 @@ describe('check pool', () => {
     expect(poolSize(undefined)).toBe(1);
   });
 
-  it('deals small chunks to free workers and counts progress line by line', async () => {
+  it('deals small chunks to free workers, one ahead of each, and counts progress line by line', async () => {
     const { pool, made, progress, cb } = setup(3, 2);
-    const run = pool.run(jobsOf(10), cb);
+    const run = pool.run(jobsOf(14), cb);
     expect(made).toHaveLength(3);
-    expect(made.map((w) => w.received[0]!.jobs.map((j) => j.lineNumber))).toEqual([
-      [1, 2],
-      [3, 4],
-      [5, 6],
+    // Each worker holds its next chunk before it answers: it never waits for the page.
+    expect(made.map((w) => w.lines())).toEqual([
+      [
+        [1, 2],
+        [7, 8],
+      ],
+      [
+        [3, 4],
+        [9, 10],
+      ],
+      [
+        [5, 6],
+        [11, 12],
+      ],
     ]);
-    // The second worker finishes first: it gets the next chunk, the others keep theirs.
+    // The second worker finishes a chunk first: it gets the next one, the others keep theirs.
     made[1]!.answerChunk();
-    expect(made[1]!.received.at(-1)!.jobs.map((j) => j.lineNumber)).toEqual([7, 8]);
-    expect(made[0]!.received).toHaveLength(1);
+    expect(made[1]!.received.at(-1)!.jobs.map((j) => j.lineNumber)).toEqual([13, 14]);
+    expect(made[0]!.received).toHaveLength(2);
     made[0]!.answerOne();
     expect(progress).toEqual([1, 2, 3]);
     drain(made);
     await expect(run).resolves.toBe('done');
-    expect(progress).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(progress).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
   });
 
   it('gives the same results, keyed by line, as a single worker', async () => {
     const jobs = jobsOf(9);
     const one = setup(1, 4);
-    const many = setup(3, 2);
+    const many = setup(3, 2, 8);
     const a = one.pool.run(jobs, one.cb);
     drain(one.made);
     const b = many.pool.run(jobs, many.cb);
@@ -155,8 +172,9 @@ describe('check pool', () => {
       code: 'CHECK_FAILED',
       message: 'the check stopped on this line: out of memory',
     });
-    // Line 3 (held but not started) goes to a fresh worker with the rest.
-    expect(made[1]!.received[0]!.jobs.map((j) => j.lineNumber)).toEqual([3]);
+    // Lines 3–5 (held but not started: the rest of its chunk and the chunk sent ahead) go to a
+    // fresh worker.
+    expect(made[1]!.lines()).toEqual([[3, 4, 5]]);
     drain(made);
     await expect(run).resolves.toBe('done');
     expect(results.size).toBe(5);

@@ -24,6 +24,12 @@ export interface PoolOptions {
   rhoIterations: number;
   /** Lines per chunk; small so progress is smooth and the work balances. */
   chunkSize?: number;
+  /**
+   * Chunks a worker holds at once. Its next chunks wait in its own queue, so it never idles while
+   * the page is busy drawing results: with one chunk at a time, 1,000 lines took 34 s on one worker
+   * (the command line: 4 s); with 8, 6.5 s.
+   */
+  inFlight?: number;
 }
 
 export interface RunCallbacks {
@@ -61,7 +67,13 @@ export function failedResult(job: CheckJob, reason: string): CheckResult {
   };
 }
 
-export function createCheckPool({ size, create, rhoIterations, chunkSize = 4 }: PoolOptions): CheckPool {
+export function createCheckPool({
+  size,
+  create,
+  rhoIterations,
+  chunkSize = 4,
+  inFlight = 8,
+}: PoolOptions): CheckPool {
   const workers: (PoolWorker | null)[] = Array.from({ length: size }, () => null);
   let stop: (() => void) | null = null;
 
@@ -103,31 +115,30 @@ export function createCheckPool({ size, create, rhoIterations, chunkSize = 4 }: 
           resolve('done');
         }
       };
-      const deal = (slot: number) => {
-        if (over) return;
-        let chunk: CheckJob[];
+      // Lines each worker holds (sent, not answered), in the order it checks them.
+      const held: Map<string, CheckJob>[] = Array.from({ length: size }, () => new Map());
+      const nextChunk = (): CheckJob[] | null => {
         if (again.length > 0) {
-          chunk = again.slice(0, chunkSize);
+          const chunk = again.slice(0, chunkSize);
           again = again.slice(chunkSize);
-        } else {
-          if (next >= total) return;
-          chunk = jobs.slice(next, next + chunkSize);
-          next += chunk.length;
+          return chunk;
         }
-        let w = workers[slot];
-        if (!w) {
-          w = create();
-          workers[slot] = w;
-        }
-        const held = new Map(chunk.map((j) => [j.text, j]));
-        const worker = w;
+        if (next >= total) return null;
+        const chunk = jobs.slice(next, next + chunkSize);
+        next += chunk.length;
+        return chunk;
+      };
+      const start = (slot: number): PoolWorker => {
+        const worker = create();
+        workers[slot] = worker;
+        held[slot] = new Map();
         worker.onmessage = (e) => {
           if (over || workers[slot] !== worker) return;
           const m = e.data;
           if (m.type === 'result') {
-            const job = held.get(m.text);
+            const job = held[slot]!.get(m.text);
             if (!job) return;
-            held.delete(m.text);
+            held[slot]!.delete(m.text);
             answer(job, m.result);
           } else deal(slot);
         };
@@ -136,15 +147,26 @@ export function createCheckPool({ size, create, rhoIterations, chunkSize = 4 }: 
           if (over || workers[slot] !== worker) return;
           worker.terminate();
           workers[slot] = null;
-          // A worker checks its chunk in order, so the first line it still held is the one it died on.
-          const [first, ...rest] = held.values();
+          // A worker checks what it holds in order, so the first line it still held is the one it died on.
+          const [first, ...rest] = held[slot]!.values();
+          held[slot] = new Map();
           again.push(...rest);
           if (first) answer(first, failedResult(first, e.message || 'the checker failed'));
-          deal(slot);
+          for (let k = 0; k < inFlight; k++) deal(slot);
         };
+        return worker;
+      };
+      const deal = (slot: number) => {
+        if (over) return;
+        const chunk = nextChunk();
+        if (!chunk) return;
+        const worker = workers[slot] ?? start(slot);
+        for (const j of chunk) held[slot]!.set(j.text, j);
         worker.postMessage({ type: 'run', jobs: chunk, rhoIterations });
       };
-      for (let slot = 0; slot < size; slot++) deal(slot);
+      // Each worker gets its next chunks before it finishes the current one, so it never waits for
+      // the page (busy drawing results) to answer its `done`.
+      for (let k = 0; k < inFlight; k++) for (let slot = 0; slot < size; slot++) deal(slot);
     });
   };
 
