@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run screenshots`: the README's pictures come from the end-to-end run, never by hand.
- * Builds, runs test/e2e/shell.test.ts (which writes test-artifacts/screens/), then copies the
- * chosen pictures to docs/images/.
+ * Builds, runs test/e2e/shell.test.ts (which writes test-artifacts/screens/) and
+ * test/e2e/contributorNetwork.test.ts (test-artifacts/e2e/), then copies the chosen pictures to
+ * docs/images/.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
@@ -15,10 +16,13 @@ const CHOSEN = [
   'competition-light-1400',
   'leaderboard-dark-1400',
   'igp24-light-1400',
+  'playground-dark-1400',
   'library-dark-1400',
   'connections-light-900',
   'palette-light-1400',
 ];
+/** The Contributor Network's pictures, from its own end-to-end test. */
+const CHOSEN_CN = ['cn-item-light', 'cn-benchmarks-dark'];
 
 const run = (cmd, args) => {
   const res = spawnSync(cmd, args, { stdio: 'inherit' });
@@ -27,12 +31,15 @@ const run = (cmd, args) => {
 
 if (!process.argv.includes('--copy-only')) {
   run('npx', ['electron-vite', 'build']);
-  run('npx', ['vitest', 'run', 'test/e2e/shell.test.ts']);
+  run('npx', ['vitest', 'run', 'test/e2e/shell.test.ts', 'test/e2e/contributorNetwork.test.ts']);
 }
-const from = join('test-artifacts', 'screens');
 const to = join('docs', 'images');
 mkdirSync(to, { recursive: true });
-for (const name of CHOSEN) {
+const pictures = [
+  ...CHOSEN.map((name) => [join('test-artifacts', 'screens'), name]),
+  ...CHOSEN_CN.map((name) => [join('test-artifacts', 'e2e'), name]),
+];
+for (const [from, name] of pictures) {
   const file = join(from, `${name}.png`);
   if (!existsSync(file)) {
     console.error(`Missing ${file}: did the screens test run?`);
@@ -40,4 +47,4 @@ for (const name of CHOSEN) {
   }
   copyFileSync(file, join(to, `${name}.png`));
 }
-console.log(`Copied ${CHOSEN.length} screenshots to ${to}/`);
+console.log(`Copied ${pictures.length} screenshots to ${to}/`);

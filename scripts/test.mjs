@@ -17,6 +17,7 @@ const run = (cmd, args, env = process.env) => {
 const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 
 run('npx', ['electron-vite', 'build']);
+run('node', ['scripts/build-cli.mjs']);
 const vitest = ['npx', 'vitest', 'run', ...process.argv.slice(2)];
 const quote = (s) => `'${s.replaceAll("'", "'\\''")}'`;
 

@@ -32,15 +32,15 @@ export const DEFAULT_TABLE = join(
   'transitive24.txt.gz',
 );
 
-export const GALOIS_USAGE = `usage: igp24 galois FILE [--json] [--primes N] [--table FILE]
-
-  galois FILE     rank the likely Galois group 24T<t> of every polynomial line of FILE
-  --json          print one JSON object per polynomial line
-  --primes N      good primes to sample per polynomial (default ${DEFAULT_GALOIS_PRIMES})
-  --table FILE    the gzipped group table (default data/galois/transitive24.txt.gz)`;
+export const GALOIS_USAGE = `  galois FILE           rank the likely Galois group 24T<t> of every polynomial line of FILE
+    --json                print one JSON object per polynomial line
+    --primes N            good primes to sample per polynomial (default ${DEFAULT_GALOIS_PRIMES})
+    --table FILE          the gzipped group table (default data/galois/transitive24.txt.gz)`;
 
 function fail(message: string): number {
-  process.stderr.write(`igp24 galois: ${message}\n${GALOIS_USAGE}\n`);
+  process.stderr.write(
+    `igp24 galois: ${message}\nusage: igp24 galois FILE [--json] [--primes N] [--table FILE]\n${GALOIS_USAGE}\n`,
+  );
   return 2;
 }
 

@@ -2,15 +2,18 @@
  * The Electron host: app lifecycle, the built-in sandbox, the workbench core, IPC, the window.
  * Everything with behaviour lives in src/main/core; this file only wires it to Electron.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Notification } from 'electron';
 import { startSandbox } from '../sandbox';
+import type { UpdateSettings } from '../shared/contract';
 import { createDispatcher, openWorkbench, type Workbench } from './core';
+import { registerDeepLinks } from './deepLinks';
 import { createSenderCheck, forwardEvents, registerIpc } from './ipc';
 import { installMenu } from './menu';
 import { rendererEntryUrl, trustedOrigins } from './origins';
 import { registerAppScheme, serveApp } from './protocol';
 import { notifyRunEnds } from './runNotifications';
+import { createUpdateCheck, scheduleUpdateChecks, type Updater } from './updater';
 import { createMainWindow, guardWebContents } from './window';
 import { loadWindowState, trackWindowState } from './windowState';
 
@@ -35,12 +38,17 @@ function run(): void {
   let workbench: Workbench | null = null;
   let mainWindow: BrowserWindow | null = null;
   let unregisterIpc: (() => void) | null = null;
+  let stopUpdates: (() => void) | null = null;
   let shutdownState: 'running' | 'closing' | 'closed' = 'running';
+  // A link that arrived before the window exists; the window opens on that page.
+  let pendingHash: string | null = null;
 
   const openWindow = (wb: Workbench): BrowserWindow => {
+    const hash = pendingHash ?? '';
+    pendingHash = null;
     const win = createMainWindow({
       preloadPath: join(app.getAppPath(), 'out/preload/index.cjs'),
-      entryUrl: rendererEntryUrl(app.isPackaged),
+      entryUrl: `${rendererEntryUrl(app.isPackaged)}${hash}`,
       origins,
       state: loadWindowState(),
       title: APP_NAME,
@@ -75,21 +83,48 @@ function run(): void {
         return res.canceled || !res.filePath ? null : res.filePath;
       },
     });
-    unregisterIpc = registerIpc(ipcMain, createDispatcher(workbench.handlers), createSenderCheck(origins));
+    const dispatch = createDispatcher(workbench.handlers);
+    unregisterIpc = registerIpc(ipcMain, dispatch, createSenderCheck(origins));
+    stopUpdates = scheduleUpdateChecks(
+      createUpdateCheck({
+        loadUpdater: async () => (await import('electron-updater')).autoUpdater as unknown as Updater,
+        isPackaged: app.isPackaged,
+        enabled: async () => {
+          const res = await dispatch('updates.get', {});
+          return res.ok && (res.value as UpdateSettings).enabled;
+        },
+        feedUrl: process.env.WORKBENCH_UPDATE_URL || undefined,
+        say: (message) => console.info(`[workbench] ${message}`),
+      }),
+    );
     notifyRunEnds(workbench, {
       isSupported: () => Notification.isSupported(),
       create: (options) => new Notification(options),
-      open: (hash) => {
-        const win = mainWindow && !mainWindow.isDestroyed() ? mainWindow : workbench && openWindow(workbench);
-        if (!win) return;
-        if (win.isMinimized()) win.restore();
-        win.show();
-        win.focus();
-        void win.loadURL(`${rendererEntryUrl(app.isPackaged)}${hash}`);
-      },
+      open: showAt,
     });
     if (shutdownState === 'running') openWindow(workbench);
   };
+
+  /** Shows the window on a hash route; before start-up is done, the window opens there. */
+  const showAt = (hash: string) => {
+    const win = mainWindow && !mainWindow.isDestroyed() ? mainWindow : workbench && openWindow(workbench);
+    if (!win) {
+      pendingHash = hash;
+      return;
+    }
+    if (win.isMinimized()) win.restore();
+    win.show();
+    win.focus();
+    void win.loadURL(`${rendererEntryUrl(app.isPackaged)}${hash}`);
+  };
+
+  // workbench:// links: on macOS as open-url, elsewhere on the command line of a launch.
+  pendingHash = registerDeepLinks(app, process.argv, {
+    open: showAt,
+    ...(app.isPackaged || !process.argv[1]
+      ? {}
+      : { execPath: process.execPath, devArgs: [resolve(process.argv[1])] }),
+  });
 
   let started: Promise<void> = Promise.resolve();
 
@@ -98,6 +133,8 @@ function run(): void {
     await withTimeout(started, 'start');
     unregisterIpc?.();
     unregisterIpc = null;
+    stopUpdates?.();
+    stopUpdates = null;
     const wb = workbench;
     const sb = sandbox;
     workbench = null;
@@ -108,6 +145,7 @@ function run(): void {
 
   app.on('second-instance', () => {
     if (!mainWindow || mainWindow.isDestroyed()) return;
+    // A launch with a link is shown on that link's page (deepLinks.ts); this only brings it forward.
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.show();
     mainWindow.focus();

@@ -11,6 +11,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Dispatch, Workbench } from '../main/core';
 import { EVENT_NAMES } from '../shared/contract';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp';
+import { deepLinkPath } from '../shared/deepLinks';
 
 export interface ServeOptions {
   dispatch: Dispatch;
@@ -100,6 +101,14 @@ export async function startServeHost(opts: ServeOptions): Promise<ServeHost> {
       off();
     });
   });
+
+  // workbench:// links as URLs (/item/<publicCode>, /run/<competitionId>/<runId>) open that page.
+  const openLink = (req: FastifyRequest, reply: FastifyReply) => {
+    const path = deepLinkPath(new URL(req.url, origin).pathname);
+    return path ? reply.redirect(`/#${path}`, 302) : deny(reply, 404, 'No such page.');
+  };
+  app.get('/item/:publicCode', openLink);
+  app.get('/run/:competitionId/:runId', openLink);
 
   await app.register(fastifyStatic, { root: opts.rendererDir, index: 'index.html', wildcard: true });
 

@@ -53,6 +53,11 @@ export interface ConnectionView {
   active: boolean;
 }
 
+/** Whether the installed app looks for updates (Settings; off for users who update another way). */
+export interface UpdateSettings {
+  enabled: boolean;
+}
+
 export interface AppStatus {
   version: string;
   activeConnectionId: string;
@@ -133,12 +138,17 @@ export const contract = {
       .strict(),
   ),
   'connections.remove': method<null>()(z.object({ id }).strict()),
-  'connections.activate': method<AppStatus>()(z.object({ id }).strict()),
+  // `remember: false` switches for this process only (a command line's --connection), so an app
+  // running on the same data folder, or the next start, keeps the user's choice.
+  'connections.activate': method<AppStatus>()(z.object({ id, remember: z.boolean().optional() }).strict()),
   'connections.test': method<TestConnectionResult>()(z.object({ id }).strict()),
   /** Tests an address and key before they are saved; a field left out comes from saved connection `id`. */
   'connections.testValues': method<TestConnectionResult>()(
     z.object({ id: id.optional(), baseUrl: httpUrl.optional(), apiKey: apiKey.optional() }).strict(),
   ),
+
+  'updates.get': method<UpdateSettings>()(none),
+  'updates.set': method<UpdateSettings>()(z.object({ enabled: z.boolean() }).strict()),
 
   'competitions.list': method<Cached<CompetitionSummary[]>>()(none),
   'competitions.get': method<Cached<CompetitionDetail>>()(z.object({ competitionId }).strict()),

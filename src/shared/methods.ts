@@ -39,6 +39,8 @@ export const METHOD_NAMES = [
   'connections.activate',
   'connections.test',
   'connections.testValues',
+  'updates.get',
+  'updates.set',
   'competitions.list',
   'competitions.get',
   'competitions.participation',

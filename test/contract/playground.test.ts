@@ -180,6 +180,21 @@ describe('a Stage 1 run, started through the outbox and followed to the end', ()
     );
   });
 
+  it('a run whose detail was read while running shows its end once followed there, not the cached detail', async () => {
+    const big = {
+      models: ['gpt-oss-120b', 'deepseek-v3.1'],
+      problems: Array.from({ length: 100 }, (_, index) => ({ problemSet: 'normal', index })),
+      repeat: 2,
+    };
+    const other = (await createRun(direct, STAGE1, big)).data.runId;
+    // Read while it runs: the detail is cached (fresh for 10 s) and the core starts following it.
+    const first = await call<Cached<Run>>('playground.run', { competitionId: STAGE1, runId: other });
+    expect(['pending', 'running']).toContain(first.data?.status);
+    await followedToEnd(STAGE1, other);
+    const after = await call<Cached<Run>>('playground.run', { competitionId: STAGE1, runId: other });
+    expect(after.data?.status).toBe('done');
+  });
+
   it('exports every row and every field as CSV, and the aggregates', async () => {
     const csv = await call<{ csv: string; rows: number }>('playground.exportResults', {
       competitionId: STAGE1,

@@ -134,6 +134,36 @@ describe('connections and keys', () => {
     await call('connections.activate', { id: 'sandbox' });
   });
 
+  it('a switch made with remember: false lasts for this process only', async () => {
+    const view = await call<{ id: string }>('connections.add', {
+      name: 'for one command',
+      baseUrl: sandbox.baseUrl,
+      apiKey: sandbox.keys.find((k) => k.name === 'participant')!.apiKey,
+    });
+    const activeOnReopen = async () => {
+      // A second core on the same folder, as the app beside a command line.
+      const other = await openWorkbench({
+        dataDir,
+        version: '0.0.0-test',
+        builtinSandbox: { baseUrl: sandbox.baseUrl, apiKey: 'unused' },
+        heartbeatMs: 3_600_000,
+      });
+      try {
+        const res = await createDispatcher(other.handlers)('app.status', {});
+        return res.ok ? (res.value as AppStatus).activeConnectionId : null;
+      } finally {
+        await other.close();
+      }
+    };
+    const status = await call<AppStatus>('connections.activate', { id: view.id, remember: false });
+    expect(status.activeConnectionId).toBe(view.id);
+    expect(await activeOnReopen()).toBe('sandbox');
+    await call('connections.activate', { id: view.id });
+    expect(await activeOnReopen()).toBe(view.id);
+    await call('connections.activate', { id: 'sandbox' });
+    await call('connections.remove', { id: view.id });
+  });
+
   it('test connection names each failure', async () => {
     const add = (name: string, apiKey: string, baseUrl = sandbox.baseUrl) =>
       call<{ id: string }>('connections.add', { name, baseUrl, apiKey });

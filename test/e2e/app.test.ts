@@ -111,6 +111,22 @@ describe('connections', () => {
   });
 });
 
+describe('updates switch', () => {
+  it('the Settings checkbox turns update checks off, and stays off after a reload', async () => {
+    await page.goto(`${serve.origin}/#/settings/connections`);
+    const box = page.getByLabel('Look for new versions and install them when the app quits');
+    await expect.poll(() => box.isEnabled(), { timeout: 10_000 }).toBe(true);
+    expect(await box.isChecked()).toBe(true);
+    await box.uncheck();
+    await expect.poll(() => box.isChecked()).toBe(false);
+    await page.reload();
+    await expect.poll(() => box.isEnabled(), { timeout: 10_000 }).toBe(true);
+    expect(await box.isChecked()).toBe(false);
+    await box.check();
+    await expect.poll(() => box.isChecked()).toBe(true);
+  });
+});
+
 describe('offline and back', () => {
   it('with the sandbox stopped the cached competitions stay, marked stale; they come back fresh when it restarts', async () => {
     await page.goto(`${serve.origin}/#/competitions`);

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_DROPPED_WARNING } from '../../src/renderer/src/features/settings/keyStatus';
 import { type App, type ServeProc, startApp } from './harness';
 
+const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
+
 let app: App;
 let serve: ServeProc;
 let page: Page;
@@ -58,6 +60,14 @@ describe('no CSP violation or console error on load', () => {
     ['/igp24', 'main h1'],
     ['/outbox', 'main h1'],
     ['/settings/connections', '[data-testid="connection"]'],
+    ['/playground', '[data-testid="pg-index"] a'],
+    [`/competitions/${STAGE1}/playground`, '[data-testid="pg-page"]'],
+    ['/network', '[data-testid="cn-row"]'],
+    // Monaco for the item text and the lineage graph laid out by dagre, drawn as SVG.
+    ['/network/items/id/cni_s1_0001', '[data-testid="cn-graph-node"]'],
+    ['/network/packages', '[data-testid="cn-package"]'],
+    // The recharts chart of accuracy against cost.
+    ['/network/benchmarks', '[data-testid="cn-bench-chart"] svg'],
   ])('%s', async (route, selector) => {
     problems.length = 0;
     await load(route, visible(selector));
@@ -78,6 +88,51 @@ describe('no CSP violation or console error on load', () => {
     await expect.poll(() => page.getByTestId('igp24-result-row').count(), { timeout: 30_000 }).toBe(1);
     expect(problems).toEqual([]);
   });
+});
+
+describe('the Playground under the CSP', () => {
+  it('draws a run dashboard with its charts (recharts) without a violation', async () => {
+    // One cell, started through the app's own RPC like the form does; the sandbox runs it.
+    const entry = await page.evaluate(async (competitionId) => {
+      const res = await fetch('/rpc/playground.create', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          competitionId,
+          kind: 'cheatsheet',
+          body: { models: ['gpt-oss-120b'], problems: [{ problemSet: 'warmup', index: 0 }], repeat: 1 },
+        }),
+      });
+      return ((await res.json()) as { value: { id: number } }).value.id;
+    }, STAGE1);
+    let runId = '';
+    await expect
+      .poll(
+        async () => {
+          runId = await page.evaluate(async (id) => {
+            const res = await fetch('/rpc/outbox.list', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: '{}',
+            });
+            const list = (
+              (await res.json()) as { value: { id: number; result: { runId?: string } | null }[] }
+            ).value;
+            return list.find((e) => e.id === id)?.result?.runId ?? '';
+          }, entry);
+          return runId;
+        },
+        { timeout: 30_000 },
+      )
+      .not.toBe('');
+    problems.length = 0;
+    await load(
+      `/competitions/${STAGE1}/playground/runs/${runId}`,
+      present('[data-testid="pg-accuracy-chart"] .recharts-bar-rectangle'),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  }, 60_000);
 });
 
 describe('the connection form', () => {

@@ -68,8 +68,20 @@ export interface SandboxProc extends Proc {
   keys: { name: string; apiKey: string }[];
 }
 
-export async function startSandboxProcess(opts: { port?: number; dataDir: string }): Promise<SandboxProc> {
-  const args = ['src/sandbox/cli.ts', '--data', opts.dataDir, '--port', String(opts.port ?? 0)];
+export async function startSandboxProcess(opts: {
+  port?: number;
+  dataDir: string;
+  /** More sandbox options, e.g. `--playground-pace-ms 60` for runs that finish quickly. */
+  args?: string[];
+}): Promise<SandboxProc> {
+  const args = [
+    'src/sandbox/cli.ts',
+    '--data',
+    opts.dataDir,
+    '--port',
+    String(opts.port ?? 0),
+    ...(opts.args ?? []),
+  ];
   const { proc, match } = await startProcess(args, {}, /^(\{.*\})$/m);
   const info = JSON.parse(match[1]!) as { baseUrl: string; keys: { name: string; apiKey: string }[] };
   return { ...proc, ...info };
@@ -127,10 +139,14 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function startApp(name: string, contextOptions: BrowserContextOptions = {}): Promise<App> {
+export async function startApp(
+  name: string,
+  contextOptions: BrowserContextOptions = {},
+  sandboxArgs: string[] = [],
+): Promise<App> {
   const sandboxData = mkdtempSync(join(tmpdir(), `wb-e2e-${name}-sbx-`));
   const serveData = mkdtempSync(join(tmpdir(), `wb-e2e-${name}-serve-`));
-  const sandbox = await startSandboxProcess({ dataDir: sandboxData });
+  const sandbox = await startSandboxProcess({ dataDir: sandboxData, args: sandboxArgs });
   const port = Number(new URL(sandbox.baseUrl).port);
   const apiKey = sandbox.keys.find((k) => k.name === 'participant')!.apiKey;
   const serve = await startServe({ dataDir: serveData, sandboxUrl: sandbox.baseUrl, sandboxKey: apiKey });
@@ -147,7 +163,7 @@ export async function startApp(name: string, contextOptions: BrowserContextOptio
     serveData,
     stopSandbox: () => app.sandbox.stop(),
     restartSandbox: async () => {
-      app.sandbox = await startSandboxProcess({ dataDir: sandboxData, port });
+      app.sandbox = await startSandboxProcess({ dataDir: sandboxData, port, args: sandboxArgs });
       return app.sandbox;
     },
     close: async () => {

@@ -141,12 +141,18 @@ describe('IGP24 explorer', () => {
       .toContain('24T25000');
     await page.getByTestId('igp24-filter-r').selectOption('4');
     await page.getByTestId('igp24-filter-state').selectOption('remaining');
+    // The count says "Counting…" while each filter is applied: wait for both filters' count.
+    let narrowed = Number.NaN;
     await expect
-      .poll(async () => Number((await count.innerText()).split(' ')[0]!.replace(/,/g, '')), {
-        timeout: 10_000,
-      })
-      .toBeLessThan(25_000);
-    const narrowed = Number((await count.innerText()).split(' ')[0]!.replace(/,/g, ''));
+      .poll(
+        async () => {
+          if (!page.url().includes('rState=remaining')) return false;
+          narrowed = Number((await count.innerText()).split(' ')[0]!.replace(/,/g, ''));
+          return Number.isFinite(narrowed) && narrowed < 25_000;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     expect(narrowed).toBeGreaterThan(0);
     expect(page.url()).toContain('r=4');
     await expect

@@ -136,6 +136,7 @@ describe('screenshots of the main screens', () => {
     ['competition', '/competitions/igp24'],
     ['leaderboard', '/competitions/igp24/leaderboard'],
     ['igp24', '/igp24'],
+    ['playground', '/competitions/mathematics-distillation-challenge-equational-theories-stage1/playground'],
     ['library', '/library/cheatsheets'],
     ['outbox', '/outbox'],
     ['connections', '/settings/connections'],

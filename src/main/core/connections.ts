@@ -27,8 +27,17 @@ export interface ConnectionManagerOptions {
   forget: (id: string) => void;
   secrets: SecretStore;
   log: Logger;
-  sandbox: { baseUrl: string; apiKey: string };
+  /**
+   * The built-in Sandbox: its address and key, or how to start it on first use (the command line
+   * starts one only when a command is run against it).
+   */
+  sandbox: SandboxAddress | (() => Promise<SandboxAddress>);
   makeClient: (spec: ClientSpec) => ApiClient;
+}
+
+export interface SandboxAddress {
+  baseUrl: string;
+  apiKey: string;
 }
 
 export interface ClientSpec {
@@ -42,9 +51,14 @@ export interface ClientSpec {
 export class ConnectionManager {
   private activeId: string;
   private active: ActiveConnection | null = null;
+  private sandbox: SandboxAddress | null = null;
+  private sandboxStarting: Promise<SandboxAddress> | null = null;
 
   constructor(private readonly opts: ConnectionManagerOptions) {
-    opts.log.redact(opts.sandbox.apiKey);
+    if (typeof opts.sandbox !== 'function') {
+      opts.log.redact(opts.sandbox.apiKey);
+      this.sandbox = opts.sandbox;
+    }
     const saved = opts.repo.getSetting(ACTIVE_SETTING);
     this.activeId = saved && (saved === SANDBOX_ID || opts.repo.get(saved)) ? saved : SANDBOX_ID;
   }
@@ -124,11 +138,11 @@ export class ConnectionManager {
     this.opts.forget(id);
   }
 
-  async activate(id: string): Promise<void> {
+  async activate(id: string, remember = true): Promise<void> {
     if (id !== SANDBOX_ID) this.requireUserConnection(id);
     await this.dropActiveClient();
     this.activeId = id;
-    this.opts.repo.setSetting(ACTIVE_SETTING, id);
+    if (remember) this.opts.repo.setSetting(ACTIVE_SETTING, id);
   }
 
   /** The active connection's client, made on first use and kept until the connection changes. */
@@ -163,12 +177,22 @@ export class ConnectionManager {
   }
 
   private async resolve(id: string): Promise<{ baseUrl: string; apiKey: string | null }> {
-    if (id === SANDBOX_ID) return this.opts.sandbox;
+    if (id === SANDBOX_ID) return this.sandbox ?? (await this.startSandbox());
     const row = this.requireUserConnection(id);
     // Saved before plain http was limited to loopback: refuse to send its key in the clear.
     const problem = platformUrlProblem(row.baseUrl);
     if (problem) throw localError('INVALID_INPUT', `This connection's address cannot be used. ${problem}`);
     return { baseUrl: row.baseUrl, apiKey: await this.readKey(id) };
+  }
+
+  private async startSandbox(): Promise<SandboxAddress> {
+    const start = this.opts.sandbox as () => Promise<SandboxAddress>;
+    this.sandboxStarting ??= start().then((address) => {
+      this.opts.log.redact(address.apiKey);
+      this.sandbox = address;
+      return address;
+    });
+    return this.sandboxStarting;
   }
 
   private async readKey(id: string): Promise<string | null> {
@@ -199,9 +223,10 @@ export class ConnectionManager {
       id: SANDBOX_ID,
       name: 'Sandbox',
       kind: 'sandbox',
-      baseUrl: this.opts.sandbox.baseUrl,
+      // Not started yet: the address is known once the first command uses it.
+      baseUrl: this.sandbox?.baseUrl ?? 'http://127.0.0.1 (started on first use)',
       keySet: true,
-      keyLast4: this.opts.sandbox.apiKey.slice(-4),
+      keyLast4: this.sandbox?.apiKey.slice(-4) ?? null,
       keyStorage: 'builtin',
       active: this.activeId === SANDBOX_ID,
     };

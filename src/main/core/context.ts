@@ -7,6 +7,7 @@ import type { EventHub } from './events';
 import type { Logger } from './log';
 import type { Outbox } from './outbox/outbox';
 import type { SecretStore } from './secrets';
+import type { ConnectionsRepo } from './store/connections';
 import type { ContributorNetworkRepo } from './store/contributorNetwork';
 import type { DraftsRepo } from './store/drafts';
 import type { Igp24LabelsRepo } from './store/igp24Labels';
@@ -36,6 +37,8 @@ export interface CoreContext {
   chooseSavePath: ((defaultName: string) => Promise<string | null>) | null;
   /** One follower per active Playground run. */
   followers: RunFollowers;
+  /** App settings kept in SQLite (e.g. whether to look for updates). */
+  settings: Pick<ConnectionsRepo, 'getSetting' | 'setSetting'>;
   /** Called after the active connection changed. */
   onActivated: () => void;
 }

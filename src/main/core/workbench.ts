@@ -9,7 +9,12 @@ import type { EventName, Events, OutboxEntryView } from '../../shared/contract';
 import { ApiClient } from './api/client';
 import { listCompetitions } from './api/competitions';
 import { ApiError } from './api/errors';
-import { type ActiveConnection, type ClientSpec, ConnectionManager } from './connections';
+import {
+  type ActiveConnection,
+  type ClientSpec,
+  ConnectionManager,
+  type SandboxAddress,
+} from './connections';
 import type { CoreContext } from './context';
 import { EventHub } from './events';
 import { createHandlers, type Handlers } from './handlers';
@@ -27,8 +32,8 @@ export interface WorkbenchOptions {
   /** Folder for workbench.db and logs/. */
   dataDir: string;
   version: string;
-  /** The built-in Sandbox connection (started by the host). */
-  builtinSandbox: { baseUrl: string; apiKey: string };
+  /** The built-in Sandbox connection: started by the host, or by this function on first use. */
+  builtinSandbox: SandboxAddress | (() => Promise<SandboxAddress>);
   /** How often the active connection is checked while online / offline (ms). */
   heartbeatMs?: number;
   probeMs?: number;
@@ -187,6 +192,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     contributorNetwork: repos.contributorNetwork,
     chooseSavePath: opts.chooseSavePath ?? null,
     followers,
+    settings: repos.connections,
     onActivated: () => {
       outbox.kick();
       resumeFollowers();
@@ -262,5 +268,7 @@ function affectedReads(op: string): string[] {
       'library.get:',
     ];
   }
+  // A started or cancelled run changes the run lists and that run's detail.
+  if (op.startsWith('playground.')) return ['playground.runs:', 'playground.leanRuns:', 'playground.run:'];
   return ['submissions.mine:', 'submissions.get:', 'leaderboard.standing:'];
 }

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { listPage } from './envelope';
 
-export const LIBRARY_KINDS = ['cheatsheet', 'solver-template', 'lean-problem'] as const;
-export type LibraryKind = (typeof LIBRARY_KINDS)[number];
+import { LIBRARY_KINDS, type LibraryKind } from './libraryKinds';
+
+export { LIBRARY_KINDS, type LibraryKind };
 
 const common = {
   id: z.string(),

@@ -56,6 +56,9 @@ export interface Limits {
 export interface LimitViolation {
   code: 'EMPTY_SUBMISSION' | 'FILE_TOO_LARGE' | 'TOO_MANY_POLYNOMIALS' | 'REQUEST_TOO_LARGE';
   message: string;
+  /** What the file has (bytes or lines) and what the limit allows, for sentences in the UI. */
+  actual: number;
+  limit: number;
 }
 
 export interface FileParseOptions extends LineParseOptions {
@@ -63,18 +66,31 @@ export interface FileParseOptions extends LineParseOptions {
   meta?: Record<string, unknown>;
 }
 
-export function parseFile(text: string, opts: FileParseOptions = {}): ParsedFile {
+/**
+ * The polynomial strings of a file with their 1-based line numbers, without parsing them (BOM,
+ * `\r`, blank lines and full-line comments handled as above): enough for sizes and limits.
+ */
+export function polynomialLines(text: string): { lineNumber: number; text: string }[] {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const raw = src.split('\n');
-  const lines: FileLine[] = [];
-  const firstByCanonical = new Map<string, number>();
-  let validCount = 0;
-  let duplicateCount = 0;
+  const out: { lineNumber: number; text: string }[] = [];
   for (let i = 0; i < raw.length; i++) {
     let t = raw[i]!;
     if (t.endsWith('\r')) t = t.slice(0, -1);
     const trimmed = t.replace(/^[ \t]+/, '');
     if (trimmed.replace(/[ \t]+$/, '') === '' || trimmed.startsWith('#')) continue;
+    out.push({ lineNumber: i + 1, text: t });
+  }
+  return out;
+}
+
+export function parseFile(text: string, opts: FileParseOptions = {}): ParsedFile {
+  const lines: FileLine[] = [];
+  const firstByCanonical = new Map<string, number>();
+  let validCount = 0;
+  let duplicateCount = 0;
+  for (const { lineNumber, text: t } of polynomialLines(text)) {
+    const i = lineNumber - 1;
     const result = parseLine(t, opts);
     let duplicateOf: number | null = null;
     if (result.canonical !== null) {
@@ -88,19 +104,26 @@ export function parseFile(text: string, opts: FileParseOptions = {}): ParsedFile
     if (result.valid) validCount++;
     lines.push({ lineNumber: i + 1, index: lines.length, text: t, result, duplicateOf });
   }
-  const polynomials = lines.map((l) => l.text);
-  let bodyBytes = Math.max(0, polynomials.length - 1);
-  for (const p of polynomials) bodyBytes += utf8Length(p);
-  const envelopeBytes = utf8Length(JSON.stringify({ payload: { polynomials }, meta: opts.meta }));
   return {
     lines,
-    polynomialCount: lines.length,
     validCount,
     invalidCount: lines.length - validCount,
     duplicateCount,
-    bodyBytes,
-    envelopeBytes,
+    ...measurePolynomials(
+      lines.map((l) => l.text),
+      opts.meta,
+    ),
   };
+}
+
+export type FileSize = Pick<ParsedFile, 'polynomialCount' | 'bodyBytes' | 'envelopeBytes'>;
+
+/** The sizes limitsCheck needs of polynomial strings already split into lines (no parsing). */
+export function measurePolynomials(polynomials: string[], meta?: Record<string, unknown>): FileSize {
+  let bodyBytes = Math.max(0, polynomials.length - 1);
+  for (const p of polynomials) bodyBytes += utf8Length(p);
+  const envelopeBytes = utf8Length(JSON.stringify({ payload: { polynomials }, meta }));
+  return { polynomialCount: polynomials.length, bodyBytes, envelopeBytes };
 }
 
 /**
@@ -130,33 +153,54 @@ export function precheckLimits(text: string, limits: Limits = DEFAULT_LIMITS): L
   bytes += Math.max(0, count - 1);
   const out: LimitViolation[] = [];
   if (bytes > maxBytes)
-    out.push({ code: 'FILE_TOO_LARGE', message: `body is ${bytes} bytes, limit ${maxBytes}` });
+    out.push({
+      code: 'FILE_TOO_LARGE',
+      message: `body is ${bytes} bytes, limit ${maxBytes}`,
+      actual: bytes,
+      limit: maxBytes,
+    });
   if (limits.maxPolynomials !== undefined && count > limits.maxPolynomials)
     out.push({
       code: 'TOO_MANY_POLYNOMIALS',
       message: `${count} polynomials, limit ${limits.maxPolynomials}`,
+      actual: count,
+      limit: limits.maxPolynomials,
     });
   return out;
 }
 
 /** File-level limits of spec 8 (both byte limits must hold) plus "at least one polynomial". */
-export function limitsCheck(file: ParsedFile, limits: Limits = DEFAULT_LIMITS): LimitViolation[] {
+export function limitsCheck(file: FileSize, limits: Limits = DEFAULT_LIMITS): LimitViolation[] {
   const maxBytes = limits.maxBytes ?? DEFAULT_LIMITS.maxBytes;
   const maxRequestBytes = limits.maxRequestBytes ?? DEFAULT_LIMITS.maxRequestBytes;
   const out: LimitViolation[] = [];
   if (file.polynomialCount === 0)
-    out.push({ code: 'EMPTY_SUBMISSION', message: 'no polynomial lines: a submission needs at least one' });
+    out.push({
+      code: 'EMPTY_SUBMISSION',
+      message: 'no polynomial lines: a submission needs at least one',
+      actual: 0,
+      limit: 1,
+    });
   if (file.bodyBytes > maxBytes)
-    out.push({ code: 'FILE_TOO_LARGE', message: `body is ${file.bodyBytes} bytes, limit ${maxBytes}` });
+    out.push({
+      code: 'FILE_TOO_LARGE',
+      message: `body is ${file.bodyBytes} bytes, limit ${maxBytes}`,
+      actual: file.bodyBytes,
+      limit: maxBytes,
+    });
   if (limits.maxPolynomials !== undefined && file.polynomialCount > limits.maxPolynomials)
     out.push({
       code: 'TOO_MANY_POLYNOMIALS',
       message: `${file.polynomialCount} polynomials, limit ${limits.maxPolynomials}`,
+      actual: file.polynomialCount,
+      limit: limits.maxPolynomials,
     });
   if (file.envelopeBytes > maxRequestBytes)
     out.push({
       code: 'REQUEST_TOO_LARGE',
       message: `request envelope is ${file.envelopeBytes} bytes, limit ${maxRequestBytes}`,
+      actual: file.envelopeBytes,
+      limit: maxRequestBytes,
     });
   return out;
 }

@@ -16,11 +16,14 @@ export {
   DEFAULT_LIMITS,
   type FileLine,
   type FileParseOptions,
+  type FileSize,
   type Limits,
   type LimitViolation,
   limitsCheck,
+  measurePolynomials,
   type ParsedFile,
   parseFile,
+  polynomialLines,
   precheckLimits,
 } from './fileFormat';
 export {

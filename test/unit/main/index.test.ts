@@ -47,7 +47,14 @@ vi.mock('electron', async () => {
       return s.app;
     },
     BrowserWindow,
-    dialog: { showErrorBox: vi.fn() },
+    dialog: {
+      showErrorBox: vi.fn(),
+      // The system save dialog: the user picks the suggested file in the downloads folder.
+      showSaveDialog: vi.fn(async (...a: unknown[]) => {
+        const opts = a.at(-1) as { defaultPath: string };
+        return { canceled: false, filePath: opts.defaultPath };
+      }),
+    },
     ipcMain: {
       handle: (channel: string, fn: unknown) => s.handled.set(channel, fn),
       removeHandler: (channel: string) => s.handled.delete(channel),
@@ -82,6 +89,7 @@ function makeApp(lock: boolean) {
     getAppPath: () => '/opt/wb/resources/app.asar',
     getVersion: () => '9.9.9',
     setAboutPanelOptions: vi.fn(),
+    setAsDefaultProtocolClient: vi.fn(() => true),
     showAboutPanel: vi.fn(),
   });
   return { app, ready };
@@ -148,7 +156,14 @@ describe('main process lifecycle', () => {
       dataDir: '/tmp/wb-user-data-that-is-never-written',
       version: '9.9.9',
       builtinSandbox: { baseUrl: 'http://127.0.0.1:4555', apiKey: 'sk_participant' },
+      // A Lean kernel package is saved where the system dialog says.
+      chooseSavePath: expect.any(Function),
     });
+    // A package download asks the system dialog where to keep the file, in the downloads folder.
+    const opts = fakes.state.openWorkbench.mock.calls[0]![0] as {
+      chooseSavePath: (name: string) => Promise<string | null>;
+    };
+    expect(await opts.chooseSavePath('kernel.tar.gz')).toBe(join('/x', 'kernel.tar.gz'));
     expect([...fakes.state.handled.keys()]).toEqual(['workbench:invoke']);
     expect(fakes.state.windows).toHaveLength(1);
     const win = fakes.state.windows[0] as {
@@ -168,6 +183,27 @@ describe('main process lifecycle', () => {
     // Closing the last window quits (not on macOS).
     app.emit('window-all-closed');
     expect(app.quit).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers workbench:// and shows the page of a link from a second launch', async () => {
+    const { app, ready, onAny } = await boot();
+    expect(app.setAsDefaultProtocolClient).toHaveBeenCalledWith('workbench');
+    ready();
+    await started(onAny);
+    const win = fakes.state.windows[0] as unknown as { loadURL: ReturnType<typeof vi.fn> };
+    app.emit('second-instance', {}, ['/opt/wb/workbench', 'workbench://item/eta-123456']);
+    expect(win.loadURL).toHaveBeenLastCalledWith('app://workbench/index.html#/network/items/ETA-123456');
+  });
+
+  it('opens the window on a link that arrived before start-up finished', async () => {
+    const { app, ready, onAny } = await boot();
+    app.emit('open-url', { preventDefault: vi.fn() }, 'workbench://run/c1/r1');
+    ready();
+    await started(onAny);
+    const win = fakes.state.windows[0] as unknown as { loadURL: ReturnType<typeof vi.fn> };
+    expect(win.loadURL).toHaveBeenCalledWith(
+      'app://workbench/index.html#/competitions/c1/playground/runs/r1',
+    );
   });
 
   it('closes workbench and sandbox before quitting', async () => {

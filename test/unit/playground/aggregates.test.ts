@@ -25,6 +25,23 @@ function row(i: number, over: Partial<Stage1Row> = {}): Stage1Row {
 }
 
 describe('Stage 1 aggregates', () => {
+  it('counts an unreadable answer as a parse failure whether or not it was scored, never a failed call', () => {
+    const rows = [
+      row(1, { outcome: 'scored', parsedAnswer: true, correct: true, diagnostic: null }),
+      row(2, {
+        outcome: 'unscored',
+        parsedAnswer: null,
+        correct: null,
+        diagnostic: { code: 'PARSE_FAILURE', message: 'no answer found' },
+      }),
+      row(3, { outcome: 'failed', parsedAnswer: null, correct: null, diagnostic: null }),
+      row(4, { outcome: 'scored', parsedAnswer: false, correct: false, diagnostic: null }),
+    ];
+    const v = viewOf(addRows(emptyState('cheatsheet'), rows));
+    if (v.kind !== 'cheatsheet') throw new Error('wrong kind');
+    expect(v.parseFailures).toBe(1);
+    expect(v.parseFailureRate).toBeCloseTo(1 / 3);
+  });
   it('folding rows in batches gives the same figures as folding them all at once', () => {
     const rows = Array.from({ length: 500 }, (_, i) => row(i));
     const whole = viewOf(addRows(emptyState('cheatsheet'), rows));

@@ -14,8 +14,8 @@ export function connectionHandlers({ ctx, status }: HandlerDeps): Pick<Handlers,
   const { connections, events } = ctx;
   const announceConnections = () => events.emit('connections.changed', {});
 
-  const activate = async (id: string) => {
-    await connections.activate(id);
+  const activate = async (id: string, remember = true) => {
+    await connections.activate(id, remember);
     ctx.connectivity.reset();
     announceConnections();
     const now = status();
@@ -50,7 +50,7 @@ export function connectionHandlers({ ctx, status }: HandlerDeps): Pick<Handlers,
       announceConnections();
       return null;
     },
-    'connections.activate': ({ id }) => activate(id),
+    'connections.activate': ({ id, remember }) => activate(id, remember),
     'connections.test': async ({ id }) => testConnection(await connections.clientFor(id)),
     'connections.testValues': async (input) => testConnection(await connections.clientForValues(input)),
   };

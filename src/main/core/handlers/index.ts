@@ -7,6 +7,7 @@ import { contributorNetworkHandlers } from './contributorNetwork';
 import { igp24Handlers } from './igp24';
 import { playgroundHandlers } from './playground';
 import type { HandlerDeps, Handlers } from './types';
+import { updateHandlers } from './updates';
 import { workHandlers } from './work';
 
 export type { Handlers } from './types';
@@ -22,6 +23,7 @@ export function createHandlers(ctx: CoreContext, status: () => AppStatus): Handl
   };
   return {
     ...connectionHandlers(deps),
+    ...updateHandlers(deps),
     ...competitionHandlers(deps),
     ...workHandlers(deps),
     ...igp24Handlers(deps),

@@ -134,17 +134,25 @@ export function playgroundHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers,
     },
     'playground.run': async ({ competitionId, runId }): Promise<Cached<Run>> => {
       const { conn, key, stored } = await storedRun(competitionId, runId);
-      // While followed, the follower's copy is the freshest there is.
+      // While followed, the follower's copy is the freshest there is (and as old as the last
+      // answer while the platform cannot be reached).
       if (stored && ctx.followers.isFollowing(key)) {
-        return { data: stored.run, fetchedAt: new Date().toISOString(), stale: false, error: null };
+        const stale = !ctx.connectivity.state.online;
+        return { data: stored.run, fetchedAt: new Date().toISOString(), stale, error: null };
       }
       const res = await cached(cacheKey('playground.run', { competitionId, runId }), async (client) => {
         const run = (await getRun(client, competitionId, runId)).data;
         seen(conn, competitionId, [run]);
         return run;
       });
-      // Offline and never read as detail: the run as the follower or a list last stored it.
-      return res.data === null && stored ? { ...res, data: stored.run } : res;
+      // No cached detail (never read, or dropped when a write touched it) and the platform did not
+      // answer: the run as the follower or a list last stored it, marked stale.
+      if (res.data === null && stored) return { ...res, data: stored.run, stale: res.error !== null };
+      // The follower stored the run's end after this detail was cached (still "fresh", so not
+      // fetched again): an ended run does not change any more, so its stored copy wins.
+      if (stored && isTerminalStatus(stored.run.status) && res.data && !isTerminalStatus(res.data.status))
+        return { ...res, data: stored.run };
+      return res;
     },
     'playground.results': async ({ competitionId, runId, offset, limit }) => {
       const { key, stored } = await storedRun(competitionId, runId);

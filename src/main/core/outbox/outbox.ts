@@ -8,7 +8,11 @@
  *   exactly when Retry-After says (an IGP24 daily cap waits for its reset, never in a loop).
  * Order is kept: the head of the queue waits, later entries wait behind it. Failed entries step
  * out of the line so that one refusal does not hold everything else back.
+ * The app and the command line may share one data folder: a sender claims an entry (with a lease)
+ * in the same transaction that marks it sending, so the other never sends it too.
  */
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { type ApiErrorInfo, errorInfo, isUnreachable } from '../../../shared/api';
 import type { OutboxEntryView, OutboxRequest } from '../../../shared/contract';
 import { ApiError, localError, toErrorInfo } from '../api/errors';
@@ -39,6 +43,10 @@ export class Outbox {
   private again = false;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
+  /** This sender's name on the entries it claims: host, process and instance. */
+  private readonly owner = `${hostname()}:${process.pid}:${randomUUID()}`;
+  /** An entry another workbench was sending when we last looked. */
+  private foreign: number | null = null;
 
   constructor(private readonly opts: OutboxOptions) {}
 
@@ -167,16 +175,35 @@ export class Outbox {
 
   private async drain(): Promise<void> {
     const { repo, connections } = this.opts;
+    if (this.foreign !== null) {
+      // Another workbench was sending this one: whoever waits for it reads it again now.
+      this.changed([this.foreign]);
+      this.foreign = null;
+    }
     while (!this.closed) {
       const connectionId = connections.activeConnectionId;
-      const entry = repo.head(connectionId);
-      if (!entry) return;
-      const due = entry.nextAttemptAt ? Date.parse(entry.nextAttemptAt) : 0;
+      const peek = repo.head(connectionId);
+      if (!peek) return;
+      const due = peek.nextAttemptAt ? Date.parse(peek.nextAttemptAt) : 0;
       if (due > Date.now()) return this.wakeAt(due);
       const conn = await connections.getActive();
       if (conn.id !== connectionId) continue;
-      repo.markSending(entry.id);
+      const head = repo.claimHead(connectionId, this.owner, CLAIM_LEASE_MS, claimOwnerGone);
+      if (!head) continue;
+      if (!head.claimed) {
+        if (!head.busyUntil) continue;
+        // The other workbench is sending the head: order is kept, so wait for it (and look again
+        // soon, as its answer arrives in its own process).
+        this.foreign = head.entry.id;
+        return this.wakeAt(Math.min(Date.parse(head.busyUntil), Date.now() + FOREIGN_POLL_MS));
+      }
+      const entry = head.entry;
       this.changed([entry.id]);
+      const renew = setInterval(
+        () => repo.renewClaim(entry.id, this.owner, CLAIM_LEASE_MS),
+        CLAIM_LEASE_MS / 3,
+      );
+      renew.unref();
       try {
         // `attempts` is deliberately the count before this send: perform() repeats carefully only
         // when an earlier attempt may have reached the server.
@@ -197,6 +224,8 @@ export class Outbox {
         }
       } catch (err) {
         this.settleFailure(entry, err);
+      } finally {
+        clearInterval(renew);
       }
       this.changed([entry.id]);
     }
@@ -274,6 +303,26 @@ export class Outbox {
 
   private changed(ids: number[]): void {
     this.opts.events.emit('outbox.changed', { ...this.summary(), ids });
+  }
+}
+
+/** How long a claim holds without renewal; a send renews it every third of that. */
+const CLAIM_LEASE_MS = 60_000;
+/** While another workbench sends the head of the queue, look again this often. */
+const FOREIGN_POLL_MS = 500;
+
+/**
+ * A claim by a process of this machine that no longer exists (killed mid-send) is void at once;
+ * one from another machine (a data folder on a network drive) holds until its lease runs out.
+ */
+function claimOwnerGone(claimedBy: string): boolean {
+  const [host, pid] = claimedBy.split(':');
+  if (host !== hostname() || !pid) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }
 

@@ -169,10 +169,10 @@ function addStage1(s: Stage1State, r: Stage1Row): void {
   const rep = s.byRepeat[repKey];
   addScore(rep, r.correct);
   bump(s.outcomes, r.outcome);
-  if (r.outcome === 'scored') {
-    s.scored++;
-    if (r.parsedAnswer === null) s.parseFailures++;
-  }
+  if (r.outcome === 'scored') s.scored++;
+  // A parse failure is an answer that came back but could not be read: the platform leaves such
+  // rows unscored (with a diagnostic), so they are counted among every row that was not a failed call.
+  if (r.outcome !== 'failed' && r.parsedAnswer === null) s.parseFailures++;
   if (r.diagnostic) bump(s.diagnostics, r.diagnostic.code);
   s.inputTokens += r.usage?.inputTokens ?? 0;
   s.outputTokens += r.usage?.outputTokens ?? 0;
@@ -203,6 +203,9 @@ const cell = (a: Acc): AccuracyCell => ({
   accuracy: a.scored === 0 ? null : a.correct / a.scored,
 });
 
+/** Rows whose model call completed (scored or unscored): the base of the parse-failure rate. */
+const answered = (s: Stage1State) => (s.outcomes.scored ?? 0) + (s.outcomes.unscored ?? 0);
+
 const elapsedView = (e: Elapsed) => ({ bounds: ELAPSED_BOUNDS, ...e });
 
 export function viewOf(state: AggregateState): PlaygroundAggregates {
@@ -219,7 +222,7 @@ export function viewOf(state: AggregateState): PlaygroundAggregates {
         byRepeat: Object.values(state.byRepeat).map((v) => ({ ...v, ...cell(v) })),
         outcomes: buckets(state.outcomes),
         parseFailures: state.parseFailures,
-        parseFailureRate: state.scored === 0 ? null : state.parseFailures / state.scored,
+        parseFailureRate: answered(state) === 0 ? null : state.parseFailures / answered(state),
         diagnostics: buckets(state.diagnostics),
         inputTokens: state.inputTokens,
         outputTokens: state.outputTokens,

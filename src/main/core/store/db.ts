@@ -9,6 +9,8 @@ import { MIGRATIONS } from './migrations';
 
 export type Db = Database.Database;
 
+export const BUSY_TIMEOUT_MS = 5_000;
+
 export interface OpenedStore {
   db: Db;
   /** Set when the file was corrupt and rebuilt: tell the user once. */
@@ -22,6 +24,8 @@ export function openStore(file: string): OpenedStore {
   try {
     db = open(file);
   } catch (err) {
+    // Busy is the other process (app or command line) writing, not damage: never move the file then.
+    if (/^SQLITE_(BUSY|LOCKED)/.test(String((err as { code?: unknown }).code))) throw err;
     const aside = `${file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     for (const suffix of ['', '-wal', '-shm']) {
       if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
@@ -35,7 +39,9 @@ export function openStore(file: string): OpenedStore {
 }
 
 function open(file: string): Db {
-  const db = new Database(file);
+  // The app and the command line may use the file at the same time (WAL: readers never wait);
+  // a writer waits up to 5 s for the other's write lock instead of failing at once.
+  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
   try {
     const check = db.pragma('quick_check', { simple: true });
     if (check !== 'ok') throw new Error(`quick_check: ${String(check)}`);
@@ -56,9 +62,12 @@ function migrate(db: Db): void {
     throw new Error(`database version ${current} is newer than this app (${MIGRATIONS.length})`);
   }
   for (let v = current; v < MIGRATIONS.length; v++) {
+    // IMMEDIATE takes the write lock first; the version is read again under it, because the app and
+    // the command line may open a new file at the same moment and only one may run each step.
     db.transaction(() => {
+      if ((db.pragma('user_version', { simple: true }) as number) !== v) return;
       db.exec(MIGRATIONS[v]!);
       db.pragma(`user_version = ${v + 1}`);
-    })();
+    }).immediate();
   }
 }

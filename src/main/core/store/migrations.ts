@@ -123,4 +123,11 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX cn_items_published ON cn_items (partition, published_at DESC, id DESC);
   CREATE VIRTUAL TABLE cn_fts USING fts5 (author, title, remark, body, tokenize = 'trigram');
   `,
+  // 6: a claim on the outbox entry being sent, so that two workbenches on one data folder (the app
+  // and the command line) never send the same write twice. A claim ends when the send is settled,
+  // when its owner process is gone, or when its lease runs out.
+  `
+  ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+  ALTER TABLE outbox ADD COLUMN claim_until TEXT;
+  `,
 ];

@@ -18,6 +18,8 @@ interface Row {
   conflict: string | null;
   created_at: string;
   updated_at: string;
+  claimed_by: string | null;
+  claim_until: string | null;
 }
 
 function toView(row: Row): OutboxEntryView {
@@ -140,7 +142,52 @@ export class OutboxRepo {
       .map(toView);
   }
 
-  /** Marks an entry as on its way. Committed before the request, so a crash leaves a trace. */
+  /**
+   * Claims the head of a connection's queue for `owner` and marks it as on its way, in one
+   * transaction under the write lock (committed before the request, so a crash leaves a trace).
+   * Another workbench on the same file (the app and the command line) then sees the claim and
+   * waits. A claim that is still held, by a process that is alive, is answered with `busy`.
+   */
+  claimHead(
+    connectionId: string,
+    owner: string,
+    leaseMs: number,
+    ownerGone: (claimedBy: string) => boolean,
+  ): { entry: OutboxEntryView; claimed: boolean; busyUntil: string | null } | null {
+    return this.db
+      .transaction(() => {
+        const row = this.sql(
+          "SELECT * FROM outbox WHERE connection_id = ? AND status IN ('pending', 'sending') ORDER BY id LIMIT 1",
+        ).get(connectionId);
+        if (!row) return null;
+        const t = Date.now();
+        const held =
+          row.claimed_by !== null &&
+          row.claimed_by !== owner &&
+          row.claim_until !== null &&
+          Date.parse(row.claim_until) > t &&
+          !ownerGone(row.claimed_by);
+        if (held) return { entry: toView(row), claimed: false, busyUntil: row.claim_until };
+        const due = row.next_attempt_at ? Date.parse(row.next_attempt_at) : 0;
+        if (due > t) return { entry: toView(row), claimed: false, busyUntil: null };
+        this.sql(
+          "UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_by = ?, claim_until = ?, updated_at = ? WHERE id = ?",
+        ).run(owner, new Date(t + leaseMs).toISOString(), new Date(t).toISOString(), row.id);
+        return { entry: toView(row), claimed: true, busyUntil: null };
+      })
+      .immediate();
+  }
+
+  /** Keeps a claim alive while a long send is under way. */
+  renewClaim(id: number, owner: string, leaseMs: number): void {
+    this.sql('UPDATE outbox SET claim_until = ? WHERE id = ? AND claimed_by = ?').run(
+      new Date(Date.now() + leaseMs).toISOString(),
+      id,
+      owner,
+    );
+  }
+
+  /** Marks an entry as on its way (without a claim: single-sender callers and tests). */
   markSending(id: number): void {
     this.sql(
       "UPDATE outbox SET status = 'sending', attempts = attempts + 1, updated_at = ? WHERE id = ?",
@@ -149,13 +196,13 @@ export class OutboxRepo {
 
   markDone(id: number, value: unknown, rateLimit: RateLimitInfo | null): void {
     this.sql(
-      "UPDATE outbox SET status = 'done', result = ?, error = NULL, conflict = NULL, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
+      "UPDATE outbox SET status = 'done', result = ?, error = NULL, conflict = NULL, next_attempt_at = NULL, claimed_by = NULL, claim_until = NULL, updated_at = ? WHERE id = ?",
     ).run(JSON.stringify({ value: value ?? null, rateLimit }), now(), id);
   }
 
   markFailed(id: number, error: ApiErrorInfo, conflict: { server: LibraryItem } | null = null): void {
     this.sql(
-      "UPDATE outbox SET status = 'failed', error = ?, conflict = ?, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
+      "UPDATE outbox SET status = 'failed', error = ?, conflict = ?, next_attempt_at = NULL, claimed_by = NULL, claim_until = NULL, updated_at = ? WHERE id = ?",
     ).run(JSON.stringify(error), conflict ? JSON.stringify(conflict) : null, now(), id);
   }
 
@@ -167,7 +214,7 @@ export class OutboxRepo {
     rateLimit: RateLimitInfo | null = null,
   ): void {
     this.sql(
-      "UPDATE outbox SET status = 'pending', next_attempt_at = ?, error = ?, result = ?, updated_at = ? WHERE id = ?",
+      "UPDATE outbox SET status = 'pending', next_attempt_at = ?, error = ?, result = ?, claimed_by = NULL, claim_until = NULL, updated_at = ? WHERE id = ?",
     ).run(
       at,
       error ? JSON.stringify(error) : null,

@@ -9,10 +9,14 @@ import './CommandPalette.css';
 
 const PAGES = [
   { to: '/competitions', label: 'Competitions' },
+  { to: '/playground', label: 'Playground' },
   { to: '/igp24', label: 'IGP24 workbench' },
   { to: '/library/cheatsheets', label: 'Library: cheatsheets' },
   { to: '/library/solver-templates', label: 'Library: solver templates' },
   { to: '/library/lean-problems', label: 'Library: custom Lean problems' },
+  { to: '/network', label: 'Contributor Network' },
+  { to: '/network/benchmarks', label: 'Contributor Network: benchmarks' },
+  { to: '/network/packages', label: 'Contributor Network: Lean kernel packages' },
   { to: '/outbox', label: 'Outbox' },
   { to: '/settings/connections', label: 'Settings: connections' },
 ];

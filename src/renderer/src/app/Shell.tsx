@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { PALETTE_KEYS } from '../../../shared/shortcuts';
 import { OutboxBadge } from '../features/outbox/OutboxBadge';
+import { useRunNotifications } from '../features/playground/useRunNotifications';
 import { useActiveConnection } from '../stores/statusStore';
 import { CommandPalette } from './CommandPalette';
 import { ConnectionBar } from './ConnectionBar';
@@ -14,14 +15,17 @@ import './Shell.css';
 /** Only areas that work are in the navigation; unfinished ones stay out of sight. */
 const NAV = [
   { to: '/competitions', label: 'Competitions' },
+  { to: '/playground', label: 'Playground' },
   { to: '/igp24', label: 'IGP24' },
   { to: '/library', label: 'Library' },
+  { to: '/network', label: 'Contributor Network' },
   { to: '/outbox', label: 'Outbox' },
   { to: '/settings/connections', label: 'Settings' },
 ];
 
 export function Shell() {
   const active = useActiveConnection();
+  useRunNotifications();
   const sandbox = active?.kind === 'sandbox';
   // In narrow windows the sidebar is a menu over the page; it closes when a page is chosen.
   const [navOpen, setNavOpen] = useState(false);

@@ -1,6 +1,7 @@
 /** Small pieces shared by the competition list and detail. */
 import { Link } from 'react-router';
 import type { CompetitionDetail } from '../../../shared/api';
+import { playgroundPath } from '../../../shared/playgroundRoutes';
 
 const KIND_LABEL: Record<string, string> = {
   cheatsheet: 'Cheatsheet',
@@ -46,6 +47,7 @@ const CAPS: [keyof CompetitionDetail['capabilities'], string][] = [
 
 /** Where each capability lives in this app; null: this version has no screen for it yet. */
 function capabilityPath(key: keyof CompetitionDetail['capabilities'], competitionId: string): string | null {
+  if (key === 'playground') return playgroundPath(competitionId);
   return key === 'leaderboard' ? `/competitions/${encodeURIComponent(competitionId)}/leaderboard` : null;
 }
 

@@ -1,9 +1,9 @@
 /**
- * Saves text through a temporary <a download> (in Electron this opens the system save dialog);
+ * Saves a file through a temporary <a download> (in Electron this opens the system save dialog);
  * the renderer never touches the file system itself.
  */
-export function saveTextFile(filename: string, text: string, mime = 'text/plain'): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${mime};charset=utf-8` }));
+export function saveBlob(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;
@@ -14,4 +14,8 @@ export function saveTextFile(filename: string, text: string, mime = 'text/plain'
   a.remove();
   // Revoke later: some engines start reading the blob only after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function saveTextFile(filename: string, text: string, mime = 'text/plain'): void {
+  saveBlob(filename, new Blob([text], { type: `${mime};charset=utf-8` }));
 }

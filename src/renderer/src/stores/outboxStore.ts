@@ -63,12 +63,28 @@ export async function loadOutbox(summary?: OutboxSummary): Promise<void> {
   }
 }
 
-/** Record an entry a write just returned, before the next outbox.changed arrives. */
+const STAGE: Record<OutboxEntryView['status'], number> = { pending: 0, sending: 1, done: 2, failed: 2 };
+
+/** Is `a` a later state of the entry than `b`? (Timestamps have millisecond resolution.) */
+function isLater(a: OutboxEntryView, b: OutboxEntryView): boolean {
+  if (a.updatedAt !== b.updatedAt) return a.updatedAt > b.updatedAt;
+  if (a.attempts !== b.attempts) return a.attempts > b.attempts;
+  return STAGE[a.status] > STAGE[b.status];
+}
+
+/**
+ * Record an entry a write just returned, before the next outbox.changed arrives. The outbox may
+ * already have sent it (and this store read it back as done) while the write's caller was still
+ * refreshing its queries: that later state is kept, not replaced by the queued snapshot.
+ */
 export function trackEntry(entry: OutboxEntryView): void {
-  useOutboxStore.setState((s) => ({
-    entries: { ...s.entries, [entry.id]: entry },
-    order: s.order.includes(entry.id) ? s.order : [...s.order, entry.id],
-  }));
+  useOutboxStore.setState((s) => {
+    const known = s.entries[entry.id];
+    return {
+      entries: known && isLater(known, entry) ? s.entries : { ...s.entries, [entry.id]: entry },
+      order: s.order.includes(entry.id) ? s.order : [...s.order, entry.id],
+    };
+  });
 }
 
 function forget(id: number): void {

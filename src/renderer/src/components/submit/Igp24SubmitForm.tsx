@@ -1,6 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { CompetitionDetail } from '../../../../shared/api';
-import { type LimitViolation, limitsCheck, parseFile } from '../../../../shared/igp24';
+import {
+  type LimitViolation,
+  limitsCheck,
+  measurePolynomials,
+  polynomialLines,
+} from '../../../../shared/igp24';
 import { byteStatus } from '../../lib/bytes';
 import { errorsAt } from '../../lib/fieldErrors';
 import { formatInteger } from '../../lib/format';
@@ -18,12 +23,13 @@ export function Igp24SubmitForm({ competition }: { competition: CompetitionDetai
   const [text, setText] = useState('');
   const meta = useMetaInput(spec.metaSchema);
   const flow = useSubmitFlow(competition);
-  // The shared IGP24 parser (spec 4.2 rule 1: blank lines and full-line comments are not array
-  // items); every other line is sent verbatim, exactly as the workbench sends it.
+  // The shared IGP24 line split (spec 4.2 rule 1: blank lines and full-line comments are not array
+  // items); every other line is sent verbatim, exactly as the workbench sends it. Only split and
+  // measured here, never parsed: the platform's answer names a bad line.
   const metaKey = JSON.stringify(meta.meta ?? null);
+  const lines = useMemo(() => polynomialLines(text).map((l) => l.text), [text]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: metaKey stands for meta.meta (a new object each render).
-  const file = useMemo(() => parseFile(text, { meta: meta.meta }), [text, metaKey]);
-  const lines = file.lines.map((l) => l.text);
+  const file = useMemo(() => measurePolynomials(lines, meta.meta), [lines, metaKey]);
   const body: SubmitBodyInput = { payload: { polynomials: lines }, meta: meta.meta };
   const errors = flow.fieldErrors(body);
   const size = byteStatus(file.bodyBytes, spec.limits.maxBytes);

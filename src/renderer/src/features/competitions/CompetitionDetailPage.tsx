@@ -53,6 +53,11 @@ export function CompetitionDetailPage() {
         <NavLink to={`${base}/submissions`} className={tabClass}>
           My submissions
         </NavLink>
+        {detail.data?.capabilities?.playground && (
+          <NavLink to={`${base}/playground`} className={tabClass}>
+            Playground
+          </NavLink>
+        )}
       </nav>
       <CachedView
         state={detail}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ByteCounter } from '../../components/ByteCounter';
 import { Freshness } from '../../components/Freshness';
 import { LockIcon } from '../../components/LockIcon';
@@ -36,6 +37,14 @@ export function EditorToolbar({ kind, doc, target, onSubmit }: Props) {
           <LockIcon /> Published
         </span>
       )}
+      {locked && doc.item?.publishedContributorNetworkItemId && (
+        <Link
+          to={`/network/items/id/${encodeURIComponent(doc.item.publishedContributorNetworkItemId)}`}
+          data-testid="editor-published-link"
+        >
+          See it in the Contributor Network
+        </Link>
+      )}
       {kind === 'solver-template' &&
         (itemId === null ? (
           <label className="inline-field">
@@ -68,6 +77,16 @@ export function EditorToolbar({ kind, doc, target, onSubmit }: Props) {
       >
         Save <kbd>Ctrl+S</kbd>
       </button>
+      {itemId !== null && !locked && (
+        <Link
+          className="btn"
+          to={`/network/publish?source=${kind}&id=${encodeURIComponent(itemId)}`}
+          title="Share it in the Contributor Network (it is then locked here until you withdraw it)"
+          data-testid="editor-publish"
+        >
+          Publish…
+        </Link>
+      )}
       <button
         type="button"
         className="btn btn--primary"

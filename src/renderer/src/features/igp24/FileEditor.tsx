@@ -1,17 +1,17 @@
 import type * as Monaco from 'monaco-editor/editor/editor.api';
 import { type DragEvent, useMemo, useRef, useState } from 'react';
-import type { Limits, ParsedFile } from '../../../../shared/igp24';
+import type { Limits } from '../../../../shared/igp24';
 import { CodeEditor, type EditorMarker } from '../../components/monaco';
 import { saveTextFile } from '../../lib/download';
 import { formatInteger } from '../../lib/format';
 import { fileDiagnostics } from './diagnostics';
 import { DiagnosticsList, StatusBar } from './FileStatus';
 import { igp24Actions, useIgp24Store } from './igp24Store';
+import type { ParsedState } from './useParsedFile';
 
 interface Props {
-  file: ParsedFile;
-  /** The diagnostics are for an older text while the parser catches up. */
-  stale: boolean;
+  /** The worker's reading of the file (possibly of an older text while it catches up). */
+  parsed: ParsedState;
   limits: Required<Limits> | null;
   onEditor: (ed: Monaco.editor.IStandaloneCodeEditor) => void;
   onReveal: (lineNumber: number, column?: number) => void;
@@ -24,7 +24,8 @@ const EXAMPLE = [
 ].join('\n');
 
 /** The polynomial file: open (dialog or drop), edit in Monaco, save; diagnostics and limits. */
-export function FileEditor({ file, stale, limits, onEditor, onReveal }: Props) {
+export function FileEditor({ parsed, limits, onEditor, onReveal }: Props) {
+  const file = parsed.file;
   const text = useIgp24Store((s) => s.text);
   const fileName = useIgp24Store((s) => s.fileName);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -172,7 +173,7 @@ export function FileEditor({ file, stale, limits, onEditor, onReveal }: Props) {
           </p>
         )}
       </div>
-      <StatusBar file={file} limits={limits} stale={stale} />
+      <StatusBar parsed={parsed} limits={limits} />
       <DiagnosticsList diagnostics={diagnostics} onReveal={onReveal} />
     </section>
   );

@@ -1,18 +1,26 @@
-import { type Limits, limitsCheck, type ParsedFile } from '../../../../shared/igp24';
+import type { Limits, LimitViolation } from '../../../../shared/igp24';
 import { formatInteger } from '../../lib/format';
 import type { Diagnostic } from './diagnostics';
+import type { ParsedState } from './useParsedFile';
 
-/** Under the editor: line counts, sizes against the limits, and what breaks a limit. */
-export function StatusBar({
-  file,
-  limits,
-  stale,
-}: {
-  file: ParsedFile;
-  limits: Required<Limits> | null;
-  stale: boolean;
-}) {
-  const violations = limits ? limitsCheck(file, limits) : [];
+/** A broken limit in words, with what to do next. */
+function violationWords(v: LimitViolation): string {
+  const got = formatInteger(v.actual);
+  const max = formatInteger(v.limit);
+  switch (v.code) {
+    case 'FILE_TOO_LARGE':
+      return `The polynomial lines take ${got} bytes; one submission allows at most ${max} bytes. Split the file or remove lines.`;
+    case 'TOO_MANY_POLYNOMIALS':
+      return `The file has ${got} polynomial lines; one submission allows at most ${max}. Split the file.`;
+    case 'REQUEST_TOO_LARGE':
+      return `The request would be ${got} bytes; the platform accepts at most ${max}. Shorten the comments or remove lines.`;
+    case 'EMPTY_SUBMISSION':
+      return 'No polynomial lines yet.';
+  }
+}
+
+export function StatusBar({ parsed, limits }: { parsed: ParsedState; limits: Required<Limits> | null }) {
+  const { file, violations, refused, stale, error } = parsed;
   const over = (code: string) => violations.some((v) => v.code === code);
   const of = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? '?' : formatInteger(n));
   return (
@@ -49,13 +57,19 @@ export function StatusBar({
         )}
       </span>
       {!limits && <span className="muted">limits not loaded yet</span>}
+      {refused && (
+        <span className="danger-text" data-testid="igp24-refused">
+          Not read: the file is over a limit, so no line was parsed or checked.
+        </span>
+      )}
       {violations
         .filter((v) => v.code !== 'EMPTY_SUBMISSION')
         .map((v) => (
           <span key={v.code} className="danger-text">
-            {v.message}
+            {violationWords(v)}
           </span>
         ))}
+      {error && <span className="danger-text">The file could not be read: {error}</span>}
     </div>
   );
 }

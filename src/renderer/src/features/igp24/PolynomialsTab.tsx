@@ -1,6 +1,5 @@
 import type * as Monaco from 'monaco-editor/editor/editor.api';
-import { useDeferredValue, useMemo, useRef } from 'react';
-import { parseFile } from '../../../../shared/igp24';
+import { useRef } from 'react';
 import { Loading } from '../../components/Loading';
 import { ChecksPanel } from './ChecksPanel';
 import { FileEditor } from './FileEditor';
@@ -11,19 +10,16 @@ import { useChecker } from './useChecker';
 import { useIgp24Draft } from './useIgp24Draft';
 import { useIgp24Spec } from './useIgp24Spec';
 import type { LabelSyncState } from './useLabelSync';
+import { useParsedFile } from './useParsedFile';
 
 /** Open, edit and save a polynomial file; check it locally; submit it or a selection. */
 export function PolynomialsTab({ labels }: { labels: LabelSyncState }) {
   const text = useIgp24Store((s) => s.text);
   const description = useIgp24Store((s) => s.description);
-  // Parsing a 1 MB file takes a moment: typing stays responsive, the diagnostics follow.
-  const deferred = useDeferredValue(text);
-  const desc = description.trim();
-  const file = useMemo(
-    () => parseFile(deferred, { meta: desc ? { description: desc } : undefined }),
-    [deferred, desc],
-  );
   const spec = useIgp24Spec();
+  // Parsed in a worker: typing into a 1 MB file stays responsive, the diagnostics follow.
+  const parsed = useParsedFile(text, description.trim(), spec.limits);
+  const file = parsed.file;
   const checker = useChecker();
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
   const draft = useIgp24Draft();
@@ -42,8 +38,7 @@ export function PolynomialsTab({ labels }: { labels: LabelSyncState }) {
   return (
     <div className="igp24-poly">
       <FileEditor
-        file={file}
-        stale={deferred !== text}
+        parsed={parsed}
         limits={spec.limits}
         onEditor={(ed) => {
           editorRef.current = ed;

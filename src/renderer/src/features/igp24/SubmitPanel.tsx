@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SubmitPrecheck } from '../../../../shared/contract';
 import { describeBlockedReason } from '../../../../shared/errorText';
-import { type FileLine, limitsCheck, type ParsedFile, parseFile } from '../../../../shared/igp24';
+import { type FileLine, limitsCheck, measurePolynomials, type ParsedFile } from '../../../../shared/igp24';
 import { Dialog } from '../../components/Dialog';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { useSubmitFlow } from '../../components/submit/useSubmitFlow';
@@ -95,7 +95,13 @@ export function SubmitPanel({ file, checker, spec }: Props) {
   };
 
   const sending = review ? toSend(review) : [];
-  const subset = review ? parseFile(sending.map((l) => l.text).join('\n'), { meta: meta() }) : null;
+  // The lines are parsed already: only their sizes are needed for the limits.
+  const subset = review
+    ? measurePolynomials(
+        sending.map((l) => l.text),
+        meta(),
+      )
+    : null;
   const limitProblems = subset && spec.limits ? limitsCheck(subset, spec.limits) : [];
   const p = review?.precheck ?? null;
   const blocked = p && !p.canSubmit && p.blockedReason ? describeBlockedReason(p.blockedReason) : null;

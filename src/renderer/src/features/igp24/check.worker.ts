@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 /**
  * Local IGP24 checks off the UI thread: exact r, discriminant, irreducibility (factorization over Z)
- * and small prime factors for each line (src/shared/igp24 checkLine). One result message per line, so the
- * page shows progress; the page cancels by terminating the worker.
+ * and small prime factors for each line (src/shared/igp24 checkLine). The pool (checkPool.ts) sends a
+ * small chunk of lines at a time; one result message per line, then `done` asks for the next chunk.
+ * The page cancels by terminating the worker.
  */
 import { type CheckResult, checkLine } from '../../../../shared/igp24';
 
@@ -11,31 +12,15 @@ export interface CheckJob {
   text: string;
 }
 export type WorkerRequest = { type: 'run'; jobs: CheckJob[]; rhoIterations: number };
-export type WorkerMessage =
-  | { type: 'result'; text: string; result: CheckResult; done: number; total: number }
-  | { type: 'done'; total: number; ms: number };
+export type WorkerMessage = { type: 'result'; text: string; result: CheckResult } | { type: 'done' };
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = (e: MessageEvent<WorkerRequest>) => {
   const { jobs, rhoIterations } = e.data;
-  const started = performance.now();
-  jobs.forEach((job, i) => {
-    const result = checkLine(job.text, {
-      lineNumber: job.lineNumber,
-      rhoIterations,
-    });
-    scope.postMessage({
-      type: 'result',
-      text: job.text,
-      result,
-      done: i + 1,
-      total: jobs.length,
-    } satisfies WorkerMessage);
-  });
-  scope.postMessage({
-    type: 'done',
-    total: jobs.length,
-    ms: performance.now() - started,
-  } satisfies WorkerMessage);
+  for (const job of jobs) {
+    const result = checkLine(job.text, { lineNumber: job.lineNumber, rhoIterations });
+    scope.postMessage({ type: 'result', text: job.text, result } satisfies WorkerMessage);
+  }
+  scope.postMessage({ type: 'done' } satisfies WorkerMessage);
 };

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { CheckJob, WorkerMessage, WorkerRequest } from './check.worker';
+import type { CheckResult } from '../../../../shared/igp24';
+import type { CheckJob } from './check.worker';
+import { type CheckPool, createCheckPool, type PoolWorker, poolSize } from './checkPool';
 import { useIgp24Store } from './igp24Store';
 
 /** Pollard–Brent budget per line in iterations (counted work: same result on every machine). */
@@ -11,23 +13,30 @@ export interface Checker {
   cancel(): void;
 }
 
-/** Runs checkLine in a Web Worker with progress; cancel terminates the worker. */
+// The literal `new Worker(new URL(...))` lets the bundler emit the worker as its own file (CSP:
+// worker-src 'self', no blob: workers).
+const makeWorker = () =>
+  new Worker(new URL('./check.worker.ts', import.meta.url), { type: 'module' }) as unknown as PoolWorker;
+
+/** Runs checkLine in a pool of Web Workers (checkPool.ts) with progress; cancel stops them all at once. */
 export function useChecker(): Checker {
-  const worker = useRef<Worker | null>(null);
-  const finish = useRef<((how: 'done' | 'cancelled') => void) | null>(null);
+  const pool = useRef<CheckPool | null>(null);
+  if (!pool.current)
+    pool.current = createCheckPool({
+      size: poolSize(navigator.hardwareConcurrency),
+      create: makeWorker,
+      rhoIterations: RHO_ITERATIONS,
+    });
 
   const cancel = useCallback(() => {
-    worker.current?.terminate();
-    worker.current = null;
+    pool.current?.cancel();
     useIgp24Store.setState({ progress: null });
-    finish.current?.('cancelled');
-    finish.current = null;
   }, []);
 
   useEffect(() => cancel, [cancel]);
 
   const run = useCallback(
-    (jobs: CheckJob[]) => {
+    async (jobs: CheckJob[]) => {
       cancel();
       const known = useIgp24Store.getState().results;
       const seen = new Set<string>();
@@ -36,49 +45,36 @@ export function useChecker(): Checker {
         seen.add(j.text);
         return true;
       });
-      if (todo.length === 0) return Promise.resolve<'done'>('done');
-      const w = new Worker(new URL('./check.worker.ts', import.meta.url), { type: 'module' });
-      worker.current = w;
+      if (todo.length === 0) return 'done' as const;
+      const started = performance.now();
       useIgp24Store.setState({ progress: { done: 0, total: todo.length } });
       // Results arrive one per line; batch them into one store update per frame.
-      let buffer: Record<string, WorkerMessage & { type: 'result' }> = {};
-      let scheduled = false;
+      let buffer: Record<string, CheckResult> = {};
+      let progress = { done: 0, total: todo.length };
+      let frame = 0;
       const flush = () => {
-        scheduled = false;
+        frame = 0;
         const batch = buffer;
         buffer = {};
-        const last = Object.values(batch).at(-1);
-        useIgp24Store.setState((s) => {
-          const results = { ...s.results };
-          for (const m of Object.values(batch)) results[m.text] = m.result;
-          return { results, progress: last ? { done: last.done, total: last.total } : s.progress };
-        });
+        useIgp24Store.setState((s) => ({
+          results: { ...s.results, ...batch },
+          progress: s.progress ? progress : null,
+        }));
       };
-      return new Promise<'done' | 'cancelled'>((resolve) => {
-        finish.current = resolve;
-        w.onmessage = (e: MessageEvent<WorkerMessage>) => {
-          if (worker.current !== w) return;
-          const m = e.data;
-          if (m.type === 'result') {
-            buffer[m.text] = m;
-            if (!scheduled) {
-              scheduled = true;
-              requestAnimationFrame(flush);
-            }
-            return;
-          }
-          flush();
-          w.terminate();
-          worker.current = null;
-          finish.current = null;
-          useIgp24Store.setState({ progress: null, lastCheckMs: Math.round(m.ms) });
-          resolve('done');
-        };
-        w.onerror = () => {
-          cancel();
-        };
-        w.postMessage({ type: 'run', jobs: todo, rhoIterations: RHO_ITERATIONS } satisfies WorkerRequest);
+      const outcome = await pool.current!.run(todo, {
+        onResult(job, result) {
+          buffer[job.text] = result;
+          if (!frame) frame = requestAnimationFrame(flush);
+        },
+        onProgress(done, total) {
+          progress = { done, total };
+        },
       });
+      if (frame) cancelAnimationFrame(frame);
+      flush(); // lines finished before a cancel keep their results
+      if (outcome === 'cancelled') return outcome;
+      useIgp24Store.setState({ progress: null, lastCheckMs: Math.round(performance.now() - started) });
+      return outcome;
     },
     [cancel],
   );

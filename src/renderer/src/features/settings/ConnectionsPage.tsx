@@ -5,6 +5,7 @@ import { useStatusStore } from '../../stores/statusStore';
 import { AboutCredits } from './AboutCredits';
 import { ConnectionCard } from './ConnectionCard';
 import { ConnectionForm, type ConnectionFormValues } from './ConnectionForm';
+import { UpdatesSection } from './UpdatesSection';
 import './settings.css';
 
 export function ConnectionsPage() {
@@ -61,6 +62,7 @@ export function ConnectionsPage() {
           }
         />
       </section>
+      <UpdatesSection />
       <AboutCredits />
     </div>
   );

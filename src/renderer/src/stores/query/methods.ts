@@ -32,12 +32,13 @@ export type ReadMethod =
   | 'playground.results'
   | 'playground.aggregates'
   | 'playground.compare'
-  | 'playground.exportResults'
-  | 'playground.exportAggregates';
+  | 'cn.lookup'
+  | 'cn.search.offline';
 
 /** Cached reads taken page by page: a `cursor` in, a page with `nextCursor` out. */
 export type PagedMethod = {
-  [M in CachedMethod]: MethodInput<M> extends { cursor: string | null }
+  // `cursor` required-nullable (older methods) or optional (the Contributor Network's).
+  [M in CachedMethod]: 'cursor' extends keyof MethodInput<M>
     ? CachedData<M> extends { nextCursor: string | null }
       ? M
       : never

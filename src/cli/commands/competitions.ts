@@ -1,0 +1,113 @@
+/** `competitions list|show|me` and `leaderboard`. */
+import { writeFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import type { Page } from '../../shared/api';
+import type { Cached } from '../../shared/contracts/cached';
+import { describeBlockedReason } from '../../shared/errorText';
+import { CallError } from '../callError';
+import { type Cell, note, printFields, printJson, printTable } from '../output';
+import { withSession } from '../run';
+
+/** The cached copy's data, or its error; says on stderr when the copy is an offline one. */
+export function dataOf<T>(res: Cached<T>): T {
+  if (res.data === null) throw new CallError(res.error!);
+  if (res.stale) note(`(offline copy from ${res.fetchedAt}${res.error ? `: ${res.error.code}` : ''})`);
+  return res.data;
+}
+
+export function registerCompetitions(program: Command): void {
+  const competitions = program.command('competitions').description('competitions you can see');
+  competitions
+    .command('list')
+    .description('list competitions')
+    .action((_o, cmd: Command) =>
+      withSession(cmd, async (s, g) => {
+        const list = dataOf(await s.read('competitions.list', {}));
+        if (g.json) return printJson(list);
+        printTable(
+          ['id', 'title', 'kind', 'status'],
+          list.map((c) => [c.id, c.title, c.submissionKind, c.status]),
+        );
+      }),
+    );
+  competitions
+    .command('show')
+    .argument('<id>', 'competition id')
+    .description('show one competition and its submission rules')
+    .action((id: string, _o, cmd: Command) =>
+      withSession(cmd, async (s, g) => {
+        const c = dataOf(await s.read('competitions.get', { competitionId: id }));
+        if (g.json) return printJson(c);
+        const spec = c.submissionSpec;
+        printFields([
+          ['id', c.id],
+          ['title', c.title],
+          ['status', c.status],
+          ['kind', spec.kind],
+          ['opens', spec.window.opensAt],
+          ['closes', spec.window.closesAt],
+          ['submitters', spec.permission.teamRole === 'owner' ? 'team owner' : 'any active member'],
+          ['max bytes', spec.limits.maxBytes],
+          ['max polynomials', spec.limits.maxPolynomials],
+          ['tracks', spec.catalog?.tracks?.map((t) => t.id).join(', ')],
+          ['models', spec.catalog?.models?.map((m) => m.id).join(', ')],
+          ['leaderboard', c.leaderboardPublished ? 'published' : 'not published'],
+        ]);
+        if (c.description) process.stdout.write(`\n${c.description}\n`);
+      }),
+    );
+  competitions
+    .command('me')
+    .argument('<id>', 'competition id')
+    .description('your participation: whether you can submit, and why not')
+    .action((id: string, _o, cmd: Command) =>
+      withSession(cmd, async (s, g) => {
+        const p = dataOf(await s.read('competitions.participation', { competitionId: id }));
+        if (g.json) return printJson(p);
+        const blocked = p.submitBlockedReason ? describeBlockedReason(p.submitBlockedReason) : null;
+        const fields: [string, Cell][] = [['can submit', p.canSubmit ? 'yes' : 'no']];
+        if (blocked) fields.push(['why not', blocked.title], ['what to do', blocked.action]);
+        for (const [k, v] of Object.entries(p)) {
+          if (k === 'canSubmit' || k === 'submitBlockedReason') continue;
+          fields.push([k, typeof v === 'object' && v !== null ? JSON.stringify(v) : (v as Cell)]);
+        }
+        printFields(fields);
+      }),
+    );
+
+  program
+    .command('leaderboard')
+    .argument('<id>', 'competition id')
+    .option('--csv [FILE]', 'every row as CSV, to FILE or stdout')
+    .option('--all', 'every page, not only the first')
+    .description('the competition leaderboard')
+    .action((id: string, o: { csv?: string | boolean; all?: boolean }, cmd: Command) =>
+      withSession(cmd, async (s, g) => {
+        if (o.csv) {
+          const out = await s.call('leaderboard.exportCsv', { table: 'leaderboard', competitionId: id });
+          if (typeof o.csv === 'string') {
+            writeFileSync(o.csv, out.csv);
+            note(`${out.rows} rows written to ${o.csv}`);
+          } else process.stdout.write(out.csv);
+          return;
+        }
+        const rows: Record<string, unknown>[] = [];
+        let cursor: string | null = null;
+        do {
+          const page: Page<Record<string, unknown>> = dataOf(
+            await s.read('leaderboard.page', { competitionId: id, cursor }),
+          );
+          rows.push(...page.items);
+          cursor = o.all ? page.nextCursor : null;
+        } while (cursor);
+        if (g.json) return printJson(rows);
+        const columns = Object.keys(rows[0] ?? {}).filter((k) =>
+          rows.some((r) => r[k] === null || typeof r[k] !== 'object'),
+        );
+        printTable(
+          columns,
+          rows.map((r) => columns.map((k) => r[k] as Cell)),
+        );
+      }),
+    );
+}

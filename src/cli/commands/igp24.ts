@@ -1,0 +1,148 @@
+/** `igp24 check|galois|submit|labels|targets`: the IGP24 workbench on the command line. */
+import type { Command } from 'commander';
+import type { Igp24LabelFilters, Igp24LabelSync } from '../../shared/contracts/igp24';
+import type { Limits } from '../../shared/igp24';
+import { DEFAULT_RHO_ITERATIONS } from '../../shared/igp24/primes';
+import { note, printJson, printTable } from '../output';
+import { progress } from '../progress';
+import { globals, UsageError, withSession } from '../run';
+import { type SubmitOptions, submitAndFollow, submitOptions } from './submit';
+
+/** The IGP24 competition's id (spec 4.1; IGP24_COMPETITION_ID in the core). */
+const IGP24_ID = 'igp24';
+function whole(raw: string | undefined, what: string): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^[0-9]{1,9}$/.test(raw)) throw new UsageError(`${what} needs a non-negative whole number.`);
+  return Number(raw);
+}
+
+function syncNote(sync: Igp24LabelSync): void {
+  if (sync.stale)
+    note(`(label copy from ${sync.generatedAt ?? 'never'}${sync.error ? `: ${sync.error.code}` : ''})`);
+}
+
+export function registerIgp24(program: Command): void {
+  const igp24 = program.command('igp24').description('IGP24: check, submit and explore labels');
+  igp24
+    .command('check')
+    .argument('<file>', 'polynomial file')
+    .option('--rho-iterations <N>', 'Pollard-Brent work per polynomial', String(DEFAULT_RHO_ITERATIONS))
+    .option('--max-polynomials <N>', 'refuse a file with more polynomial lines')
+    .description('check every polynomial line locally (format and math); nothing is sent')
+    .action(async (file: string, o: { rhoIterations: string; maxPolynomials?: string }, cmd: Command) => {
+      const g = globals(cmd);
+      try {
+        const { checkFile } = await import('../igp24Check');
+        const max = whole(o.maxPolynomials, '--max-polynomials');
+        const limits: Limits = max === undefined ? {} : { maxPolynomials: max };
+        const bar = progress('Checking', g.json || !process.stderr.isTTY);
+        process.exitCode = checkFile(file, {
+          json: g.json,
+          rhoIterations: whole(o.rhoIterations, '--rho-iterations')!,
+          limits,
+          onProgress: (d, t) => bar.update(d, t),
+        });
+        bar.stop();
+      } catch (e) {
+        process.stderr.write(`Error: ${(e as Error).message}\n`);
+        process.exitCode = 2;
+      }
+    });
+  igp24
+    .command('galois')
+    .argument('<file>', 'polynomial file')
+    .option('--primes <N>', 'good primes to sample per polynomial')
+    .option('--table <file>', 'the gzipped group table (default data/galois/transitive24.txt.gz)')
+    .description('rank the likely Galois group 24T<t> of every polynomial line locally; nothing is sent')
+    .action(async (file: string, o: { primes?: string; table?: string }, cmd: Command) => {
+      const { galoisCommand } = await import('../igp24Galois');
+      process.exitCode = galoisCommand([
+        file,
+        ...(globals(cmd).json ? ['--json'] : []),
+        ...(o.primes === undefined ? [] : ['--primes', o.primes]),
+        ...(o.table === undefined ? [] : ['--table', o.table]),
+      ]);
+    });
+  submitOptions(
+    igp24
+      .command('submit')
+      .argument('<files...>', 'polynomial files')
+      .description('submit polynomials to IGP24 (checked locally first; the daily cap is honoured)'),
+  ).action((files: string[], o: SubmitOptions, cmd: Command) =>
+    withSession(cmd, (s, g) => submitAndFollow(s, g.json, IGP24_ID, files, o)),
+  );
+  igp24
+    .command('labels')
+    .option('--csv', 'CSV instead of a table')
+    .option('--label <LABELS...>', 'only these labels (24T<t> or t)')
+    .option('--t-min <T>', 'smallest t')
+    .option('--t-max <T>', 'largest t')
+    .option('--r <R>', 'labels whose allowed r include R')
+    .option('--state <STATE>', 'with --r: discovered | remaining | any', 'any')
+    .option('--discovered-only', 'only labels with at least one discovered signature')
+    .option('--limit <N>', 'at most N rows', '1000')
+    .description('the IGP24 labels (synced to the local copy first)')
+    .action((o: Record<string, string | string[] | boolean | undefined>, cmd: Command) =>
+      withSession(cmd, async (s, g) => {
+        if (!['any', 'discovered', 'remaining'].includes(o.state as string))
+          throw new UsageError('--state is discovered, remaining or any.');
+        const filters: Igp24LabelFilters = {
+          ...(o.label ? { labels: o.label as string[] } : {}),
+          tMin: whole(o.tMin as string | undefined, '--t-min') ?? null,
+          tMax: whole(o.tMax as string | undefined, '--t-max') ?? null,
+          r: whole(o.r as string | undefined, '--r') ?? null,
+          rState: o.state as 'any' | 'discovered' | 'remaining',
+          includeEmpty: o.discoveredOnly !== true,
+        };
+        await s.call('igp24.labelsSync', {});
+        const limit = Math.min(1000, whole(o.limit as string, '--limit')!);
+        const res = await s.call('igp24.labelsQuery', { filters, offset: 0, limit });
+        const rows = res.rows.map((r) => ({
+          label: r.label,
+          t: r.t,
+          allowedR: r.allowedR.join(' '),
+          discovered: r.discovered.join(' '),
+          remaining: r.remaining.join(' '),
+          teamCount: r.teamCount,
+          minimumDiscAbs: r.minimumDiscAbs ?? '',
+        }));
+        if (o.csv) {
+          // Loaded here: the CSV writer is not needed to start.
+          const { toCsv } = await import('../../shared/csv');
+          process.stdout.write(
+            toCsv(
+              Object.keys(rows[0] ?? { label: '' }),
+              rows.map((r) => Object.values(r)),
+            ),
+          );
+        } else if (g.json) {
+          printJson({ total: res.total, rows: res.rows, sync: res.sync });
+        } else {
+          printTable(
+            ['label', 't', 'allowed r', 'discovered', 'remaining', 'teams', 'min |disc|'],
+            rows.map((r) => Object.values(r)),
+          );
+          note(`${res.rows.length} of ${res.total} labels.`);
+        }
+        syncNote(res.sync);
+      }),
+    );
+  igp24
+    .command('targets')
+    .requiredOption('--r <R...>', 'signature r values (even, 0–24)')
+    .option('--examples <N>', 'example labels per r', '5')
+    .description('how many labels still have signature r open')
+    .action((o: { r: string[]; examples: string }, cmd: Command) =>
+      withSession(cmd, async (s, g) => {
+        const rs = o.r.flatMap((x) => x.split(',')).map((x) => whole(x, '--r')!);
+        await s.call('igp24.labelsSync', {});
+        const res = await s.call('igp24.targets', { rs, examples: whole(o.examples, '--examples')! });
+        if (g.json) return printJson(res);
+        printTable(
+          ['r', 'allowed', 'remaining', 'examples'],
+          res.byR.map((t) => [t.r, t.allowed, t.remaining, t.examples.join(' ')]),
+        );
+        syncNote(res.sync);
+      }),
+    );
+}

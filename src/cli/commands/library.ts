@@ -1,0 +1,168 @@
+/**
+ * `library list|get|put|rm`: cheatsheets, solver templates and Lean problems. Writes go through
+ * the outbox; `put` of an existing item sends the copy it started from (`--base`, the updatedAt
+ * `get` printed), so a newer server copy is a conflict, never silently overwritten.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import type { LibrarySummary, Page } from '../../shared/api';
+import { LIBRARY_KINDS, type LibraryKind } from '../../shared/api/libraryKinds';
+import { failure, settle } from '../follow';
+import { errorLines, exitCodeFor, note, printJson, printTable } from '../output';
+import { UsageError, withSession } from '../run';
+import type { Session } from '../session';
+import { dataOf } from './competitions';
+
+function kindOf(k: string): LibraryKind {
+  if (!(LIBRARY_KINDS as readonly string[]).includes(k))
+    throw new UsageError(`KIND is one of ${LIBRARY_KINDS.join(', ')}.`);
+  return k as LibraryKind;
+}
+
+function readFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`Cannot read ${file}: ${(e as Error).message}`);
+  }
+}
+
+/** Sends a queued library write now and reports it; answers the exit code. */
+async function sendNow(s: Session, json: boolean, entryId: number): Promise<number> {
+  const settled = await settle(s, entryId, 0);
+  if (settled.kind === 'failed') {
+    if (settled.entry.conflict && json) printJson({ conflict: settled.entry.conflict });
+    throw failure(settled.entry);
+  }
+  if (settled.kind === 'waiting') {
+    process.stderr.write(`${errorLines(settled.entry.error!)}\n`);
+    note(`Kept in the outbox (entry ${entryId}); sent by the app or the next workbench command.`);
+    return exitCodeFor(settled.entry.error!);
+  }
+  if (json) printJson(settled.entry.result);
+  else note(`${settled.entry.summary}: done.`);
+  return 0;
+}
+
+export function registerLibrary(program: Command): void {
+  const library = program.command('library').description('your private library');
+  library
+    .command('list')
+    .argument('<kind>', LIBRARY_KINDS.join(' | '))
+    .option('--track <TRACK>', 'solver templates of one track')
+    .description('list library items')
+    .action((k: string, o: { track?: string }, cmd: Command) =>
+      withSession(cmd, async (s, g) => {
+        const kind = kindOf(k);
+        const items: Record<string, unknown>[] = [];
+        let cursor: string | null = null;
+        do {
+          const page: Page<LibrarySummary> = dataOf(
+            await s.read('library.list', { kind, cursor, track: o.track ?? null }),
+          );
+          items.push(...(page.items as unknown as Record<string, unknown>[]));
+          cursor = page.nextCursor;
+        } while (cursor);
+        if (g.json) return printJson(items);
+        if (kind === 'lean-problem')
+          return printTable(
+            ['id', 'lhs', 'rhs'],
+            items.map((i) => [i.id as string, i.lhsName as string, i.rhsName as string]),
+          );
+        printTable(
+          ['id', 'title', kind === 'solver-template' ? 'track' : 'updated', 'updated'].slice(
+            0,
+            kind === 'solver-template' ? 4 : 3,
+          ),
+          items.map((i) =>
+            kind === 'solver-template'
+              ? [i.id as string, i.title as string, i.track as string, i.updatedAt as string]
+              : [i.id as string, i.title as string, i.updatedAt as string],
+          ),
+        );
+      }),
+    );
+  library
+    .command('get')
+    .argument('<kind>', LIBRARY_KINDS.join(' | '))
+    .argument('<id>', 'item id')
+    .option('-o, --out <FILE>', 'write the text (content or solver code) to FILE')
+    .description('one library item')
+    .action((k: string, id: string, o: { out?: string }, cmd: Command) =>
+      withSession(cmd, async (s, g) => {
+        const kind = kindOf(k);
+        const item = dataOf(await s.read('library.get', { kind, id })) as Record<string, unknown>;
+        const text = (item.content ?? item.solverCode ?? `${item.lhsText}\n${item.rhsText}\n`) as string;
+        if (o.out) {
+          writeFileSync(o.out, text);
+          note(
+            `Saved ${o.out}. To save changes: workbench library put ${kind} ${o.out} --id ${id} --base ${item.updatedAt}`,
+          );
+        }
+        if (g.json) return printJson(item);
+        if (!o.out) process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+      }),
+    );
+  library
+    .command('put')
+    .argument('<kind>', LIBRARY_KINDS.join(' | '))
+    .argument('<file>', 'the text (Lean problem: JSON with lhsText, rhsText, lhsName, rhsName)')
+    .option('--id <ID>', 'update this item (otherwise a new one is created)')
+    .option('--title <TITLE>', 'title (new items: default the file name)')
+    .option('--track <TRACK>', 'track of a new solver template')
+    .option('--base <UPDATED_AT>', 'the server copy this edit started from; a newer one is a conflict')
+    .description('create or update an item from a file (conflict-safe)')
+    .action(
+      (
+        k: string,
+        file: string,
+        o: { id?: string; title?: string; track?: string; base?: string },
+        cmd: Command,
+      ) =>
+        withSession(cmd, async (s, g) => {
+          const kind = kindOf(k);
+          const text = readFile(file);
+          if (o.id) {
+            if (kind === 'lean-problem')
+              throw new UsageError('Lean problems cannot be edited; remove and add again.');
+            // Without --base: the copy on the server right now (a fresh read), so only a change made
+            // between that read and the save is a conflict.
+            const base =
+              o.base ??
+              (dataOf(await s.read('library.get', { kind, id: o.id })) as { updatedAt: string }).updatedAt;
+            const entry = await s.call('library.update', {
+              kind,
+              id: o.id,
+              baseUpdatedAt: base,
+              ...(o.title ? { title: o.title } : {}),
+              ...(kind === 'cheatsheet' ? { content: text } : { solverCode: text }),
+            });
+            return sendNow(s, g.json, entry.id);
+          }
+          const title = o.title ?? file.replace(/^.*[\\/]/, '');
+          let input: Parameters<typeof s.call<'library.create'>>[1];
+          if (kind === 'cheatsheet') input = { kind, title, content: text };
+          else if (kind === 'solver-template')
+            input = { kind, title, solverCode: text, ...(o.track ? { track: o.track } : {}) };
+          else {
+            try {
+              input = { kind, ...(JSON.parse(text) as { lhsText: string; rhsText: string }) };
+            } catch {
+              throw new UsageError('A Lean problem file is JSON: {"lhsText": …, "rhsText": …}.');
+            }
+          }
+          const entry = await s.call('library.create', input);
+          return sendNow(s, g.json, entry.id);
+        }),
+    );
+  library
+    .command('rm')
+    .argument('<kind>', LIBRARY_KINDS.join(' | '))
+    .argument('<id>', 'item id')
+    .description('delete an item')
+    .action((k: string, id: string, _o, cmd: Command) =>
+      withSession(cmd, async (s, g) =>
+        sendNow(s, g.json, (await s.call('library.delete', { kind: kindOf(k), id })).id),
+      ),
+    );
+}

@@ -1,0 +1,79 @@
+/**
+ * How commands speak: aligned tables for people, JSON for scripts, errors in the app's words
+ * (src/shared/errorText.ts), and exit codes a script can branch on.
+ */
+import type { ApiErrorInfo } from '../shared/api';
+import { describeError } from '../shared/errorText';
+
+/**
+ * Exit codes (README "Command line"):
+ * 0 done; 1 the work failed (a refusal, a rejected or invalid submission, a failed check);
+ * 2 usage error (bad arguments, unreadable file); 3 not signed in or the key was refused;
+ * 4 the platform could not be reached (writes stay queued in the outbox);
+ * 5 rate limited or the daily cap is used up (the reset time is printed).
+ */
+export const EXIT = { ok: 0, failed: 1, usage: 2, auth: 3, offline: 4, limited: 5 } as const;
+
+const AUTH_CODES = new Set([
+  'NO_API_KEY',
+  'API_KEY_REQUIRED',
+  'INVALID_API_KEY',
+  'API_KEY_REVOKED',
+  'API_KEY_EXPIRED',
+  'API_KEY_SCOPE_DENIED',
+]);
+const OFFLINE_CODES = new Set(['NETWORK_UNREACHABLE', 'TIMEOUT', 'TLS_ERROR']);
+
+export function exitCodeFor(info: ApiErrorInfo): number {
+  if (AUTH_CODES.has(info.code)) return EXIT.auth;
+  if (OFFLINE_CODES.has(info.code)) return EXIT.offline;
+  if (info.status === 429) return EXIT.limited;
+  if (info.code === 'INVALID_INPUT' && info.status === null) return EXIT.usage;
+  return EXIT.failed;
+}
+
+/** The app's three sentences for a failure, plus the code for searching and scripts. */
+export function errorLines(info: ApiErrorInfo, now = new Date()): string {
+  const t = describeError(info, now);
+  const fields = info.fieldErrors.map((f) => `  ${f.path || '/'}: ${f.message}`);
+  // A refusal by the workbench itself carries its one specific reason in the message.
+  const reason = info.status === null && info.message && info.message !== t.detail ? info.message : null;
+  return [`Error: ${t.title} (${info.rawCode ?? info.code})`, reason, t.detail, t.action, ...fields]
+    .filter(Boolean)
+    .join('\n');
+}
+
+export function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+export type Cell = string | number | boolean | null | undefined;
+
+function cell(v: Cell): string {
+  if (v === null || v === undefined || v === '') return '-';
+  return String(v);
+}
+
+/** Column-aligned rows with a header; the last column is never padded. */
+export function printTable(header: string[], rows: Cell[][]): void {
+  const text = rows.map((r) => r.map(cell));
+  const widths = header.map((h, i) => Math.max(h.length, ...text.map((r) => r[i]?.length ?? 0)));
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  process.stdout.write(`${line(header)}\n`);
+  for (const r of text) process.stdout.write(`${line(r)}\n`);
+}
+
+/** "Key: value" lines for one record. */
+export function printFields(fields: [string, Cell][]): void {
+  const width = Math.max(...fields.map(([k]) => k.length));
+  for (const [k, v] of fields) process.stdout.write(`${`${k}:`.padEnd(width + 1)} ${cell(v)}\n`);
+}
+
+/** Progress and notes go to stderr, so stdout stays clean for pipes. */
+export function note(text: string): void {
+  process.stderr.write(`${text}\n`);
+}

@@ -1,0 +1,73 @@
+/**
+ * The frame every command runs in: global options, one core session, errors turned into the app's
+ * words and an exit code.
+ */
+import type { Command } from 'commander';
+import { CallError, UsageError } from './callError';
+import { EXIT, errorLines, exitCodeFor, printJson } from './output';
+import type { Session } from './session';
+
+export interface GlobalOptions {
+  json: boolean;
+  connection?: string;
+  dataDir?: string;
+}
+
+export { UsageError };
+
+/** A command's outcome that is not success but not an error either (e.g. a rejected submission). */
+export class ExitWith extends Error {
+  constructor(readonly code: number) {
+    super(`exit ${code}`);
+  }
+}
+
+export function globals(cmd: Command): GlobalOptions {
+  const o = cmd.optsWithGlobals() as { json?: boolean; connection?: string; dataDir?: string };
+  return { json: o.json === true, connection: o.connection, dataDir: o.dataDir };
+}
+
+/** Set by scripts/build-cli.mjs from package.json. */
+declare const __WORKBENCH_VERSION__: string | undefined;
+export const VERSION = typeof __WORKBENCH_VERSION__ === 'string' ? __WORKBENCH_VERSION__ : '0.0.0-dev';
+
+/** Runs `work` with an open session; a number it answers is the exit code (else 0). */
+export async function withSession(
+  cmd: Command,
+  work: (session: Session, g: GlobalOptions) => Promise<unknown>,
+): Promise<void> {
+  const g = globals(cmd);
+  let session: Session | null = null;
+  let code: number = EXIT.ok;
+  try {
+    // Loaded here, not at start: `--version`, `--help` and `igp24 check` never open the core.
+    const { defaultDataDir, openSession } = await import('./session');
+    session = await openSession({
+      dataDir: g.dataDir ?? defaultDataDir(),
+      version: VERSION,
+      connection: g.connection,
+    });
+    const result = await work(session, g);
+    code = typeof result === 'number' ? result : EXIT.ok;
+  } catch (err) {
+    code = report(err, g.json);
+  } finally {
+    await session?.close().catch(() => undefined);
+  }
+  process.exitCode = code;
+}
+
+export function report(err: unknown, json: boolean): number {
+  if (err instanceof ExitWith) return err.code;
+  if (err instanceof UsageError) {
+    process.stderr.write(`Error: ${err.message}\n`);
+    return EXIT.usage;
+  }
+  if (err instanceof CallError) {
+    if (json) printJson({ error: err.info });
+    process.stderr.write(`${errorLines(err.info)}\n`);
+    return exitCodeFor(err.info);
+  }
+  process.stderr.write(`Error: ${err instanceof Error ? err.message : String(err)}\n`);
+  return EXIT.failed;
+}

@@ -1,0 +1,125 @@
+/**
+ * Opens the very same core the app runs (src/main/core) for one command: the app's data folder,
+ * its SQLite store, its keychain entries and its outbox. Every call goes through the contract's
+ * dispatcher, so input is validated and errors come back exactly as the app sees them.
+ */
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { createDispatcher, type Dispatch, openWorkbench, type Workbench } from '../main/core';
+import { openSecretStore } from '../main/core/secrets';
+import type { Events, MethodInput, MethodName, MethodResult } from '../shared/contract';
+import { CallError, UsageError } from './callError';
+
+export const APP_NAME = 'Participant Workbench';
+
+export { CallError };
+
+/**
+ * The desktop app's data folder (Electron's userData for "Participant Workbench"), so the CLI and
+ * the app share connections, cache and outbox. WORKBENCH_DATA_DIR or --data-dir override it.
+ */
+export function defaultDataDir(): string {
+  if (process.env.WORKBENCH_DATA_DIR) return process.env.WORKBENCH_DATA_DIR;
+  if (process.platform === 'win32')
+    return join(process.env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), APP_NAME);
+  if (process.platform === 'darwin') return join(homedir(), 'Library', 'Application Support', APP_NAME);
+  return join(process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), APP_NAME);
+}
+
+export interface SessionOptions {
+  dataDir: string;
+  version: string;
+  /** A connection name or id to use for this command only. */
+  connection?: string;
+}
+
+/** A copy younger than this is printed as it is; an older one is refreshed first. */
+export const FRESH_MS = 60_000;
+
+export interface Session {
+  call<M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodResult<M>>;
+  /**
+   * A cached read, refreshed first when its copy is older than FRESH_MS (the core refreshes it in
+   * the background and says so with `cache.updated`; a script wants the new answer). Offline, the
+   * old copy is returned with `stale` set.
+   */
+  read<M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodResult<M>>;
+  on<E extends keyof Events>(event: E, listener: (payload: Events[E]) => void): () => void;
+  close(): Promise<void>;
+}
+
+export async function openSession(opts: SessionOptions): Promise<Session> {
+  // Tests keep their keys apart from the user's under a service name of their own.
+  const secrets = await openSecretStore(process.env.WORKBENCH_KEYCHAIN_SERVICE || undefined);
+  const external = process.env.WORKBENCH_SANDBOX_URL && process.env.WORKBENCH_SANDBOX_KEY;
+  let stopSandbox: (() => Promise<void>) | null = null;
+  const workbench: Workbench = await openWorkbench({
+    dataDir: opts.dataDir,
+    version: opts.version,
+    secrets,
+    freshMs: FRESH_MS,
+    builtinSandbox: external
+      ? { baseUrl: process.env.WORKBENCH_SANDBOX_URL!, apiKey: process.env.WORKBENCH_SANDBOX_KEY! }
+      : async () => {
+          // Loaded only when a command uses the Sandbox connection: it is the biggest module.
+          const { startSandbox } = await import('../sandbox');
+          const sandbox = await startSandbox({ dataDir: join(opts.dataDir, 'sandbox') });
+          stopSandbox = () => sandbox.close();
+          const participant = sandbox.keys.find((k) => k.name === 'participant')!;
+          return { baseUrl: sandbox.baseUrl, apiKey: participant.apiKey };
+        },
+  });
+  const dispatch: Dispatch = createDispatcher(workbench.handlers);
+  const call = async <M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodResult<M>> => {
+    const res = await dispatch(method, input);
+    if (!res.ok) throw new CallError(res.error);
+    return res.value as MethodResult<M>;
+  };
+
+  const close = async () => {
+    await workbench.close();
+    // The connectivity check at start may have started the Sandbox: it must not outlive the command.
+    await (stopSandbox as (() => Promise<void>) | null)?.();
+  };
+
+  // --connection: this command only. The switch is not saved, so the app's choice stays whatever
+  // happens to this process.
+  if (opts.connection) {
+    try {
+      const list = await call('connections.list', {});
+      const wanted = opts.connection.toLowerCase();
+      const found = list.find((c) => c.id.toLowerCase() === wanted || c.name.toLowerCase() === wanted);
+      if (!found) {
+        const names = list.map((c) => c.name).join(', ');
+        throw new UsageError(`No connection named “${opts.connection}”. Known: ${names}.`);
+      }
+      if (!found.active) await call('connections.activate', { id: found.id, remember: false });
+    } catch (err) {
+      await close();
+      throw err;
+    }
+  }
+
+  const read = async <M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodResult<M>> => {
+    let off = () => {};
+    const updated = new Promise<void>((resolve) => {
+      off = workbench.on('cache.updated', () => resolve());
+    });
+    try {
+      const first = (await call(method, input)) as { fetchedAt?: string | null; stale?: boolean };
+      const age = first?.fetchedAt ? Date.now() - Date.parse(first.fetchedAt) : 0;
+      if (age <= FRESH_MS || first.stale) return first as MethodResult<M>;
+      await updated;
+      return await call(method, input);
+    } finally {
+      off();
+    }
+  };
+
+  return {
+    call,
+    read,
+    on: (event, listener) => workbench.on(event, listener),
+    close,
+  };
+}

@@ -1,0 +1,121 @@
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router';
+import { itemPath } from '../../../../shared/deepLinks';
+import { localTime, parseDate } from '../../lib/format';
+import { AuthorChip } from './AuthorChip';
+import type { BenchmarkSortBy, SortDirection } from './benchmarkFilters';
+import { percent, seconds, totalCost, usd } from './benchmarkWords';
+import type { BenchmarkSummary } from './types';
+
+interface Props {
+  rows: readonly BenchmarkSummary[];
+  sortBy: BenchmarkSortBy;
+  sortDirection: SortDirection;
+  onSort(by: BenchmarkSortBy): void;
+}
+
+/** One row per result; a row opens to its per-model breakdown. Sortable by the spec's three orders. */
+export function BenchmarkTable({ rows, sortBy, sortDirection, onSort }: Props) {
+  const [open, setOpen] = useState<string | null>(null);
+  const head = (by: BenchmarkSortBy, label: string) => (
+    <th aria-sort={sortBy === by ? (sortDirection === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        onClick={() => onSort(by)}
+        data-testid={`cn-bench-sort-${by}`}
+      >
+        {label} {sortBy === by ? (sortDirection === 'asc' ? '▲' : '▼') : ''}
+      </button>
+    </th>
+  );
+  return (
+    <table className="plain-table" data-testid="cn-bench-table">
+      <thead>
+        <tr>
+          <th>Item</th>
+          <th>Author</th>
+          <th>Team</th>
+          {head('avgAccuracy', 'Average accuracy')}
+          {head('scoredTotal', 'Scored')}
+          <th>Cost</th>
+          {head('publishedAt', 'Published')}
+          <th>Models</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <Fragment key={r.resultId}>
+            <tr data-testid="cn-bench-row" data-result-id={r.resultId}>
+              <td>
+                {r.publicCode ? <Link to={itemPath(r.publicCode)}>{r.title}</Link> : r.title}
+                <div className="muted cn-row__code">{r.publicCode}</div>
+              </td>
+              <td>
+                <AuthorChip author={r.author} />
+              </td>
+              <td>{r.team ? `Team ${r.team.teamNumber}` : <span className="muted">none</span>}</td>
+              <td data-testid="cn-bench-accuracy">{percent(r.avgAccuracy)}</td>
+              <td>
+                {r.scoredCorrect} / {r.scoredTotal}
+              </td>
+              <td>{usd(totalCost(r))}</td>
+              <td>{localTime(parseDate(r.publishedAt) ?? new Date(0))}</td>
+              <td>
+                <button
+                  type="button"
+                  className="btn btn--small"
+                  aria-expanded={open === r.resultId}
+                  onClick={() => setOpen((o) => (o === r.resultId ? null : r.resultId))}
+                  data-testid="cn-bench-models"
+                >
+                  {r.perModel.length} model{r.perModel.length === 1 ? '' : 's'}
+                </button>
+              </td>
+            </tr>
+            {open === r.resultId && (
+              <tr>
+                <td colSpan={8}>
+                  <table className="plain-table" data-testid="cn-bench-breakdown">
+                    <thead>
+                      <tr>
+                        <th>Model</th>
+                        <th>Accuracy</th>
+                        <th>Correct</th>
+                        <th>F1</th>
+                        <th>Parsed</th>
+                        <th>Cost</th>
+                        <th>Mean time</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {r.perModel.map((m) => (
+                        <tr key={m.modelId}>
+                          <td>{m.modelId}</td>
+                          <td>{percent(m.accuracy)}</td>
+                          <td>
+                            {m.scoredCorrect} / {m.scoredTotal}
+                          </td>
+                          <td>
+                            {m.f1Score === null || m.f1Score === undefined ? '—' : m.f1Score.toFixed(3)}
+                          </td>
+                          <td>{percent(m.parseSuccessRate)}</td>
+                          <td>{usd(m.totalCostUsd)}</td>
+                          <td>{seconds(m.meanElapsedSeconds)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                  <p className="muted">
+                    Problem set {r.problemSet} · activity {r.activityId} · completed{' '}
+                    {localTime(parseDate(r.completedAt) ?? new Date(0))}
+                  </p>
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        ))}
+      </tbody>
+    </table>
+  );
+}

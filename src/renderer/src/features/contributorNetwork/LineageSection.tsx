@@ -1,0 +1,70 @@
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { LineageSvg } from './LineageSvg';
+import type { NetworkItem } from './types';
+import { useLineage } from './useNetwork';
+import { plural } from './words';
+
+/** The item's ancestors and descendants (active items only), drawn as a graph. */
+export function LineageSection({ item }: { item: NetworkItem }) {
+  const graph = useLineage(item.id);
+  const nodes = graph.data?.nodes ?? [];
+  return (
+    <section className="section" aria-labelledby="cn-lineage-title" data-testid="cn-lineage">
+      <div className="section__header">
+        <h2 id="cn-lineage-title">Lineage</h2>
+        {nodes.length > 0 && <span className="muted">{plural(nodes.length, 'item')} in this family</span>}
+      </div>
+      {graph.error?.code === 'GRAPH_TOO_LARGE' ? (
+        <div className="notice notice--warn" data-testid="cn-graph-too-large">
+          <p>
+            <strong>This family of forks is too large to draw.</strong> The platform draws at most a few
+            thousand items in one graph.
+          </p>
+          <p>The “Forked from” link above still leads up through it, one item at a time.</p>
+        </div>
+      ) : graph.error && nodes.length === 0 ? (
+        <ErrorPanel info={graph.error} onRetry={graph.refresh} compact context="Could not read the lineage" />
+      ) : nodes.length <= 1 ? (
+        <p className="muted">
+          {graph.loading ? 'Reading the lineage…' : 'No forks yet: this item has no parent and no children.'}
+        </p>
+      ) : (
+        <LineageSvg
+          nodes={nodes.map((n) => ({
+            id: n.id,
+            publicCode: n.publicCode,
+            title: n.title,
+            authorName: n.author?.displayName ?? null,
+          }))}
+          edges={graph.data?.edges ?? []}
+          currentId={item.id}
+        />
+      )}
+      {graph.data && <Children item={item} nodes={graph.data.nodes} />}
+    </section>
+  );
+}
+
+function Children({ item, nodes }: { item: NetworkItem; nodes: readonly LineageNodeOut[] }) {
+  const children = nodes.filter((n) => n.parentId === item.id);
+  if (children.length === 0) return null;
+  return (
+    <p data-testid="cn-children">
+      Forked as:{' '}
+      {children.map((c, i) => (
+        <span key={c.id}>
+          {i > 0 && ', '}
+          <a href={`#/network/items/${encodeURIComponent(c.publicCode ?? '')}`}>{c.publicCode ?? c.id}</a> (
+          {c.title})
+        </span>
+      ))}
+    </p>
+  );
+}
+
+interface LineageNodeOut {
+  id: string;
+  publicCode: string | null;
+  title: string;
+  parentId: string | null;
+}

@@ -1,0 +1,149 @@
+/** Aggregates of a run as tables and charts, per kind (computed by the core as rows arrive). */
+import type { ModelReferenceSummary } from '../../../../shared/api/playground';
+import type {
+  PlaygroundAggregates,
+  Stage1Aggregates,
+  Stage2Aggregates,
+} from '../../../../shared/contracts/playground';
+import { accuracyChartData, elapsedBins, type Names, NO_NAMES, percent } from './aggregateCharts';
+import { Counts } from './Counts';
+import { AccuracyChart } from './charts/AccuracyChart';
+import { HistogramChart } from './charts/HistogramChart';
+import { ModelReferenceView } from './ModelReferenceView';
+import { JUDGE_STATUS_WORDS, STAGE1_OUTCOME_WORDS, STAGE2_OUTCOME_WORDS } from './words';
+
+interface Props {
+  aggregates: PlaygroundAggregates | null;
+  summary: ModelReferenceSummary | null;
+  names?: Names;
+}
+
+export function AggregatesView({ aggregates, summary, names = NO_NAMES }: Props) {
+  if (!aggregates || aggregates.rows === 0)
+    return (
+      <p className="muted pg-empty-aggregates">
+        No results yet: aggregates and charts appear with the first rows.
+      </p>
+    );
+  if (aggregates.kind === 'cheatsheet') return <Stage1View a={aggregates} names={names} />;
+  if (aggregates.kind === 'solver-participation') return <Stage2View a={aggregates} />;
+  return <ModelReferenceView a={aggregates} summary={summary ?? aggregates.summary} />;
+}
+
+function Stage1View({ a, names }: { a: Stage1Aggregates; names: Names }) {
+  const chart = accuracyChartData(a.byModelConfiguration, names);
+  const configName = (position: number) => {
+    const sheet = a.byModelConfiguration.find((c) => c.configuration === position)?.cheatsheetId ?? null;
+    return sheet === null ? 'Baseline' : names.cheatsheet(sheet);
+  };
+  return (
+    <section className="pg-aggregates" aria-label="Aggregates" data-testid="pg-aggregates">
+      <h3>Accuracy per model and configuration</h3>
+      <AccuracyChart
+        series={chart.series}
+        points={chart.points}
+        label="Accuracy per model and configuration"
+      />
+      <table className="plain-table" data-testid="pg-accuracy-table">
+        <thead>
+          <tr>
+            <th scope="col">Model</th>
+            <th scope="col">Configuration</th>
+            <th scope="col" className="num">
+              Correct
+            </th>
+            <th scope="col" className="num">
+              Scored
+            </th>
+            <th scope="col" className="num">
+              Accuracy
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {a.byModelConfiguration.map((c) => (
+            <tr key={`${c.modelId}|${c.configuration}`}>
+              <td>{names.model(c.modelId)}</td>
+              <td>{configName(c.configuration)}</td>
+              <td className="num">{c.correct}</td>
+              <td className="num">{c.scored}</td>
+              <td className="num">{percent(c.accuracy)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {new Set(a.byRepeat.map((r) => r.repeatIndex)).size > 1 && (
+        <details>
+          <summary>Accuracy per repeat</summary>
+          <table className="plain-table">
+            <thead>
+              <tr>
+                <th scope="col">Model</th>
+                <th scope="col">Configuration</th>
+                <th scope="col" className="num">
+                  Repeat
+                </th>
+                <th scope="col" className="num">
+                  Accuracy
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {a.byRepeat.map((r) => (
+                <tr key={`${r.modelId}|${r.configuration}|${r.repeatIndex}`}>
+                  <td>{names.model(r.modelId)}</td>
+                  <td>{configName(r.configuration)}</td>
+                  <td className="num">{r.repeatIndex + 1}</td>
+                  <td className="num">{percent(r.accuracy)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      )}
+      <div className="pg-facts">
+        <Counts title="Outcomes" items={a.outcomes} words={STAGE1_OUTCOME_WORDS} />
+        <Counts title="Diagnostics (unscored and failed)" items={a.diagnostics} />
+        <dl className="pg-numbers">
+          <dt title="Answers that came back but could not be read, of every completed call">
+            Unreadable answers
+          </dt>
+          <dd>
+            {a.parseFailures} ({percent(a.parseFailureRate)})
+          </dd>
+          <dt>Tokens in / out</dt>
+          <dd>
+            {a.inputTokens.toLocaleString('en')} / {a.outputTokens.toLocaleString('en')}
+          </dd>
+          <dt>Model cost</dt>
+          <dd>${a.costUsd.toFixed(4)}</dd>
+        </dl>
+      </div>
+      <h3>Elapsed time per cell</h3>
+      <HistogramChart
+        bins={elapsedBins(a.elapsed.bounds, a.elapsed.counts)}
+        label="Elapsed time distribution"
+        unit="cells"
+      />
+    </section>
+  );
+}
+
+function Stage2View({ a }: { a: Stage2Aggregates }) {
+  return (
+    <section className="pg-aggregates" aria-label="Aggregates" data-testid="pg-aggregates">
+      <div className="pg-facts">
+        <Counts title="Outcomes" items={a.outcomes} words={STAGE2_OUTCOME_WORDS} chart />
+        <Counts title="Judge status" items={a.judgeStatuses} words={JUDGE_STATUS_WORDS} chart />
+        <Counts title="Axioms used" items={a.axioms} asIs />
+        <Counts title="Diagnostics" items={a.diagnostics} />
+        <dl className="pg-numbers">
+          <dt>Judge calls</dt>
+          <dd>{a.judgeCalls}</dd>
+          <dt>Rows without elapsed time</dt>
+          <dd>{a.elapsed.unknown}</dd>
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * The Lean kernel challenge's own run list (spec 4.5): by exact problem ID and history category.
+ * Categories are derived (spec 3); an unconfirmed status is said in words, and the versions the
+ * run was checked with are shown so two runs of one solution can be told apart.
+ */
+import { useState } from 'react';
+import type { LeanKernelRun } from '../../../../shared/api/playground';
+import { CachedView } from '../../components/CachedView';
+import { CursorPager, useCursorStack } from '../../components/CursorPager';
+import { Freshness } from '../../components/Freshness';
+import { LocalTime } from '../../components/TimeLeft';
+import { useCached } from '../../stores/useCached';
+import { RunStatusBadge } from './RunProgress';
+import {
+  countLabel,
+  LEAN_FILTER_WORDS,
+  LEAN_FILTERS,
+  type LeanFilter,
+  leanCategoryWords,
+  STATUS_UNCERTAIN_TEXT,
+} from './words';
+
+export function LeanRunList() {
+  const [filter, setFilter] = useState<LeanFilter>('all');
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const pager = useCursorStack();
+  const page = useCached('playground.leanRuns', { problem, filter, cursor: pager.cursor });
+  // Spec: the problem ID is exact and case-sensitive; blank or padded is refused, so say it here.
+  const padded = typed !== typed.trim();
+  const apply = () => {
+    pager.reset();
+    setProblem(typed.trim() === '' ? null : typed);
+  };
+  return (
+    <section aria-label="Lean kernel runs" data-testid="pg-lean-runs">
+      <div className="pg-filters" role="tablist" aria-label="History category">
+        {LEAN_FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            role="tab"
+            aria-selected={filter === f}
+            className={filter === f ? 'btn btn--small is-active' : 'btn btn--small btn--ghost'}
+            title={LEAN_FILTER_WORDS[f].hint}
+            onClick={() => {
+              pager.reset();
+              setFilter(f);
+            }}
+          >
+            {LEAN_FILTER_WORDS[f].title}
+          </button>
+        ))}
+        <form
+          className="pg-inline-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!padded) apply();
+          }}
+        >
+          <label>
+            Problem ID{' '}
+            <input
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              placeholder="exact ID, any case kept"
+            />
+          </label>
+          <button type="submit" className="btn btn--small" disabled={padded}>
+            Show
+          </button>
+          {padded && (
+            <span className="pg-field-error">Remove the spaces at the start or end: IDs match exactly.</span>
+          )}
+        </form>
+        <Freshness state={page} />
+      </div>
+      <p className="muted">{LEAN_FILTER_WORDS[filter].hint}</p>
+      <CachedView state={page} loadingLabel="Loading runs…" errorContext="Could not load Lean kernel runs">
+        {({ items }) =>
+          items.length === 0 ? (
+            <p className="muted">No runs in this category{problem ? ` for ${problem}` : ''}.</p>
+          ) : (
+            <table className="plain-table">
+              <thead>
+                <tr>
+                  <th scope="col">Run</th>
+                  <th scope="col">Solution</th>
+                  <th scope="col">Problem</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">Conclusion</th>
+                  <th scope="col">Progress</th>
+                  <th scope="col">Versions</th>
+                  <th scope="col">Created</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((r) => (
+                  <LeanRow key={r.runId} r={r} />
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </CachedView>
+      <CursorPager label="Run pages" pager={pager} page={page.data} />
+    </section>
+  );
+}
+
+function LeanRow({ r }: { r: LeanKernelRun }) {
+  const versions = [
+    r.pipelineVersion && `pipeline ${r.pipelineVersion}`,
+    r.ruleVersion && `rules ${r.ruleVersion}`,
+    r.templateVersion && `template ${r.templateVersion}`,
+    r.toolchainVersion && `toolchain ${r.toolchainVersion}`,
+  ].filter(Boolean);
+  return (
+    <tr data-testid="pg-lean-row">
+      <td>
+        <code>{r.runId}</code>
+      </td>
+      <td>
+        {r.solutionName ?? r.solutionId ?? '—'}
+        {typeof r.solutionRevision === 'number' && <span className="muted"> rev. {r.solutionRevision}</span>}
+      </td>
+      <td>
+        <code>{r.problemId ?? '—'}</code>
+      </td>
+      <td>
+        <RunStatusBadge status={r.status} uncertain={r.statusUncertain === true} />
+        {r.statusUncertain && <div className="pg-field-hint">{STATUS_UNCERTAIN_TEXT}</div>}
+      </td>
+      <td data-testid="pg-lean-category">{r.historyCategory ? leanCategoryWords(r.historyCategory) : '—'}</td>
+      <td>
+        {r.finalConclusion ? countLabel(r.finalConclusion, {}) : '—'}
+        {(r.reasonMessage || r.reasonCode) && (
+          <div className="muted" title={r.reasonCode ?? undefined}>
+            {r.reasonMessage ?? countLabel(r.reasonCode!, {})}
+          </div>
+        )}
+      </td>
+      <td>
+        {r.progressText ?? (r.phase ? countLabel(r.phase, {}) : '')}
+        {typeof r.attempt === 'number' && (
+          <span className="muted">
+            {' '}
+            attempt {r.attempt}/{r.maxAttempts ?? '?'}
+          </span>
+        )}
+      </td>
+      <td className="pg-versions">{versions.length ? versions.join(' · ') : '—'}</td>
+      <td className="pg-nowrap">
+        <LocalTime iso={r.createdAt} />
+      </td>
+    </tr>
+  );
+}

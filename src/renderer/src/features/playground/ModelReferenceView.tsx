@@ -1,0 +1,72 @@
+/** A model-reference run: overall accuracy, highest tier above 90 %, per-tier scores, other fields. */
+import type { ModelReferenceSummary } from '../../../../shared/api/playground';
+import type { ModelReferenceAggregates } from '../../../../shared/contracts/playground';
+import { FieldList } from '../../components/FieldValue';
+import { percent } from './aggregateCharts';
+import { AccuracyChart } from './charts/AccuracyChart';
+
+const NAMED = ['overallAccuracy', 'highestTierAbove90', 'tiers'];
+
+export function ModelReferenceView({
+  a,
+  summary,
+}: {
+  a: ModelReferenceAggregates;
+  summary: ModelReferenceSummary | null;
+}) {
+  const tiers =
+    summary?.tiers ??
+    a.byTier.map((t) => ({
+      tierId: t.tierId,
+      accuracy: t.accuracy ?? 0,
+      correct: t.correct,
+      total: t.scored,
+    }));
+  return (
+    <section className="pg-aggregates" aria-label="Summary" data-testid="pg-aggregates">
+      <dl className="pg-numbers pg-numbers--big">
+        <dt>Overall accuracy</dt>
+        <dd>{percent(summary?.overallAccuracy ?? (a.scored ? a.correct / a.scored : null))}</dd>
+        <dt>Highest tier above 90 %</dt>
+        <dd>{summary ? (summary.highestTierAbove90 ?? 'none') : 'when the run is done'}</dd>
+      </dl>
+      <AccuracyChart
+        series={[{ name: 'Accuracy' }]}
+        points={tiers.map((t) => ({ model: t.tierId, values: [t.accuracy] }))}
+        label="Accuracy per tier"
+      />
+      <table className="plain-table">
+        <thead>
+          <tr>
+            <th scope="col">Tier</th>
+            <th scope="col" className="num">
+              Correct
+            </th>
+            <th scope="col" className="num">
+              Cases
+            </th>
+            <th scope="col" className="num">
+              Accuracy
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tiers.map((t) => (
+            <tr key={t.tierId}>
+              <td>{t.tierId}</td>
+              <td className="num">{t.correct ?? '—'}</td>
+              <td className="num">{t.total ?? '—'}</td>
+              <td className="num">{percent(t.accuracy)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {summary && (
+        <>
+          <h4>Other summary fields</h4>
+          <FieldList value={summary as Record<string, unknown>} skip={NAMED} />
+        </>
+      )}
+    </section>
+  );
+}

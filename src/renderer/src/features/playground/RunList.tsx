@@ -1,0 +1,154 @@
+/**
+ * The caller's runs of one competition, newest first, with the spec's filters (status, model,
+ * problem set). Statuses stay live: the core refreshes followed runs and says so. Two ticked runs
+ * open side by side in Compare.
+ */
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Run } from '../../../../shared/api/playground';
+import { comparePath, runPath } from '../../../../shared/playgroundRoutes';
+import { CachedView } from '../../components/CachedView';
+import { CursorPager, useCursorStack } from '../../components/CursorPager';
+import { Freshness } from '../../components/Freshness';
+import { LocalTime } from '../../components/TimeLeft';
+import { useCached } from '../../stores/useCached';
+import { RunProgress, RunStatusBadge } from './RunProgress';
+import { useModels, useProblemSets } from './usePlayground';
+import { RUN_STATUSES, runStatusWords } from './words';
+
+export function RunList({ competitionId, equations }: { competitionId: string; equations: boolean }) {
+  const [status, setStatus] = useState<(typeof RUN_STATUSES)[number] | null>(null);
+  const [modelId, setModelId] = useState<string | null>(null);
+  const [problemSet, setProblemSet] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string[]>([]);
+  const navigate = useNavigate();
+  const models = useModels(competitionId);
+  const sets = useProblemSets(competitionId, equations);
+  const pager = useCursorStack();
+  const page = useCached('playground.runs', {
+    competitionId,
+    status,
+    modelId,
+    problemSet: equations ? problemSet : null,
+    cursor: pager.cursor,
+  });
+  // New filters start again at the first page (a cursor belongs to the filters it came with).
+  const filter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      pager.reset();
+      set(v);
+    };
+  const toggle = (id: string) =>
+    setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p.slice(-1), id]));
+
+  return (
+    <section aria-label="Runs" data-testid="pg-run-list">
+      <div className="pg-filters">
+        <label>
+          Status{' '}
+          <select
+            value={status ?? ''}
+            onChange={(e) => filter(setStatus)((e.target.value || null) as typeof status)}
+          >
+            <option value="">Any</option>
+            {RUN_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {runStatusWords(s).title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Model{' '}
+          <select value={modelId ?? ''} onChange={(e) => filter(setModelId)(e.target.value || null)}>
+            <option value="">Any</option>
+            {models.data?.items.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {equations && (
+          <label>
+            Problem set{' '}
+            <select value={problemSet ?? ''} onChange={(e) => filter(setProblemSet)(e.target.value || null)}>
+              <option value="">Any</option>
+              {sets.data?.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.title}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <Freshness state={page} />
+        <span className="pg-spacer" />
+        <button
+          type="button"
+          className="btn btn--small"
+          disabled={picked.length !== 2}
+          title={picked.length === 2 ? 'Compare the two ticked runs' : 'Tick two runs to compare them'}
+          onClick={() => navigate(comparePath(competitionId, picked[0]!, picked[1]!))}
+          data-testid="pg-compare"
+        >
+          Compare {picked.length}/2
+        </button>
+      </div>
+      <CachedView state={page} loadingLabel="Loading runs…" errorContext="Could not load runs">
+        {({ items: runs }) =>
+          runs.length === 0 ? (
+            <p className="muted">
+              No runs
+              {status || modelId || problemSet ? ' match these filters' : ' yet: start one under “New run”'}.
+            </p>
+          ) : (
+            <table className="plain-table pg-runs">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">Compare</span>
+                  </th>
+                  <th scope="col">Run</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Progress</th>
+                  <th scope="col">Created</th>
+                  <th scope="col" className="num">
+                    Cost
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {runs.map((r: Run) => (
+                  <tr key={r.runId} data-testid="pg-run-row">
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`Compare run ${r.runId}`}
+                        checked={picked.includes(r.runId)}
+                        onChange={() => toggle(r.runId)}
+                      />
+                    </td>
+                    <td>
+                      <Link to={runPath(competitionId, r.runId)}>{r.runId}</Link>
+                    </td>
+                    <td>
+                      <RunStatusBadge status={r.status} />
+                    </td>
+                    <td className="pg-runs__progress">
+                      <RunProgress status={r.status} progress={r.progress} />
+                    </td>
+                    <td>{r.createdAt ? <LocalTime iso={r.createdAt} /> : '—'}</td>
+                    <td className="num">{typeof r.costCredits === 'number' ? r.costCredits : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </CachedView>
+      <CursorPager label="Run pages" pager={pager} page={page.data} />
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+/** New Stage 1 run: models × problems × configurations × repeat, priced before it starts. */
+import { useState } from 'react';
+import { useCached } from '../../stores/useCached';
+import { FieldError } from './FieldError';
+import { runCost } from './forms/cost';
+import { fieldErrorsFrom } from './forms/serverErrors';
+import { checkStage1, emptyStage1, type Stage1Field } from './forms/stage1Form';
+import { ProblemPicker } from './ProblemPicker';
+import { StartBar } from './StartBar';
+import { useKeptDraft } from './useKeptDraft';
+import { useModels, useProblemSets } from './usePlayground';
+import { useRunCreate } from './useRunCreate';
+
+const FIELDS: Stage1Field[] = ['models', 'problems', 'custom', 'configurations', 'repeat'];
+
+export function Stage1RunForm({ competitionId }: { competitionId: string }) {
+  const [d, update] = useKeptDraft(`stage1:${competitionId}`, emptyStage1);
+  const [tried, setTried] = useState(false);
+  const models = useModels(competitionId);
+  const sets = useProblemSets(competitionId);
+  const cheatsheets = useCached('library.list', { kind: 'cheatsheet', cursor: null });
+  const create = useRunCreate();
+  const check = checkStage1(d);
+  const server = create.state.phase === 'refused' ? fieldErrorsFrom(create.state.error, FIELDS) : null;
+  const err = (f: Stage1Field) => server?.byField[f] ?? (tried ? check.errors[f] : undefined);
+  const toggle = (list: string[], id: string) =>
+    list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
+
+  const start = () => {
+    setTried(true);
+    if (check.body) void create.start({ competitionId, kind: 'cheatsheet', body: check.body });
+  };
+  return (
+    <form
+      className="pg-form"
+      aria-label="New Stage 1 run"
+      onSubmit={(e) => e.preventDefault()}
+      data-testid="pg-form-stage1"
+    >
+      <fieldset>
+        <legend>Models</legend>
+        <div className="pg-checks">
+          {models.data?.items.map((m) => (
+            <label key={m.id}>
+              <input
+                type="checkbox"
+                checked={d.models.includes(m.id)}
+                onChange={() => update((x) => ({ ...x, models: toggle(x.models, m.id) }))}
+              />{' '}
+              {m.name}
+            </label>
+          )) ?? <span className="muted">Loading models…</span>}
+        </div>
+        <FieldError text={err('models')} />
+      </fieldset>
+      <ProblemPicker
+        competitionId={competitionId}
+        sets={sets.data ?? []}
+        draft={d}
+        update={update}
+        problemsError={err('problems')}
+        customError={err('custom')}
+      />
+      <fieldset>
+        <legend>Configurations</legend>
+        <label>
+          <input
+            type="radio"
+            checked={d.baseline}
+            onChange={() => update((x) => ({ ...x, baseline: true }))}
+          />{' '}
+          Baseline (no cheatsheet)
+        </label>
+        <label>
+          <input
+            type="radio"
+            checked={!d.baseline}
+            onChange={() => update((x) => ({ ...x, baseline: false }))}
+          />{' '}
+          With cheatsheets from your library
+        </label>
+        {!d.baseline && (
+          <div className="pg-checks">
+            {cheatsheets.data?.items.map((c) => (
+              <label key={c.id}>
+                <input
+                  type="checkbox"
+                  checked={d.cheatsheets.includes(c.id)}
+                  onChange={() => update((x) => ({ ...x, cheatsheets: toggle(x.cheatsheets, c.id) }))}
+                />{' '}
+                {'title' in c ? String(c.title) : c.id}
+              </label>
+            ))}
+            {cheatsheets.data?.items.length === 0 && (
+              <span className="muted">Your library has no cheatsheets yet.</span>
+            )}
+          </div>
+        )}
+        <p className="pg-field-hint">
+          To compare a cheatsheet with the baseline, start one run of each and compare them.
+        </p>
+        <FieldError text={err('configurations')} />
+      </fieldset>
+      <fieldset>
+        <legend>Repeat</legend>
+        <label>
+          Each cell runs{' '}
+          <input
+            type="number"
+            min={1}
+            max={5}
+            value={d.repeat}
+            onChange={(e) => update((x) => ({ ...x, repeat: e.target.value }))}
+            className="pg-num-input"
+            aria-label="Repeat"
+          />{' '}
+          time(s), at most 5.
+        </label>
+        <FieldError text={err('repeat')} />
+      </fieldset>
+      <StartBar
+        competitionId={competitionId}
+        cost={runCost(check.cells, models.data?.creditRate)}
+        unit="cell"
+        ready={check.body !== null}
+        state={create.state}
+        callError={create.callError}
+        busy={create.busy}
+        onStart={start}
+        unplaced={server?.rest ?? []}
+      />
+    </form>
+  );
+}

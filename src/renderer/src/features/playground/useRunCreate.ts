@@ -1,0 +1,65 @@
+/**
+ * Starting a run: the body goes to the outbox (so a run started offline starts once the connection
+ * is back), and the queued entry is followed until the platform answers with the new run or a
+ * refusal. A refusal keeps the entry, so a corrected form edits and resends the same entry instead
+ * of queueing a second run.
+ */
+import { useState } from 'react';
+import type { ApiErrorInfo } from '../../../../shared/api';
+import type { MethodInput } from '../../../../shared/contract';
+import { call } from '../../bridge';
+import { toErrorInfo } from '../../lib/errors';
+import { useOutboxEntry } from './useOutboxEntry';
+
+export type CreateInput = MethodInput<'playground.create'>;
+
+export type CreateState =
+  | { phase: 'idle' }
+  | { phase: 'queued'; entryId: number; offline: boolean }
+  | { phase: 'started'; runId: string }
+  | { phase: 'refused'; entryId: number; error: ApiErrorInfo };
+
+export function useRunCreate() {
+  const [entryId, setEntryId] = useState<number | null>(null);
+  const [callError, setCallError] = useState<ApiErrorInfo | null>(null);
+  const [busy, setBusy] = useState(false);
+  const entry = useOutboxEntry(entryId);
+
+  let state: CreateState = { phase: 'idle' };
+  if (entry?.status === 'done') {
+    const runId = (entry.result as { runId?: unknown } | null)?.runId;
+    if (typeof runId === 'string') state = { phase: 'started', runId };
+  } else if (entry?.status === 'failed' && entry.error) {
+    state = { phase: 'refused', entryId: entry.id, error: entry.error };
+  } else if (entry) {
+    state = { phase: 'queued', entryId: entry.id, offline: entry.attempts > 0 || entry.error !== null };
+  }
+
+  const start = async (input: CreateInput) => {
+    if (busy || state.phase === 'queued') return;
+    setBusy(true);
+    setCallError(null);
+    try {
+      let e: Awaited<ReturnType<typeof call<'playground.create'>>>;
+      if (state.phase === 'refused' && input.kind !== 'model-reference') {
+        // A refused run is corrected in place: the same outbox entry, with the new body.
+        e = await call('outbox.edit', { id: state.entryId, body: input.body as Record<string, unknown> });
+      } else {
+        // A model-reference body may carry a token, which must never be stored in an outbox body:
+        // the refused entry is dropped and the core queues a new one (keeping the token aside).
+        if (state.phase === 'refused') await call('outbox.discard', { id: state.entryId });
+        e = await call('playground.create', input);
+      }
+      setEntryId(e.id);
+    } catch (err) {
+      setCallError(toErrorInfo(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const reset = () => {
+    setEntryId(null);
+    setCallError(null);
+  };
+  return { state, callError, busy, start, reset };
+}

@@ -1,0 +1,65 @@
+/**
+ * Runs the BUILT command line (node out/cli/workbench.js, as `npm run build:cli` leaves it) as a
+ * child process, in a temporary data folder, with the real keychain under a service name of the
+ * test's own.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const CLI = join(import.meta.dirname, '..', '..', 'out', 'cli', 'workbench.js');
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface CliEnv {
+  dataDir: string;
+  keychainService: string;
+  run(args: string[], opts?: { stdin?: string; env?: Record<string, string> }): Promise<CliResult>;
+  json<T>(args: string[], opts?: { stdin?: string }): Promise<T>;
+}
+
+export function cliEnv(extra: Record<string, string> = {}): CliEnv {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build:cli\` (npm test does).`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'wb-cli-'));
+  const keychainService = `participant-workbench-test-${randomUUID()}`;
+  const run: CliEnv['run'] = (args, opts = {}) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [CLI, ...args], {
+        env: {
+          ...process.env,
+          WORKBENCH_DATA_DIR: dataDir,
+          WORKBENCH_KEYCHAIN_SERVICE: keychainService,
+          ...extra,
+          ...opts.env,
+        },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d: Buffer) => {
+        stdout += d.toString();
+      });
+      child.stderr.on('data', (d: Buffer) => {
+        stderr += d.toString();
+      });
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+      child.stdin.end(opts.stdin ?? '');
+    });
+  return {
+    dataDir,
+    keychainService,
+    run,
+    async json<T>(args: string[], opts?: { stdin?: string }) {
+      const res = await run(['--json', ...args], opts);
+      if (res.code !== 0) throw new Error(`workbench ${args.join(' ')} exited ${res.code}: ${res.stderr}`);
+      return JSON.parse(res.stdout) as T;
+    },
+  };
+}
