@@ -9,6 +9,7 @@ import { KeychainSecretStore } from '../../src/main/core/secrets';
 import type { ConnectionView, OutboxEntryView } from '../../src/shared/contract';
 import { describeError } from '../../src/shared/errorText';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { fixtureGzip, lineOf } from '../unit/igp24/galoisFixture';
 import { type CliEnv, cliEnv } from './helpers';
 
 // Every command is a whole process (about a second each on a loaded machine), and a test runs several.
@@ -333,6 +334,25 @@ describe('igp24 and completions', () => {
     expect(rows.map((r) => r.valid)).toEqual([true, false]);
   });
 
+  it('igp24 galois: the same ranking as npm run igp24 -- galois, with --json from the global flag', async () => {
+    const table = join(cli.dataDir, 'sample.txt.gz');
+    writeFileSync(table, fixtureGzip());
+    const polys = join(cli.dataDir, 'galois.txt');
+    writeFileSync(polys, `${lineOf([-1n, -1n, ...Array<bigint>(22).fill(0n), 1n])}\n1,2\n`);
+    const res = await cli.run(['--json', 'igp24', 'galois', polys, '--primes', '50', '--table', table]);
+    expect(res.code).toBe(1);
+    const [ranked, invalid] = res.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { primes: number; ranking: { label: string }[] | null });
+    expect(ranked!.primes).toBe(50);
+    expect(ranked!.ranking![0]!.label).toBe('24T25000');
+    expect(invalid!.ranking).toBeNull();
+    const missing = await cli.run(['igp24', 'galois', polys, '--table', join(cli.dataDir, 'none.gz')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('cannot load the group table');
+  });
+
   it('igp24 labels and targets from the synced label copy', async () => {
     const labels = await cli.json<{ total: number; rows: { label: string; allowedR: number[] }[] }>([
       'igp24',
@@ -372,7 +392,7 @@ describe('igp24 and completions', () => {
       expect.arrayContaining(['auth', 'competitions', 'igp24', 'outbox', '--json', '--connection']),
     );
     const igp = (await cli.run(['__complete', 'igp24'])).stdout.split('\n');
-    expect(igp).toEqual(expect.arrayContaining(['check', 'submit', 'labels', 'targets']));
+    expect(igp).toEqual(expect.arrayContaining(['check', 'galois', 'submit', 'labels', 'targets']));
     const submit = (await cli.run(['__complete', 'igp24', 'submit'])).stdout.split('\n');
     expect(submit).toEqual(expect.arrayContaining(['--wait', '--description']));
   });
