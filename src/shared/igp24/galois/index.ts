@@ -2,7 +2,9 @@ export { type FrobeniusSample, frobeniusTypes } from './frobenius';
 export {
   DEFAULT_GALOIS_PRIMES,
   GALOIS_TOP,
+  type GaloisDetail,
   type GaloisForLine,
+  galoisDetail,
   galoisForLine,
   galoisFromCheck,
   MAX_GALOIS_PRIMES,

@@ -85,11 +85,20 @@ export interface GaloisLineOptions {
   primes?: number;
 }
 
-export function galoisForLine(text: string, table: GaloisTable, opts: GaloisLineOptions = {}): GaloisForLine {
+/** As `galoisForLine`, with whether each ranked group lies in A24 (the app's detail view shows it). */
+export type GaloisDetail = Omit<GaloisForLine, 'ranking'> & { ranking: RankedGroup[] | null };
+
+export function galoisDetail(text: string, table: GaloisTable, opts: GaloisLineOptions = {}): GaloisDetail {
   // Trial division is not needed here (no disc primes are reported): bound it to the minimum.
   const check = checkLine(text, { lineNumber: opts.lineNumber, trialBound: 2, rhoIterations: 0 });
   const parsed = parseLine(text);
   const f = parsed.coefficients ?? [];
-  const { rankingWithParity: _, ...out } = galoisFromCheck(check, f, table, opts.primes);
-  return out;
+  const { rankingWithParity, ranking: _, ...rest } = galoisFromCheck(check, f, table, opts.primes);
+  return { ...rest, ranking: rankingWithParity };
+}
+
+/** Exactly the object `igp24 galois --json` prints for a line. */
+export function galoisForLine(text: string, table: GaloisTable, opts: GaloisLineOptions = {}): GaloisForLine {
+  const { ranking, ...rest } = galoisDetail(text, table, opts);
+  return { ...rest, ranking: ranking?.map(({ inA24: _, ...g }) => g) ?? null };
 }

@@ -1,13 +1,18 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { ParsedFile } from '../../../../shared/igp24';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { formatInteger } from '../../lib/format';
+import { GaloisControls } from './GaloisControls';
+import { GaloisDetailDialog } from './GaloisDetailDialog';
 import { igp24Actions, useIgp24Store } from './igp24Store';
+import { orderLines } from './lineOrder';
 import { ResultRow } from './ResultRow';
 import { TargetsSummary } from './TargetsSummary';
 import type { Checker } from './useChecker';
+import { MORE_PRIMES, useGaloisRanker } from './useGaloisRanker';
 import type { LabelSyncState } from './useLabelSync';
+import { useScoreOutlooks } from './useScoreOutlooks';
 import { useTargets } from './useTargets';
 
 interface Props {
@@ -26,6 +31,16 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
   const valid = useMemo(() => file.lines.filter((l) => l.result.valid), [file]);
   const checked = valid.filter((l) => results[l.text]);
   const selectedSet = new Set(selected);
+  const galois = useIgp24Store((s) => s.galois);
+  const galoisBusy = useIgp24Store((s) => s.galoisProgress !== null);
+  const lineOrder = useIgp24Store((s) => s.lineOrder);
+  const ranker = useGaloisRanker();
+  const outlooks = useScoreOutlooks(galois);
+  const [detailOf, setDetailOf] = useState<{ lineNumber: number; text: string } | null>(null);
+  const ranked = valid.filter((l) => galois[l.text]).length;
+  const shown = orderLines(valid, outlooks.outlook, lineOrder).slice(0, 2000);
+  const detail = detailOf ? galois[detailOf.text] : undefined;
+  const morePrimes = MORE_PRIMES.find((n) => n > (detail?.primes ?? Number.POSITIVE_INFINITY)) ?? null;
 
   const rs = useMemo(() => {
     const set = new Set<number>();
@@ -38,7 +53,8 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
   const { targets, error: targetsError, retry: retryTargets } = useTargets(rs);
   const byR = new Map((targets?.byR ?? []).map((t) => [t.r, t]));
 
-  const run = () => void checker.run(valid.map((l) => ({ lineNumber: l.lineNumber, text: l.text })));
+  const jobs = () => valid.map((l) => ({ lineNumber: l.lineNumber, text: l.text }));
+  const run = () => void checker.run(jobs());
 
   return (
     <section className="card section igp24-checks" aria-labelledby="igp24-checks-h">
@@ -84,8 +100,15 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
         sign must be (−1)^((24−r)/2)), irreducibility from the complete factorization over the integers
         (always “proven” or “reducible” with the factor degrees), whether the discriminant is a square (Galois
         group inside A24), and its prime factors below 100,000 (then Pollard rho within a counted work
-        budget).
+        budget). “Likely groups” estimates each line’s Galois group 24T&lt;t&gt; from the factor degrees
+        modulo 300 primes (Chebotarev) and says whether its (label, r) pair is still unfound.
       </p>
+      <GaloisControls
+        lines={valid.length}
+        ranked={ranked}
+        onRank={() => void ranker.run(jobs())}
+        onCancel={ranker.cancel}
+      />
       {valid.length === 0 ? (
         <p className="muted">No valid polynomial lines to check yet.</p>
       ) : (
@@ -118,10 +141,16 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
                 </th>
                 <th scope="col">Small primes of disc</th>
                 <th scope="col">Targets</th>
+                <th scope="col" title="The most likely transitive group 24T<t> and its posterior probability">
+                  Likely group
+                </th>
+                <th scope="col" title="Is the most likely (label, r) pair still unfound?">
+                  Would it score?
+                </th>
               </tr>
             </thead>
             <tbody>
-              {valid.slice(0, 2000).map((l) => (
+              {shown.map((l) => (
                 <ResultRow
                   key={l.lineNumber}
                   line={l}
@@ -130,12 +159,37 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
                   target={results[l.text]?.r != null ? byR.get(results[l.text]!.r!) : undefined}
                   synced={(labels.sync?.count ?? 0) > 0}
                   onReveal={onReveal}
+                  galois={galois[l.text]}
+                  outlook={outlooks.outlook(l.text)}
+                  onGalois={() => setDetailOf({ lineNumber: l.lineNumber, text: l.text })}
                 />
               ))}
             </tbody>
           </table>
         </ScrollRegion>
       )}
+      {shown.length === 0 && valid.length > 0 && (
+        <p className="muted">
+          No line is likely to give a new pair: untick “Only lines likely to give a new pair”.
+        </p>
+      )}
+      {outlooks.error && (
+        <ErrorPanel
+          info={outlooks.error}
+          compact
+          context="Could not read label progress for the likely groups"
+          onRetry={outlooks.retry}
+        />
+      )}
+      <GaloisDetailDialog
+        lineNumber={detailOf?.lineNumber ?? null}
+        detail={detail}
+        outlook={detailOf ? outlooks.outlook(detailOf.text) : undefined}
+        morePrimes={morePrimes}
+        busy={galoisBusy}
+        onMore={() => detailOf && morePrimes !== null && void ranker.more(detailOf, morePrimes)}
+        onClose={() => setDetailOf(null)}
+      />
       {targetsError && (
         <ErrorPanel
           info={targetsError}

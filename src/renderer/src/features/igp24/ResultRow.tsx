@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import type { Igp24Targets } from '../../../../shared/contracts/igp24';
 import { type CheckResult, type FileLine, withHint } from '../../../../shared/igp24';
+import type { GaloisDetail, ScoreOutlook } from '../../../../shared/igp24/galois/index';
 import { formatInteger } from '../../lib/format';
 import { checkProblem, explorerLink } from './checkWords';
 import { shortLine } from './diagnostics';
+import { GaloisCells } from './GaloisCells';
 import { igp24Actions } from './igp24Store';
 
 export interface RowProps {
@@ -13,9 +15,22 @@ export interface RowProps {
   target: Igp24Targets['byR'][number] | undefined;
   synced: boolean;
   onReveal: (lineNumber: number) => void;
+  galois: GaloisDetail | undefined;
+  outlook: ScoreOutlook | undefined;
+  onGalois: () => void;
 }
 
-export function ResultRow({ line, result: r, selected, target, synced, onReveal }: RowProps) {
+export function ResultRow({
+  line,
+  result: r,
+  selected,
+  target,
+  synced,
+  onReveal,
+  galois,
+  outlook,
+  onGalois,
+}: RowProps) {
   const problem = checkProblem(r);
   const recognized = line.result.hint.status === 'recognized' ? line.result.hint.primes : null;
   const hintMatches = recognized !== null && r?.discPrimes && recognized.join(',') === r.discPrimes.join(',');
@@ -132,6 +147,7 @@ export function ResultRow({ line, result: r, selected, target, synced, onReveal 
           </td>
         </>
       )}
+      <GaloisCells detail={galois} outlook={outlook} onOpen={onGalois} />
     </tr>
   );
 }

@@ -6,13 +6,14 @@
  * The page cancels by terminating the worker.
  */
 import { type CheckResult, checkLine } from '../../../../shared/igp24';
+import type { PoolMessage } from './checkPool';
 
 export interface CheckJob {
   lineNumber: number;
   text: string;
 }
 export type WorkerRequest = { type: 'run'; jobs: CheckJob[]; rhoIterations: number };
-export type WorkerMessage = { type: 'result'; text: string; result: CheckResult } | { type: 'done' };
+export type WorkerMessage = PoolMessage<CheckResult>;
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 

@@ -1,27 +1,34 @@
 /**
- * A pool of check workers: the lines of a run are dealt out in small chunks to whichever worker is
- * free, so progress moves smoothly and a slow line only holds up its own chunk. Cancel terminates
- * every worker at once; the next run starts fresh ones. A worker that dies (an error, or out of
- * memory) gives each line it still held a per-line reason instead of leaving the run hanging, and is
- * replaced for the rest of the run. Plain module (no React, no DOM Worker type) so it is unit-tested
- * with a fake worker.
+ * A pool of workers for per-line work (the checks, the likely Galois groups): the lines of a run are
+ * dealt out in small chunks to whichever worker is free, so progress moves smoothly and a slow line
+ * only holds up its own chunk. Cancel terminates every worker at once; the next run starts fresh
+ * ones. A worker that dies (an error, or out of memory) gives each line it still held a per-line
+ * reason instead of leaving the run hanging, and is replaced for the rest of the run. Plain module
+ * (no React, no DOM Worker type) so it is unit-tested with a fake worker.
+ *
+ * The protocol, for any worker of the pool: the page sends `request(chunk)`; the worker answers one
+ * `{type: 'result', text, result}` per line, in order, then `{type: 'done'}`.
  */
 import type { CheckResult } from '../../../../shared/igp24';
-import type { CheckJob, WorkerMessage, WorkerRequest } from './check.worker';
+import type { CheckJob, WorkerRequest } from './check.worker';
+
+export type PoolMessage<Res> = { type: 'result'; text: string; result: Res } | { type: 'done' };
 
 /** What the pool needs of a Worker (a DOM Worker fits; tests pass a fake). */
-export interface PoolWorker {
-  postMessage(message: WorkerRequest): void;
+export interface PoolWorker<Req = WorkerRequest, Res = CheckResult> {
+  postMessage(message: Req): void;
   terminate(): void;
-  onmessage: ((e: { data: WorkerMessage }) => void) | null;
+  onmessage: ((e: { data: PoolMessage<Res> }) => void) | null;
   onerror: ((e: { message?: string; preventDefault?: () => void }) => void) | null;
 }
 
-export interface PoolOptions {
+export interface WorkerPoolOptions<Req, Res> {
   size: number;
-  create: () => PoolWorker;
-  /** Pollard–Brent budget per line in iterations (counted work: same result on every machine). */
-  rhoIterations: number;
+  create: () => PoolWorker<Req, Res>;
+  /** The message that asks a worker for one chunk of lines. */
+  request: (jobs: CheckJob[]) => Req;
+  /** The result a line gets when its worker died before answering. */
+  failed: (job: CheckJob, reason: string) => Res;
   /** Lines per chunk; small so progress is smooth and the work balances. */
   chunkSize?: number;
   /**
@@ -32,16 +39,27 @@ export interface PoolOptions {
   inFlight?: number;
 }
 
-export interface RunCallbacks {
-  onResult(job: CheckJob, result: CheckResult): void;
+export interface PoolOptions {
+  size: number;
+  create: () => PoolWorker;
+  /** Pollard–Brent budget per line in iterations (counted work: same result on every machine). */
+  rhoIterations: number;
+  chunkSize?: number;
+  inFlight?: number;
+}
+
+export interface RunCallbacks<Res = CheckResult> {
+  onResult(job: CheckJob, result: Res): void;
   onProgress(done: number, total: number): void;
 }
 
-export interface CheckPool {
-  run(jobs: CheckJob[], cb: RunCallbacks): Promise<'done' | 'cancelled'>;
+export interface WorkerPool<Res> {
+  run(jobs: CheckJob[], cb: RunCallbacks<Res>): Promise<'done' | 'cancelled'>;
   cancel(): void;
   readonly size: number;
 }
+
+export type CheckPool = WorkerPool<CheckResult>;
 
 /** One worker per core, leaving one for the UI: at least 1, at most 8. */
 export function poolSize(hardwareConcurrency: number | undefined): number {
@@ -67,14 +85,24 @@ export function failedResult(job: CheckJob, reason: string): CheckResult {
   };
 }
 
-export function createCheckPool({
+/** The pool of check workers (check.worker.ts). */
+export function createCheckPool({ rhoIterations, ...rest }: PoolOptions): CheckPool {
+  return createWorkerPool({
+    ...rest,
+    request: (jobs) => ({ type: 'run', jobs, rhoIterations }),
+    failed: failedResult,
+  });
+}
+
+export function createWorkerPool<Req, Res>({
   size,
   create,
-  rhoIterations,
+  request,
+  failed,
   chunkSize = 4,
   inFlight = 8,
-}: PoolOptions): CheckPool {
-  const workers: (PoolWorker | null)[] = Array.from({ length: size }, () => null);
+}: WorkerPoolOptions<Req, Res>): WorkerPool<Res> {
+  const workers: (PoolWorker<Req, Res> | null)[] = Array.from({ length: size }, () => null);
   let stop: (() => void) | null = null;
 
   const cancel = () => {
@@ -87,7 +115,7 @@ export function createCheckPool({
     s?.();
   };
 
-  const run = (jobs: CheckJob[], cb: RunCallbacks) => {
+  const run = (jobs: CheckJob[], cb: RunCallbacks<Res>) => {
     cancel();
     return new Promise<'done' | 'cancelled'>((resolve) => {
       const total = jobs.length;
@@ -105,7 +133,7 @@ export function createCheckPool({
         resolve('done');
         return;
       }
-      const answer = (job: CheckJob, result: CheckResult) => {
+      const answer = (job: CheckJob, result: Res) => {
         done++;
         cb.onResult(job, result);
         cb.onProgress(done, total);
@@ -128,7 +156,7 @@ export function createCheckPool({
         next += chunk.length;
         return chunk;
       };
-      const start = (slot: number): PoolWorker => {
+      const start = (slot: number): PoolWorker<Req, Res> => {
         const worker = create();
         workers[slot] = worker;
         held[slot] = new Map();
@@ -151,7 +179,7 @@ export function createCheckPool({
           const [first, ...rest] = held[slot]!.values();
           held[slot] = new Map();
           again.push(...rest);
-          if (first) answer(first, failedResult(first, e.message || 'the checker failed'));
+          if (first) answer(first, failed(first, e.message || 'the worker failed'));
           for (let k = 0; k < inFlight; k++) deal(slot);
         };
         return worker;
@@ -162,7 +190,7 @@ export function createCheckPool({
         if (!chunk) return;
         const worker = workers[slot] ?? start(slot);
         for (const j of chunk) held[slot]!.set(j.text, j);
-        worker.postMessage({ type: 'run', jobs: chunk, rhoIterations });
+        worker.postMessage(request(chunk));
       };
       // Each worker gets its next chunks before it finishes the current one, so it never waits for
       // the page (busy drawing results) to answer its `done`.

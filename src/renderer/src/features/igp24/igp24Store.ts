@@ -5,6 +5,8 @@
  */
 import { create } from 'zustand';
 import type { CheckResult } from '../../../../shared/igp24';
+import type { GaloisDetail } from '../../../../shared/igp24/galois/index';
+import type { LineOrder } from './lineOrder';
 
 export interface Progress {
   done: number;
@@ -29,6 +31,11 @@ interface Igp24State {
   /** Check results by the line's exact text. */
   results: Record<string, CheckResult>;
   progress: Progress | null;
+  /** Likely Galois groups by the line's exact text (the ranking ignores the comment, but a text is a line). */
+  galois: Record<string, GaloisDetail>;
+  galoisProgress: Progress | null;
+  /** How the checks table lists the lines ("lines likely to give a new pair" first, or only those). */
+  lineOrder: LineOrder;
   /**
    * Exact texts of the lines the user picked for "Submit selection" (like `results`, keyed by text,
    * so editing the file can never move a tick onto another line; a changed line simply drops out).
@@ -47,6 +54,9 @@ export const useIgp24Store = create<Igp24State>()(() => ({
   description: '',
   results: {},
   progress: null,
+  galois: {},
+  galoisProgress: null,
+  lineOrder: { sort: 'file', onlyNewPairs: false },
   selected: [],
   sent: [],
   lastCheckMs: null,
@@ -81,8 +91,8 @@ export const igp24Actions = {
     useIgp24Store.setState({ selected: [...new Set(lineTexts)] });
   },
   /**
-   * Replaces file line `lineNumber` (1-based) and carries its check result (and its tick, when it
-   * was selected) to the new text.
+   * Replaces file line `lineNumber` (1-based) and carries its check result, its likely group (and
+   * its tick, when it was selected) to the new text.
    */
   replaceLine(lineNumber: number, newText: string) {
     useIgp24Store.setState((s) => {
@@ -93,13 +103,18 @@ export const igp24Actions = {
       const oldText = cr ? old.slice(0, -1) : old;
       lines[lineNumber - 1] = newText + cr;
       const prev = s.results[oldText];
+      const group = s.galois[oldText];
       const wasSelected = s.selected.includes(oldText);
       return {
         text: lines.join('\n'),
         results: prev ? { ...s.results, [newText]: prev } : s.results,
+        galois: group ? { ...s.galois, [newText]: group } : s.galois,
         selected: wasSelected ? [...new Set([...s.selected, newText])] : s.selected,
       };
     });
+  },
+  setLineOrder(lineOrder: LineOrder) {
+    useIgp24Store.setState({ lineOrder });
   },
   addSent(batch: SentBatch) {
     useIgp24Store.setState((s) => ({ sent: [batch, ...s.sent] }));

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { CheckResult } from '../../../../shared/igp24';
 import type { CheckJob } from './check.worker';
 import { type CheckPool, createCheckPool, type PoolWorker, poolSize } from './checkPool';
 import { useIgp24Store } from './igp24Store';
+import { runPool } from './poolRun';
 
 /** Pollard–Brent budget per line in iterations (counted work: same result on every machine). */
 const RHO_ITERATIONS = 2000;
@@ -38,42 +38,16 @@ export function useChecker(): Checker {
   const run = useCallback(
     async (jobs: CheckJob[]) => {
       cancel();
-      const known = useIgp24Store.getState().results;
-      const seen = new Set<string>();
-      const todo = jobs.filter((j) => {
-        if (known[j.text] || seen.has(j.text)) return false;
-        seen.add(j.text);
-        return true;
+      const { outcome, ms } = await runPool(pool.current!, jobs, {
+        known: () => useIgp24Store.getState().results,
+        progress: (progress) => useIgp24Store.setState({ progress }),
+        add: (batch, progress) =>
+          useIgp24Store.setState((s) => ({
+            results: { ...s.results, ...batch },
+            progress: s.progress ? progress : null,
+          })),
       });
-      if (todo.length === 0) return 'done' as const;
-      const started = performance.now();
-      useIgp24Store.setState({ progress: { done: 0, total: todo.length } });
-      // Results arrive one per line; batch them into one store update per frame.
-      let buffer: Record<string, CheckResult> = {};
-      let progress = { done: 0, total: todo.length };
-      let frame = 0;
-      const flush = () => {
-        frame = 0;
-        const batch = buffer;
-        buffer = {};
-        useIgp24Store.setState((s) => ({
-          results: { ...s.results, ...batch },
-          progress: s.progress ? progress : null,
-        }));
-      };
-      const outcome = await pool.current!.run(todo, {
-        onResult(job, result) {
-          buffer[job.text] = result;
-          if (!frame) frame = requestAnimationFrame(flush);
-        },
-        onProgress(done, total) {
-          progress = { done, total };
-        },
-      });
-      if (frame) cancelAnimationFrame(frame);
-      flush(); // lines finished before a cancel keep their results
-      if (outcome === 'cancelled') return outcome;
-      useIgp24Store.setState({ progress: null, lastCheckMs: Math.round(performance.now() - started) });
+      if (outcome === 'done' && ms !== null) useIgp24Store.setState({ lastCheckMs: ms });
       return outcome;
     },
     [cancel],

@@ -1,0 +1,68 @@
+import type { GaloisDetail, ScoreOutlook } from '../../../../shared/igp24/galois/index';
+import { formatInteger } from '../../lib/format';
+import { newPairWords, noGroupWords, percent } from './galoisWords';
+import { likelyNewPair } from './lineOrder';
+
+interface Props {
+  detail: GaloisDetail | undefined;
+  outlook: ScoreOutlook | undefined;
+  onOpen: () => void;
+}
+
+/** The checks table's "Likely group" and "Would it score?" cells of one line. */
+export function GaloisCells({ detail, outlook, onOpen }: Props) {
+  if (!detail)
+    return (
+      <td colSpan={2} className="muted">
+        not ranked yet
+      </td>
+    );
+  const top = detail.ranking?.[0];
+  if (!top)
+    return (
+      <td colSpan={2} className="muted igp24-nogroup" data-testid="igp24-galois-none">
+        {noGroupWords(detail)}
+      </td>
+    );
+  const pair = outlook?.pairs[0];
+  return (
+    <>
+      <td data-testid="igp24-galois">
+        <button
+          type="button"
+          className="link-button"
+          onClick={onOpen}
+          title="The ranked candidates, and more primes"
+          data-testid="igp24-galois-open"
+        >
+          <span className="mono" data-testid="igp24-galois-top">
+            {top.label}
+          </span>{' '}
+          {percent(top.posterior)}
+        </button>
+        <div className="muted igp24-small">
+          of {formatInteger(detail.candidates ?? 0)} candidate{detail.candidates === 1 ? '' : 's'} ·{' '}
+          {formatInteger(detail.primes)} primes
+        </div>
+      </td>
+      <td data-testid="igp24-score">
+        {!outlook || !pair ? (
+          <span className="muted">…</span>
+        ) : (
+          <>
+            {pair.status === 'remaining' ? (
+              <span className="badge badge--ok">still unfound</span>
+            ) : pair.status === 'found' ? (
+              <span className="badge badge--neutral">
+                found by {formatInteger(pair.teams ?? 0)} team{pair.teams === 1 ? '' : 's'}
+              </span>
+            ) : null}
+            <div className={likelyNewPair(outlook) ? 'ok-text igp24-small' : 'muted igp24-small'}>
+              {newPairWords(outlook)}
+            </div>
+          </>
+        )}
+      </td>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * One run of a worker pool over file lines, shared by the checks and the Galois ranking: lines with
+ * a result already (by exact text) and repeated texts are skipped, results are handed over in one
+ * batch per animation frame (a pool answers far faster than React should redraw), and lines that
+ * finished before a cancel keep their results.
+ */
+import type { CheckJob } from './check.worker';
+import type { WorkerPool } from './checkPool';
+import type { Progress } from './igp24Store';
+
+export interface PoolSink<Res> {
+  /** Results already known, by line text: those lines are not sent again. */
+  known(): Record<string, Res>;
+  /** A run of `total` lines starts (null: it ended or was cancelled). */
+  progress(progress: Progress | null): void;
+  /** New results, and where the run stands. */
+  add(batch: Record<string, Res>, progress: Progress): void;
+}
+
+export async function runPool<Res>(
+  pool: WorkerPool<Res>,
+  jobs: CheckJob[],
+  sink: PoolSink<Res>,
+): Promise<{ outcome: 'done' | 'cancelled'; ms: number | null }> {
+  const known = sink.known();
+  const seen = new Set<string>();
+  const todo = jobs.filter((j) => {
+    if (known[j.text] || seen.has(j.text)) return false;
+    seen.add(j.text);
+    return true;
+  });
+  if (todo.length === 0) return { outcome: 'done', ms: null };
+  const started = performance.now();
+  let progress: Progress = { done: 0, total: todo.length };
+  sink.progress(progress);
+  let buffer: Record<string, Res> = {};
+  let frame = 0;
+  const flush = () => {
+    frame = 0;
+    const batch = buffer;
+    buffer = {};
+    sink.add(batch, progress);
+  };
+  const outcome = await pool.run(todo, {
+    onResult(job, result) {
+      buffer[job.text] = result;
+      if (!frame) frame = requestAnimationFrame(flush);
+    },
+    onProgress(done, total) {
+      progress = { done, total };
+    },
+  });
+  if (frame) cancelAnimationFrame(frame);
+  flush();
+  sink.progress(null);
+  return { outcome, ms: Math.round(performance.now() - started) };
+}
