@@ -11,7 +11,7 @@ import { type GaloisDetail, galoisDetail, parseTable } from '../../../../shared/
 import type { CheckJob } from './check.worker';
 import type { PoolMessage } from './checkPool';
 import { galoisFailed } from './galoisFailed';
-import { tableText } from './galoisTableText';
+import { galoisTableText } from './galoisTableText';
 
 export type GaloisRequest = { type: 'run'; jobs: CheckJob[]; primes: number };
 export type GaloisMessage = PoolMessage<GaloisDetail>;
@@ -23,7 +23,7 @@ async function loadTable() {
   if (!table) {
     const res = await fetch(tableUrl);
     if (!res.ok) throw new Error(`the group table could not be read (HTTP ${res.status})`);
-    table = parseTable(await tableText(await res.arrayBuffer()));
+    table = parseTable(await galoisTableText(await res.arrayBuffer()));
   }
   return table;
 }
