@@ -2,8 +2,8 @@
 /**
  * `npm run screenshots`: the README's pictures come from the end-to-end run, never by hand.
  * Builds, runs test/e2e/shell.test.ts (which writes test-artifacts/screens/) and
- * test/e2e/contributorNetwork.test.ts (test-artifacts/e2e/), then copies the chosen pictures to
- * docs/images/.
+ * test/e2e/contributorNetwork.test.ts and test/e2e/igp24Galois.test.ts (test-artifacts/e2e/), then
+ * copies the chosen pictures to docs/images/.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
@@ -21,8 +21,12 @@ const CHOSEN = [
   'connections-light-900',
   'palette-light-1400',
 ];
-/** The Contributor Network's pictures, from its own end-to-end test. */
-const CHOSEN_CN = ['cn-item-light', 'cn-benchmarks-dark'];
+/** The Contributor Network's and the likely groups' pictures, from their own end-to-end tests. */
+const CHOSEN_E2E = [
+  ['cn-item-light', 'cn-item-light'],
+  ['cn-benchmarks-dark', 'cn-benchmarks-dark'],
+  ['igp24-07-groups-light-1400', 'igp24-groups-light-1400'],
+];
 
 const run = (cmd, args) => {
   const res = spawnSync(cmd, args, { stdio: 'inherit' });
@@ -31,20 +35,26 @@ const run = (cmd, args) => {
 
 if (!process.argv.includes('--copy-only')) {
   run('npx', ['electron-vite', 'build']);
-  run('npx', ['vitest', 'run', 'test/e2e/shell.test.ts', 'test/e2e/contributorNetwork.test.ts']);
+  run('npx', [
+    'vitest',
+    'run',
+    'test/e2e/shell.test.ts',
+    'test/e2e/contributorNetwork.test.ts',
+    'test/e2e/igp24Galois.test.ts',
+  ]);
 }
 const to = join('docs', 'images');
 mkdirSync(to, { recursive: true });
 const pictures = [
-  ...CHOSEN.map((name) => [join('test-artifacts', 'screens'), name]),
-  ...CHOSEN_CN.map((name) => [join('test-artifacts', 'e2e'), name]),
+  ...CHOSEN.map((name) => [join('test-artifacts', 'screens'), name, name]),
+  ...CHOSEN_E2E.map(([name, as]) => [join('test-artifacts', 'e2e'), name, as]),
 ];
-for (const [from, name] of pictures) {
+for (const [from, name, as] of pictures) {
   const file = join(from, `${name}.png`);
   if (!existsSync(file)) {
     console.error(`Missing ${file}: did the screens test run?`);
     process.exit(1);
   }
-  copyFileSync(file, join(to, `${name}.png`));
+  copyFileSync(file, join(to, `${as}.png`));
 }
 console.log(`Copied ${pictures.length} screenshots to ${to}/`);

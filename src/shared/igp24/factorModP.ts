@@ -17,13 +17,21 @@ const trimP = (a: PolyP): PolyP => {
   return a;
 };
 
+/** a⁻¹ mod p (extended Euclid; plain variables: it runs for every remainder, so no array swaps). */
 function inv(a: number, p: number): number {
   if (a === 1) return 1;
-  let [r0, r1, s0, s1] = [a % p, p, 1, 0];
+  let r0 = a % p;
+  let r1 = p;
+  let s0 = 1;
+  let s1 = 0;
   while (r1 !== 0) {
     const q = Math.floor(r0 / r1);
-    [r0, r1] = [r1, r0 - q * r1];
-    [s0, s1] = [s1, s0 - q * s1];
+    const r2 = r0 - q * r1;
+    r0 = r1;
+    r1 = r2;
+    const s2 = s0 - q * s1;
+    s0 = s1;
+    s1 = s2;
   }
   return ((s0 % p) + p) % p;
 }
