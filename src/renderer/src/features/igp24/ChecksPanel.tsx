@@ -8,6 +8,7 @@ import { GaloisDetailDialog } from './GaloisDetailDialog';
 import { igp24Actions, useIgp24Store } from './igp24Store';
 import { orderLines } from './lineOrder';
 import { ResultRow } from './ResultRow';
+import { RunProgress } from './RunProgress';
 import { TargetsSummary } from './TargetsSummary';
 import type { Checker } from './useChecker';
 import { MORE_PRIMES, useGaloisRanker } from './useGaloisRanker';
@@ -66,20 +67,12 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
         </span>
         <div className="igp24-toolbar">
           {progress ? (
-            <>
-              <progress
-                value={progress.done}
-                max={progress.total}
-                aria-label="Checking polynomials"
-                data-testid="igp24-check-progress"
-              />
-              <span className="mono">
-                {formatInteger(progress.done)} / {formatInteger(progress.total)}
-              </span>
-              <button type="button" className="btn btn--small" onClick={checker.cancel}>
-                Cancel
-              </button>
-            </>
+            <RunProgress
+              progress={progress}
+              label="Checking polynomials"
+              testId="igp24-check-progress"
+              onCancel={checker.cancel}
+            />
           ) : (
             <button
               type="button"

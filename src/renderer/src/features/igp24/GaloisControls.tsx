@@ -1,5 +1,5 @@
-import { formatInteger } from '../../lib/format';
 import { igp24Actions, useIgp24Store } from './igp24Store';
+import { RunProgress } from './RunProgress';
 
 interface Props {
   /** Valid lines, and how many of them have a likely group already. */
@@ -16,20 +16,12 @@ export function GaloisControls({ lines, ranked, onRank, onCancel }: Props) {
   return (
     <div className="igp24-toolbar igp24-galois-controls">
       {progress ? (
-        <>
-          <progress
-            value={progress.done}
-            max={progress.total}
-            aria-label="Ranking likely groups"
-            data-testid="igp24-galois-progress"
-          />
-          <span className="mono">
-            {formatInteger(progress.done)} / {formatInteger(progress.total)}
-          </span>
-          <button type="button" className="btn btn--small" onClick={onCancel}>
-            Cancel
-          </button>
-        </>
+        <RunProgress
+          progress={progress}
+          label="Ranking likely groups"
+          testId="igp24-galois-progress"
+          onCancel={onCancel}
+        />
       ) : (
         <button
           type="button"
