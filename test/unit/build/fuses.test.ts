@@ -3,8 +3,9 @@
  * itself reads it (its JSON schema, and the same translation to @electron/fuses wire options
  * that it applies right before signing).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { FuseV1Options, FuseVersion } from '@electron/fuses';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
@@ -60,5 +61,11 @@ describe('electronFuses in package.json', () => {
     }
     expect(build.files).toContain('out/**');
     expect(pkg.main.startsWith('out/')).toBe(true);
+  });
+
+  it('packs the transitive-group table, so the sandbox of an installed app credits likely groups', () => {
+    const table = 'data/galois/transitive24.txt.gz';
+    expect(build.files).toContain(table);
+    expect(existsSync(join(process.cwd(), table))).toBe(true);
   });
 });

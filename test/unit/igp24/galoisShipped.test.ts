@@ -1,0 +1,74 @@
+/**
+ * The shipped table (data/galois/transitive24.txt.gz, computed once with GAP and committed): its
+ * SHA-256 is the one its README records, it holds t = 1..25,000, class sizes sum to the order and
+ * parity agrees with the cycle types for every group, S24 and A24 match the closed forms, and the
+ * groups of the GAP sample fixture are exactly the fixture's lines.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { factorial, isEvenType, symmetricClassSize } from '../../../src/shared/igp24/galois/partitions';
+import { parseTable } from '../../../src/shared/igp24/galois/table';
+import { fixtureTable } from './galoisFixture';
+
+const dir = join(process.cwd(), 'data', 'galois');
+const gz = readFileSync(join(dir, 'transitive24.txt.gz'));
+const table = parseTable(gunzipSync(gz).toString('utf8'));
+
+describe('the shipped transitive-groups table', () => {
+  it('is the file its README describes', () => {
+    const sha = createHash('sha256').update(gz).digest('hex');
+    expect(readFileSync(join(dir, 'README.md'), 'utf8')).toContain(sha);
+  });
+
+  it('holds the 25,000 groups t = 1..25,000', () => {
+    expect(table.size).toBe(25_000);
+    for (let g = 0; g < table.size; g++) expect(table.t[g]).toBe(g + 1);
+  });
+
+  it('class sizes sum to the order, the identity is alone and parity agrees with the cycle types, for every group', () => {
+    let bad = 0;
+    for (let g = 0; g < table.size; g++) {
+      const sizes = table.classSizes(g);
+      let sum = 0n;
+      let allEven = true;
+      for (const [type, n] of sizes) {
+        sum += n;
+        if (!isEvenType(type)) allEven = false;
+      }
+      if (sum !== BigInt(table.order[g]!) || sizes.get(1574) !== 1n || (table.inA24[g] === 1) !== allEven)
+        bad++;
+    }
+    expect(bad).toBe(0);
+  });
+
+  it('S24 and A24 match the closed forms (1,575 and 793 cycle types)', () => {
+    const s = table.classSizes(table.indexOfT(25000));
+    const a = table.classSizes(table.indexOfT(24999));
+    expect(s.size).toBe(1575);
+    expect(a.size).toBe(793);
+    for (const [type, n] of s) expect(n).toBe(symmetricClassSize(type));
+    for (const [type, n] of a) expect(n).toBe(symmetricClassSize(type));
+    expect(table.order[table.indexOfT(25000)]).toBe(factorial(24).toString());
+  });
+
+  it('agrees with the GAP sample fixture for every group in it', () => {
+    const sample = fixtureTable();
+    for (let g = 0; g < sample.size; g++) {
+      const i = table.indexOfT(sample.t[g]!);
+      expect({
+        t: table.t[i],
+        order: table.order[i],
+        inA24: table.inA24[i],
+        sizes: table.classSizes(i),
+      }).toEqual({
+        t: sample.t[g],
+        order: sample.order[g],
+        inA24: sample.inA24[g],
+        sizes: sample.classSizes(g),
+      });
+    }
+  });
+});
