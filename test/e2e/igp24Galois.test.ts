@@ -48,6 +48,8 @@ describe('IGP24 likely Galois groups', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from(FILE),
     });
+    await page.getByTestId('igp24-run-checks').click();
+    await expect.poll(() => page.getByTestId('igp24-r').count(), { timeout: 30_000 }).toBe(3);
     const rank = page.getByTestId('igp24-rank-groups');
     await expect.poll(() => rank.isEnabled(), { timeout: 15_000 }).toBe(true);
     await rank.click();

@@ -122,6 +122,12 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
                 <th scope="col" className="num">
                   Line
                 </th>
+                <th scope="col" title="The most likely transitive group 24T<t> and its posterior probability">
+                  Likely group
+                </th>
+                <th scope="col" title="Is the most likely (label, r) pair still unfound?">
+                  Would it score?
+                </th>
                 <th scope="col" className="num">
                   r
                 </th>
@@ -134,12 +140,6 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
                 </th>
                 <th scope="col">Small primes of disc</th>
                 <th scope="col">Targets</th>
-                <th scope="col" title="The most likely transitive group 24T<t> and its posterior probability">
-                  Likely group
-                </th>
-                <th scope="col" title="Is the most likely (label, r) pair still unfound?">
-                  Would it score?
-                </th>
               </tr>
             </thead>
             <tbody>

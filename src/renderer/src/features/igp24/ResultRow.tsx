@@ -63,6 +63,7 @@ export function ResultRow({
           </span>
         )}
       </td>
+      <GaloisCells detail={galois} outlook={outlook} onOpen={onGalois} />
       {!r ? (
         <td colSpan={8} className="muted">
           not checked yet
@@ -147,7 +148,6 @@ export function ResultRow({
           </td>
         </>
       )}
-      <GaloisCells detail={galois} outlook={outlook} onOpen={onGalois} />
     </tr>
   );
 }
