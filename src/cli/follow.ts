@@ -45,7 +45,15 @@ export async function settle(s: Session, id: number, maxWaitSec: number): Promis
     }
     if (entry.status === 'pending' && entry.error && due > Date.now())
       note(`Waiting ${formatWait((due - Date.now()) / 1000)} as the platform asked (${entry.error.code})…`);
-    await changed;
+    // The outbox's own timers do not hold a process open (the app must be free to quit), so a
+    // command waiting for its retry keeps itself alive, and looks again at the due time or within
+    // a second (another workbench may be sending the entry, which this process hears nothing of).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const look = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, Math.max(50, Math.min(1000, due - Date.now())));
+    });
+    await Promise.race([changed, look]);
+    clearTimeout(timer);
     off();
   }
 }

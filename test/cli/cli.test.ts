@@ -199,6 +199,17 @@ describe('submit and submissions', () => {
     expect(readFileSync(out, 'utf8')).toContain('x * y = y * x');
   });
 
+  it('--wait stays alive through a short retry: a 503 on the first send, then the submission goes out', async () => {
+    const file = join(cli.dataDir, 'retry.txt');
+    writeFileSync(file, `${line(7)}\n`);
+    await sandbox.fault({ kind: 'status', status: 503, count: 1, path: '/submissions' });
+    const res = await cli.run(['igp24', 'submit', file, '--wait']);
+    expect(res.stderr).toMatch(/Waiting .* as the platform asked/);
+    // Before: exit 13 (Node's "unsettled top-level await"), as nothing held the process open.
+    expect([0, 1]).toContain(res.code);
+    expect(res.stdout).toMatch(/^\d+ accepted, \d+ rejected\.$/m);
+  });
+
   it('a blocked submit says why in the app’s words, sends nothing, exit 1', async () => {
     const file = join(cli.dataDir, 'solver.lean');
     writeFileSync(file, 'theorem x : True := trivial');
@@ -234,7 +245,8 @@ describe('submit and submissions', () => {
     const file = join(rookie.dataDir, 'p.txt');
     writeFileSync(file, `${line(3)}\n`);
     for (let i = 0; i < 5; i++) expect((await rookie.run(['igp24', 'submit', file])).code).toBe(0);
-    const capped = await rookie.run(['igp24', 'submit', file, '--wait']);
+    // --max-wait 5: the cap lifts at midnight UTC, and a run just before it would wait it out.
+    const capped = await rookie.run(['igp24', 'submit', file, '--wait', '--max-wait', '5']);
     expect(capped.code).toBe(5);
     expect(capped.stderr).toContain('Daily IGP24 submission limit reached');
     const midnight = new Date();
