@@ -116,6 +116,9 @@ describe('command palette and shortcuts', () => {
 
   it('F1 and ? list the shortcuts, the palette key among them; Escape closes', async () => {
     await go('/competitions');
+    // The last test left the cheatsheet editor, whose own F1 would take the key: wait until the
+    // list has replaced it (a hash change resolves goto before the route has changed).
+    await expect.poll(() => page.locator('main h1').first().innerText()).toBe('Competitions');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await page.keyboard.press('F1');
     await help.waitFor();
