@@ -60,12 +60,15 @@ describe('model references', () => {
 describe('team placements', () => {
   it('an unknown team has no public placements, and there is nothing to export', async () => {
     await go('/competitions/igp24/leaderboard');
+    // Type once the page has its data (the leaderboard's rows), not into a page still arriving.
+    const board = page.locator('section', { has: page.locator('#leaderboard-h') });
+    await expect.poll(() => board.locator('tbody tr').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     const form = page.getByRole('form', { name: 'Team placements' });
     await form.getByRole('textbox').fill('no-such-team');
     await form.getByRole('button', { name: 'Show placements' }).click();
     const panel = page.locator('section', { has: page.locator('#placements-panel-h') });
     await expect
-      .poll(() => panel.innerText(), { timeout: 15_000 })
+      .poll(() => panel.innerText(), { timeout: 30_000 })
       .toContain('Team no-such-team has no public placements');
     expect(await panel.innerText()).not.toMatch(/may not be public/);
     expect(await panel.getByRole('button', { name: 'Export CSV' }).isDisabled()).toBe(true);
