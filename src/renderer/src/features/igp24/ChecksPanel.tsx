@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ParsedFile } from '../../../../shared/igp24';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ScrollRegion } from '../../components/ScrollRegion';
@@ -38,6 +38,7 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
   const ranker = useGaloisRanker();
   const outlooks = useScoreOutlooks(galois);
   const [detailOf, setDetailOf] = useState<{ lineNumber: number; text: string } | null>(null);
+  const openGalois = useCallback((lineNumber: number, text: string) => setDetailOf({ lineNumber, text }), []);
   const ranked = valid.filter((l) => galois[l.text]).length;
   const shown = orderLines(valid, outlooks.outlook, lineOrder).slice(0, 2000);
   const detail = detailOf ? galois[detailOf.text] : undefined;
@@ -154,7 +155,7 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
                   onReveal={onReveal}
                   galois={galois[l.text]}
                   outlook={outlooks.outlook(l.text)}
-                  onGalois={() => setDetailOf({ lineNumber: l.lineNumber, text: l.text })}
+                  onGalois={openGalois}
                 />
               ))}
             </tbody>

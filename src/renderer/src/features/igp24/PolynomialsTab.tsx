@@ -1,5 +1,5 @@
 import type * as Monaco from 'monaco-editor/editor/editor.api';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { Loading } from '../../components/Loading';
 import { ChecksPanel } from './ChecksPanel';
 import { FileEditor } from './FileEditor';
@@ -24,13 +24,14 @@ export function PolynomialsTab({ labels }: { labels: LabelSyncState }) {
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
   const draft = useIgp24Draft();
 
-  const reveal = (lineNumber: number, column = 1) => {
+  // Stable, so the checks table's rows (memoized) do not all redraw when the description changes.
+  const reveal = useCallback((lineNumber: number, column = 1) => {
     const ed = editorRef.current;
     if (!ed) return;
     ed.revealLineInCenter(lineNumber);
     ed.setPosition({ lineNumber, column });
     ed.focus();
-  };
+  }, []);
 
   // The saved file comes first: typing into an editor that is about to be filled would be lost.
   if (draft.restoring) return <Loading label="Opening your polynomial file…" />;

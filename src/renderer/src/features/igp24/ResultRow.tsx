@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Igp24Targets } from '../../../../shared/contracts/igp24';
 import { type CheckResult, type FileLine, withHint } from '../../../../shared/igp24';
@@ -17,10 +18,11 @@ export interface RowProps {
   onReveal: (lineNumber: number) => void;
   galois: GaloisDetail | undefined;
   outlook: ScoreOutlook | undefined;
-  onGalois: () => void;
+  onGalois: (lineNumber: number, text: string) => void;
 }
 
-export function ResultRow({
+/** One line of the checks table; memoized: a run's results redraw only the rows they change. */
+export const ResultRow = memo(function ResultRow({
   line,
   result: r,
   selected,
@@ -63,7 +65,7 @@ export function ResultRow({
           </span>
         )}
       </td>
-      <GaloisCells detail={galois} outlook={outlook} onOpen={onGalois} />
+      <GaloisCells detail={galois} outlook={outlook} onOpen={() => onGalois(line.lineNumber, line.text)} />
       {!r ? (
         <td colSpan={8} className="muted">
           not checked yet
@@ -150,7 +152,7 @@ export function ResultRow({
       )}
     </tr>
   );
-}
+});
 
 export function Yes({ children }: { children: React.ReactNode }) {
   return <span className="ok-text">{children}</span>;
