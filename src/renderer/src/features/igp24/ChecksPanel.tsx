@@ -97,12 +97,14 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
         budget). “Likely groups” estimates each line’s Galois group 24T&lt;t&gt; from the factor degrees
         modulo 300 primes (Chebotarev) and says whether its (label, r) pair is still unfound.
       </p>
-      <GaloisControls
-        lines={valid.length}
-        ranked={ranked}
-        onRank={() => void ranker.run(jobs())}
-        onCancel={ranker.cancel}
-      />
+      {valid.length > 0 && (
+        <GaloisControls
+          lines={valid.length}
+          ranked={ranked}
+          onRank={() => void ranker.run(jobs())}
+          onCancel={ranker.cancel}
+        />
+      )}
       {valid.length === 0 ? (
         <p className="muted">No valid polynomial lines to check yet.</p>
       ) : (
