@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { allowedRFromTypes, conjugationType } from '../../shared/igp24/galois/index';
+import { allowedRFromText, conjugationType } from '../../shared/igp24/galois/index';
 import { SANDBOX_SEED } from '../config';
 import { Prng } from '../seed/prng';
-import { galoisTable } from './galoisTable';
+import { galoisTableText } from './galoisTable';
 
 /**
  * The sandbox's label universe: 25,000 labels 24T1..24T25000. With the transitive-groups table
@@ -15,12 +15,13 @@ export const LABEL_COUNT = 25_000;
 export const ALL_R: readonly number[] = Array.from({ length: 13 }, (_, i) => i * 2);
 export const LABEL_RE = /^24T([1-9][0-9]{0,8})$/;
 
+/** allowedR from the table's text: a scan for the conjugation types, not a full parse (main thread). */
 function fromTable(): number[][] | null {
-  const table = galoisTable();
-  if (table === null || table.size !== LABEL_COUNT) return null;
-  const conj = ALL_R.map(conjugationType);
-  const out: number[][] = [[]];
-  for (let g = 0; g < table.size; g++) out.push(allowedRFromTypes(table.types[g]!, conj));
+  const text = galoisTableText();
+  if (text === null) return null;
+  const out = allowedRFromText(text, ALL_R.map(conjugationType));
+  // Only a complete table (a sample, as in tests, keeps the seeded stand-in for allowedR).
+  for (let t = 1; t <= LABEL_COUNT; t++) if (out[t] === undefined) return null;
   return out;
 }
 

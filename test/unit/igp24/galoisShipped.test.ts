@@ -72,3 +72,19 @@ describe('the shipped transitive-groups table', () => {
     }
   });
 });
+
+describe('allowed r from the table text', () => {
+  it('is what the parsed table says, for every group (the sandbox reads it without a full parse)', async () => {
+    const { allowedRFromText, allowedRFromTypes, conjugationType } = await import(
+      '../../../src/shared/igp24/galois/index'
+    );
+    const conj = Array.from({ length: 13 }, (_, i) => conjugationType(2 * i));
+    const fromText = allowedRFromText(gunzipSync(gz).toString('utf8'), conj);
+    expect(fromText).toHaveLength(25_001);
+    let differ = 0;
+    for (let g = 0; g < table.size; g++)
+      if (fromText[table.t[g]!]!.join() !== allowedRFromTypes(table.types[g]!, conj).join()) differ++;
+    expect(differ).toBe(0);
+    expect(fromText[25000]).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24]);
+  });
+});

@@ -30,4 +30,11 @@ export {
   type ScoreOutlook,
   scoreOutlook,
 } from './score';
-export { allowedRFromTypes, type GaloisTable, parseTable, TableFormatError, typePosition } from './table';
+export {
+  allowedRFromText,
+  allowedRFromTypes,
+  type GaloisTable,
+  parseTable,
+  TableFormatError,
+  typePosition,
+} from './table';

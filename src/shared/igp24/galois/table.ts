@@ -128,3 +128,39 @@ export function allowedRFromTypes(types: Uint16Array, conjugationTypes: readonly
   });
   return out;
 }
+
+/**
+ * The r allowed for every group, straight from the table text without parsing it whole: only the
+ * types of complex conjugation are looked for (the sandbox needs this on its main thread, where a
+ * full parse would hold the event loop for a quarter of a second). Index t of the result; index 0
+ * unused. Same answer as allowedRFromTypes on the parsed table.
+ */
+export function allowedRFromText(text: string, conjugationTypes: readonly number[]): number[][] {
+  // rOf[type] = r + 1 for a conjugation type, 0 otherwise.
+  const rOf = new Int8Array(65_536);
+  conjugationTypes.forEach((type, i) => {
+    rOf[type] = 2 * i + 1;
+  });
+  const out: number[][] = [[]];
+  let pos = 0;
+  while (pos < text.length) {
+    let end = text.indexOf('\n', pos);
+    if (end < 0) end = text.length;
+    if (end > pos && text.charCodeAt(pos) !== 35 /* # */) {
+      const t = Number(text.slice(pos, text.indexOf(' ', pos)));
+      // Skip t, order and inA24: the entries start after the third space.
+      let i = text.indexOf(' ', text.indexOf(' ', text.indexOf(' ', pos) + 1) + 1) + 1;
+      const rs: number[] = [];
+      while (i > 0 && i < end) {
+        let type = 0;
+        for (let c = text.charCodeAt(i); c >= 48 && c <= 57; c = text.charCodeAt(++i))
+          type = type * 10 + c - 48;
+        if (rOf[type]! > 0) rs.push(rOf[type]! - 1);
+        i = text.indexOf(' ', i) + 1;
+      }
+      out[t] = rs.sort((a, b) => a - b);
+    }
+    pos = end + 1;
+  }
+  return out;
+}
