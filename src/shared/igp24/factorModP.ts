@@ -18,11 +18,12 @@ const trimP = (a: PolyP): PolyP => {
 };
 
 /**
- * x mod p in [0, p) for an integer-valued float |x| < 2^53: by a division and a product, with one
- * correction step for the rounding of x / p. Much faster than `%` on floats, which V8 hands to C's
- * fmod; the kernels below reduce once per coefficient, millions of times per ranking.
+ * x mod p in [0, p) for an integer-valued float |x| < 2^53: by a division and a product. Below 2^53
+ * the rounding of x / p stays under 1/p, so its floor is exact; the last step only guards the edge.
+ * Much faster than `%` on floats, which V8 hands to C's fmod; the kernels below reduce once per
+ * coefficient, millions of times per ranking.
  */
-function modP(x: number, p: number): number {
+export function modP(x: number, p: number): number {
   const r = x - Math.floor(x / p) * p;
   return r < 0 ? r + p : r >= p ? r - p : r;
 }
