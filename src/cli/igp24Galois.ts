@@ -103,7 +103,7 @@ export function galoisCommand(argv: string[]): number {
       .join(', ');
     process.stdout.write(
       `line ${res.line}: r = ${res.r}, disc ${res.discIsSquare ? 'square' : 'not square'}, ` +
-        `${res.candidates} candidates from ${res.primes} primes; most likely ${top}\n`,
+        `${res.candidates} candidate${res.candidates === 1 ? '' : 's'} from ${res.primes} primes; most likely ${top}\n`,
     );
   }
   return unranked > 0 ? 1 : 0;
