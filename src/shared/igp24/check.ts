@@ -43,13 +43,12 @@ export interface CheckOptions extends LineParseOptions {
   trialBound?: number;
 }
 
-export function checkLine(text: string, opts: CheckOptions = {}): CheckResult {
-  const line = opts.lineNumber ?? 1;
-  const parsed = parseLine(text, opts);
-  const empty: CheckResult = {
+/** The result of a line no check could be run on: invalid, with these errors and nothing computed. */
+export function uncheckedResult(line: number, errors: LineError[]): CheckResult {
+  return {
     line,
     valid: false,
-    errors: parsed.errors,
+    errors,
     r: null,
     squarefree: null,
     discAbs: null,
@@ -60,6 +59,12 @@ export function checkLine(text: string, opts: CheckOptions = {}): CheckResult {
     factors: null,
     discPrimes: null,
   };
+}
+
+export function checkLine(text: string, opts: CheckOptions = {}): CheckResult {
+  const line = opts.lineNumber ?? 1;
+  const parsed = parseLine(text, opts);
+  const empty = uncheckedResult(line, parsed.errors);
   if (!parsed.valid || parsed.coefficients === null) return empty;
   // Bit length (linear) rather than toString (slow on huge values); 3.33 bits per digit.
   const bits = Math.max(...parsed.coefficients.map(bitLength));

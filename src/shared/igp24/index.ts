@@ -1,6 +1,6 @@
 /** Public API of the IGP24 local checks (pure TypeScript; runs in Node, Web Workers and the sandbox). */
 export { type Analysis, analyze } from './analyze';
-export { type CheckOptions, type CheckResult, checkLine, MAX_CHECK_DIGITS } from './check';
+export { type CheckOptions, type CheckResult, checkLine, MAX_CHECK_DIGITS, uncheckedResult } from './check';
 export {
   discriminant,
   discriminantModular,

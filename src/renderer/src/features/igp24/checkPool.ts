@@ -9,7 +9,7 @@
  * The protocol, for any worker of the pool: the page sends `request(chunk)`; the worker answers one
  * `{type: 'result', text, result}` per line, in order, then `{type: 'done'}`.
  */
-import type { CheckResult } from '../../../../shared/igp24';
+import { type CheckResult, uncheckedResult } from '../../../../shared/igp24';
 import type { CheckJob, WorkerRequest } from './check.worker';
 
 export type PoolMessage<Res> = { type: 'result'; text: string; result: Res } | { type: 'done' };
@@ -69,20 +69,9 @@ export function poolSize(hardwareConcurrency: number | undefined): number {
 
 /** The result a line gets when its worker died before answering. */
 export function failedResult(job: CheckJob, reason: string): CheckResult {
-  return {
-    line: job.lineNumber,
-    valid: false,
-    errors: [{ code: 'CHECK_FAILED', message: `the check stopped on this line: ${reason}` }],
-    r: null,
-    squarefree: null,
-    discAbs: null,
-    discSign: null,
-    discIsSquare: null,
-    irreducible: null,
-    factorDegrees: null,
-    factors: null,
-    discPrimes: null,
-  };
+  return uncheckedResult(job.lineNumber, [
+    { code: 'CHECK_FAILED', message: `the check stopped on this line: ${reason}` },
+  ]);
 }
 
 /** The pool of check workers (check.worker.ts). */
