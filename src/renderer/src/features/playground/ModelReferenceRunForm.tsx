@@ -13,11 +13,10 @@ import {
   emptyModelReference,
   type ModelReferenceField,
 } from './forms/modelReferenceForm';
-import { fieldErrorsFrom } from './forms/serverErrors';
 import { StartBar } from './StartBar';
 import { useKeptDraft } from './useKeptDraft';
 import { useModels, useProblemSets } from './usePlayground';
-import { useRunCreate } from './useRunCreate';
+import { useRunForm } from './useRunForm';
 import { problemSetLabel } from './words';
 
 const FIELDS: ModelReferenceField[] = ['modelName', 'commitHash', 'problemSetId', 'note', 'hfToken'];
@@ -26,19 +25,16 @@ export function ModelReferenceRunForm({ competitionId }: { competitionId: string
   const [kept, update] = useKeptDraft(`mref:${competitionId}`, { ...emptyModelReference, hfToken: '' });
   const [hfToken, setToken] = useState('');
   const [useRemembered, setUseRemembered] = useState(false);
-  const [tried, setTried] = useState(false);
   const models = useModels(competitionId);
   const sets = useProblemSets(competitionId);
-  const create = useRunCreate();
   const d = { ...kept, hfToken };
   const check = checkModelReference(d);
-  const server = create.state.phase === 'refused' ? fieldErrorsFrom(create.state.error, FIELDS) : null;
-  const err = (f: ModelReferenceField) => server?.byField[f] ?? (tried ? check.errors[f] : undefined);
+  const { create, server, err, markTried } = useRunForm(FIELDS, check.errors);
   const typingHash = commitHashProblem(d.commitHash, true);
   const cases = sets.data?.find((s) => s.id === d.problemSetId)?.count ?? 0;
   const noteChars = [...d.note].length;
   const start = () => {
-    setTried(true);
+    markTried();
     if (!check.body) return;
     void create.start({
       competitionId,

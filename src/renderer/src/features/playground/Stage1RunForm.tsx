@@ -1,33 +1,25 @@
-/** New Stage 1 run: models × problems × configurations × repeat, priced before it starts. */
-import { useState } from 'react';
 import { useCached } from '../../stores/useCached';
 import { FieldError } from './FieldError';
 import { runCost } from './forms/cost';
-import { fieldErrorsFrom } from './forms/serverErrors';
 import { checkStage1, emptyStage1, type Stage1Field } from './forms/stage1Form';
 import { ProblemPicker } from './ProblemPicker';
 import { StartBar } from './StartBar';
 import { useKeptDraft } from './useKeptDraft';
 import { useModels, useProblemSets } from './usePlayground';
-import { useRunCreate } from './useRunCreate';
+import { toggled, useRunForm } from './useRunForm';
 
 const FIELDS: Stage1Field[] = ['models', 'problems', 'custom', 'configurations', 'repeat'];
 
 export function Stage1RunForm({ competitionId }: { competitionId: string }) {
   const [d, update] = useKeptDraft(`stage1:${competitionId}`, emptyStage1);
-  const [tried, setTried] = useState(false);
   const models = useModels(competitionId);
   const sets = useProblemSets(competitionId);
   const cheatsheets = useCached('library.list', { kind: 'cheatsheet', cursor: null });
-  const create = useRunCreate();
   const check = checkStage1(d);
-  const server = create.state.phase === 'refused' ? fieldErrorsFrom(create.state.error, FIELDS) : null;
-  const err = (f: Stage1Field) => server?.byField[f] ?? (tried ? check.errors[f] : undefined);
-  const toggle = (list: string[], id: string) =>
-    list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
+  const { create, server, err, markTried } = useRunForm(FIELDS, check.errors);
 
   const start = () => {
-    setTried(true);
+    markTried();
     if (check.body) void create.start({ competitionId, kind: 'cheatsheet', body: check.body });
   };
   return (
@@ -45,7 +37,7 @@ export function Stage1RunForm({ competitionId }: { competitionId: string }) {
               <input
                 type="checkbox"
                 checked={d.models.includes(m.id)}
-                onChange={() => update((x) => ({ ...x, models: toggle(x.models, m.id) }))}
+                onChange={() => update((x) => ({ ...x, models: toggled(x.models, m.id) }))}
               />{' '}
               {m.name}
             </label>
@@ -86,7 +78,7 @@ export function Stage1RunForm({ competitionId }: { competitionId: string }) {
                 <input
                   type="checkbox"
                   checked={d.cheatsheets.includes(c.id)}
-                  onChange={() => update((x) => ({ ...x, cheatsheets: toggle(x.cheatsheets, c.id) }))}
+                  onChange={() => update((x) => ({ ...x, cheatsheets: toggled(x.cheatsheets, c.id) }))}
                 />{' '}
                 {'title' in c ? String(c.title) : c.id}
               </label>

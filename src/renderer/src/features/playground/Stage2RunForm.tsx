@@ -4,19 +4,17 @@ import type { LeanProblem } from '../../../../shared/api/playground';
 import { useCached } from '../../stores/useCached';
 import { FieldError } from './FieldError';
 import { runCost } from './forms/cost';
-import { fieldErrorsFrom } from './forms/serverErrors';
 import { checkStage2, emptyStage2, type Stage2Field } from './forms/stage2Form';
 import { StartBar } from './StartBar';
 import { useKeptDraft } from './useKeptDraft';
 import { useModels, useProblemSet, useProblemSets } from './usePlayground';
-import { useRunCreate } from './useRunCreate';
+import { toggled, useRunForm } from './useRunForm';
 import { problemSetLabel } from './words';
 
 const FIELDS: Stage2Field[] = ['solverCode', 'solverName', 'problemIds', 'allowedModels'];
 
 export function Stage2RunForm({ competitionId }: { competitionId: string }) {
   const [d, update] = useKeptDraft(`stage2:${competitionId}`, emptyStage2);
-  const [tried, setTried] = useState(false);
   const [setId, setSetId] = useState<string | null>(null);
   const models = useModels(competitionId);
   const sets = useProblemSets(competitionId);
@@ -34,15 +32,11 @@ export function Stage2RunForm({ competitionId }: { competitionId: string }) {
     if (d.source === 'template' && templateCode !== null && templateCode !== d.solverCode)
       update((x) => ({ ...x, solverCode: templateCode }));
   }, [d.source, d.solverCode, templateCode, update]);
-  const create = useRunCreate();
   const check = checkStage2(d);
-  const server = create.state.phase === 'refused' ? fieldErrorsFrom(create.state.error, FIELDS) : null;
-  const err = (f: Stage2Field) => server?.byField[f] ?? (tried ? check.errors[f] : undefined);
+  const { create, server, err, markTried } = useRunForm(FIELDS, check.errors);
   const problems = (set.data?.items ?? []).filter((p): p is LeanProblem => 'lhsText' in p);
-  const toggle = (list: string[], id: string) =>
-    list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
   const start = () => {
-    setTried(true);
+    markTried();
     if (check.body) void create.start({ competitionId, kind: 'solver-participation', body: check.body });
   };
   return (
@@ -142,7 +136,7 @@ export function Stage2RunForm({ competitionId }: { competitionId: string }) {
               <input
                 type="checkbox"
                 checked={d.problemIds.includes(p.id)}
-                onChange={() => update((x) => ({ ...x, problemIds: toggle(x.problemIds, p.id) }))}
+                onChange={() => update((x) => ({ ...x, problemIds: toggled(x.problemIds, p.id) }))}
               />{' '}
               {p.id} {p.isCustom && <span className="badge badge--info">yours</span>}
             </label>
@@ -159,7 +153,7 @@ export function Stage2RunForm({ competitionId }: { competitionId: string }) {
               <input
                 type="checkbox"
                 checked={d.allowedModels.includes(m.id)}
-                onChange={() => update((x) => ({ ...x, allowedModels: toggle(x.allowedModels, m.id) }))}
+                onChange={() => update((x) => ({ ...x, allowedModels: toggled(x.allowedModels, m.id) }))}
               />{' '}
               {m.name}
             </label>
