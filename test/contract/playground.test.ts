@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDispatcher, openWorkbench, type Workbench } from '../../src/main/core';
+import { createDispatcher, type Workbench } from '../../src/main/core';
 import { ApiClient } from '../../src/main/core/api/client';
 import {
   cancelRun,
@@ -29,6 +29,7 @@ import type {
   PlaygroundResults,
   Stage1Aggregates,
 } from '../../src/shared/contract';
+import { openPlaygroundWorkbench } from '../helpers/playgroundWorkbench';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
@@ -53,17 +54,7 @@ async function call<T>(method: string, input: unknown = {}): Promise<T> {
 }
 
 async function open(): Promise<void> {
-  wb = await openWorkbench({
-    dataDir: wbData,
-    version: 'test',
-    builtinSandbox: { baseUrl: sb.baseUrl, apiKey: sb.key('participant') },
-    secrets,
-    heartbeatMs: 300,
-    probeMs: 150,
-    client: { timeoutMs: 3000, maxAttempts: 1 },
-    outboxBackoffMs: { base: 100, max: 400 },
-    followerPollMs: { min: 20, max: 200 },
-  });
+  wb = await openPlaygroundWorkbench(sb, { dataDir: wbData, account: 'participant', secrets });
   wb.on('playground.runEnded', (e) => ended.push({ runId: e.runId, status: e.status }));
   dispatch = createDispatcher(wb.handlers);
 }

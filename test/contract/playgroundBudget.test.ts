@@ -7,11 +7,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createDispatcher, openWorkbench, type Workbench } from '../../src/main/core';
+import { createDispatcher, type Workbench } from '../../src/main/core';
 import type { Dispatch } from '../../src/main/core/dispatch';
-import { MemorySecretStore } from '../../src/main/core/secrets';
 import type { OutboxEntryView } from '../../src/shared/contract';
 import { describeError } from '../../src/shared/errorText';
+import { openPlaygroundWorkbench } from '../helpers/playgroundWorkbench';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
@@ -49,16 +49,9 @@ async function create(problems: number, repeat: number): Promise<OutboxEntryView
 
 beforeAll(async () => {
   sb = await startTestSandbox({ playgroundPaceMs: 0 });
-  wb = await openWorkbench({
+  wb = await openPlaygroundWorkbench(sb, {
     dataDir: mkdtempSync(join(tmpdir(), 'wb-pgbudget-')),
-    version: 'test',
-    builtinSandbox: { baseUrl: sb.baseUrl, apiKey: sb.key('bob') },
-    secrets: new MemorySecretStore(),
-    heartbeatMs: 300,
-    probeMs: 150,
-    client: { timeoutMs: 3000, maxAttempts: 1 },
-    outboxBackoffMs: { base: 100, max: 400 },
-    followerPollMs: { min: 20, max: 200 },
+    account: 'bob',
   });
   dispatch = createDispatcher(wb.handlers);
 });

@@ -7,10 +7,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDispatcher, openWorkbench, type Workbench } from '../../src/main/core';
+import { createDispatcher, type Workbench } from '../../src/main/core';
 import type { Dispatch } from '../../src/main/core/dispatch';
-import { MemorySecretStore } from '../../src/main/core/secrets';
 import type { OutboxEntryView, PlaygroundResults } from '../../src/shared/contract';
+import { openPlaygroundWorkbench } from '../helpers/playgroundWorkbench';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
@@ -72,16 +72,10 @@ function expectEveryRowOnce(res: PlaygroundResults): void {
 beforeAll(async () => {
   // A cell every 150 ms: slow enough that polling asks many times between rows.
   sb = await startTestSandbox({ playgroundPaceMs: 150 });
-  wb = await openWorkbench({
+  wb = await openPlaygroundWorkbench(sb, {
     dataDir: mkdtempSync(join(tmpdir(), 'wb-pgsse-')),
-    version: 'test',
-    builtinSandbox: { baseUrl: sb.baseUrl, apiKey: sb.key('participant') },
-    secrets: new MemorySecretStore(),
-    heartbeatMs: 300,
-    probeMs: 150,
-    client: { timeoutMs: 3000, maxAttempts: 1 },
-    outboxBackoffMs: { base: 100, max: 400 },
-    followerPollMs: { min: 10, max: 200 },
+    account: 'participant',
+    followerMinMs: 10,
   });
   dispatch = createDispatcher(wb.handlers);
 });
