@@ -29,7 +29,8 @@ export function ModelReferenceRunForm({ competitionId }: { competitionId: string
   const sets = useProblemSets(competitionId);
   const d = { ...kept, hfToken };
   const check = checkModelReference(d);
-  const { create, server, err, markTried } = useRunForm(FIELDS, check.errors);
+  const form = useRunForm(FIELDS, check.errors);
+  const { create, err, markTried } = form;
   const typingHash = commitHashProblem(d.commitHash, true);
   const cases = sets.data?.find((s) => s.id === d.problemSetId)?.count ?? 0;
   const noteChars = [...d.note].length;
@@ -155,11 +156,8 @@ export function ModelReferenceRunForm({ competitionId }: { competitionId: string
         cost={runCost(cases, models.data?.creditRate)}
         unit="case"
         ready={check.body !== null}
-        state={create.state}
-        callError={create.callError}
-        busy={create.busy}
+        form={form}
         onStart={start}
-        unplaced={server?.rest ?? []}
       />
     </form>
   );

@@ -16,7 +16,8 @@ export function Stage1RunForm({ competitionId }: { competitionId: string }) {
   const sets = useProblemSets(competitionId);
   const cheatsheets = useCached('library.list', { kind: 'cheatsheet', cursor: null });
   const check = checkStage1(d);
-  const { create, server, err, markTried } = useRunForm(FIELDS, check.errors);
+  const form = useRunForm(FIELDS, check.errors);
+  const { create, err, markTried } = form;
 
   const start = () => {
     markTried();
@@ -115,11 +116,8 @@ export function Stage1RunForm({ competitionId }: { competitionId: string }) {
         cost={runCost(check.cells, models.data?.creditRate)}
         unit="cell"
         ready={check.body !== null}
-        state={create.state}
-        callError={create.callError}
-        busy={create.busy}
+        form={form}
         onStart={start}
-        unplaced={server?.rest ?? []}
       />
     </form>
   );

@@ -33,7 +33,8 @@ export function Stage2RunForm({ competitionId }: { competitionId: string }) {
       update((x) => ({ ...x, solverCode: templateCode }));
   }, [d.source, d.solverCode, templateCode, update]);
   const check = checkStage2(d);
-  const { create, server, err, markTried } = useRunForm(FIELDS, check.errors);
+  const form = useRunForm(FIELDS, check.errors);
+  const { create, err, markTried } = form;
   const problems = (set.data?.items ?? []).filter((p): p is LeanProblem => 'lhsText' in p);
   const start = () => {
     markTried();
@@ -167,11 +168,8 @@ export function Stage2RunForm({ competitionId }: { competitionId: string }) {
         cost={runCost(check.cells, models.data?.creditRate)}
         unit="problem"
         ready={check.body !== null}
-        state={create.state}
-        callError={create.callError}
-        busy={create.busy}
+        form={form}
         onStart={start}
-        unplaced={server?.rest ?? []}
       />
     </form>
   );

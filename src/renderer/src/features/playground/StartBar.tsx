@@ -4,13 +4,12 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ApiErrorInfo } from '../../../../shared/api';
 import { describeError } from '../../../../shared/errorText';
 import { playgroundPath, runPath } from '../../../../shared/playgroundRoutes';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { costText, type RunCost } from './forms/cost';
 import { refusalSpot } from './forms/serverErrors';
-import type { CreateState } from './useRunCreate';
+import type { RunForm } from './useRunForm';
 import { askNotificationPermission } from './useRunNotifications';
 
 interface Props {
@@ -18,25 +17,14 @@ interface Props {
   cost: RunCost;
   unit: string;
   ready: boolean;
-  state: CreateState;
-  callError: ApiErrorInfo | null;
-  busy: boolean;
+  /** The form's create call and the refusal text it could not place at a field. */
+  form: { create: RunForm['create']; server: { rest: string[] } | null };
   onStart: () => void;
-  /** Refusal text not shown at a field. */
-  unplaced: string[];
 }
 
-export function StartBar({
-  competitionId,
-  cost,
-  unit,
-  ready,
-  state,
-  callError,
-  busy,
-  onStart,
-  unplaced,
-}: Props) {
+export function StartBar({ competitionId, cost, unit, ready, form, onStart }: Props) {
+  const { state, callError, busy } = form.create;
+  const unplaced = form.server?.rest ?? [];
   const [confirming, setConfirming] = useState(false);
   const refused = state.phase === 'refused' ? describeError(state.error) : null;
   const spot = state.phase === 'refused' ? refusalSpot(state.error.code) : null;

@@ -15,6 +15,8 @@ export function useRunForm<F extends string>(fields: readonly F[], local: FieldE
   return { create, server, err, markTried: () => setTried(true) };
 }
 
+export type RunForm = ReturnType<typeof useRunForm>;
+
 /** `list` with `id` added, or removed when it was there (a ticked checkbox). */
 export const toggled = (list: string[], id: string): string[] =>
   list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
