@@ -131,6 +131,32 @@ describe('command palette and shortcuts', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => help.isVisible()).toBe(false);
   });
+
+  it('reopening at once is not undone by the late close event of the dialog just closed', async () => {
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await page.keyboard.press('F1');
+    await help.waitFor();
+    // Escape and then ? within one task, as a fast typist under load gets them: the dialog's
+    // close event (queued by the first close) only arrives after the second opening.
+    const stillOpen = await page.evaluate(async () => {
+      const d = document.querySelector<HTMLDialogElement>('dialog[aria-labelledby="shortcuts-h"]')!;
+      const lateClose = new Promise((resolve) => d.addEventListener('close', resolve, { once: true }));
+      const until = async (ok: () => boolean) => {
+        for (let i = 0; i < 1000 && !ok(); i++) await Promise.resolve();
+      };
+      d.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      await until(() => !d.open);
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: '?', bubbles: true }));
+      await until(() => d.open);
+      await lateClose;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return d.open;
+    });
+    expect(stillOpen).toBe(true);
+    expect(await help.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => help.isVisible()).toBe(false);
+  });
 });
 
 describe('screenshots of the main screens', () => {

@@ -1,7 +1,7 @@
 import { Command } from 'cmdk';
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PALETTE_KEYS } from '../../../shared/shortcuts';
+import { useModalDialog } from '../lib/useModalDialog';
 import { refreshShown } from '../stores/queryStore';
 import { useStatusStore } from '../stores/statusStore';
 import { KeysText } from './KeysText';
@@ -29,22 +29,12 @@ interface Props {
 
 /** Ctrl/Cmd+K: every page and the common actions, found by typing. A native modal dialog. */
 export function CommandPalette({ open, onClose, onShowShortcuts }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  // autoFocus ran while the dialog was still closed; typing must land in the search field.
+  const dialog = useModalDialog(open, onClose, (d) => d.querySelector('input')?.focus());
   const navigate = useNavigate();
   const connections = useStatusStore((s) => s.connections);
   const activeId = useStatusStore((s) => s.status?.activeConnectionId);
   const activate = useStatusStore((s) => s.activate);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) {
-      d.showModal();
-      // autoFocus ran while the dialog was still closed; typing must land in the search field.
-      d.querySelector('input')?.focus();
-    }
-    if (!open && d.open) d.close();
-  }, [open]);
 
   const run = (action: () => void) => () => {
     onClose();
@@ -53,11 +43,11 @@ export function CommandPalette({ open, onClose, onShowShortcuts }: Props) {
 
   return (
     <dialog
-      ref={dialog}
+      ref={dialog.ref}
       className="palette"
       aria-label="Command palette"
-      onClose={onClose}
-      onClick={(e) => e.target === dialog.current && onClose()}
+      onClose={dialog.onClose}
+      onClick={(e) => e.target === dialog.ref.current && onClose()}
       onKeyDown={(e) => e.key === 'Escape' && onClose()}
     >
       {open && (

@@ -1,24 +1,18 @@
-import { useEffect, useRef } from 'react';
 import { SHORTCUTS } from '../../../shared/shortcuts';
+import { useModalDialog } from '../lib/useModalDialog';
 import { KeysText } from './KeysText';
 
 /** F1 or ?: every keyboard shortcut, the same list the application menu is built from. */
 export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose(): void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const dialog = useModalDialog(open, onClose);
 
   return (
     <dialog
-      ref={dialog}
+      ref={dialog.ref}
       className="palette shortcuts"
       aria-labelledby="shortcuts-h"
-      onClose={onClose}
-      onClick={(e) => e.target === dialog.current && onClose()}
+      onClose={dialog.onClose}
+      onClick={(e) => e.target === dialog.ref.current && onClose()}
       onKeyDown={(e) => e.key === 'Escape' && onClose()}
     >
       <h2 id="shortcuts-h">Keyboard shortcuts</h2>

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useModalDialog } from '../lib/useModalDialog';
 import './Dialog.css';
 
 interface Props {
@@ -17,23 +18,15 @@ interface Props {
  * page behind is inert. Used for confirmations across the daily-work screens.
  */
 export function Dialog({ open, title, onClose, children, actions, testId, wide }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const dialog = useModalDialog(open, onClose);
   return (
     <dialog
-      ref={ref}
+      ref={dialog.ref}
       className={wide ? 'dialog dialog--wide' : 'dialog'}
       aria-labelledby={testId ? `${testId}-title` : undefined}
       data-testid={testId}
-      // React passes a nested dialog's close/cancel up the tree: act only on our own.
-      onClose={(e) => {
-        if (e.target === e.currentTarget) onClose();
-      }}
+      onClose={dialog.onClose}
+      // React passes a nested dialog's cancel up the tree: act only on our own.
       onCancel={(e) => {
         if (e.target !== e.currentTarget) return;
         e.preventDefault();
