@@ -13,6 +13,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
+import { afterEach } from 'vitest';
 
 /** One process per service (the tsx binary would fork a child that outlives a SIGKILL). */
 const NODE_ARGS = ['--import', 'tsx'];
@@ -123,6 +124,31 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
+/** The pages this file has opened, for the report on a failed test. */
+const pages: Page[] = [];
+
+/**
+ * When a test fails (a timeout says nothing of where it stopped), print what its pages show: the
+ * address, the heading, the open dialogs and where the keyboard focus is. Evaluated in this file's
+ * module scope, so every end-to-end file that imports the harness gets it.
+ */
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state !== 'fail') return;
+  for (const page of pages.filter((p) => !p.isClosed())) {
+    const seen = await page
+      .evaluate(() => ({
+        heading: document.querySelector('main h1')?.textContent,
+        dialogs: [...document.querySelectorAll('dialog[open], [role="dialog"]')].map((d) =>
+          (d.getAttribute('aria-label') ?? d.textContent ?? '').slice(0, 80),
+        ),
+        focus: document.activeElement?.outerHTML.slice(0, 160),
+        hasFocus: document.hasFocus(),
+      }))
+      .catch((e: Error) => ({ error: e.message }));
+    console.error(`[e2e] after "${ctx.task.name}": ${page.url()}\n${JSON.stringify(seen, null, 1)}`);
+  }
+});
+
 /** Everything one end-to-end file needs: a sandbox it can stop and restart, serve mode, a page. */
 export interface App {
   sandbox: SandboxProc;
@@ -152,7 +178,10 @@ export async function startApp(
   const serve = await startServe({ dataDir: serveData, sandboxUrl: sandbox.baseUrl, sandboxKey: apiKey });
   const browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+  // Below the test timeout, so a step that waits forever fails with its own call log.
+  context.setDefaultTimeout(25_000);
   const page = await context.newPage();
+  pages.push(page);
   const app: App = {
     sandbox,
     serve,

@@ -157,6 +157,26 @@ describe('command palette and shortcuts', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => help.isVisible()).toBe(false);
   });
+
+  it('"Keyboard shortcuts" in the palette opens the list, and the palette closing does not shut it', async () => {
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await page.keyboard.press('Control+k');
+    await palette().waitFor();
+    // Both dialogs share one overlay state: the palette's close event arrives after the list opened.
+    const paletteClosed = page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const d = document.querySelector<HTMLDialogElement>('dialog[aria-label="Command palette"]')!;
+          d.addEventListener('close', () => requestAnimationFrame(() => resolve()), { once: true });
+        }),
+    );
+    await page.keyboard.type('keyboard shortcuts');
+    await page.keyboard.press('Enter');
+    await paletteClosed;
+    expect(await help.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => help.isVisible()).toBe(false);
+  });
 });
 
 describe('screenshots of the main screens', () => {

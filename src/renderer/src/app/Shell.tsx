@@ -33,7 +33,9 @@ export function Shell() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new page
   useEffect(() => setNavOpen(false), [pathname]);
   const [overlay, setOverlay] = useState<'palette' | 'help' | null>(null);
-  const closeOverlay = useCallback(() => setOverlay(null), []);
+  // Each dialog closes only itself: the palette's close must not shut the list it opened.
+  const closePalette = useCallback(() => setOverlay((o) => (o === 'palette' ? null : o)), []);
+  const closeHelp = useCallback(() => setOverlay((o) => (o === 'help' ? null : o)), []);
   useGlobalKeys({
     palette: useCallback(() => setOverlay((o) => (o === 'palette' ? null : 'palette')), []),
     help: useCallback(() => setOverlay('help'), []),
@@ -69,10 +71,10 @@ export function Shell() {
       />
       <CommandPalette
         open={overlay === 'palette'}
-        onClose={closeOverlay}
+        onClose={closePalette}
         onShowShortcuts={() => setOverlay('help')}
       />
-      <ShortcutsHelp open={overlay === 'help'} onClose={closeOverlay} />
+      <ShortcutsHelp open={overlay === 'help'} onClose={closeHelp} />
       <StoreNoticeBanner />
       <div className="shell__body">
         <nav className="sidenav" id="main-nav" aria-label="Main">
