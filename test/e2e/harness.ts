@@ -141,6 +141,9 @@ afterEach(async (ctx) => {
         dialogs: [...document.querySelectorAll('dialog[open], [role="dialog"]')].map((d) =>
           (d.getAttribute('aria-label') ?? d.textContent ?? '').slice(0, 80),
         ),
+        said: [...document.querySelectorAll('[role="status"], [role="alert"]')]
+          .map((e) => e.textContent?.trim().slice(0, 160))
+          .filter(Boolean),
         focus: document.activeElement?.outerHTML.slice(0, 160),
         hasFocus: document.hasFocus(),
       }))

@@ -19,7 +19,9 @@ afterAll(() => {
 });
 
 function startCli(args: string[]): Promise<Started> {
-  const child = spawn('node_modules/.bin/tsx', ['src/sandbox/cli.ts', ...args], {
+  // One process: the tsx binary runs the script in a child and relays signals to it, and under
+  // load its relay once turned a clean SIGINT exit into another code.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
