@@ -222,6 +222,11 @@ export type RpcResponse<R> = { ok: true; value: R } | { ok: false; error: ApiErr
 export interface WorkbenchBridge {
   invoke<M extends MethodName>(method: M, input: MethodInput<M>): Promise<RpcResponse<MethodResult<M>>>;
   on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void;
+  /**
+   * Serve mode only: the event stream broke and is back, so events sent meanwhile are lost and
+   * whatever follows them must read again. Electron's IPC loses nothing and has no such method.
+   */
+  onResumed?(listener: () => void): () => void;
 }
 
 export type {

@@ -126,6 +126,22 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** The pages this file has opened, for the report on a failed test. */
 const pages: Page[] = [];
+/** The last things each page complained of: console errors and warnings, failed requests. */
+const complaints = new WeakMap<Page, string[]>();
+
+function listen(page: Page): void {
+  const heard: string[] = [];
+  complaints.set(page, heard);
+  const note = (s: string) => {
+    heard.push(`${new Date().toISOString().slice(11, 23)} ${s.slice(0, 300)}`);
+    if (heard.length > 30) heard.shift();
+  };
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') note(`console.${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => note(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => note(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText}`));
+}
 
 /**
  * When a test fails (a timeout says nothing of where it stopped), print what its pages show: the
@@ -148,7 +164,10 @@ afterEach(async (ctx) => {
         hasFocus: document.hasFocus(),
       }))
       .catch((e: Error) => ({ error: e.message }));
-    console.error(`[e2e] after "${ctx.task.name}": ${page.url()}\n${JSON.stringify(seen, null, 1)}`);
+    const heard = complaints.get(page) ?? [];
+    console.error(
+      `[e2e] after "${ctx.task.name}": ${page.url()}\n${JSON.stringify({ ...seen, heard }, null, 1)}`,
+    );
   }
 });
 
@@ -185,6 +204,7 @@ export async function startApp(
   context.setDefaultTimeout(25_000);
   const page = await context.newPage();
   pages.push(page);
+  listen(page);
   const app: App = {
     sandbox,
     serve,

@@ -24,6 +24,7 @@ declare global {
 
 function httpBridge(): WorkbenchBridge {
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
+  const resumed = new Set<() => void>();
   let source: EventSource | null = null;
   const ensureSource = () => {
     if (source) return;
@@ -34,6 +35,16 @@ function httpBridge(): WorkbenchBridge {
         for (const l of listeners.get(name) ?? []) l(payload);
       });
     }
+    // The browser reconnects a broken stream by itself; what was sent in between is gone.
+    let broken = false;
+    source.addEventListener('error', () => {
+      broken = true;
+    });
+    source.addEventListener('open', () => {
+      if (!broken) return;
+      broken = false;
+      for (const l of resumed) l();
+    });
   };
   return {
     async invoke<M extends MethodName>(method: M, input: MethodInput<M>) {
@@ -61,6 +72,11 @@ function httpBridge(): WorkbenchBridge {
       const l = listener as (payload: unknown) => void;
       set.add(l);
       return () => set.delete(l);
+    },
+    onResumed(listener) {
+      ensureSource();
+      resumed.add(listener);
+      return () => resumed.delete(listener);
     },
   };
 }

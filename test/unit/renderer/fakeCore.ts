@@ -18,6 +18,7 @@ class FakeCore {
   /** What the core answers; a thrown error becomes a failed call (`ok: false`). */
   answer: Answer = () => null;
   private readonly listeners = new Map<string, Set<(payload: unknown) => void>>();
+  private readonly resumedListeners = new Set<() => void>();
 
   readonly bridge: WorkbenchBridge = {
     invoke: async (method, input) => {
@@ -36,10 +37,19 @@ class FakeCore {
       set.add(l);
       return () => set.delete(l);
     },
+    onResumed: (listener) => {
+      this.resumedListeners.add(listener);
+      return () => this.resumedListeners.delete(listener);
+    },
   };
 
   emit<E extends EventName>(event: E, payload: Events[E]): void {
     for (const l of this.listeners.get(event) ?? []) l(payload);
+  }
+
+  /** The event stream broke and came back (serve mode): events in between are lost. */
+  resume(): void {
+    for (const l of this.resumedListeners) l();
   }
 
   /** Calls of one method (optionally with one input field's value). */
@@ -53,6 +63,7 @@ class FakeCore {
     this.calls.length = 0;
     this.answer = () => null;
     this.listeners.clear();
+    this.resumedListeners.clear();
   }
 }
 

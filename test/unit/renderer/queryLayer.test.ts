@@ -218,6 +218,17 @@ describe('refresh from the core', () => {
     useStatusStore.setState({ status: appStatus('conn-a', false) });
     await vi.waitFor(() => expect(core.callsOf('competitions.list')).toHaveLength(2));
   });
+
+  it('after a gap in the events (a broken event stream, back again) every shown read asks again', async () => {
+    core.answer = () => cached([]);
+    render(() => useContractQuery('competitions.list', {}), null);
+    render(() => useContractQuery('outbox.list', {}, { refreshOn: [OUTBOX_CHANGED] }), null);
+    await vi.waitFor(() => expect(core.callsOf('outbox.list')).toHaveLength(1));
+    expect(core.callsOf('competitions.list')).toHaveLength(1);
+    core.resume();
+    await vi.waitFor(() => expect(core.callsOf('competitions.list')).toHaveLength(2));
+    await vi.waitFor(() => expect(core.callsOf('outbox.list')).toHaveLength(2));
+  });
 });
 
 describe('several reads of one method', () => {

@@ -138,9 +138,12 @@ export function startOutbox(): () => void {
         void loadOutbox();
       }
     });
+    // Changes announced while the event stream was down: read the queue and its counts again.
+    const offResumed = bridge.onResumed?.(() => void loadOutbox()) ?? (() => undefined);
     stop = () => {
       off();
       offStatus();
+      offResumed();
     };
     void loadOutbox();
   }

@@ -46,11 +46,17 @@ export const useStatusStore = create<StatusState>()((set, get) => ({
         void get().loadConnections();
     });
     const offConnections = bridge.on('connections.changed', () => void get().loadConnections());
+    const offResumed =
+      bridge.onResumed?.(() => {
+        void get().loadStatus();
+        void get().loadConnections();
+      }) ?? (() => undefined);
     void get().loadStatus();
     void get().loadConnections();
     return () => {
       offStatus();
       offConnections();
+      offResumed();
     };
   },
 

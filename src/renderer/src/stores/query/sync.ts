@@ -7,8 +7,8 @@ import { coreKeysOf, OUTBOX_CHANGED } from './keys';
 /**
  * Keeps a query client in step with the core: a `cache.updated` refreshes the queries built on
  * those keys (and only those), `outbox.changed` the ones that asked for it, an online/offline
- * change every query on screen, and a connection switch drops everything: data of one connection
- * must never be shown under another's name.
+ * change or a gap in the events every query on screen, and a connection switch drops everything:
+ * data of one connection must never be shown under another's name.
  */
 export function syncWithCore(client: QueryClient): () => void {
   // Several providers may share one client (a test, a detached window): follow the core once.
@@ -40,6 +40,8 @@ function follow(client: QueryClient): () => void {
     refresh(new Set(keys));
   });
   const offOutbox = bridge.on('outbox.changed', () => refresh(new Set([OUTBOX_CHANGED])));
+  // Events lost while the stream was down: everything on screen may be out of date.
+  const offResumed = bridge.onResumed?.(() => void client.invalidateQueries()) ?? (() => undefined);
   const offConnection = onConnectionChange({
     // Reset (not clear): queries on screen keep their observers, show "loading" and ask again.
     switched: () => void client.resetQueries(),
@@ -48,6 +50,7 @@ function follow(client: QueryClient): () => void {
   return () => {
     offCache();
     offOutbox();
+    offResumed();
     offConnection();
   };
 }
