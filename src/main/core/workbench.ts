@@ -141,7 +141,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
         if (conn.id !== entry.connectionId) return;
         followStartedRun(conn, entry);
         keepCnWrite(conn, entry);
-        const keys = cache.invalidate(conn.partition, affectedReads(entry.request.op));
+        const keys = reads.invalidate(conn, affectedReads(entry.request.op));
         if (keys.length) events.emit('cache.updated', { connectionId: conn.id, keys });
       });
     },

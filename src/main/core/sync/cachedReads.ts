@@ -81,7 +81,29 @@ export class CachedReads {
     if (keys.length) void Promise.all(jobs).then(() => this.opts.onUpdated(conn.id, keys));
   }
 
-  /** One network fetch per key at a time; the result is written to the cache. */
+  /**
+   * A write changed what these reads answer: drops their cached copies, and sets aside the fetches
+   * of them already on their way (sent before the write, their answers may not show it), so the
+   * next read asks the server again and an older answer never becomes the cached copy. Returns the
+   * keys to announce: those cached and those being fetched.
+   */
+  invalidate(conn: ActiveConnection, prefixes: string[]): string[] {
+    const keys = new Set(this.opts.cache.invalidate(conn.partition, prefixes));
+    const head = `${conn.partition}\n`;
+    for (const id of [...this.inflight.keys()]) {
+      if (!id.startsWith(head)) continue;
+      const key = id.slice(head.length);
+      if (!prefixes.some((p) => key.startsWith(p))) continue;
+      this.inflight.delete(id);
+      keys.add(key);
+    }
+    return [...keys];
+  }
+
+  /**
+   * One network fetch per key at a time; the result is written to the cache unless the fetch was
+   * set aside by an invalidation meanwhile (its callers still get its answer).
+   */
   private refresh<T>(
     conn: ActiveConnection,
     key: string,
@@ -90,19 +112,24 @@ export class CachedReads {
     const id = `${conn.partition}\n${key}`;
     const running = this.inflight.get(id);
     if (running) return running as Promise<{ value: T; fetchedAt: string }>;
-    const job = fetcher(conn)
+    const current = () => this.inflight.get(id) === job;
+    const job: Promise<{ value: T; fetchedAt: string }> = fetcher(conn)
       .then((value) => {
         const fetchedAt = new Date().toISOString();
-        this.opts.cache.put(conn.partition, key, value, fetchedAt);
-        this.failures.delete(id);
-        this.staleServed.delete(id);
+        if (current()) {
+          this.opts.cache.put(conn.partition, key, value, fetchedAt);
+          this.failures.delete(id);
+          this.staleServed.delete(id);
+        }
         return { value, fetchedAt };
       })
       .catch((err: unknown) => {
-        this.failures.set(id, toErrorInfo(err));
+        if (current()) this.failures.set(id, toErrorInfo(err));
         throw err;
       })
-      .finally(() => this.inflight.delete(id));
+      .finally(() => {
+        if (current()) this.inflight.delete(id);
+      });
     this.inflight.set(id, job);
     return job;
   }
