@@ -219,6 +219,22 @@ describe('refresh from the core', () => {
     await vi.waitFor(() => expect(core.callsOf('competitions.list')).toHaveLength(2));
   });
 
+  it('a change announced while the first read is on its way is not answered by that older read', async () => {
+    // The first answer was read before the outbox sent the entry; the change event overtakes it.
+    const first = deferred<unknown>();
+    let n = 0;
+    core.answer = () => (++n === 1 ? first.promise : [{ id: 7, status: 'done' }]);
+    const entries = render(() => useContractQuery('outbox.list', {}, { refreshOn: [OUTBOX_CHANGED] }), null);
+    await vi.waitFor(() => expect(core.callsOf('outbox.list')).toHaveLength(1));
+    core.emit('outbox.changed', { pending: 0, failed: 0, ids: [7] });
+    await vi.waitFor(() => expect(core.callsOf('outbox.list')).toHaveLength(2));
+    first.resolve([{ id: 7, status: 'sending' }]);
+    await vi.waitFor(() => expect(entries.result.current?.data).toEqual([{ id: 7, status: 'done' }]));
+    // The older answer, arriving last, does not replace it.
+    await vi.waitFor(() => expect(entries.result.current?.isFetching).toBe(false));
+    expect(entries.result.current?.data).toEqual([{ id: 7, status: 'done' }]);
+  });
+
   it('after a gap in the events (a broken event stream, back again) every shown read asks again', async () => {
     core.answer = () => cached([]);
     render(() => useContractQuery('competitions.list', {}), null);

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { bridge } from '../../bridge';
 import { useStatusStore } from '../statusStore';
 import { onConnectionChange } from './connection';
@@ -32,7 +32,7 @@ function release(client: QueryClient): void {
 
 function follow(client: QueryClient): () => void {
   const refresh = (changed: ReadonlySet<string>) =>
-    void client.invalidateQueries({ predicate: (q) => coreKeysOf(q).some((k) => changed.has(k)) });
+    invalidate(client, (q) => coreKeysOf(q).some((k) => changed.has(k)));
 
   const offCache = bridge.on('cache.updated', ({ connectionId, keys }) => {
     const active = useStatusStore.getState().status?.activeConnectionId;
@@ -41,11 +41,11 @@ function follow(client: QueryClient): () => void {
   });
   const offOutbox = bridge.on('outbox.changed', () => refresh(new Set([OUTBOX_CHANGED])));
   // Events lost while the stream was down: everything on screen may be out of date.
-  const offResumed = bridge.onResumed?.(() => void client.invalidateQueries()) ?? (() => undefined);
+  const offResumed = bridge.onResumed?.(() => invalidate(client, () => true)) ?? (() => undefined);
   const offConnection = onConnectionChange({
     // Reset (not clear): queries on screen keep their observers, show "loading" and ask again.
     switched: () => void client.resetQueries(),
-    onlineChanged: () => void client.invalidateQueries(),
+    onlineChanged: () => invalidate(client, () => true),
   });
   return () => {
     offCache();
@@ -53,4 +53,16 @@ function follow(client: QueryClient): () => void {
     offResumed();
     offConnection();
   };
+}
+
+/**
+ * Marks the matching queries out of date and reads those on screen again. A refetch would join a
+ * first read still on its way (TanStack cancels only reads that already have data), and that read
+ * was sent before the change: it is dropped, so the refetch asks anew.
+ */
+function invalidate(client: QueryClient, predicate: (q: Query) => boolean): void {
+  for (const q of client.getQueryCache().findAll({ predicate, fetchStatus: 'fetching' })) {
+    if (q.state.data === undefined && q.isActive()) void q.cancel({ silent: true, revert: true });
+  }
+  void client.invalidateQueries({ predicate });
 }
