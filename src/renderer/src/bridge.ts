@@ -90,6 +90,14 @@ function hostFailure(message: string): RpcResponse<never> {
 
 export const bridge: WorkbenchBridge = window.workbench ?? httpBridge();
 
+/**
+ * Calls `listener` when events may have been lost (serve mode's event stream broke and is back),
+ * so what follows them reads again; never in Electron, whose IPC loses nothing.
+ */
+export function onEventsResumed(listener: () => void): () => void {
+  return bridge.onResumed?.(listener) ?? (() => undefined);
+}
+
 /** A failed call, thrown by call() so components can use try/catch and error boundaries. */
 export class WorkbenchCallError extends Error {
   constructor(readonly info: import('../../shared/api').ApiErrorInfo) {

@@ -6,7 +6,7 @@
 import { create } from 'zustand';
 import type { ApiErrorInfo } from '../../../shared/api';
 import type { OutboxEntryView, OutboxSummary } from '../../../shared/contract';
-import { bridge, call } from '../bridge';
+import { bridge, call, onEventsResumed } from '../bridge';
 import { toErrorInfo } from '../lib/errors';
 import { useStatusStore } from './statusStore';
 
@@ -139,7 +139,7 @@ export function startOutbox(): () => void {
       }
     });
     // Changes announced while the event stream was down: read the queue and its counts again.
-    const offResumed = bridge.onResumed?.(() => void loadOutbox()) ?? (() => undefined);
+    const offResumed = onEventsResumed(() => void loadOutbox());
     stop = () => {
       off();
       offStatus();

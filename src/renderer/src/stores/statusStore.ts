@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import type { ApiErrorInfo } from '../../../shared/api';
 import type { AppStatus, ConnectionView } from '../../../shared/contract';
-import { bridge, call, WorkbenchCallError } from '../bridge';
+import { bridge, call, onEventsResumed, WorkbenchCallError } from '../bridge';
 import { toErrorInfo } from '../lib/errors';
 
 interface StatusState {
@@ -46,11 +46,10 @@ export const useStatusStore = create<StatusState>()((set, get) => ({
         void get().loadConnections();
     });
     const offConnections = bridge.on('connections.changed', () => void get().loadConnections());
-    const offResumed =
-      bridge.onResumed?.(() => {
-        void get().loadStatus();
-        void get().loadConnections();
-      }) ?? (() => undefined);
+    const offResumed = onEventsResumed(() => {
+      void get().loadStatus();
+      void get().loadConnections();
+    });
     void get().loadStatus();
     void get().loadConnections();
     return () => {

@@ -1,5 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { bridge } from '../../bridge';
+import { bridge, onEventsResumed } from '../../bridge';
 import { useStatusStore } from '../statusStore';
 import { onConnectionChange } from './connection';
 import { coreKeysOf, OUTBOX_CHANGED } from './keys';
@@ -41,7 +41,7 @@ function follow(client: QueryClient): () => void {
   });
   const offOutbox = bridge.on('outbox.changed', () => refresh(new Set([OUTBOX_CHANGED])));
   // Events lost while the stream was down: everything on screen may be out of date.
-  const offResumed = bridge.onResumed?.(() => invalidate(client, () => true)) ?? (() => undefined);
+  const offResumed = onEventsResumed(() => invalidate(client, () => true));
   const offConnection = onConnectionChange({
     // Reset (not clear): queries on screen keep their observers, show "loading" and ask again.
     switched: () => void client.resetQueries(),
