@@ -6,6 +6,8 @@ import { errorHandler, notFound, sendApiError } from './errors';
 import { FaultController, faultHook, RequestLog, registerFaultControl } from './faults';
 import { registerIgp24Control } from './igp24/control';
 import { apiPlugin } from './routes';
+import { registerVariant } from './variant/hooks';
+import type { VariantSet } from './variant/options';
 
 export interface AppOptions {
   faults: boolean;
@@ -15,6 +17,8 @@ export interface AppOptions {
    * The seeded keys are public, so a DNS-rebinding page must not reach the sandbox by its name.
    */
   allowedHosts: ReadonlySet<string> | null;
+  /** Variations of the variant mode turned on (empty: the default mode). */
+  variant: VariantSet;
 }
 
 /** The Fastify server: fault hook and control endpoints at the root, the API under its prefix. */
@@ -40,6 +44,7 @@ export async function buildApp(ctx: SandboxContext, opts: AppOptions): Promise<F
     registerIgp24Control(app, ctx);
     registerCnControl(app, ctx);
   }
+  registerVariant(app, ctx, opts.variant);
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });
   app.setNotFoundHandler((req, reply) =>
     sendApiError(reply, notFound(`No route for ${req.method} ${req.url}.`)),

@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
 import { startSandbox } from './index';
+import { parseVariations } from './variant/options';
 
 /**
  * `npm run sandbox -- [--port N] [--host H] [--any-host] [--data DIR] [--faults] [--log]
- *   [--account-per-minute N] [--ip-per-minute N] [--igp24-verify-delay-ms N] [--playground-pace-ms N]`
+ *   [--account-per-minute N] [--ip-per-minute N] [--igp24-verify-delay-ms N] [--playground-pace-ms N]
+ *   [--variant | --variant-only NAME,NAME]`
  * Prints one JSON line `{ baseUrl, keys: [{ name, scopes, state, apiKey }] }` and keeps running
  * until SIGINT or SIGTERM. Requests must name it by a loopback name or the --host address (a
  * DNS-rebinding page cannot use the public seeded keys); --any-host lifts that for LAN use.
@@ -30,10 +32,22 @@ async function main() {
       'ip-per-minute': { type: 'string' },
       'igp24-verify-delay-ms': { type: 'string' },
       'playground-pace-ms': { type: 'string' },
+      variant: { type: 'boolean', default: false },
+      'variant-only': { type: 'string' },
     },
     strict: true,
   });
+  let variant: boolean | ReturnType<typeof parseVariations> = values.variant;
+  if (values['variant-only'] !== undefined) {
+    try {
+      variant = parseVariations(values['variant-only']);
+    } catch (err) {
+      process.stderr.write(`--variant-only: ${(err as Error).message}\n`);
+      process.exit(2);
+    }
+  }
   const sandbox = await startSandbox({
+    variant,
     port: intOption(values.port, 'port') ?? 0,
     host: values.host,
     dataDir: values.data,

@@ -12,8 +12,11 @@ import { Igp24Service } from './igp24/service';
 import { PlaygroundService } from './playground/service';
 import { RateLimiter } from './rateLimit';
 import { type SeededKey, seedDatabase, seededKeys } from './seed';
+import { syncVariantCompetitions } from './variant/competitions';
+import { type VariantOption, variantSet } from './variant/options';
 
 export type { SeededKey } from './seed';
+export type { VariantOption, Variation } from './variant/options';
 
 export interface SandboxOptions {
   /** Default 0 (random free port). */
@@ -39,6 +42,11 @@ export interface SandboxOptions {
   igp24Published?: boolean;
   /** Playground: ms per evaluated cell (default 750; 0 = as fast as possible, still asynchronous). */
   playgroundPaceMs?: number;
+  /**
+   * The variant mode: the other spec-valid choice wherever the spec leaves freedom (`true`: every
+   * variation; a list: those). docs/sandbox.md, "Variant mode".
+   */
+  variant?: VariantOption;
 }
 
 export interface SandboxHandle {
@@ -52,6 +60,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   const db = openDatabase(opts.dataDir);
   const startedAt = Math.floor(Date.now() / 1000) * 1000;
   seedDatabase(db, startedAt);
+  const variant = variantSet(opts.variant);
+  syncVariantCompetitions(db, variant.has('competition-list'));
   const now = () => Date.now();
   const ctx: SandboxContext = {
     db,
@@ -74,6 +84,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     faults: opts.faults ?? false,
     logger: opts.logger ?? false,
     allowedHosts,
+    variant,
   });
   try {
     await app.listen({ port: opts.port ?? 0, host: opts.host ?? '127.0.0.1' });
