@@ -2,6 +2,8 @@
  * The platform's HTTP client: bearer auth, envelope unwrapping, zod parsing, timeouts, and
  * retries only where a repeat cannot do harm (spec sections 2.1, 5, 7, 8).
  */
+import { pipeline, type Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { Agent, type Dispatcher, request } from 'undici';
 import type { z } from 'zod';
 import type { RateLimitInfo } from '../../../shared/api';
@@ -147,6 +149,8 @@ export class ApiClient {
     const headers: Record<string, string> = {
       authorization: `Bearer ${this.opts.apiKey}`,
       accept: req.responseType === 'text' ? 'text/plain, application/json' : 'application/json',
+      // Compressed answers are smaller; a platform that sends them unasked is read all the same.
+      'accept-encoding': 'gzip, deflate, br',
       'user-agent': this.opts.userAgent,
     };
     let body: string | undefined;
@@ -231,6 +235,8 @@ export class ApiClient {
         headers: {
           authorization: `Bearer ${this.opts.apiKey}`,
           accept: 'text/event-stream',
+          // Events must arrive as they are sent, not held back by a compressor.
+          'accept-encoding': 'identity',
           'user-agent': this.opts.userAgent,
         },
         dispatcher: this.dispatcher,
@@ -336,9 +342,20 @@ export function readRateLimit(headers: Headers): RateLimitInfo | null {
   return { limit: num(limit), remaining: num(remaining), resetAt };
 }
 
+/** A decoder for the answer's Content-Encoding; null for none, undefined for one we cannot read. */
+function decoderFor(encoding: string | undefined): NodeJS.ReadWriteStream | null | undefined {
+  const e = encoding?.trim().toLowerCase();
+  if (!e || e === 'identity') return null;
+  if (e === 'gzip' || e === 'x-gzip') return createGunzip();
+  if (e === 'deflate') return createInflate();
+  if (e === 'br') return createBrotliDecompress();
+  return undefined;
+}
+
 /**
- * Reads a body up to `limit` bytes. A declared Content-Length over the limit is refused before
- * reading; otherwise the stream is cut as soon as it passes the limit.
+ * Reads a body up to `limit` bytes, decompressed when the platform sent it compressed. A declared
+ * Content-Length over the limit is refused before reading; otherwise the stream is cut as soon as
+ * the (decompressed) bytes pass the limit, so a small compressed answer cannot fill the memory.
  */
 async function readCapped(res: Dispatcher.ResponseData, limit: number): Promise<Buffer> {
   const declared = Number(header(res.headers, 'content-length'));
@@ -346,15 +363,41 @@ async function readCapped(res: Dispatcher.ResponseData, limit: number): Promise<
     res.body.destroy();
     throw tooLarge(limit, res.statusCode);
   }
+  const encoding = header(res.headers, 'content-encoding');
+  const decoder = decoderFor(encoding);
+  if (decoder === undefined) {
+    res.body.destroy();
+    throw localError(
+      'BAD_RESPONSE',
+      `The server answered in an encoding this app cannot read (${encoding}).`,
+      {
+        status: res.statusCode,
+      },
+    );
+  }
+  const body: Readable = decoder
+    ? (pipeline(res.body, decoder, () => undefined) as unknown as Readable)
+    : res.body;
   const chunks: Buffer[] = [];
   let total = 0;
-  for await (const chunk of res.body) {
-    total += (chunk as Buffer).length;
-    if (total > limit) {
-      res.body.destroy();
-      throw tooLarge(limit, res.statusCode);
+  try {
+    for await (const chunk of body) {
+      total += (chunk as Buffer).length;
+      if (total > limit) {
+        body.destroy();
+        res.body.destroy();
+        throw tooLarge(limit, res.statusCode);
+      }
+      chunks.push(chunk as Buffer);
     }
-    chunks.push(chunk as Buffer);
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (decoder && typeof code === 'string' && code.startsWith('Z_')) {
+      throw localError('BAD_RESPONSE', `The server's ${encoding} answer could not be decompressed.`, {
+        status: res.statusCode,
+      });
+    }
+    throw err;
   }
   return Buffer.concat(chunks, total);
 }
