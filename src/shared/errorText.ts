@@ -412,6 +412,13 @@ const TEXT: Record<ErrorCode, Template> = {
     detail: 'The request was stopped before it finished because it was no longer needed.',
     action: 'Start it again when you need it.',
   },
+  NOT_OFFERED: (info) => ({
+    title: 'This platform does not offer that',
+    detail:
+      info.message ||
+      'The platform has no such path (the spec does not show it, and this platform chose not to offer it).',
+    action: 'Use the platform’s website for this; everything else in the app keeps working.',
+  }),
   CONFLICT: () => ({
     title: 'The server copy changed since you started editing',
     detail:

@@ -70,6 +70,8 @@ export const LOCAL_ERROR_CODES = [
   'PAGING_STOPPED',
   'CANCELLED',
   'DOWNLOAD_CORRUPT',
+  /** A guessed path (docs/spec-gaps.md) the platform does not have: 404/405 where it must exist. */
+  'NOT_OFFERED',
 ] as const;
 
 export type LocalErrorCode = (typeof LOCAL_ERROR_CODES)[number];

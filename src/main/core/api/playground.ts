@@ -22,6 +22,8 @@ import {
   stage2ResultsPage,
 } from '../../../shared/api';
 import type { ApiClient, ApiResponse } from './client';
+import { ApiError, localError } from './errors';
+import { paginate } from './pagination';
 
 const enc = encodeURIComponent;
 const pg = (cid: string) => `/competitions/${enc(cid)}/playground`;
@@ -126,24 +128,101 @@ export function listLeanKernelRuns(
   });
 }
 
-/** Guessed path: run detail. */
-export function getRun(
+/** A guessed path the platform does not have: 404 on a GET, 405 where the path exists for GET. */
+function absentPath(err: unknown): err is ApiError {
+  return err instanceof ApiError && (err.info.status === 404 || err.info.status === 405);
+}
+
+/** Clients (one per connection) whose platform has no run detail path: runs come from the list. */
+const detailAbsent = new WeakSet<ApiClient>();
+
+/** Pages of 100 searched for a run in its list before it counts as missing. */
+const LIST_PAGES_SEARCHED = 10;
+
+/** The run as the spec'd run list (4.5) shows it, or null when the first pages do not hold it. */
+async function runFromList(
+  client: ApiClient,
+  cid: string,
+  runId: string,
+  signal?: AbortSignal,
+): Promise<ApiResponse<Run> | null> {
+  let last: ApiResponse<RunsPage> | null = null;
+  const rows = paginate(
+    async (cursor) => {
+      last = await listRuns(client, cid, { cursor, limit: 100, signal });
+      return last.data;
+    },
+    (r: Run) => r.runId,
+    { signal, maxPages: LIST_PAGES_SEARCHED },
+  );
+  try {
+    for await (const r of rows) {
+      if (r.runId === runId) {
+        const page = last as ApiResponse<RunsPage> | null;
+        return { data: r, status: 200, rateLimit: page?.rateLimit ?? null };
+      }
+    }
+  } catch (err) {
+    if (err instanceof ApiError && err.info.code === 'PAGING_STOPPED') return null;
+    throw err;
+  }
+  return null;
+}
+
+/**
+ * Run detail. The path is a guess (spec 4.5 does not show it): where the platform answers 404 or
+ * 405 and the run is in the caller's run list, the list's record serves from then on.
+ */
+export async function getRun(
   client: ApiClient,
   cid: string,
   runId: string,
   signal?: AbortSignal,
 ): Promise<ApiResponse<Run>> {
-  return client.request({ method: 'GET', path: `${pg(cid)}/runs/${enc(runId)}`, schema: run, signal });
+  if (!detailAbsent.has(client)) {
+    try {
+      return await client.request({
+        method: 'GET',
+        path: `${pg(cid)}/runs/${enc(runId)}`,
+        schema: run,
+        signal,
+      });
+    } catch (err) {
+      if (!absentPath(err)) throw err;
+      const listed = await runFromList(client, cid, runId, signal);
+      if (!listed) throw err; // the run itself is missing
+      detailAbsent.add(client);
+      return listed;
+    }
+  }
+  const listed = await runFromList(client, cid, runId, signal);
+  if (listed) return listed;
+  throw new ApiError({
+    ...localError('NOT_FOUND', `Run ${runId} is not in your run list.`).info,
+    status: 404,
+  });
 }
 
-/** Guessed path: cancel (empty body). */
-export function cancelRun(client: ApiClient, cid: string, runId: string): Promise<ApiResponse<Run>> {
-  return client.request({
-    method: 'POST',
-    path: `${pg(cid)}/runs/${enc(runId)}/cancel`,
-    body: {},
-    schema: run,
-  });
+/**
+ * Cancel (guessed path, empty body). A platform without the path answers 404/405 for a run its
+ * list holds: that is NOT_OFFERED, in words, never "run not found".
+ */
+export async function cancelRun(client: ApiClient, cid: string, runId: string): Promise<ApiResponse<Run>> {
+  try {
+    return await client.request({
+      method: 'POST',
+      path: `${pg(cid)}/runs/${enc(runId)}/cancel`,
+      body: {},
+      schema: run,
+    });
+  } catch (err) {
+    if (!absentPath(err) || !(await runFromList(client, cid, runId))) throw err;
+    throw localError(
+      'NOT_OFFERED',
+      'This platform does not offer cancelling a run through its API (the spec does not show a cancel path). Cancel it on the platform’s website; the app keeps following the run.',
+      { status: err.info.status },
+    );
+  }
 }
 
 export interface ResultsQuery extends PageQuery {

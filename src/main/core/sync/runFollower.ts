@@ -64,6 +64,11 @@ export class RunFollowers {
   requests = 0;
   /** Connections (id and origin) whose server answered the event stream with 404/405. */
   private readonly noStream = new Set<string>();
+  /**
+   * Connections (id and origin) and competitions whose guessed results path (model reference,
+   * docs/spec-gaps.md) answered 404/405: their runs are followed by status alone.
+   */
+  private readonly noResults = new Set<string>();
 
   constructor(private readonly opts: FollowerOptions) {
     this.min = opts.minPollMs ?? 1_000;
@@ -129,7 +134,8 @@ export class RunFollowers {
     while (!signal.aborted) {
       failed = false;
       try {
-        if (!hasResults(kind)) {
+        const resultsKey = `${streamKey}\u0000${key.competitionId}`;
+        if (!hasResults(kind) || this.noResults.has(resultsKey)) {
           const run = await this.fetchRun(conn, key, kind, signal);
           announce();
           if (isTerminalStatus(run.status)) {
@@ -145,8 +151,17 @@ export class RunFollowers {
               cursor,
               limit: this.opts.pageLimit ?? 100,
               signal,
+            }).catch((err: unknown) => {
+              // Only the Stage results paths are in the spec (4.5): another kind's may be absent.
+              if (kind === 'model-reference' && isAbsentPath(err)) {
+                this.noResults.add(resultsKey);
+                this.opts.log.info('run results not offered; following the status', { runId: key.runId });
+                return null;
+              }
+              throw err;
             })
-          ).data;
+          )?.data;
+          if (!page) continue;
           const { added, statusChanged } = ingestPage(repo, key, kind, page);
           if (added > 0 || statusChanged) announce();
           if (page.nextCursor !== null) {
@@ -221,6 +236,11 @@ export class RunFollowers {
       status,
     });
   }
+}
+
+/** 404/405 where a guessed path should be. */
+function isAbsentPath(err: unknown): boolean {
+  return err instanceof ApiError && (err.info.status === 404 || err.info.status === 405);
 }
 
 function id(k: RunKey): string {
