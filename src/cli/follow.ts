@@ -62,11 +62,14 @@ export async function settle(s: Session, id: number, maxWaitSec: number): Promis
 export async function followBatch(
   s: Session,
   batchId: string,
+  submissionId: string,
   onProgress: (done: number, total: number) => void,
 ): Promise<Record<string, unknown>> {
   let delay = 250;
   for (;;) {
-    const batch = await s.call('igp24.batch', { batchId });
+    const batch = await s.call('igp24.batch', { batchId, submissionId });
+    // Neither lines nor a status: nothing to wait for (the stored record follows).
+    if (!batch.items && !batch.status) return batch;
     const items = batch.items ?? [];
     const open = items.filter((i) => i.status === 'queued').length;
     onProgress(items.length - open, items.length);

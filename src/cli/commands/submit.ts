@@ -134,7 +134,7 @@ export async function submitAndFollow(
   let verdict: Record<string, unknown> | null = null;
   if (o.wait && submission.batchId) {
     const bar = progress('Verifying', json);
-    verdict = await followBatch(s, submission.batchId, (d, t) => bar.update(d, t));
+    verdict = await followBatch(s, submission.batchId, submission.submissionId, (d, t) => bar.update(d, t));
     bar.stop();
     submission = dataOf(
       await s.call('submissions.get', { competitionId, submissionId: submission.submissionId }),

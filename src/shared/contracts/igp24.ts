@@ -170,6 +170,9 @@ export const igp24Contract = {
       })
       .strict(),
   ),
-  'igp24.batch': method<BatchStatus>()(z.object({ batchId: pathId }).strict()),
+  // submissionId: where the batch body is not in the guessed shape, the record says the same.
+  'igp24.batch': method<BatchStatus>()(
+    z.object({ batchId: pathId, submissionId: pathId.optional() }).strict(),
+  ),
   'igp24.quota': method<Igp24Quota>()(z.object({}).strict()),
 } as const;

@@ -5,6 +5,8 @@ import { cacheKey } from '../../../shared/contract';
 import { PAIRS_FOR_RAISED_CAP } from '../../../shared/igp24/dailyCap';
 import { getStanding, getTeamPlacements } from '../api/competitions';
 import { getIgp24Batch, getRemainingPairs, IGP24_COMPETITION_ID } from '../api/igp24';
+import { getSubmission } from '../api/submissions';
+import { batchFromSubmission, hasItems } from '../igp24/batch';
 import { Igp24Labels, LABEL_REFRESH_MS } from '../igp24/labels';
 import { distinctPairs, quotaFrom } from '../igp24/quota';
 import type { HandlerDeps, Handlers } from './types';
@@ -65,7 +67,14 @@ export function igp24Handlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
       ),
 
     // A polling read: always fresh, never cached (the UI polls until every line is settled).
-    'igp24.batch': async ({ batchId }) => (await getIgp24Batch((await active()).client, batchId)).data,
+    // A batch body of another shape than our guess is completed from the spec'd submission record.
+    'igp24.batch': async ({ batchId, submissionId }) => {
+      const { client } = await active();
+      const batch = (await getIgp24Batch(client, batchId)).data;
+      if (hasItems(batch) || !submissionId) return batch;
+      const sub = (await getSubmission(client, IGP24_COMPETITION_ID, submissionId)).data;
+      return { ...batch, ...batchFromSubmission(sub, batchId) };
+    },
 
     'igp24.quota': async () =>
       quotaFrom(ctx.outbox.submissionsTo(IGP24_COMPETITION_ID), Date.now(), await creditedPairs()),

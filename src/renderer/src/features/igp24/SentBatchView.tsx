@@ -31,7 +31,7 @@ export function SentBatches() {
 function SentBatchView({ batch }: { batch: SentBatch }) {
   const entry = useOutboxEntry(batch.outboxId);
   const result = entry?.status === 'done' ? (entry.result as SubmissionDto | null) : null;
-  const { batch: status, error } = useBatch(result?.batchId ?? null);
+  const { batch: status, error } = useBatch(result?.batchId ?? null, result?.submissionId);
   const done = settled(status);
   // Until the first status read, the POST's own lists (queued, rejected at once).
   const items = status?.items ?? [...(result?.queuedPolynomials ?? []), ...(result?.failedPolynomials ?? [])];

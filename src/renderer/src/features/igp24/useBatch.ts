@@ -12,10 +12,13 @@ export function settled(b: BatchStatus | null): boolean {
 }
 
 /** Reads the batch status every second until every item is accepted or rejected (a failed read too). */
-export function useBatch(batchId: string | null): { batch: BatchStatus | null; error: ApiErrorInfo | null } {
+export function useBatch(
+  batchId: string | null,
+  submissionId?: string,
+): { batch: BatchStatus | null; error: ApiErrorInfo | null } {
   const q = useContractQuery(
     'igp24.batch',
-    { batchId: batchId ?? '' },
+    { batchId: batchId ?? '', ...(submissionId ? { submissionId } : {}) },
     {
       enabled: batchId !== null,
       refetchInterval: (query) => (settled(query.state.data ?? null) ? false : POLL_MS),
