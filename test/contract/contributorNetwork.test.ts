@@ -26,7 +26,7 @@ import type {
   OutboxEntryView,
 } from '../../src/shared/contract';
 import { startProxy, type TestProxy } from '../helpers/proxy';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { startTestSandbox, type TestSandbox, VARIANT } from '../helpers/sandbox';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
 const STAGE2 = 'mathematics-distillation-challenge-equational-theories-stage2';
@@ -205,8 +205,13 @@ describe('reads', () => {
 
   it('reads the lineage graph, explains GRAPH_TOO_LARGE, and builds it locally without the endpoint', async () => {
     const graph = await call<Cached<CnGraphResult>>('cn.graph', { id: 'cni_s1_chain_2' });
-    expect(graph.data?.builtLocally).toBe(false);
+    // The variant has no graph path (a guess, spec 4.4): the graph is built locally at once.
+    expect(graph.data?.builtLocally).toBe(VARIANT);
     expect(graph.data?.nodes.map((n) => n.id)).toContain('cni_s1_chain_0');
+    if (VARIANT) {
+      expect(graph.data?.edges).toContainEqual({ parentId: 'cni_s1_chain_1', childId: 'cni_s1_chain_2' });
+      return;
+    }
     await fetch(`${sb.baseUrl}/__sandbox/contributor-network/graph-limit`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -238,6 +243,14 @@ describe('writes through the outbox', () => {
 
   it('comments, deletes its own comment, and meets COMMENT_BODY_INVALID and COMMENT_NOT_AUTHOR', async () => {
     const made = await write('cn.comments.create', { id: 'cni_s1_0002', body: 'Nice idea' });
+    if (VARIANT) {
+      // No comment path on this platform (a guess, spec 4.4): the write fails with 405 and keeps
+      // its text, and the thread turns read-only (commentRules).
+      expect(made.status).toBe('failed');
+      expect(made.error?.status).toBe(405);
+      expect(JSON.stringify(made.request)).toContain('Nice idea');
+      return;
+    }
     expect(made.status).toBe('done');
     const commentId = (made.result as { id: string }).id;
     expect((await write('cn.comments.delete', { id: 'cni_s1_0002', commentId })).status).toBe('done');

@@ -11,7 +11,7 @@ import { createDispatcher, type Workbench } from '../../src/main/core';
 import type { Dispatch } from '../../src/main/core/dispatch';
 import type { OutboxEntryView, PlaygroundResults } from '../../src/shared/contract';
 import { openPlaygroundWorkbench } from '../helpers/playgroundWorkbench';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { startTestSandbox, type TestSandbox, VARIANT } from '../helpers/sandbox';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
 const CELLS = 6;
@@ -90,6 +90,13 @@ describe('the run event stream', () => {
     await sb.resetCounts();
     const streamed = await runToEnd();
     expectEveryRowOnce(streamed.res);
+    if (VARIANT) {
+      // No event stream on this platform (a guess, spec 6): asked once, then every row by polling.
+      const counts = await sb.counts();
+      expect(counts[path(streamed.runId, 'events')]).toBe(1);
+      expect(counts[path(streamed.runId, 'results')]).toBeGreaterThan(CELLS);
+      return;
+    }
     await sb.fault({ kind: 'status', status: 404, path: '/events' });
     const polled = await runToEnd();
     expectEveryRowOnce(polled.res);

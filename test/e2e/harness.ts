@@ -81,6 +81,8 @@ export async function startSandboxProcess(opts: {
     opts.dataDir,
     '--port',
     String(opts.port ?? 0),
+    // The `variant` project of the test matrix (vitest.config.ts) runs the same tests against it.
+    ...(process.env.WB_SANDBOX_VARIANT === '1' ? ['--variant'] : []),
     ...(opts.args ?? []),
   ];
   const { proc, match } = await startProcess(args, {}, /^(\{.*\})$/m);

@@ -10,8 +10,14 @@ export interface TestSandbox extends SandboxHandle {
   resetCounts(): Promise<void>;
 }
 
+/**
+ * The test matrix (vitest.config.ts): the `variant` project sets WB_SANDBOX_VARIANT=1, and the same
+ * contract, command-line and end-to-end tests then run against the variant mode.
+ */
+export const VARIANT = process.env.WB_SANDBOX_VARIANT === '1';
+
 export async function startTestSandbox(opts: SandboxOptions = {}): Promise<TestSandbox> {
-  const sb = await startSandbox({ faults: true, ...opts });
+  const sb = await startSandbox({ faults: true, variant: VARIANT, ...opts });
   const control = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${sb.baseUrl}/__sandbox/${path}`, {
       method,
