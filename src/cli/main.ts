@@ -26,6 +26,10 @@ export function buildProgram(): Command {
     .option('--json', 'machine-readable output')
     .option('-c, --connection <NAME>', 'use this connection for this command (default: the active one)')
     .option('--data-dir <DIR>', 'data folder (default: the app’s; or WORKBENCH_DATA_DIR)')
+    .option(
+      '--key-file <PATH>',
+      'API key for this command’s connection from a file only you can read (chmod 600); or WORKBENCH_API_KEY_FILE (WORKBENCH_API_KEY wins over that)',
+    )
     .showHelpAfterError()
     .exitOverride();
   registerAuth(program);

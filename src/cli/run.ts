@@ -4,13 +4,15 @@
  */
 import type { Command } from 'commander';
 import { CallError, UsageError } from './callError';
-import { EXIT, errorLines, exitCodeFor, printJson } from './output';
+import { readExternalKey } from './keySource';
+import { EXIT, errorLines, exitCodeFor, note, printJson } from './output';
 import type { Session } from './session';
 
 export interface GlobalOptions {
   json: boolean;
   connection?: string;
   dataDir?: string;
+  keyFile?: string;
 }
 
 export { UsageError };
@@ -23,30 +25,50 @@ export class ExitWith extends Error {
 }
 
 export function globals(cmd: Command): GlobalOptions {
-  const o = cmd.optsWithGlobals() as { json?: boolean; connection?: string; dataDir?: string };
-  return { json: o.json === true, connection: o.connection, dataDir: o.dataDir };
+  const o = cmd.optsWithGlobals() as {
+    json?: boolean;
+    connection?: string;
+    dataDir?: string;
+    keyFile?: string;
+  };
+  return { json: o.json === true, connection: o.connection, dataDir: o.dataDir, keyFile: o.keyFile };
 }
 
 /** Set by scripts/build-cli.mjs from package.json. */
 declare const __WORKBENCH_VERSION__: string | undefined;
 export const VERSION = typeof __WORKBENCH_VERSION__ === 'string' ? __WORKBENCH_VERSION__ : '0.0.0-dev';
 
+export interface SessionChoices {
+  /**
+   * Whether WORKBENCH_API_KEY or a key file serves the command's connection (default true).
+   * `auth login` takes the key it saves from the variable itself instead.
+   */
+  externalKey?: boolean;
+}
+
 /** Runs `work` with an open session; a number it answers is the exit code (else 0). */
 export async function withSession(
   cmd: Command,
   work: (session: Session, g: GlobalOptions) => Promise<unknown>,
+  choices: SessionChoices = {},
 ): Promise<void> {
   const g = globals(cmd);
   let session: Session | null = null;
   let code: number = EXIT.ok;
   try {
+    const externalKey = choices.externalKey === false ? null : readExternalKey(process.env, g.keyFile);
     // Loaded here, not at start: `--version`, `--help` and `igp24 check` never open the core.
     const { defaultDataDir, openSession } = await import('./session');
     session = await openSession({
       dataDir: g.dataDir ?? defaultDataDir(),
       version: VERSION,
       connection: g.connection,
+      externalKey,
     });
+    if (session.externalKeyIgnored && !g.json)
+      note(
+        'The built-in Sandbox keeps its own key: the key from WORKBENCH_API_KEY or the key file is not used for it. Add your platform with `workbench auth login --url URL`, or pick it with --connection NAME.',
+      );
     const result = await work(session, g);
     code = typeof result === 'number' ? result : EXIT.ok;
   } catch (err) {

@@ -9,6 +9,7 @@ import { createDispatcher, type Dispatch, openWorkbench, type Workbench } from '
 import { openSecretStore } from '../main/core/secrets';
 import type { Events, MethodInput, MethodName, MethodResult } from '../shared/contract';
 import { CallError, UsageError } from './callError';
+import type { ExternalKey } from './keySource';
 
 export const APP_NAME = 'Participant Workbench';
 
@@ -31,6 +32,8 @@ export interface SessionOptions {
   version: string;
   /** A connection name or id to use for this command only. */
   connection?: string;
+  /** WORKBENCH_API_KEY or the key file: serves that connection (or the active one) this time only. */
+  externalKey?: ExternalKey | null;
 }
 
 /** A copy younger than this is printed as it is; an older one is refreshed first. */
@@ -46,6 +49,10 @@ export interface Session {
   read<M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodResult<M>>;
   on<E extends keyof Events>(event: E, listener: (payload: Events[E]) => void): () => void;
   close(): Promise<void>;
+  /** The key from outside that serves this command's connection, if one was given. */
+  readonly externalKey: ExternalKey | null;
+  /** True when a key from outside was given but the command uses the built-in Sandbox. */
+  readonly externalKeyIgnored: boolean;
 }
 
 export async function openSession(opts: SessionOptions): Promise<Session> {
@@ -58,6 +65,9 @@ export async function openSession(opts: SessionOptions): Promise<Session> {
     version: opts.version,
     secrets,
     freshMs: FRESH_MS,
+    keyOverride: opts.externalKey
+      ? { apiKey: opts.externalKey.apiKey, source: opts.externalKey.source, connection: opts.connection }
+      : undefined,
     builtinSandbox: external
       ? { baseUrl: process.env.WORKBENCH_SANDBOX_URL!, apiKey: process.env.WORKBENCH_SANDBOX_KEY! }
       : async () => {
@@ -84,16 +94,21 @@ export async function openSession(opts: SessionOptions): Promise<Session> {
 
   // --connection: this command only. The switch is not saved, so the app's choice stays whatever
   // happens to this process.
-  if (opts.connection) {
+  let externalKeyIgnored = false;
+  if (opts.connection || opts.externalKey) {
     try {
       const list = await call('connections.list', {});
-      const wanted = opts.connection.toLowerCase();
-      const found = list.find((c) => c.id.toLowerCase() === wanted || c.name.toLowerCase() === wanted);
-      if (!found) {
-        const names = list.map((c) => c.name).join(', ');
-        throw new UsageError(`No connection named “${opts.connection}”. Known: ${names}.`);
+      let used = list.find((c) => c.active);
+      if (opts.connection) {
+        const wanted = opts.connection.toLowerCase();
+        used = list.find((c) => c.id.toLowerCase() === wanted || c.name.toLowerCase() === wanted);
+        if (!used) {
+          const names = list.map((c) => c.name).join(', ');
+          throw new UsageError(`No connection named “${opts.connection}”. Known: ${names}.`);
+        }
+        if (!used.active) await call('connections.activate', { id: used.id, remember: false });
       }
-      if (!found.active) await call('connections.activate', { id: found.id, remember: false });
+      externalKeyIgnored = Boolean(opts.externalKey) && used?.kind === 'sandbox';
     } catch (err) {
       await close();
       throw err;
@@ -121,5 +136,7 @@ export async function openSession(opts: SessionOptions): Promise<Session> {
     read,
     on: (event, listener) => workbench.on(event, listener),
     close,
+    externalKey: opts.externalKey ?? null,
+    externalKeyIgnored,
   };
 }

@@ -48,8 +48,11 @@ export interface ConnectionView {
   baseUrl: string;
   keySet: boolean;
   keyLast4: string | null;
-  /** Where the key lives: the OS keychain, memory for this session only, or built in (sandbox). */
-  keyStorage: 'keychain' | 'memory' | 'builtin' | 'none';
+  /**
+   * Where the key lives: the OS keychain, memory for this session only, built in (sandbox), or
+   * given from outside for this session (the command line's WORKBENCH_API_KEY or key file).
+   */
+  keyStorage: 'keychain' | 'memory' | 'builtin' | 'environment' | 'file' | 'none';
   active: boolean;
 }
 

@@ -2,7 +2,8 @@
  * The built `workbench` command against a real sandbox over HTTP, in a temporary data folder,
  * with the real OS keychain (npm test runs it inside a private session bus with gnome-keyring).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KeychainSecretStore } from '../../src/main/core/secrets';
@@ -124,6 +125,33 @@ describe('auth', () => {
     expect((await cli.run(['-c', 'reader', 'outbox', 'discard', String(failed!.id)])).code).toBe(0);
     expect(await cli.run(['auth', 'logout', 'reader'])).toMatchObject({ code: 0 });
     expect(await new KeychainSecretStore(cli.keychainService).get(readerId)).toBeNull();
+  });
+
+  it('a key file comes before the key in the OS keychain, and is never written to it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wb-keyfile-'));
+    try {
+      const file = join(dir, 'key');
+      writeFileSync(file, sandbox.key('revoked'));
+      chmodSync(file, 0o600);
+      const withFile = await cli.json<{ keySource: string; test: { ok: boolean; error: { code: string } } }>([
+        '--key-file',
+        file,
+        'auth',
+        'status',
+      ]);
+      expect(withFile).toMatchObject({
+        keySource: `key file ${file}`,
+        test: { ok: false, error: { code: 'API_KEY_REVOKED' } },
+      });
+      const stored = await cli.json<{ connections: ConnectionView[]; keySource: string }>(['auth', 'status']);
+      expect(stored.keySource).toBe('OS keychain');
+      const local = stored.connections.find((c) => c.name === 'local')!;
+      expect(await new KeychainSecretStore(cli.keychainService).get(local.id)).toBe(
+        sandbox.key('participant'),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('an unknown --connection is a usage error naming the known ones', async () => {

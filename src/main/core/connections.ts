@@ -33,6 +33,23 @@ export interface ConnectionManagerOptions {
    */
   sandbox: SandboxAddress | (() => Promise<SandboxAddress>);
   makeClient: (spec: ClientSpec) => ApiClient;
+  /** A key given from outside for this session; it wins over the stored one. */
+  keyOverride?: KeyOverride;
+}
+
+/**
+ * A key the host was given for this session only (the command line's WORKBENCH_API_KEY or key
+ * file). It serves one connection the user added, is never saved, and wins over the stored key.
+ * The built-in Sandbox keeps its own key: a platform key would mean nothing to it.
+ */
+export interface KeyOverride {
+  apiKey: string;
+  source: 'environment' | 'file';
+  /**
+   * Name or id of the connection it serves; by default the one active at start. Fixed here, before
+   * any request, so the key is never sent to another connection's server, even for a moment.
+   */
+  connection?: string;
 }
 
 export interface SandboxAddress {
@@ -53,6 +70,8 @@ export class ConnectionManager {
   private active: ActiveConnection | null = null;
   private sandbox: SandboxAddress | null = null;
   private sandboxStarting: Promise<SandboxAddress> | null = null;
+  /** The connection the key override serves, or null (none given, or it names the Sandbox). */
+  private readonly overrideId: string | null;
 
   constructor(private readonly opts: ConnectionManagerOptions) {
     if (typeof opts.sandbox !== 'function') {
@@ -61,6 +80,10 @@ export class ConnectionManager {
     }
     const saved = opts.repo.getSetting(ACTIVE_SETTING);
     this.activeId = saved && (saved === SANDBOX_ID || opts.repo.get(saved)) ? saved : SANDBOX_ID;
+    this.overrideId = this.overrideTarget();
+    if (opts.keyOverride) opts.log.redact(opts.keyOverride.apiKey);
+    if (this.overrideId)
+      opts.log.info('key given for this session', { id: this.overrideId, source: opts.keyOverride!.source });
   }
 
   get activeConnectionId(): string {
@@ -78,7 +101,12 @@ export class ConnectionManager {
         baseUrl: row.baseUrl,
         keySet: key !== null,
         keyLast4: key ? key.slice(-4) : null,
-        keyStorage: key ? this.opts.secrets.backend : 'none',
+        keyStorage:
+          row.id === this.overrideId
+            ? this.opts.keyOverride!.source
+            : key
+              ? this.opts.secrets.backend
+              : 'none',
         active: row.id === this.activeId,
       });
     }
@@ -195,7 +223,18 @@ export class ConnectionManager {
     return this.sandboxStarting;
   }
 
+  private overrideTarget(): string | null {
+    const wanted = this.opts.keyOverride?.connection?.toLowerCase();
+    if (!this.opts.keyOverride) return null;
+    if (wanted === undefined) return this.activeId === SANDBOX_ID ? null : this.activeId;
+    const row = this.opts.repo
+      .list()
+      .find((r) => r.id.toLowerCase() === wanted || r.name.toLowerCase() === wanted);
+    return row?.id ?? null;
+  }
+
   private async readKey(id: string): Promise<string | null> {
+    if (id === this.overrideId) return this.opts.keyOverride!.apiKey;
     try {
       const key = await this.opts.secrets.get(id);
       if (key) this.opts.log.redact(key);

@@ -13,6 +13,7 @@ import {
   type ActiveConnection,
   type ClientSpec,
   ConnectionManager,
+  type KeyOverride,
   type SandboxAddress,
 } from './connections';
 import type { CoreContext } from './context';
@@ -41,6 +42,8 @@ export interface WorkbenchOptions {
   freshMs?: number;
   /** Defaults to the OS keychain, or memory when none answers. */
   secrets?: SecretStore;
+  /** A key given for this session only (the command line's WORKBENCH_API_KEY or key file). */
+  keyOverride?: KeyOverride;
   /** Client settings for tests (short timeouts); production uses the defaults. */
   client?: { timeoutMs?: number; maxAttempts?: number };
   /** Also print log lines to stderr. */
@@ -95,6 +98,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     log,
     sandbox: opts.builtinSandbox,
     makeClient,
+    keyOverride: opts.keyOverride,
   });
   const connectivity = new Connectivity({
     heartbeatMs: opts.heartbeatMs ?? 15_000,
