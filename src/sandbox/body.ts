@@ -1,10 +1,17 @@
 import type { FieldError } from '../shared/api';
 import { ApiError, malformed, type SandboxErrorCode } from './errors';
 
-/** A JSON request body that must be a plain object (anything else: 400 MALFORMED_BODY). */
+/**
+ * A JSON request body that must be a plain object. Parsable JSON of another type (an array, a
+ * string, null) is a shape failure of the whole body, not one of spec 7's MALFORMED_BODY cases:
+ * 422 RESOURCE_FIELD_INVALID with the root pointer "".
+ */
 export function objectBody(body: unknown): Record<string, unknown> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw malformed('Request body must be a JSON object.');
+    const message = 'The request body must be a JSON object ({ ... }).';
+    throw new ApiError(422, 'RESOURCE_FIELD_INVALID', message, {
+      fieldErrors: [{ path: '', code: 'TYPE_MISMATCH', message }],
+    });
   }
   return body as Record<string, unknown>;
 }

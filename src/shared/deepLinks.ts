@@ -13,6 +13,11 @@ export function itemPath(publicCode: string): string {
   return `/network/items/${enc(publicCode)}`;
 }
 
+/** The Contributor Network listing filtered to one competition (the browse page's `competition`). */
+export function networkPath(competitionId: string): string {
+  return `/network?competition=${enc(competitionId)}`;
+}
+
 export function itemLink(publicCode: string): string {
   return `${DEEP_LINK_SCHEME}://item/${enc(publicCode)}`;
 }

@@ -294,6 +294,10 @@ describe('cancel and refusals', () => {
   it('the Lean kernel run list refuses bad filter, limit, cursor and parameters', async () => {
     const page = await listLeanKernelRuns(direct, { filter: 'all', limit: 2 });
     expect(page.data.items.length).toBeGreaterThan(0);
+    // The client's schema takes `metrics` both as a summary object and as null (spec 2.10).
+    const all = (await listLeanKernelRuns(direct, { filter: 'all', limit: 100 })).data.items;
+    expect(all.find((r) => r.runId === 'lkr_0001')?.metrics).toEqual(expect.any(Object));
+    expect(all.find((r) => r.runId === 'lkr_0007')).toHaveProperty('metrics', null);
     await expect(listLeanKernelRuns(direct, { filter: 'ACTIVE' })).rejects.toMatchObject({
       info: { code: 'INVALID_FILTER' },
     });

@@ -247,14 +247,20 @@ describe('copy, sort, search and links', () => {
     await expect.poll(() => panel.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
   });
 
-  it('capability chips link to what they name, or say "soon"', async () => {
+  it('capability chips link to what they name, the Contributor Network included', async () => {
     await go('/competitions');
     const row = page.getByTestId('competition-row').filter({ hasText: 'IGP24' });
     await row.getByRole('link', { name: 'Leaderboard' }).click();
     await expect.poll(() => page.url()).toContain('/competitions/igp24/leaderboard');
     await go('/competitions');
-    const withPlayground = page.getByTestId('competition-row').filter({ has: page.locator('.chip--soon') });
-    await expect.poll(() => withPlayground.count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    expect(await withPlayground.first().locator('.chip--soon').first().innerText()).toMatch(/soon/);
+    const stage1 = page.getByTestId('competition-row').filter({ hasText: 'Stage 1' }).first();
+    await stage1.getByRole('link', { name: 'Contributor Network' }).click();
+    await expect.poll(() => page.url()).toMatch(/#\/network\?competition=/);
+    await page.getByTestId('cn-browse').waitFor({ timeout: 15_000 });
+    await go('/competitions');
+    await page.getByTestId('competition-row').first().waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('competition-row').allInnerTexts()).not.toContainEqual(
+      expect.stringMatching(/\bsoon\b/i),
+    );
   });
 });

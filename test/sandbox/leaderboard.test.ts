@@ -134,10 +134,11 @@ describe('IGP24 placements and search', () => {
     const none = await call(sandbox, '/competitions/igp24/leaderboard/search');
     expect(none.status).toBe(422);
     expect(none.body.error.code).toBe('RESOURCE_FIELD_INVALID');
+    // Spec 7: `t`/`r` are endpoint-specific fields, not `limit` or a boolean: 422, not 400.
     for (const q of ['t=abc', 'r=1.5', 't=-3', 't=1&t=2', 'r=']) {
       const res = await call(sandbox, `/competitions/igp24/leaderboard/search?${q}`);
-      expect(res.status, q).toBe(400);
-      expect(res.body.error.code).toBe('MALFORMED_BODY');
+      expect([res.status, res.body.error.code], q).toEqual([422, 'RESOURCE_FIELD_INVALID']);
+      expect(res.body.error.details.fieldErrors[0].path, q).toBe(`/${q[0]}`);
     }
   });
 });

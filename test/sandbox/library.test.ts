@@ -94,7 +94,7 @@ describe('cheatsheets (spec 2.9, 4.6)', () => {
     expect((await call(sandbox, '/cheatsheets/chs_alice_published')).status).toBe(200);
   });
 
-  it('validates fields (422 with JSON Pointers) and unknown fields (400)', async () => {
+  it('validates fields and a non-object body (422 with JSON Pointers) and unknown fields (400)', async () => {
     const missing = await post('/cheatsheets', { content: 'x' });
     expect(missing.status).toBe(422);
     expect(missing.body.error.code).toBe('RESOURCE_FIELD_INVALID');
@@ -110,7 +110,8 @@ describe('cheatsheets (spec 2.9, 4.6)', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.code).toBe('MALFORMED_BODY');
     const notObject = await post('/cheatsheets', ['a']);
-    expect(notObject.status).toBe(400);
+    expect([notObject.status, notObject.body.error.code]).toEqual([422, 'RESOURCE_FIELD_INVALID']);
+    expect(notObject.body.error.details.fieldErrors[0]).toMatchObject({ path: '', code: 'TYPE_MISMATCH' });
     const empty = await patch('/cheatsheets/chs_alice_draft', {});
     expect(empty.status).toBe(422);
     expect(empty.body.error.code).toBe('RESOURCE_FIELD_INVALID');

@@ -43,7 +43,10 @@ describe('cursors (spec 2.1)', () => {
     for (const bad of [forged, flipped, 'garbage', '', `${cursor}x`, 'a.b.c']) {
       expectMalformed(await call(sandbox, `${BOARD}?cursor=${encodeURIComponent(bad)}`), bad);
     }
-    expectMalformed(await call(sandbox, `${BOARD}?cursor=${cursor}&cursor=${cursor}`), 'repeated');
+    // Spec 7: a repeated parameter is RESOURCE_FIELD_INVALID (422), not one of the 400 cases.
+    const repeated = await call(sandbox, `${BOARD}?cursor=${cursor}&cursor=${cursor}`);
+    expect([repeated.status, repeated.body.error.code]).toEqual([422, 'RESOURCE_FIELD_INVALID']);
+    expect(repeated.body.error.details.fieldErrors[0].path).toBe('/cursor');
   });
 
   it('rejects a cursor used by another account, another endpoint or other filters', async () => {
@@ -71,8 +74,10 @@ describe('limit (spec 8)', () => {
     expectMalformed(await call(sandbox, `${BOARD}?limit=${limit}`), limit);
   });
 
-  it('rejects a repeated limit', async () => {
-    expectMalformed(await call(sandbox, `${BOARD}?limit=5&limit=5`), 'repeated');
+  it('rejects a repeated limit as a field failure (spec 7: repeated parameter, 422)', async () => {
+    const res = await call(sandbox, `${BOARD}?limit=5&limit=5`);
+    expect([res.status, res.body.error.code]).toEqual([422, 'RESOURCE_FIELD_INVALID']);
+    expect(res.body.error.details.fieldErrors[0].path).toBe('/limit');
   });
 
   it('accepts 1..100 and defaults to 25', async () => {

@@ -82,41 +82,6 @@ describe('Stage 1 runs', () => {
   it('refuses bad bodies with the right code and field', async () => {
     const cases: [unknown, number, string, string?][] = [
       [{ models: ['gpt-oss-120b'], problems: problems(1), extra: 1 }, 400, 'MALFORMED_BODY'],
-      [
-        { models: ['gpt-oss-120b'], problems: problems(1), configurations: [{}] },
-        400,
-        'MALFORMED_BODY',
-        '/configurations/0',
-      ],
-      [{ models: 'gpt-oss-120b', problems: problems(1) }, 400, 'MALFORMED_BODY', '/models'],
-      [{ problems: problems(1) }, 400, 'MALFORMED_BODY', '/models'],
-      [
-        { models: ['gpt-oss-120b'], problems: [{ problemSet: 'warmup' }] },
-        400,
-        'MALFORMED_BODY',
-        '/problems/0/index',
-      ],
-      [
-        {
-          models: ['gpt-oss-120b'],
-          problems: [
-            {
-              problemSet: 'warmup',
-              index: 0,
-              custom: { equation1: 'x = x', equation2: 'x = y', goldAnswer: false },
-            },
-          ],
-        },
-        400,
-        'MALFORMED_BODY',
-        '/problems/0',
-      ],
-      [
-        { models: ['gpt-oss-120b'], problems: [{ custom: { equation1: 'x = x', equation2: 'x = y' } }] },
-        400,
-        'MALFORMED_BODY',
-        '/problems/0/custom/goldAnswer',
-      ],
       [{ models: ['no-such-model'], problems: problems(1) }, 422, 'RUN_PARAMS_INVALID', '/models/0'],
       [
         { models: ['gpt-oss-120b'], problems: [{ problemSet: 'warmup', index: 20 }] },
@@ -152,12 +117,72 @@ describe('Stage 1 runs', () => {
         'RESOURCE_FIELD_INVALID',
         '/repeat',
       ],
-      [[1, 2], 400, 'MALFORMED_BODY'],
     ];
     for (const [body, status, code, path] of cases) {
       const res = await post(sandbox, `${S1}/runs`, body);
       expect([res.status, res.body.error?.code], JSON.stringify(body)).toEqual([status, code]);
       if (path) expect(res.body.error.details.fieldErrors[0].path).toBe(path);
+    }
+  });
+
+  it('answers a missing, mistyped or misplaced member as a field failure (422) at its JSON Pointer', async () => {
+    const custom = { equation1: 'x = x', equation2: 'x = y', goldAnswer: false };
+    const one = (problem: unknown) => ({ models: ['gpt-oss-120b'], problems: [problem] });
+    // Spec 7 keeps 400 MALFORMED_BODY for unparsable JSON and unknown top-level fields only.
+    const cases: [unknown, string, string][] = [
+      [one({ problemSet: 'warmup' }), '/problems/0/index', 'REQUIRED'],
+      [one({ index: 0 }), '/problems/0/problemSet', 'REQUIRED'],
+      [one({ custom: { equation1: 'x = x' } }), '/problems/0/custom/equation2', 'REQUIRED'],
+      [
+        one({ custom: { equation1: 'x = x', equation2: 'x = y' } }),
+        '/problems/0/custom/goldAnswer',
+        'REQUIRED',
+      ],
+      [one({ problemSet: 'warmup', index: 0, custom }), '/problems/0', 'ONE_OF'],
+      [one({ index: 0, custom }), '/problems/0', 'ONE_OF'],
+      [one({ problemSet: 'warmup', index: '0' }), '/problems/0/index', 'TYPE_MISMATCH'],
+      [one({ problemSet: 'warmup', index: 1.5 }), '/problems/0/index', 'TYPE_MISMATCH'],
+      [one({ problemSet: 3, index: 0 }), '/problems/0/problemSet', 'TYPE_MISMATCH'],
+      [one({ custom: { ...custom, equation1: 7 } }), '/problems/0/custom/equation1', 'TYPE_MISMATCH'],
+      [one({ custom: { ...custom, goldAnswer: 'true' } }), '/problems/0/custom/goldAnswer', 'TYPE_MISMATCH'],
+      [one({ custom: 'x = x' }), '/problems/0/custom', 'TYPE_MISMATCH'],
+      [one({ problemSet: 'warmup', index: 0, note: 'x' }), '/problems/0/note', 'UNKNOWN_FIELD'],
+      [one({ custom: { ...custom, hint: 'x' } }), '/problems/0/custom/hint', 'UNKNOWN_FIELD'],
+      [one('warmup-0'), '/problems/0', 'TYPE_MISMATCH'],
+      [
+        { models: ['gpt-oss-120b'], problems: { problemSet: 'warmup', index: 0 } },
+        '/problems',
+        'TYPE_MISMATCH',
+      ],
+      [{ models: ['gpt-oss-120b'] }, '/problems', 'REQUIRED'],
+      [{ models: 'gpt-oss-120b', problems: problems(1) }, '/models', 'TYPE_MISMATCH'],
+      [{ models: ['gpt-oss-120b', 7], problems: problems(1) }, '/models/1', 'TYPE_MISMATCH'],
+      [{ problems: problems(1) }, '/models', 'REQUIRED'],
+      [
+        { models: ['gpt-oss-120b'], problems: problems(1), configurations: [{}] },
+        '/configurations/0',
+        'EMPTY',
+      ],
+      [
+        { models: ['gpt-oss-120b'], problems: problems(1), configurations: {} },
+        '/configurations',
+        'TYPE_MISMATCH',
+      ],
+      [
+        { models: ['gpt-oss-120b'], problems: problems(1), configurations: [{ cheatsheet: 1 }] },
+        '/configurations/0/cheatsheet',
+        'TYPE_MISMATCH',
+      ],
+      [{ models: ['gpt-oss-120b'], problems: problems(1), repeat: '2' }, '/repeat', 'TYPE_MISMATCH'],
+      [[1, 2], '', 'TYPE_MISMATCH'],
+    ];
+    for (const [body, path, fieldCode] of cases) {
+      const res = await post(sandbox, `${S1}/runs`, body);
+      const label = JSON.stringify(body);
+      expect([res.status, res.body.error?.code], label).toEqual([422, 'RESOURCE_FIELD_INVALID']);
+      expect(res.body.error.details.fieldErrors, label).toEqual([
+        { path, code: fieldCode, message: expect.stringMatching(/\w{3,}/) },
+      ]);
     }
   });
 
@@ -304,16 +329,19 @@ describe('Stage 1 runs', () => {
   it('refuses bad results parameters and hides foreign or misplaced runs', async () => {
     const runId = (await post(sandbox, `${S1}/runs`, { models: ['gpt-oss-120b'], problems: problems(1) }))
       .body.data.runId;
-    for (const q of [
-      'limit=0',
-      'limit=101',
-      'limit=x',
-      'includeOutput=yes',
-      'cursor=abc',
-      'includeAnswer=true',
-    ]) {
+    for (const q of ['limit=0', 'limit=101', 'limit=x', 'includeOutput=yes', 'cursor=abc']) {
       const res = await call(sandbox, `${S1}/runs/${runId}/results?${q}`);
       expect([res.status, res.body.error.code], q).toEqual([400, 'MALFORMED_BODY']);
+    }
+    // Spec 7: unknown and repeated parameters are field failures, not MALFORMED_BODY.
+    for (const [q, path] of [
+      ['includeAnswer=true', '/includeAnswer'],
+      ['includeOutput=true&includeOutput=false', '/includeOutput'],
+      ['limit=1&limit=2', '/limit'],
+    ]) {
+      const res = await call(sandbox, `${S1}/runs/${runId}/results?${q}`);
+      expect([res.status, res.body.error.code], q).toEqual([422, 'RESOURCE_FIELD_INVALID']);
+      expect(res.body.error.details.fieldErrors[0].path, q).toBe(path);
     }
     const other = await call(sandbox, `${S1}/runs/${runId}/results?limit=1`);
     const cursorElsewhere = other.body.data.pollCursor ?? other.body.data.nextCursor;
@@ -375,7 +403,29 @@ describe('Stage 1 runs', () => {
 describe('Stage 2 runs', () => {
   it('validates the body', async () => {
     const cases: [unknown, string, string][] = [
-      [{ problemIds: ['lean-basics-001'] }, 'MALFORMED_BODY', '/solverCode'],
+      [{ problemIds: ['lean-basics-001'] }, 'RESOURCE_FIELD_INVALID', '/solverCode'],
+      [{ solverCode: 7, problemIds: ['lean-basics-001'] }, 'RESOURCE_FIELD_INVALID', '/solverCode'],
+      [{ solverCode: 'def solve := 1' }, 'RESOURCE_FIELD_INVALID', '/problemIds'],
+      [
+        { solverCode: 'def solve := 1', problemIds: 'lean-basics-001' },
+        'RESOURCE_FIELD_INVALID',
+        '/problemIds',
+      ],
+      [
+        { solverCode: 'def solve := 1', problemIds: ['lean-basics-001', 2] },
+        'RESOURCE_FIELD_INVALID',
+        '/problemIds/1',
+      ],
+      [
+        { solverCode: 'def solve := 1', problemIds: ['lean-basics-001'], solverName: 5 },
+        'RESOURCE_FIELD_INVALID',
+        '/solverName',
+      ],
+      [
+        { solverCode: 'def solve := 1', problemIds: ['lean-basics-001'], allowedModels: 'x' },
+        'RESOURCE_FIELD_INVALID',
+        '/allowedModels',
+      ],
       [{ solverCode: 'def solve := 1', problemIds: ['nope'] }, 'RUN_PARAMS_INVALID', '/problemIds/0'],
       [{ solverCode: 'def solve := 1', problemIds: ['lpr_bob_idem'] }, 'RUN_PARAMS_INVALID', '/problemIds/0'],
       [
@@ -386,7 +436,7 @@ describe('Stage 2 runs', () => {
     ];
     for (const [body, code, path] of cases) {
       const res = await post(sandbox, `${S2}/runs`, body);
-      expect(res.body.error.code, JSON.stringify(body)).toBe(code);
+      expect([res.status, res.body.error.code], JSON.stringify(body)).toEqual([422, code]);
       expect(res.body.error.details.fieldErrors[0].path).toBe(path);
     }
     expect(
@@ -459,11 +509,13 @@ describe('model-reference runs', () => {
       [{ ...good, problemSetId: 'nope' }, 'INVALID_MODEL_REFERENCE', '/problemSetId'],
       [{ ...good, modelName: 'modular-labs/gated-arith-7b' }, 'INVALID_MODEL_REFERENCE', '/hfToken'],
       [{ ...good, note: 'n'.repeat(501) }, 'RESOURCE_FIELD_INVALID', '/note'],
-      [{ ...good, commitHash: undefined }, 'MALFORMED_BODY', '/commitHash'],
+      [{ ...good, commitHash: undefined }, 'RESOURCE_FIELD_INVALID', '/commitHash'],
+      [{ ...good, modelName: ['alice/modular-7b'] }, 'RESOURCE_FIELD_INVALID', '/modelName'],
+      [{ ...good, note: 5 }, 'RESOURCE_FIELD_INVALID', '/note'],
     ];
     for (const [body, code, path] of bad) {
       const res = await post(sandbox, `${MR}/runs`, body, 'bob');
-      expect(res.body.error.code, JSON.stringify(body)).toBe(code);
+      expect([res.status, res.body.error.code], JSON.stringify(body)).toEqual([422, code]);
       expect(res.body.error.details.fieldErrors[0].path).toBe(path);
     }
     const created = await post(

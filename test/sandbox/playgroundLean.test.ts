@@ -46,6 +46,55 @@ describe('Lean kernel run list', () => {
     expect((await call(sandbox, `${LK}/runs`, { key: 'bob' })).body.data.items).toEqual([]);
   });
 
+  it('gives every record every spec 2.10 field: null where unknown, todos an array, metrics included', async () => {
+    // Spec 2.10's list of run record fields on the Lean kernel run list, written out here on purpose.
+    const fields = [
+      'runId',
+      'solutionId',
+      'solutionRevision',
+      'solutionName',
+      'snapshotId',
+      'problemId',
+      'status',
+      'statusUncertain',
+      'canCancel',
+      'historyCategory',
+      'finalConclusion',
+      'verdict',
+      'score',
+      'reasonCode',
+      'reasonMessage',
+      'logExcerpt',
+      'metrics',
+      'phase',
+      'progressText',
+      'attempt',
+      'maxAttempts',
+      'pipelineVersion',
+      'progressObservedAt',
+      'todos',
+      'ruleVersion',
+      'templateVersion',
+      'toolchainVersion',
+      'createdAt',
+      'queuedAt',
+      'startedAt',
+    ];
+    for (const filter of ['all', 'active', 'accepted', 'rejected', 'failed']) {
+      const { items } = await collectAll(sandbox, `${LK}/runs?filter=${filter}`, 'participant', 2);
+      expect(items.length, filter).toBeGreaterThan(0);
+      for (const r of items) {
+        expect(Object.keys(r).sort(), `${filter} ${r.runId}`).toEqual([...fields].sort());
+        expect(Array.isArray(r.todos), `${r.runId} todos`).toBe(true);
+        expect(r.metrics === null || typeof r.metrics === 'object', `${r.runId} metrics`).toBe(true);
+      }
+    }
+    const { items } = await collectAll(sandbox, `${LK}/runs`, 'participant', 10);
+    // Finished runs carry a metrics summary; runs still queued or checking have none yet.
+    expect(items.find((r) => r.runId === 'lkr_0001')!.metrics).toEqual(expect.any(Object));
+    expect(items.find((r) => r.runId === 'lkr_0007')!.metrics).toBeNull();
+  });
+
   it('filters by category and exact problem; cancelled runs only under all', async () => {
     expect(ids(await call(sandbox, `${LK}/runs?filter=active`))).toEqual(['lkr_0007', 'lkr_0006']);
     expect(ids(await call(sandbox, `${LK}/runs?filter=failed`))).toEqual(['lkr_0005', 'lkr_0003']);

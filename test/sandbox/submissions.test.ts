@@ -139,12 +139,23 @@ describe('submit gates (spec 5.5, 7)', () => {
     for (const body of [
       { payload: { content: 'x' }, extra: 1 },
       { payload: { content: 'x' }, slot: 1 },
-      'text',
-      [1],
     ]) {
       const res = await submit(S1, body);
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('MALFORMED_BODY');
+    }
+  });
+
+  it('answers parsable JSON that is not an object as a field failure (422) at the root', async () => {
+    for (const body of ['text', [1], null]) {
+      const res = await submit(S1, body);
+      expect([res.status, res.body.error.code], JSON.stringify(body)).toEqual([
+        422,
+        'RESOURCE_FIELD_INVALID',
+      ]);
+      expect(res.body.error.details.fieldErrors).toEqual([
+        { path: '', code: 'TYPE_MISMATCH', message: expect.stringContaining('JSON object') },
+      ]);
     }
   });
 });

@@ -16,10 +16,14 @@ import {
 import { digest } from './evaluator';
 import type { ModelRefPlan, RunPlan, Stage1Plan, Stage2Plan } from './plan';
 import {
+  isBoolean,
+  isInteger,
   isObject,
+  isString,
   modelRefError,
   onlyKeys,
   rangeError,
+  requiredMember,
   requireStringArray,
   shapeError,
   unknownId,
@@ -60,8 +64,9 @@ function planStage1(db: Db, accountId: string, c: CompetitionRow, body: Record<s
   if (models.length === 0) throw rangeError('/models', 'Pick at least one model.', 'MIN_ITEMS');
   checkModels(c, models, '/models');
   const rawProblems = body.problems;
-  if (rawProblems === undefined) throw shapeError('/problems', '"problems" is required.', 'REQUIRED');
-  if (!Array.isArray(rawProblems)) throw shapeError('/problems', '"problems" must be an array.');
+  if (rawProblems === undefined)
+    throw shapeError('/problems', '"problems" is required (an array of problems).', 'REQUIRED');
+  if (!Array.isArray(rawProblems)) throw shapeError('/problems', '"problems" must be an array of problems.');
   const problems: Stage1Plan['problems'] = rawProblems.map((p, position) => {
     const path = `/problems/${position}`;
     if (!isObject(p)) throw shapeError(path, 'Each problem must be an object.');
@@ -70,39 +75,39 @@ function planStage1(db: Db, accountId: string, c: CompetitionRow, body: Record<s
         throw shapeError(path, 'A custom problem cannot be combined with a problem-set reference.', 'ONE_OF');
       }
       onlyKeys(p, ['custom'], path);
-      const cu = p.custom;
-      if (!isObject(cu)) throw shapeError(`${path}/custom`, '"custom" must be an object.');
+      const cu = requiredMember(
+        p,
+        'custom',
+        path,
+        isObject,
+        'an object with equation1, equation2, goldAnswer',
+      );
       onlyKeys(cu, ['equation1', 'equation2', 'goldAnswer'], `${path}/custom`);
-      for (const f of ['equation1', 'equation2'] as const) {
-        if (typeof cu[f] !== 'string')
-          throw shapeError(`${path}/custom/${f}`, `"${f}" is required text.`, 'REQUIRED');
-        if ((cu[f] as string).trim() === '')
+      const equations = (['equation1', 'equation2'] as const).map((f) => {
+        const text = requiredMember(cu, f, `${path}/custom`, isString, 'text');
+        if (text.trim() === '')
           throw rangeError(`${path}/custom/${f}`, `"${f}" must not be blank.`, 'MIN_LENGTH');
-      }
-      if (typeof cu.goldAnswer !== 'boolean') {
-        throw shapeError(`${path}/custom/goldAnswer`, '"goldAnswer" must be true or false.', 'REQUIRED');
-      }
+        return text;
+      });
+      const goldAnswer = requiredMember(cu, 'goldAnswer', `${path}/custom`, isBoolean, 'true or false');
       return {
         position,
         source: { type: 'custom' as const },
-        equation1: cu.equation1 as string,
-        equation2: cu.equation2 as string,
-        goldAnswer: cu.goldAnswer,
+        equation1: equations[0]!,
+        equation2: equations[1]!,
+        goldAnswer,
       };
     }
     onlyKeys(p, ['problemSet', 'index'], path);
-    if (typeof p.problemSet !== 'string')
-      throw shapeError(`${path}/problemSet`, '"problemSet" is required.', 'REQUIRED');
-    if (typeof p.index !== 'number' || !Number.isInteger(p.index)) {
-      throw shapeError(`${path}/index`, '"index" is required and must be an integer.', 'REQUIRED');
-    }
-    const set = equationProblems(p.problemSet);
-    if (!set) throw unknownId(`${path}/problemSet`, `Unknown problem set "${p.problemSet}".`);
-    const item = set[p.index];
-    if (!item) throw unknownId(`${path}/index`, `Problem set "${p.problemSet}" has no problem ${p.index}.`);
+    const problemSet = requiredMember(p, 'problemSet', path, isString, 'a problem set ID');
+    const index = requiredMember(p, 'index', path, isInteger, 'a whole number');
+    const set = equationProblems(problemSet);
+    if (!set) throw unknownId(`${path}/problemSet`, `Unknown problem set "${problemSet}".`);
+    const item = set[index];
+    if (!item) throw unknownId(`${path}/index`, `Problem set "${problemSet}" has no problem ${index}.`);
     return {
       position,
-      source: { type: 'problem-set' as const, problemSetId: p.problemSet, index: p.index },
+      source: { type: 'problem-set' as const, problemSetId: problemSet, index },
       equation1: item.equation1,
       equation2: item.equation2,
       goldAnswer: item.goldAnswer,
@@ -124,10 +129,9 @@ function planStage1(db: Db, accountId: string, c: CompetitionRow, body: Record<s
         );
       }
       onlyKeys(cfg, ['cheatsheet'], path);
-      if (typeof cfg.cheatsheet !== 'string')
-        throw shapeError(`${path}/cheatsheet`, '"cheatsheet" must be a cheatsheet ID.');
-      const sheet = getLibraryItem(db, 'cheatsheet', accountId, cfg.cheatsheet);
-      if (!sheet) throw unknownId(`${path}/cheatsheet`, `Unknown cheatsheet "${cfg.cheatsheet}".`);
+      const cheatsheet = requiredMember(cfg, 'cheatsheet', path, isString, 'a cheatsheet ID');
+      const sheet = getLibraryItem(db, 'cheatsheet', accountId, cheatsheet);
+      if (!sheet) throw unknownId(`${path}/cheatsheet`, `Unknown cheatsheet "${cheatsheet}".`);
       return { position, cheatsheetId: sheet.id, content: sheet.body };
     });
   }
@@ -155,12 +159,11 @@ function planStage1(db: Db, accountId: string, c: CompetitionRow, body: Record<s
 
 function planStage2(db: Db, accountId: string, c: CompetitionRow, body: Record<string, unknown>): PlannedRun {
   rejectUnknownFields(body, ['solverCode', 'solverName', 'problemIds', 'allowedModels']);
-  if (typeof body.solverCode !== 'string')
-    throw shapeError('/solverCode', '"solverCode" is required text.', 'REQUIRED');
-  if (body.solverCode.trim() === '')
+  const solverCode = requiredMember(body, 'solverCode', '', isString, 'text');
+  if (solverCode.trim() === '')
     throw rangeError('/solverCode', 'Solver code must not be blank.', 'MIN_LENGTH');
   const maxBytes = c.limits.maxBytes ?? 65_536;
-  if (Buffer.byteLength(body.solverCode, 'utf8') > maxBytes) {
+  if (Buffer.byteLength(solverCode, 'utf8') > maxBytes) {
     throw rangeError('/solverCode', `Solver code must be at most ${maxBytes} bytes.`, 'MAX_LENGTH');
   }
   if (body.solverName !== undefined && typeof body.solverName !== 'string') {
@@ -187,9 +190,9 @@ function planStage2(db: Db, accountId: string, c: CompetitionRow, body: Record<s
     problemSets: [...problemSets],
     problems: problemIds.map((problemId, position) => ({ position, problemId })),
     // Sandbox rule: a solver whose code has the line `-- track: marathon` runs on the marathon track.
-    track: /^--\s*track:\s*marathon\s*$/m.test(body.solverCode) ? 'marathon' : 'solo',
-    crashes: body.solverCode.includes('panic!'),
-    codeKey: digest(body.solverCode),
+    track: /^--\s*track:\s*marathon\s*$/m.test(solverCode) ? 'marathon' : 'solo',
+    crashes: solverCode.includes('panic!'),
+    codeKey: digest(solverCode),
   };
   return { plan, params: { ...body }, hfTokenHash: null };
 }
@@ -198,16 +201,13 @@ const REPO = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}\/[A-Za-z0-9][A-Za-z0-9._-]{0,95}$
 
 function planModelRef(body: Record<string, unknown>): PlannedRun {
   rejectUnknownFields(body, ['modelName', 'commitHash', 'problemSetId', 'hfToken', 'note']);
-  for (const f of ['modelName', 'commitHash', 'problemSetId'] as const) {
-    if (typeof body[f] !== 'string') throw shapeError(`/${f}`, `"${f}" is required text.`, 'REQUIRED');
-  }
+  const modelName = requiredMember(body, 'modelName', '', isString, 'text');
+  const commitHash = requiredMember(body, 'commitHash', '', isString, 'text');
+  const problemSetId = requiredMember(body, 'problemSetId', '', isString, 'text');
   for (const f of ['hfToken', 'note'] as const) {
     if (body[f] !== undefined && typeof body[f] !== 'string')
       throw shapeError(`/${f}`, `"${f}" must be text.`);
   }
-  const modelName = body.modelName as string;
-  const commitHash = body.commitHash as string;
-  const problemSetId = body.problemSetId as string;
   const hfToken = body.hfToken as string | undefined;
   const note = body.note as string | undefined;
   if (note !== undefined && [...note].length > 500)

@@ -19,6 +19,66 @@ export function historyCategory(
   return null;
 }
 
+/** Spec 2.10: the fields of a run record on the Lean kernel run list, in the spec's order. */
+export const LEAN_RUN_FIELDS = [
+  'runId',
+  'solutionId',
+  'solutionRevision',
+  'solutionName',
+  'snapshotId',
+  'problemId',
+  'status',
+  'statusUncertain',
+  'canCancel',
+  'historyCategory',
+  'finalConclusion',
+  'verdict',
+  'score',
+  'reasonCode',
+  'reasonMessage',
+  'logExcerpt',
+  'metrics',
+  'phase',
+  'progressText',
+  'attempt',
+  'maxAttempts',
+  'pipelineVersion',
+  'progressObservedAt',
+  'todos',
+  'ruleVersion',
+  'templateVersion',
+  'toolchainVersion',
+  'createdAt',
+  'queuedAt',
+  'startedAt',
+] as const;
+
+/**
+ * One Lean kernel run as the list shows it: every spec 2.10 field present, null where the stored
+ * run does not know it (a run stored by an older sandbox, or a value not reached yet) and `todos`
+ * always an array. Nothing beyond those fields (the list omits `practicePolicy`/`practicePlan`).
+ */
+export function leanRunRecord(run: RunRow): Record<(typeof LEAN_RUN_FIELDS)[number], unknown> {
+  const extra = run.extra ?? {};
+  const record = Object.fromEntries(LEAN_RUN_FIELDS.map((f) => [f, extra[f] ?? null])) as Record<
+    (typeof LEAN_RUN_FIELDS)[number],
+    unknown
+  >;
+  const uncertain = extra.statusUncertain === true;
+  return {
+    ...record,
+    runId: run.id,
+    status: run.status,
+    statusUncertain: uncertain,
+    canCancel: run.status === 'pending' || run.status === 'running',
+    // Derived from the current status, so a cancelled run leaves the active category.
+    historyCategory: historyCategory(run.status, (extra.finalConclusion as string | null) ?? null, uncertain),
+    todos: Array.isArray(extra.todos) ? extra.todos : [],
+    createdAt: run.createdAt,
+    startedAt: run.startedAt,
+  };
+}
+
 interface SeedLeanRun {
   id: string;
   problemId: string;
@@ -118,6 +178,11 @@ export function seedLeanKernelRuns(now: number): Omit<RunRow, 'seq'>[] {
       reasonCode: s.reason?.[0] ?? null,
       reasonMessage: s.reason?.[1] ?? null,
       logExcerpt: s.reason ? `error: ${s.reason[1]}` : null,
+      // A summary only (the list omits metrics detail); none until the kernel has finished checking.
+      metrics:
+        s.status === 'done' || s.status === 'failed'
+          ? { declarationsChecked: 40, kernelMs: 1_200 + i * 150, peakMemoryMb: 512 }
+          : null,
       phase: s.status === 'running' ? 'checking' : s.status === 'pending' ? 'queued' : 'finished',
       progressText: s.status === 'running' ? 'Checking declarations (12/40)' : null,
       attempt: s.status === 'failed' ? 3 : 1,

@@ -5,7 +5,7 @@ import type { Db } from '../db/open';
 import { pageResults, type RunRow } from '../db/playground';
 import { malformed } from '../errors';
 import { keyAs, pageRequest } from '../pagination';
-import { queryParams, singleParam } from '../query';
+import { paramInvalid, queryParams, singleParam } from '../query';
 import type { RunPlan } from './plan';
 import { isActive, progressOf } from './view';
 
@@ -31,7 +31,12 @@ export function resultsPage(db: Db, req: FastifyRequest, caller: Caller, run: Ru
         ? 'includeAnswer'
         : null;
   const allowed = ['cursor', 'limit', ...(outputName ? [outputName] : [])];
-  for (const k of params.keys()) if (!allowed.includes(k)) throw malformed(`Unknown parameter "${k}".`);
+  // Spec 7: an unknown parameter is a field failure (422); only a bad cursor, limit or boolean is 400.
+  for (const k of params.keys()) {
+    if (!allowed.includes(k)) {
+      throw paramInvalid(k, 'UNKNOWN_PARAMETER', `Unknown parameter "${k}"; allowed: ${allowed.join(', ')}.`);
+    }
+  }
   const include = outputName ? boolParam(params, outputName) : false;
   // Read the status before the rows: a run that ends between the two reads is then seen active,
   // and the next poll returns the rows it stored last.

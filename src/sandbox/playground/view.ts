@@ -1,5 +1,5 @@
 import type { RunRow } from '../db/playground';
-import { historyCategory } from './leanKernel';
+import { leanRunRecord } from './leanKernel';
 import type { RunPlan } from './plan';
 
 /** Progress in the words of each kind (playground-common.md). */
@@ -17,22 +17,7 @@ export function isActive(run: RunRow): boolean {
 
 /** The guessed Run record (run detail, run list items, event `status` payload). */
 export function runView(run: RunRow) {
-  if (run.kind === 'lean-kernel') {
-    const extra = run.extra ?? {};
-    return {
-      ...extra,
-      runId: run.id,
-      status: run.status,
-      canCancel: isActive(run),
-      // Derived from the current status, so a cancelled run leaves the active category.
-      historyCategory: historyCategory(
-        run.status,
-        (extra.finalConclusion as string | null) ?? null,
-        extra.statusUncertain === true,
-      ),
-      createdAt: run.createdAt,
-    };
-  }
+  if (run.kind === 'lean-kernel') return leanRunRecord(run);
   const plan = run.plan as RunPlan;
   return {
     runId: run.id,

@@ -1,6 +1,7 @@
 /** Small pieces shared by the competition list and detail. */
 import { Link } from 'react-router';
 import type { CompetitionDetail } from '../../../shared/api';
+import { networkPath } from '../../../shared/deepLinks';
 import { playgroundPath } from '../../../shared/playgroundRoutes';
 
 const KIND_LABEL: Record<string, string> = {
@@ -39,21 +40,16 @@ export function StatusBadge({ status }: { status: string | undefined }) {
   );
 }
 
-const CAPS: [keyof CompetitionDetail['capabilities'], string][] = [
-  ['playground', 'Playground'],
-  ['contributorNetwork', 'Contributor Network'],
-  ['leaderboard', 'Leaderboard'],
+/** Each capability with its name and where it lives in this app, for one competition. */
+const CAPS: [keyof CompetitionDetail['capabilities'], string, (competitionId: string) => string][] = [
+  ['playground', 'Playground', playgroundPath],
+  ['contributorNetwork', 'Contributor Network', networkPath],
+  ['leaderboard', 'Leaderboard', (id) => `/competitions/${encodeURIComponent(id)}/leaderboard`],
 ];
-
-/** Where each capability lives in this app; null: this version has no screen for it yet. */
-function capabilityPath(key: keyof CompetitionDetail['capabilities'], competitionId: string): string | null {
-  if (key === 'playground') return playgroundPath(competitionId);
-  return key === 'leaderboard' ? `/competitions/${encodeURIComponent(competitionId)}/leaderboard` : null;
-}
 
 /**
  * All three capabilities, on or off, so an absent chip is never confused with a missing field.
- * An offered one links to its screen, or says "soon" where the app has none yet.
+ * An offered one links to its screen for this competition.
  */
 export function CapabilityChips({
   capabilities,
@@ -70,7 +66,7 @@ export function CapabilityChips({
     );
   return (
     <span className="chips">
-      {CAPS.map(([key, label]) => {
+      {CAPS.map(([key, label, pathFor]) => {
         if (!capabilities[key]) {
           return (
             <span key={key} className="chip chip--off" title={`${label}: not offered`}>
@@ -79,19 +75,15 @@ export function CapabilityChips({
             </span>
           );
         }
-        const path = capabilityPath(key, competitionId);
-        return path ? (
-          <Link key={key} className="chip chip--on" to={path} title={`${label}: offered; open it`}>
+        return (
+          <Link
+            key={key}
+            className="chip chip--on"
+            to={pathFor(competitionId)}
+            title={`${label}: offered; open it`}
+          >
             {label}
           </Link>
-        ) : (
-          <span
-            key={key}
-            className="chip chip--on chip--soon"
-            title={`${label}: offered by the platform; this app does not show it yet`}
-          >
-            {label} <span className="chip__soon">soon</span>
-          </span>
         );
       })}
     </span>

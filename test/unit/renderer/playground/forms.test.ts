@@ -180,6 +180,20 @@ describe('cost and refusals', () => {
     expect(r.byField).toEqual({ models: 'Unknown model. (item 2)', problems: 'No such problem. (item 1)' });
     expect(r.rest).toEqual(['Something else.']);
   });
+  it('puts a custom equation member’s error at the custom equations, not the problem-set picker', () => {
+    const info = errorInfo('RESOURCE_FIELD_INVALID', 'bad', {
+      fieldErrors: [
+        {
+          path: '/problems/2/custom/equation2',
+          code: 'REQUIRED',
+          message: '"equation2" is required (text).',
+        },
+      ],
+    });
+    const r = fieldErrorsFrom(info, ['models', 'problems', 'custom'] as const);
+    expect(r.byField).toEqual({ custom: '"equation2" is required (text). (problem 3 of the run)' });
+    expect(r.rest).toEqual([]);
+  });
   it('places refusals without a field where the user acts: the budget at the price, an active run at the start', () => {
     expect(refusalSpot('RUN_BUDGET_EXCEEDED')).toBe('cost');
     expect(refusalSpot('ACTIVE_RUN_EXISTS')).toBe('start');
