@@ -6,13 +6,13 @@ import type { Cached } from '../../shared/contracts/cached';
 import { describeBlockedReason } from '../../shared/errorText';
 import { flatTable } from '../../shared/flatRows';
 import { CallError } from '../callError';
-import { type Cell, note, printFields, printJson, printTable } from '../output';
+import { type Cell, errorSummary, note, printFields, printJson, printTable } from '../output';
 import { withSession } from '../run';
 
 /** The cached copy's data, or its error; says on stderr when the copy is an offline one. */
 export function dataOf<T>(res: Cached<T>): T {
   if (res.data === null) throw new CallError(res.error!);
-  if (res.stale) note(`(offline copy from ${res.fetchedAt}${res.error ? `: ${res.error.code}` : ''})`);
+  if (res.stale) note(`(offline copy from ${res.fetchedAt}${res.error ? `: ${errorSummary(res.error)}` : ''})`);
   return res.data;
 }
 
