@@ -50,7 +50,9 @@ it('igp24 labels: a proxy’s HTML 502 with no label copy yet is the command’s
   const res = await cli.run(['igp24', 'labels', '--limit', '5']);
   expect(res.code).toBe(1);
   expect(res.stdout).toBe('');
-  expect(res.stderr).toContain('Error: The platform is not answering (HTTP 502 from a proxy or gateway) (HTTP_ERROR)');
+  expect(res.stderr).toContain(
+    'Error: The platform is not answering (HTTP 502 from a proxy or gateway) (HTTP_ERROR)',
+  );
   expect(res.stderr).toContain(
     'A proxy or gateway in front of the platform answered HTTP 502 (Bad Gateway) with a web page instead of the API’s answer. The platform may be restarting or down; try again in a minute.',
   );

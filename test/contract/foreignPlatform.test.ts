@@ -79,7 +79,9 @@ it('placements without t and r leave the daily cap unknown, saying why, instead 
   const quota = await value<Igp24Quota>(dispatch('igp24.quota', {}));
   expect(server.count('/competitions/igp24/leaderboard/teams/T1/placements')).toBe(1);
   expect(quota.creditedPairs).toBeNull();
-  expect(quota.creditedPairsUnknown).toContain('your team’s placements carry no group index and real-root count');
+  expect(quota.creditedPairsUnknown).toContain(
+    'your team’s placements carry no group index and real-root count',
+  );
   const cap = dailyCap(quota);
   expect(cap.limit).toBeNull();
   expect(cap.source).toContain('(your team’s placements carry no group index');

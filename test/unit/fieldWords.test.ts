@@ -26,7 +26,9 @@ describe('nested leaderboard fields (dotted columns)', () => {
 
   it('a dotted name nobody named takes its last name’s words and says where it sits', () => {
     expect(fieldWords('best.discAbs')).toMatchObject({ title: '|disc| (best)', known: true });
-    expect(fieldHover('best.discAbs')).toBe('Absolute discriminant credited for the placement (field best.discAbs)');
+    expect(fieldHover('best.discAbs')).toBe(
+      'Absolute discriminant credited for the placement (field best.discAbs)',
+    );
     expect(fieldWords('stats.newThing')).toMatchObject({ title: 'stats.newThing', known: false });
   });
 

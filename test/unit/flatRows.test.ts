@@ -50,11 +50,19 @@ describe('column order', () => {
       'note',
       'extra',
     ]);
-    expect(readerOrder(['score', 'teamName', 'rank', 'teamId'])).toEqual(['rank', 'teamName', 'teamId', 'score']);
+    expect(readerOrder(['score', 'teamName', 'rank', 'teamId'])).toEqual([
+      'rank',
+      'teamName',
+      'teamId',
+      'score',
+    ]);
   });
 
   it('flatTable: the union of every row’s columns, first seen first', () => {
-    const t = flatTable([{ position: 1, team: { number: 7 } }, { position: 2, team: { label: 'B' }, bonus: 1 }]);
+    const t = flatTable([
+      { position: 1, team: { number: 7 } },
+      { position: 2, team: { label: 'B' }, bonus: 1 },
+    ]);
     expect(t.columns).toEqual(['position', 'team.number', 'team.label', 'bonus']);
     expect(t.rows[1]).toEqual({ position: 2, 'team.label': 'B', bonus: 1 });
   });

@@ -22,7 +22,9 @@ describe('fromHttpFailure without an error envelope', () => {
     [504, 'HTTP 504 (Gateway Timeout)'],
   ])('HTML %i names the status in words', (status, words) => {
     const { message } = fromHttpFailure(status, PAGE, null, null, 'text/html').info;
-    expect(message).toContain(`A proxy or gateway in front of the platform answered ${words} with a web page`);
+    expect(message).toContain(
+      `A proxy or gateway in front of the platform answered ${words} with a web page`,
+    );
   });
 
   it('recognises a page sent without a content type by its start', () => {
@@ -34,7 +36,9 @@ describe('fromHttpFailure without an error envelope', () => {
       'A proxy or gateway in front of the platform answered HTTP 503 (Service Unavailable) with an empty answer instead of the API’s. The platform may be restarting or down; try again in a minute.',
     );
     const plain = fromHttpFailure(500, 'upstream crashed\nstack…', null, null, 'text/plain').info.message;
-    expect(plain).toContain('answered HTTP 500 (Internal Server Error) with text instead of the API’s answer (“upstream crashed”)');
+    expect(plain).toContain(
+      'answered HTTP 500 (Internal Server Error) with text instead of the API’s answer (“upstream crashed”)',
+    );
     expect(plain).toContain('try again in a minute');
   });
 

@@ -12,7 +12,8 @@ import { withSession } from '../run';
 /** The cached copy's data, or its error; says on stderr when the copy is an offline one. */
 export function dataOf<T>(res: Cached<T>): T {
   if (res.data === null) throw new CallError(res.error!);
-  if (res.stale) note(`(offline copy from ${res.fetchedAt}${res.error ? `: ${errorSummary(res.error)}` : ''})`);
+  if (res.stale)
+    note(`(offline copy from ${res.fetchedAt}${res.error ? `: ${errorSummary(res.error)}` : ''})`);
   return res.data;
 }
 

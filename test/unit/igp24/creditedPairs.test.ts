@@ -7,12 +7,20 @@ import { creditedPairsOf } from '../../../src/main/core/igp24/quota';
 
 describe('creditedPairsOf', () => {
   it('counts distinct (t, r) pairs from t or a 24T<t> label, and r', () => {
-    const rows = [{ t: 12, r: 0 }, { label: '24T12', r: 0 }, { label: '24T40', r: 2 }, { t: '7', r: '4' }];
+    const rows = [
+      { t: 12, r: 0 },
+      { label: '24T12', r: 0 },
+      { label: '24T40', r: 2 },
+      { t: '7', r: '4' },
+    ];
     expect(creditedPairsOf(rows, false)).toEqual({ pairs: 3, unknown: null });
   });
 
   it('placements with other field names leave the count unknown, saying why', () => {
-    const rows = [{ group: { index: 12 }, realRoots: 0 }, { group: { index: 40 }, realRoots: 2 }];
+    const rows = [
+      { group: { index: 12 }, realRoots: 0 },
+      { group: { index: 40 }, realRoots: 2 },
+    ];
     const res = creditedPairsOf(rows, false);
     expect(res.pairs).toBeNull();
     expect(res.unknown).toBe(
@@ -21,7 +29,15 @@ describe('creditedPairsOf', () => {
   });
 
   it('some unreadable rows: unknown below 5 readable pairs, counted from 5', () => {
-    expect(creditedPairsOf([{ t: 1, r: 0 }, { label: 'T2', r: 0 }], false)).toMatchObject({
+    expect(
+      creditedPairsOf(
+        [
+          { t: 1, r: 0 },
+          { label: 'T2', r: 0 },
+        ],
+        false,
+      ),
+    ).toMatchObject({
       pairs: null,
       unknown: expect.stringMatching(/^1 of your team’s 2 placements carry no group index/),
     });
