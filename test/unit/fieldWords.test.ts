@@ -14,6 +14,36 @@ describe('field words', () => {
   });
 });
 
+describe('nested leaderboard fields (dotted columns)', () => {
+  it('names position, points and the nested team fields in words', () => {
+    expect(fieldWords('position').title).toBe('Position');
+    expect(fieldWords('points').title).toBe('Points');
+    expect(fieldWords('team.number').title).toBe('Team number');
+    expect(fieldWords('team.label').title).toBe('Team');
+    expect(fieldWords('team.name').title).toBe('Team name');
+    expect(fieldHover('team.label')).toBe('Field team.label');
+  });
+
+  it('a dotted name nobody named takes its last name’s words and says where it sits', () => {
+    expect(fieldWords('best.discAbs')).toMatchObject({ title: '|disc| (best)', known: true });
+    expect(fieldHover('best.discAbs')).toBe(
+      'Absolute discriminant credited for the placement (field best.discAbs)',
+    );
+    expect(fieldWords('stats.newThing')).toMatchObject({ title: 'stats.newThing', known: false });
+  });
+
+  it('orders rank or position, team, score or points first, then known, then unknown fields', () => {
+    expect(orderFields(['extra', 'points', 'team.label', 'createdAt', 'team.number', 'position'])).toEqual([
+      'position',
+      'team.label',
+      'team.number',
+      'points',
+      'createdAt',
+      'extra',
+    ]);
+  });
+});
+
 describe('pointerWords', () => {
   it('names a problem no form field shows, in words', () => {
     expect(pointerWords('/payload/extra')).toBe('extra (in the entry)');

@@ -4,14 +4,16 @@ import type { Command } from 'commander';
 import type { Page } from '../../shared/api';
 import type { Cached } from '../../shared/contracts/cached';
 import { describeBlockedReason } from '../../shared/errorText';
+import { flatTable } from '../../shared/flatRows';
 import { CallError } from '../callError';
-import { type Cell, note, printFields, printJson, printTable } from '../output';
+import { type Cell, errorSummary, note, printFields, printJson, printTable } from '../output';
 import { withSession } from '../run';
 
 /** The cached copy's data, or its error; says on stderr when the copy is an offline one. */
 export function dataOf<T>(res: Cached<T>): T {
   if (res.data === null) throw new CallError(res.error!);
-  if (res.stale) note(`(offline copy from ${res.fetchedAt}${res.error ? `: ${res.error.code}` : ''})`);
+  if (res.stale)
+    note(`(offline copy from ${res.fetchedAt}${res.error ? `: ${errorSummary(res.error)}` : ''})`);
   return res.data;
 }
 
@@ -101,12 +103,11 @@ export function registerCompetitions(program: Command): void {
           cursor = o.all ? page.nextCursor : null;
         } while (cursor);
         if (g.json) return printJson(rows);
-        const columns = Object.keys(rows[0] ?? {}).filter((k) =>
-          rows.some((r) => r[k] === null || typeof r[k] !== 'object'),
-        );
+        // Nested fields become dotted columns (team.number, team.label), as in the app and the CSV.
+        const table = flatTable(rows);
         printTable(
-          columns,
-          rows.map((r) => columns.map((k) => r[k] as Cell)),
+          table.columns,
+          table.rows.map((r) => table.columns.map((k) => r[k])),
         );
       }),
     );

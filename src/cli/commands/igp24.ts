@@ -3,9 +3,11 @@ import type { Command } from 'commander';
 import type { Igp24LabelFilters, Igp24LabelSync } from '../../shared/contracts/igp24';
 import type { Limits } from '../../shared/igp24';
 import { DEFAULT_RHO_ITERATIONS } from '../../shared/igp24/primes';
-import { note, printJson, printTable } from '../output';
+import { CallError } from '../callError';
+import { errorSummary, note, printJson, printTable } from '../output';
 import { progress } from '../progress';
 import { globals, UsageError, withSession } from '../run';
+import type { Session } from '../session';
 import { type SubmitOptions, submitAndFollow, submitOptions } from './submit';
 
 /** The IGP24 competition's id (spec 4.1; IGP24_COMPETITION_ID in the core). */
@@ -16,9 +18,21 @@ function whole(raw: string | undefined, what: string): number | undefined {
   return Number(raw);
 }
 
+/**
+ * Syncs the label copy. A failed first sync leaves no copy at all: that is the command's error
+ * (its words and exit code), not an empty table.
+ */
+async function syncLabels(s: Session): Promise<void> {
+  const sync = await s.call('igp24.labelsSync', {});
+  if (sync.error && sync.fetchedAt === null) throw new CallError(sync.error);
+}
+
+/** Says when the label copy is old, and why in words. */
 function syncNote(sync: Igp24LabelSync): void {
   if (sync.stale)
-    note(`(label copy from ${sync.generatedAt ?? 'never'}${sync.error ? `: ${sync.error.code}` : ''})`);
+    note(
+      `(label copy from ${sync.generatedAt ?? 'never'}${sync.error ? `; the last refresh failed: ${errorSummary(sync.error)}` : ''})`,
+    );
 }
 
 export function registerIgp24(program: Command): void {
@@ -94,7 +108,7 @@ export function registerIgp24(program: Command): void {
           rState: o.state as 'any' | 'discovered' | 'remaining',
           includeEmpty: o.discoveredOnly !== true,
         };
-        await s.call('igp24.labelsSync', {});
+        await syncLabels(s);
         const limit = Math.min(1000, whole(o.limit as string, '--limit')!);
         const res = await s.call('igp24.labelsQuery', { filters, offset: 0, limit });
         const rows = res.rows.map((r) => ({
@@ -135,7 +149,7 @@ export function registerIgp24(program: Command): void {
     .action((o: { r: string[]; examples: string }, cmd: Command) =>
       withSession(cmd, async (s, g) => {
         const rs = o.r.flatMap((x) => x.split(',')).map((x) => whole(x, '--r')!);
-        await s.call('igp24.labelsSync', {});
+        await syncLabels(s);
         const res = await s.call('igp24.targets', { rs, examples: whole(o.examples, '--examples')! });
         if (g.json) return printJson(res);
         printTable(

@@ -8,7 +8,7 @@ import type { Command } from 'commander';
 import type { Run } from '../../shared/api';
 import type { PlaygroundResults } from '../../shared/contracts/playground';
 import { failure, settle } from '../follow';
-import { EXIT, note, printJson, printTable } from '../output';
+import { EXIT, errorSummary, note, printJson, printTable } from '../output';
 import { progress } from '../progress';
 import { UsageError, withSession } from '../run';
 import type { Session } from '../session';
@@ -181,7 +181,7 @@ export function registerRuns(program: Command): void {
         if (settled.kind === 'failed') throw failure(settled.entry);
         if (settled.kind === 'waiting') {
           note(
-            `The run waits in the outbox (entry ${queued.id}): ${settled.entry.error?.code ?? 'not sent yet'}.`,
+            `The run waits in the outbox (entry ${queued.id}): ${settled.entry.error ? errorSummary(settled.entry.error) : 'not sent yet.'}`,
           );
           if (g.json) printJson({ outboxId: queued.id, status: 'waiting' });
           return EXIT.offline;

@@ -122,6 +122,8 @@ export interface Igp24Quota {
    * null when the team or its placements could not be read.
    */
   creditedPairs: number | null;
+  /** Why `creditedPairs` is null, in words ("your standing names no team (no teamId field)"). */
+  creditedPairsUnknown: string | null;
 }
 
 // ---------------------------------------------------------------- input schemas

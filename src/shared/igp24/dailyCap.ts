@@ -48,7 +48,7 @@ export function dailyCap(q: Igp24Quota): DailyCap {
     resetAt: null,
     source:
       rule === null
-        ? `from the platform's rule: ${DAILY_CAP_INITIAL} a day at first, ${DAILY_CAP_RAISED} once your team is credited with ${PAIRS_FOR_RAISED_CAP} distinct scoreable pairs (your team's pairs could not be read yet)`
+        ? `from the platform's rule: ${DAILY_CAP_INITIAL} a day at first, ${DAILY_CAP_RAISED} once your team is credited with ${PAIRS_FOR_RAISED_CAP} distinct scoreable pairs (${q.creditedPairsUnknown ?? "your team's pairs could not be read yet"})`
         : `from the platform's rule (${pairs}${rule === DAILY_CAP_RAISED ? `at least ${PAIRS_FOR_RAISED_CAP}` : `fewer than ${PAIRS_FOR_RAISED_CAP}`} gives ${rule} a day); the count left is reported with your next submission`,
   };
 }

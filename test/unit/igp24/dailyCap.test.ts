@@ -11,6 +11,7 @@ const none: Igp24Quota = {
   waiting: 0,
   nextAttemptAt: null,
   creditedPairs: null,
+  creditedPairsUnknown: null,
 };
 
 describe('daily IGP24 cap (spec 8)', () => {
@@ -44,5 +45,11 @@ describe('daily IGP24 cap (spec 8)', () => {
   it('says so when neither tells', () => {
     expect(dailyCap(none).limit).toBeNull();
     expect(dailyCap(none).source).toMatch(/could not be read/);
+  });
+
+  it('names what could not be read about the team’s pairs', () => {
+    const q: Igp24Quota = { ...none, creditedPairsUnknown: 'your standing names no team (no teamId field)' };
+    expect(dailyCap(q).limit).toBeNull();
+    expect(dailyCap(q).source).toContain('(your standing names no team (no teamId field))');
   });
 });

@@ -201,7 +201,13 @@ export class ApiClient {
     }
     const text = raw.toString('utf8');
     if (res.statusCode < 200 || res.statusCode >= 300) {
-      const failure = fromHttpFailure(res.statusCode, text, readRetryAfter(res.headers), rateLimit);
+      const failure = fromHttpFailure(
+        res.statusCode,
+        text,
+        readRetryAfter(res.headers),
+        rateLimit,
+        header(res.headers, 'content-type') ?? null,
+      );
       // Reachable, but a refused key makes every call fail: the UI shows that as the connection's state.
       this.opts.onReachability?.(true, KEY_REFUSED.has(failure.info.code) ? failure : null);
       throw failure;
@@ -258,7 +264,13 @@ export class ApiClient {
       if (req.signal.aborted) throw cancelled();
       if (!(err instanceof ApiError)) throw fromNetworkFailure(err, this.opts.baseUrl);
     }
-    throw fromHttpFailure(res.statusCode, text, readRetryAfter(res.headers), readRateLimit(res.headers));
+    throw fromHttpFailure(
+      res.statusCode,
+      text,
+      readRetryAfter(res.headers),
+      readRateLimit(res.headers),
+      header(res.headers, 'content-type') ?? null,
+    );
   }
 
   private url(path: string, query: Query | undefined): string {

@@ -4,6 +4,7 @@
  */
 import type { ApiErrorInfo, ErrorCode, FieldError, RateLimitInfo } from '../../../shared/api';
 import { errorEnvelope, errorInfo, isApiErrorCode } from '../../../shared/api';
+import { httpFailureWords } from './httpFailureWords';
 
 /** A failed platform call. Thrown by the client; crosses hosts as its plain `info`. */
 export class ApiError extends Error {
@@ -23,6 +24,7 @@ export function fromHttpFailure(
   bodyText: string,
   retryAfterSec: number | null,
   rateLimit: RateLimitInfo | null,
+  contentType: string | null = null,
 ): ApiError {
   let body: unknown;
   try {
@@ -34,7 +36,7 @@ export function fromHttpFailure(
   if (!parsed.success) {
     return new ApiError({
       code: 'HTTP_ERROR',
-      message: `The server answered HTTP ${status} without an error code.`,
+      message: httpFailureWords(status, bodyText, contentType),
       status,
       fieldErrors: [],
       retryAfterSec,

@@ -1,6 +1,7 @@
 /** Competitions, participation and leaderboards: cached reads, and whole-table CSV export. */
 import { cacheKey } from '../../../shared/contract';
-import { type CsvValue, toCsv } from '../../../shared/csv';
+import { toCsv } from '../../../shared/csv';
+import { flatTable } from '../../../shared/flatRows';
 import {
   getCompetition,
   getLeaderboard,
@@ -86,13 +87,14 @@ export function competitionHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers
           { signal },
         ),
       );
-      const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+      // The same dotted columns as the tables on screen (team.number, team.label).
+      const table = flatTable(rows);
       const suffix = input.table === 'leaderboard' ? '' : `-${input.table}`;
       return {
         filename: `${input.competitionId}-leaderboard${suffix}.csv`,
         csv: toCsv(
-          columns,
-          rows.map((r) => columns.map((c) => r[c] as CsvValue)),
+          table.columns,
+          table.rows.map((r) => table.columns.map((c) => r[c])),
         ),
         rows: rows.length,
       };

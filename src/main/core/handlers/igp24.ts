@@ -1,14 +1,15 @@
 /** IGP24 workbench handlers (issue 4): one per entry of contracts/igp24.ts. */
-import type { RemainingPairsPage } from '../../../shared/api';
+import type { ApiErrorInfo, RemainingPairsPage } from '../../../shared/api';
 import type { Cached } from '../../../shared/contract';
 import { cacheKey } from '../../../shared/contract';
-import { PAIRS_FOR_RAISED_CAP } from '../../../shared/igp24/dailyCap';
+import { describeError } from '../../../shared/errorText';
 import { getStanding, getTeamPlacements } from '../api/competitions';
+import { toErrorInfo } from '../api/errors';
 import { getIgp24Batch, getRemainingPairs, IGP24_COMPETITION_ID } from '../api/igp24';
 import { getSubmission } from '../api/submissions';
 import { batchFromSubmission, hasItems } from '../igp24/batch';
 import { Igp24Labels, LABEL_REFRESH_MS } from '../igp24/labels';
-import { distinctPairs, quotaFrom } from '../igp24/quota';
+import { type CreditedPairs, creditedPairsOf, quotaFrom } from '../igp24/quota';
 import type { HandlerDeps, Handlers } from './types';
 
 type M = `igp24.${'labelsSync' | 'labelsQuery' | 'targets' | 'remainingPairs' | 'batch' | 'quota'}`;
@@ -27,28 +28,33 @@ export function igp24Handlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
   /**
    * The team's credited pairs for the daily cap's rule (spec 8), from the same cached reads as the
    * leaderboard tab (standing for the team, then its first page of public placements). A full
-   * first page without 5 distinct pairs cannot happen, so one page answers the rule.
+   * first page without 5 distinct pairs cannot happen, so one page answers the rule. What cannot
+   * be read is said in words (the cap's hover and the confirm step show it), never guessed.
    */
-  const creditedPairs = async (): Promise<number | null> => {
+  const creditedPairs = async (): Promise<CreditedPairs> => {
+    const unknown = (why: string): CreditedPairs => ({ pairs: null, unknown: why });
+    const failed = (what: string, error: ApiErrorInfo | null) =>
+      unknown(`${what} could not be read${error ? ` (${describeError(error).title})` : ''}`);
     try {
       const competitionId = IGP24_COMPETITION_ID;
       const standing = await cached(
         cacheKey('leaderboard.standing', { competitionId }),
         async (client) => (await getStanding(client, competitionId)).data,
       );
-      const team = standing.data?.teamId;
-      if (typeof team !== 'string' && typeof team !== 'number') return null;
+      if (!standing.data) return failed('your standing', standing.error);
+      const team = standing.data.teamId;
+      if (typeof team !== 'string' && typeof team !== 'number')
+        return unknown('your standing on the IGP24 leaderboard names no team (no teamId field)');
       const input = { competitionId, teamId: String(team), cursor: null };
       const page = await cached(
         cacheKey('leaderboard.placements', input),
         async (client) =>
           (await getTeamPlacements(client, competitionId, input.teamId, { cursor: null })).data,
       );
-      if (!page.data) return null;
-      const n = distinctPairs(page.data.items);
-      return n < PAIRS_FOR_RAISED_CAP && page.data.nextCursor ? null : n;
-    } catch {
-      return null;
+      if (!page.data) return failed('your team’s placements', page.error);
+      return creditedPairsOf(page.data.items, page.data.nextCursor !== null);
+    } catch (err) {
+      return failed('your team’s placements', toErrorInfo(err));
     }
   };
 

@@ -1,13 +1,17 @@
 /**
  * Field names the platform sends, in words: the one place that maps a field to its column title
- * and, where the meaning is not obvious, an explanation for the hover. Fields named here come
- * first, in the server's order; fields nobody named still appear after them under their raw name
- * (a newer platform may send more than this version knows).
+ * and, where the meaning is not obvious, an explanation for the hover. Rank, team and score
+ * columns come first, then the other fields named here, in the server's order; fields nobody named
+ * still appear after them under their raw name (a newer platform may send more than this version
+ * knows).
  *
  * Sources: spec 2.4-2.6 (submission records, IGP24 results and label progress). The leaderboard,
  * standing, placement and search fields are "not shown" in the spec; the names below are the ones
- * the sandbox uses (docs/spec-gaps.md), so a real platform's other names show raw.
+ * the sandbox uses (docs/spec-gaps.md) and a few nested ones other platforms chose; other names
+ * show raw.
  */
+import { isLeadingColumn, readerOrder } from '../../../shared/flatRows';
+
 export interface FieldWords {
   title: string;
   /** What the value means, for the hover; the raw field name is always added to it. */
@@ -17,6 +21,13 @@ export interface FieldWords {
 const WORDS: Record<string, FieldWords> = {
   // Leaderboard, standing, placements and search (sandbox names; spec: not shown).
   rank: { title: 'Rank' },
+  position: { title: 'Position' },
+  points: { title: 'Points' },
+  // Names other platforms chose, nested (src/shared/flatRows.ts spreads them into dotted columns).
+  'team.number': { title: 'Team number' },
+  'team.label': { title: 'Team' },
+  'team.name': { title: 'Team name' },
+  'team.id': { title: 'Team ID' },
   teamId: { title: 'Team ID' },
   teamName: { title: 'Team' },
   score: { title: 'Score' },
@@ -82,10 +93,19 @@ const WORDS: Record<string, FieldWords> = {
   generatedAt: { title: 'Generated' },
 };
 
-/** The words for one field; unknown fields keep their raw name. */
+const wordsOf = (key: string): FieldWords | undefined => (Object.hasOwn(WORDS, key) ? WORDS[key] : undefined);
+
+/**
+ * The words for one field; unknown fields keep their raw name. A dotted column of a nested field
+ * (`stats.score`) not named itself takes its last name's words and says where it sits: "Score (stats)".
+ */
 export function fieldWords(key: string): FieldWords & { known: boolean } {
-  const w = Object.hasOwn(WORDS, key) ? WORDS[key] : undefined;
-  return w ? { ...w, known: true } : { title: key, known: false };
+  const w = wordsOf(key);
+  if (w) return { ...w, known: true };
+  const dot = key.lastIndexOf('.');
+  const last = dot > 0 ? wordsOf(key.slice(dot + 1)) : undefined;
+  if (last) return { ...last, title: `${last.title} (${key.slice(0, dot)})`, known: true };
+  return { title: key, known: false };
 }
 
 /** Hover text of a column title: the explanation and the field's name as the platform sends it. */
@@ -94,9 +114,18 @@ export function fieldHover(key: string): string {
   return w.hint ? `${w.hint} (field ${key})` : `Field ${key}`;
 }
 
-/** Known fields first (in the given order), then the ones nobody named, also in the given order. */
+/**
+ * Rank, team and score first (what a reader looks for in a leaderboard row), then the other known
+ * fields (in the given order), then the ones nobody named, also in the given order.
+ */
 export function orderFields(keys: readonly string[]): string[] {
-  return [...keys.filter((k) => fieldWords(k).known), ...keys.filter((k) => !fieldWords(k).known)];
+  const ordered = readerOrder(keys);
+  const rest = ordered.filter((k) => !isLeadingColumn(k));
+  return [
+    ...ordered.filter(isLeadingColumn),
+    ...rest.filter((k) => fieldWords(k).known),
+    ...rest.filter((k) => !fieldWords(k).known),
+  ];
 }
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -114,6 +143,7 @@ export function booleanWords(v: boolean): string {
 /** IDs and discriminants: values people paste elsewhere, so their cells get a Copy button. */
 const COPYABLE = new Set([
   'teamId',
+  'team.id',
   'submissionId',
   'batchId',
   'commitHash',
@@ -124,7 +154,8 @@ const COPYABLE = new Set([
 ]);
 
 export function isCopyable(key: string): boolean {
-  return COPYABLE.has(key);
+  // A nested copy of one of them (`best.discAbs`) is pasted elsewhere just the same.
+  return COPYABLE.has(key) || COPYABLE.has(key.slice(key.lastIndexOf('.') + 1));
 }
 
 /** "/payload/extra" → "Extra (in the entry)": a problem no field of the form shows, in words. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LeaderboardRow, Page } from '../../../../shared/api';
 import type { MethodInput } from '../../../../shared/contract';
+import { flattenRow } from '../../../../shared/flatRows';
 import { cacheKey } from '../../../../shared/methods';
 import { CachedView } from '../../components/CachedView';
 import { CursorPager, useCursorStack } from '../../components/CursorPager';
@@ -87,7 +88,8 @@ export function PagedTable({
               </Empty>
             ) : (
               <DataTable
-                rows={data.items}
+                // Nested fields as dotted columns (team.number, team.label), like the CSV export.
+                rows={data.items.map(flattenRow)}
                 label={title}
                 highlight={highlight}
                 highlightLabel="Your team"

@@ -1,4 +1,5 @@
 import type { Standing } from '../../../../shared/api';
+import { flattenRow } from '../../../../shared/flatRows';
 import { CachedView } from '../../components/CachedView';
 import { CellValue } from '../../components/DataTable';
 import { Freshness } from '../../components/Freshness';
@@ -19,7 +20,9 @@ export function StandingCard({ state }: { state: CachedState<Standing> }) {
         errorContext="Could not load your standing"
       >
         {(standing) => {
-          const entries = orderFields(Object.keys(standing)).map((k) => [k, standing[k]] as const);
+          // Nested fields as dotted names (team.label), like the leaderboard's columns.
+          const flat = flattenRow(standing);
+          const entries = orderFields(Object.keys(flat)).map((k) => [k, flat[k]] as const);
           if (entries.length === 0)
             return <p className="muted">You have no standing on this leaderboard yet.</p>;
           return (
@@ -27,7 +30,7 @@ export function StandingCard({ state }: { state: CachedState<Standing> }) {
               {entries.map(([k, v]) => (
                 <div key={k} className="standing__field">
                   <dt title={fieldHover(k)}>{fieldWords(k).title}</dt>
-                  <dd className={typeof v === 'object' && v !== null ? 'mono' : undefined}>
+                  <dd>
                     <CellValue field={k} v={v} />
                   </dd>
                 </div>
