@@ -15,6 +15,7 @@ let sb: TestSandbox;
 const api = (path: string) => `${sb.baseUrl}/api/public/v1${path}`;
 const auth = () => ({ authorization: `Bearer ${sb.key('participant')}`, 'accept-encoding': 'identity' });
 
+// biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read only by assertions
 async function json(path: string): Promise<{ status: number; body: any; headers: Record<string, unknown> }> {
   const res = await request(api(path), { headers: auth() });
   return { status: res.statusCode, body: await res.body.json(), headers: res.headers };
