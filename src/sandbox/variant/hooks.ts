@@ -23,10 +23,9 @@ function absentPath(method: string, route: string, params: Record<string, string
   switch (key) {
     case `GET ${RUN}`:
     case `GET ${RUN}/events`:
+    case `POST ${RUN}/cancel`:
     case `GET ${ITEM}/graph`:
     case `DELETE ${ITEM}/comments/:commentId`:
-      return notFound(`No route for ${method} ${route}.`);
-    case `POST ${RUN}/cancel`:
       return notFound(`No route for ${method} ${route}.`);
     case `POST ${ITEM}/comments`:
       return new ApiError(405, 'NOT_FOUND', 'Method not allowed.', undefined, { allow: 'GET' });

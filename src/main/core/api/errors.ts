@@ -118,6 +118,11 @@ function safeHost(baseUrl: string): string {
   }
 }
 
+/** 404/405 where a guessed path (docs/spec-gaps.md) should be: the platform does not have it. */
+export function isAbsentPath(err: unknown): err is ApiError {
+  return err instanceof ApiError && (err.info.status === 404 || err.info.status === 405);
+}
+
 /** Any thrown value as an ApiErrorInfo, for hosts that must answer with data. */
 export function toErrorInfo(err: unknown): ApiErrorInfo {
   if (err instanceof ApiError) return err.info;

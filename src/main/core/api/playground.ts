@@ -22,7 +22,7 @@ import {
   stage2ResultsPage,
 } from '../../../shared/api';
 import type { ApiClient, ApiResponse } from './client';
-import { ApiError, localError } from './errors';
+import { ApiError, isAbsentPath, localError } from './errors';
 import { paginate } from './pagination';
 
 const enc = encodeURIComponent;
@@ -128,11 +128,6 @@ export function listLeanKernelRuns(
   });
 }
 
-/** A guessed path the platform does not have: 404 on a GET, 405 where the path exists for GET. */
-function absentPath(err: unknown): err is ApiError {
-  return err instanceof ApiError && (err.info.status === 404 || err.info.status === 405);
-}
-
 /** Clients (one per connection) whose platform has no run detail path: runs come from the list. */
 const detailAbsent = new WeakSet<ApiClient>();
 
@@ -188,7 +183,7 @@ export async function getRun(
         signal,
       });
     } catch (err) {
-      if (!absentPath(err)) throw err;
+      if (!isAbsentPath(err)) throw err;
       const listed = await runFromList(client, cid, runId, signal);
       if (!listed) throw err; // the run itself is missing
       detailAbsent.add(client);
@@ -216,7 +211,7 @@ export async function cancelRun(client: ApiClient, cid: string, runId: string): 
       schema: run,
     });
   } catch (err) {
-    if (!absentPath(err) || !(await runFromList(client, cid, runId))) throw err;
+    if (!isAbsentPath(err) || !(await runFromList(client, cid, runId))) throw err;
     throw localError(
       'NOT_OFFERED',
       'This platform does not offer cancelling a run through its API (the spec does not show a cancel path). Cancel it on the platform’s website; the app keeps following the run.',

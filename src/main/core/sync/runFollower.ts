@@ -15,7 +15,7 @@
 import type { Run } from '../../../shared/api';
 import { isTerminalStatus, isUnreachable } from '../../../shared/api';
 import { cacheKey } from '../../../shared/methods';
-import { ApiError } from '../api/errors';
+import { ApiError, isAbsentPath } from '../api/errors';
 import { getResults, getRun, hasResults } from '../api/playground';
 import type { ActiveConnection } from '../connections';
 import type { EventHub } from '../events';
@@ -236,11 +236,6 @@ export class RunFollowers {
       status,
     });
   }
-}
-
-/** 404/405 where a guessed path should be. */
-function isAbsentPath(err: unknown): boolean {
-  return err instanceof ApiError && (err.info.status === 404 || err.info.status === 405);
 }
 
 function id(k: RunKey): string {
