@@ -37,13 +37,20 @@ afterAll(async () => {
 
 interface Summary {
   id: string;
-  publicCode: string;
+  /** Null in a broad listing on a platform that leaves it out (spec 4.4; the variant mode). */
+  publicCode: string | null;
   title: string;
   kind: string;
 }
 
+/** The public code from the full item, which always carries it (spec 2.7). */
+async function codeOf(id: string): Promise<string> {
+  return (await cli.json<{ publicCode: string }>(['cn', 'show', id])).publicCode;
+}
+
 describe('cn', () => {
   let first: Summary;
+  let code: string;
 
   it('list: published cheatsheets as a table and as JSON', async () => {
     const page = await cli.json<{ items: Summary[]; fromCache: boolean }>([
@@ -60,6 +67,7 @@ describe('cn', () => {
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.every((i) => i.kind === 'cheatsheet')).toBe(true);
     first = page.items[0]!;
+    code = await codeOf(first.id);
     const table = await cli.run([
       'cn',
       'list',
@@ -73,20 +81,16 @@ describe('cn', () => {
     expect(table.code).toBe(0);
     const lines = table.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^code\s+kind\s+title\s+author\s+favorites\s+published$/);
-    expect(lines[1]).toMatch(new RegExp(`^${first.publicCode}\\s+cheatsheet\\s+`));
+    expect(lines[1]).toMatch(new RegExp(`^${first.publicCode ?? first.id}\\s+cheatsheet\\s+`));
     expect(lines).toHaveLength(page.items.length + 1);
   });
 
   it('show: by public code (any case) or id, with the text', async () => {
-    const byCode = await cli.json<{ id: string; content: string }>([
-      'cn',
-      'show',
-      first.publicCode.toLowerCase(),
-    ]);
+    const byCode = await cli.json<{ id: string; content: string }>(['cn', 'show', code.toLowerCase()]);
     expect(byCode.id).toBe(first.id);
     const human = await cli.run(['cn', 'show', first.id]);
     expect(human.code).toBe(0);
-    expect(human.stdout).toMatch(new RegExp(`^code:\\s+${first.publicCode}$`, 'm'));
+    expect(human.stdout).toMatch(new RegExp(`^code:\\s+${code}$`, 'm'));
     expect(human.stdout).toContain(byCode.content.trim().split('\n')[0]!);
     const missing = await cli.run(['cn', 'show', 'ETA-999999']);
     expect(missing.code).toBe(2);
@@ -97,7 +101,7 @@ describe('cn', () => {
     const forked = await cli.json<{ item: { id: string; title: string }; source: string }>([
       'cn',
       'fork',
-      first.publicCode,
+      code,
       '--title',
       'My fork',
     ]);
@@ -106,8 +110,8 @@ describe('cn', () => {
     expect((await cli.run(['library', 'get', 'cheatsheet', forked.item.id])).stdout).toBe(
       shown.content.endsWith('\n') ? shown.content : `${shown.content}\n`,
     );
-    const human = await cli.run(['cn', 'fork', first.publicCode]);
-    expect(human.stdout.startsWith(`Forked ${first.publicCode} into your library as `)).toBe(true);
+    const human = await cli.run(['cn', 'fork', code]);
+    expect(human.stdout.startsWith(`Forked ${code} into your library as `)).toBe(true);
     expect(human.stdout.endsWith(` (“${first.title}”).\n`)).toBe(true);
   });
 
@@ -126,7 +130,7 @@ describe('cn', () => {
       '--title',
       'Child of the first',
       '--parent',
-      first.publicCode,
+      code,
     ]);
     expect(published.item.title).toBe('Child of the first');
     const shown = await cli.json<{ parent: { id: string } | null; content: string }>([
@@ -144,13 +148,16 @@ describe('cn', () => {
 
   it('download: a Lean kernel package kept only with its SHA-256 verified', async () => {
     const page = await cli.json<{ items: Summary[] }>(['cn', 'packages', '--limit', '1']);
-    expect((await cli.run(['cn', 'packages', '--limit', '1'])).stdout).toContain(page.items[0]!.publicCode);
+    expect((await cli.run(['cn', 'packages', '--limit', '1'])).stdout).toContain(
+      page.items[0]!.publicCode ?? page.items[0]!.id,
+    );
     const pkg = page.items[0]!;
+    const pkgCode = await codeOf(pkg.id);
     const out = join(cli.dataDir, 'kernel.tar.gz');
     const res = await cli.json<{ path: string; sha256: string; sizeBytes: number }>([
       'cn',
       'download',
-      pkg.publicCode,
+      pkgCode,
       '-o',
       out,
     ]);
@@ -161,7 +168,7 @@ describe('cn', () => {
     const item = await cli.json<{ packageSha256: string }>(['cn', 'show', pkg.id]);
     expect(res.sha256).toBe(item.packageSha256);
     // A cheatsheet is not a package: refused before anything is written.
-    const wrong = await cli.run(['cn', 'download', first.publicCode, '-o', join(cli.dataDir, 'no.tar.gz')]);
+    const wrong = await cli.run(['cn', 'download', code, '-o', join(cli.dataDir, 'no.tar.gz')]);
     expect(wrong.code).toBe(2);
     expect(existsSync(join(cli.dataDir, 'no.tar.gz'))).toBe(false);
   });

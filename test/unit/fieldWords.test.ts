@@ -8,8 +8,12 @@ describe('field words', () => {
     expect(fieldHover('scoreable')).toContain('scoreable: counts for your team');
   });
 
-  it('keeps unknown fields under their raw name, after the known ones, in the order sent', () => {
-    expect(fieldWords('newThing')).toMatchObject({ title: 'newThing', known: false });
+  it('spells unknown fields out in words, after the known ones, in the order sent', () => {
+    expect(fieldWords('newThing')).toMatchObject({ title: 'New thing', known: false });
+    expect(fieldWords('lastEntryAt').title).toBe('Last entry');
+    expect(fieldWords('_rev').title).toBe('Rev');
+    expect(fieldWords('pairs').title).toBe('Pairs');
+    expect(fieldHover('newThing')).toBe('Field newThing');
     expect(orderFields(['zeta', 'rank', 'alpha', 'teamName'])).toEqual(['rank', 'teamName', 'zeta', 'alpha']);
   });
 });
@@ -29,7 +33,8 @@ describe('nested leaderboard fields (dotted columns)', () => {
     expect(fieldHover('best.discAbs')).toBe(
       'Absolute discriminant credited for the placement (field best.discAbs)',
     );
-    expect(fieldWords('stats.newThing')).toMatchObject({ title: 'stats.newThing', known: false });
+    expect(fieldWords('stats.newThing')).toMatchObject({ title: 'New thing (stats)', known: false });
+    expect(fieldWords('team._rev').title).toBe('Rev (team)');
   });
 
   it('orders rank or position, team, score or points first, then known, then unknown fields', () => {
@@ -46,7 +51,7 @@ describe('nested leaderboard fields (dotted columns)', () => {
 
 describe('pointerWords', () => {
   it('names a problem no form field shows, in words', () => {
-    expect(pointerWords('/payload/extra')).toBe('extra (in the entry)');
+    expect(pointerWords('/payload/extra')).toBe('Extra (in the entry)');
     expect(pointerWords('/payload/polynomials/3')).toBe('Polynomial lines, item 4 (in the entry)');
     expect(pointerWords('/meta/description')).toBe('Description (in the description and lineage)');
     expect(pointerWords('/payload')).toBe('The entry as a whole');

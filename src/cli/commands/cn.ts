@@ -66,7 +66,7 @@ export function registerCn(program: Command): void {
         printTable(
           ['code', 'kind', 'title', 'author', 'favorites', 'published'],
           page.items.map((i) => [
-            i.publicCode,
+            codeOrId(i),
             i.kind,
             i.title,
             i.author.displayName ?? i.author.platformId,
@@ -166,7 +166,7 @@ function registerPackages(cn: Command): void {
         printTable(
           ['code', 'title', 'author', 'published'],
           page.items.map((i) => [
-            i.publicCode,
+            codeOrId(i),
             i.title,
             i.author.displayName ?? i.author.platformId,
             i.publishedAt,
@@ -174,6 +174,14 @@ function registerPackages(cn: Command): void {
         );
       }),
     );
+}
+
+/**
+ * What to type to open an item: its public code, or its ID where a broad listing leaves the code
+ * out (spec 4.4 allows it); `cn show` and `cn download` take either.
+ */
+function codeOrId(i: { publicCode: string | null; id: string }): string {
+  return i.publicCode ?? i.id;
 }
 
 interface PublishOptions {

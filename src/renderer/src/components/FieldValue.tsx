@@ -31,7 +31,7 @@ export function FieldValue({ field, v }: { field: string; v: unknown }) {
   return <CellValue field={field} v={v} />;
 }
 
-/** A record's fields in words (named ones first, the others under their raw name after them). */
+/** A record's fields in words (named ones first, the others spelled out after them). */
 export function FieldList({ value, skip = [] }: { value: Obj; skip?: readonly string[] }) {
   const keys = orderFields(Object.keys(value)).filter((k) => !skip.includes(k));
   return (

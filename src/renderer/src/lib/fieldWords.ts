@@ -2,13 +2,13 @@
  * Field names the platform sends, in words: the one place that maps a field to its column title
  * and, where the meaning is not obvious, an explanation for the hover. Rank, team and score
  * columns come first, then the other fields named here, in the server's order; fields nobody named
- * still appear after them under their raw name (a newer platform may send more than this version
- * knows).
+ * still appear after them, their names spelled out in words (a newer platform may send more than
+ * this version knows; the hover keeps the raw name).
  *
  * Sources: spec 2.4-2.6 (submission records, IGP24 results and label progress). The leaderboard,
  * standing, placement and search fields are "not shown" in the spec; the names below are the ones
  * the sandbox uses (docs/spec-gaps.md) and a few nested ones other platforms chose; other names
- * show raw.
+ * are spelled out.
  */
 import { isLeadingColumn, readerOrder } from '../../../shared/flatRows';
 
@@ -96,7 +96,7 @@ const WORDS: Record<string, FieldWords> = {
 const wordsOf = (key: string): FieldWords | undefined => (Object.hasOwn(WORDS, key) ? WORDS[key] : undefined);
 
 /**
- * The words for one field; unknown fields keep their raw name. A dotted column of a nested field
+ * The words for one field; unknown fields are spelled out. A dotted column of a nested field
  * (`stats.score`) not named itself takes its last name's words and says where it sits: "Score (stats)".
  */
 export function fieldWords(key: string): FieldWords & { known: boolean } {
@@ -105,7 +105,28 @@ export function fieldWords(key: string): FieldWords & { known: boolean } {
   const dot = key.lastIndexOf('.');
   const last = dot > 0 ? wordsOf(key.slice(dot + 1)) : undefined;
   if (last) return { ...last, title: `${last.title} (${key.slice(0, dot)})`, known: true };
-  return { title: key, known: false };
+  return { title: spelledOut(key), known: false };
+}
+
+/**
+ * A name nobody named, spelled out so a screen shows words, not field names (the hover keeps the
+ * raw name): `bestGroup` → "Best group", `lastEntryAt` → "Last entry" (a time: shown as one),
+ * `team._rev` → "Rev (team)".
+ */
+function spelledOut(key: string): string {
+  const parts = key.split('.').map((p) => {
+    const words = p
+      .replace(/^_+/, '')
+      .replace(/([a-z0-9])At$/, '$1')
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/[_-]+/g, ' ')
+      .trim()
+      .toLowerCase();
+    return words || p;
+  });
+  const last = parts.at(-1) ?? key;
+  const title = last.charAt(0).toUpperCase() + last.slice(1);
+  return parts.length > 1 ? `${title} (${parts.slice(0, -1).join(', ')})` : title;
 }
 
 /** Hover text of a column title: the explanation and the field's name as the platform sends it. */
@@ -144,6 +165,8 @@ export function booleanWords(v: boolean): string {
 const COPYABLE = new Set([
   'teamId',
   'team.id',
+  // A team's public number, where a platform names teams by number and label instead of an ID.
+  'team.number',
   'submissionId',
   'batchId',
   'commitHash',
