@@ -13,7 +13,8 @@ const exclude = ['test/bench/**', 'node_modules/**'];
  * every client call. Command-line files: every command over real HTTP. End-to-end: the
  * Contributor Network (listings without public codes, comments read-only, the graph built
  * locally) and `screens` (leaderboards under other field names, the IGP24 cap without credited
- * pairs, capabilities only in the detail). The other end-to-end files drive editors, the
+ * pairs, capabilities only in the detail) and `everyPage` (every route, light and dark, in words).
+ * The other end-to-end files drive editors, the
  * Playground and IGP24 files, whose platform calls the contract tests already cover in both modes;
  * running them twice would cost about three minutes of the ten-minute budget.
  */
@@ -22,6 +23,7 @@ const VARIANT_FILES = [
   'test/cli/**/*.test.ts',
   'test/e2e/contributorNetwork.test.ts',
   'test/e2e/screens.test.ts',
+  'test/e2e/everyPage.test.ts',
 ];
 
 export default defineConfig({

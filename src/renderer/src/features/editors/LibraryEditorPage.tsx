@@ -84,6 +84,8 @@ function LibraryEditor({ kind, routeId }: { kind: EditableKind; routeId: string 
       <nav className="breadcrumb" aria-label="Breadcrumb">
         <Link to="/library">Library</Link> / <Link to={words.listPath}>{words.list}</Link> / {heading}
       </nav>
+      {/* The title field is the visible heading; screen readers still get the page's name first. */}
+      <h1 className="visually-hidden">{heading}</h1>
       {doc.loadingItem ? (
         itemState.error ? (
           <ErrorPanel
