@@ -13,10 +13,10 @@ const exclude = ['test/bench/**', 'node_modules/**'];
  * every client call. Command-line files: every command over real HTTP. End-to-end: the
  * Contributor Network (listings without public codes, comments read-only, the graph built
  * locally) and `screens` (leaderboards under other field names, the IGP24 cap without credited
- * pairs, capabilities only in the detail) and `everyPage` (every route, light and dark, in words).
- * The other end-to-end files drive editors, the
- * Playground and IGP24 files, whose platform calls the contract tests already cover in both modes;
- * running them twice would cost about three minutes of the ten-minute budget.
+ * pairs, capabilities only in the detail) and `everyPage` (every route, light and dark, in
+ * words). The other end-to-end files drive editors, the Playground and IGP24 files, whose platform
+ * calls the contract tests already cover in both modes; running them twice would cost about three
+ * minutes of the ten-minute budget.
  */
 const VARIANT_FILES = [
   'test/contract/**/*.test.ts',
