@@ -1,20 +1,8 @@
 /** Experiments in words: versions, pins, percentages, durations (pure, shared by the screens). */
-import type { RunPin, TextVersion, VersionSource } from '../../../../shared/contracts/experiments';
+import type { RunPin, TextVersion } from '../../../../shared/contracts/experiments';
+import { SOURCE_WORDS, shortHash, UNKNOWN_VERSION } from '../../lib/versionWords';
 
-/** Where a version came from, as people say it. */
-export const SOURCE_WORDS: Record<VersionSource, string> = {
-  app: 'Saved in the app',
-  cli: 'Saved from the command line',
-  server: 'Seen on the server (edited on the website or elsewhere)',
-  conflict: 'Kept when a conflict was resolved',
-  fork: 'Made by a fork',
-  restore: 'Restored from an older version',
-  run: 'Sent as a run’s solver code',
-};
-
-export const shortHash = (sha256: string) => sha256.slice(0, 8);
-
-export const UNKNOWN_VERSION = 'version unknown';
+export { SOURCE_WORDS, shortHash, UNKNOWN_VERSION };
 
 /** "Title · 1a2b3c4d", the baseline, or "version unknown" (never a guess). */
 export function pinLabel(pin: RunPin, versions: ReadonlyMap<string, TextVersion>): string {
