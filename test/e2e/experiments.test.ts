@@ -25,7 +25,10 @@ let itemId = '';
 const runs: string[] = [];
 
 beforeAll(async () => {
-  app = await startApp('experiments', { viewport: { width: 1400, height: 900 } }, ['--playground-pace-ms', '40']);
+  app = await startApp('experiments', { viewport: { width: 1400, height: 900 } }, [
+    '--playground-pace-ms',
+    '40',
+  ]);
   page = app.page;
   await page.goto(app.serve.url);
   await page.getByTestId('competition-row').first().waitFor({ timeout: 15_000 });
@@ -151,7 +154,9 @@ describe('Experiments', () => {
     await page.getByLabel(`Pick run ${runs[0]}`).check();
     await page.getByLabel(`Pick run ${runs[1]}`).check();
     const two = page.getByTestId('xp-compare-two');
-    await expect.poll(() => two.getByTestId('xp-compare-models').innerText(), { timeout: 20_000 }).toContain('GPT-OSS 120B');
+    await expect
+      .poll(() => two.getByTestId('xp-compare-models').innerText(), { timeout: 20_000 })
+      .toContain('GPT-OSS 120B');
     const diff = two.getByTestId('xp-diff');
     await diff.locator('.monaco-diff-editor').waitFor({ timeout: 20_000 });
     await expect.poll(() => diff.innerText()).toContain('First try');
@@ -173,9 +178,12 @@ describe('Experiments', () => {
     await expect
       .poll(() => dialog.getByTestId('submit-status').getAttribute('data-status'), { timeout: 60_000 })
       .toBe('done');
-    const mine = (await fetch(`${app.sandbox.baseUrl}/api/public/v1/competitions/${STAGE1}/submissions/mine`, {
-      headers: { authorization: `Bearer ${app.apiKey}` },
-    }).then((r) => r.json())) as { items: Array<{ submissionId: string }> };
+    const mine = (await fetch(
+      `${app.sandbox.baseUrl}/api/public/v1/competitions/${STAGE1}/submissions/mine`,
+      {
+        headers: { authorization: `Bearer ${app.apiKey}` },
+      },
+    ).then((r) => r.json())) as { items: Array<{ submissionId: string }> };
     const id = mine.items[0]!.submissionId;
     const sent = await fetch(
       `${app.sandbox.baseUrl}/api/public/v1/competitions/${STAGE1}/submissions/${id}/download`,

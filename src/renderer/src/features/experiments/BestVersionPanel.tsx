@@ -9,6 +9,7 @@ import { Loading } from '../../components/Loading';
 import { toErrorInfo } from '../../lib/errors';
 import { useContractQuery } from '../../stores/query';
 import { BestSubmitDialog } from './BestSubmitDialog';
+import { experimentsKey } from './experimentRows';
 import { percentText, shortHash } from './words';
 
 interface Props {
@@ -21,11 +22,15 @@ export function BestVersionPanel({ competition, choices, modelName }: Props) {
   const [problemSet, setProblemSet] = useState<string | null>(null);
   const [model, setModel] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const best = useContractQuery('experiments.best', {
-    competitionId: competition.id,
-    problemSet,
-    ...(model === null ? {} : { models: [model] }),
-  });
+  const best = useContractQuery(
+    'experiments.best',
+    {
+      competitionId: competition.id,
+      problemSet,
+      ...(model === null ? {} : { models: [model] }),
+    },
+    { refreshOn: [experimentsKey(competition.id)] },
+  );
   const b = best.data;
   return (
     <section className="xp-card xp-best" aria-label="Best version so far" data-testid="xp-best">

@@ -4,6 +4,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
 import { toErrorInfo } from '../../lib/errors';
 import { useContractQuery } from '../../stores/query';
+import { experimentsKey } from './experimentRows';
 import { percentText } from './words';
 
 interface Props {
@@ -25,7 +26,11 @@ const mark = (c: boolean | null) =>
 
 export function CompareManyView({ competitionId, runIds, modelName }: Props) {
   const [onlyFlipped, setOnlyFlipped] = useState(true);
-  const cmp = useContractQuery('experiments.compareMany', { competitionId, runIds });
+  const cmp = useContractQuery(
+    'experiments.compareMany',
+    { competitionId, runIds },
+    { refreshOn: [experimentsKey(competitionId)] },
+  );
   const problems = (cmp.data?.problems ?? []).filter((p) => !onlyFlipped || p.flipped);
   const flipped = (cmp.data?.problems ?? []).filter((p) => p.flipped).length;
   return (

@@ -10,6 +10,7 @@ import { Loading } from '../../components/Loading';
 import { DiffView } from '../../components/monaco';
 import { toErrorInfo } from '../../lib/errors';
 import { useContractQuery } from '../../stores/query';
+import { experimentsKey } from './experimentRows';
 import { percentText, shortHash, UNKNOWN_VERSION } from './words';
 
 interface Props {
@@ -23,7 +24,11 @@ const side = (runId: string, v: VersionText | null) =>
   `${runId}: ${v ? `${v.version.title ?? 'Untitled'} · ${shortHash(v.version.sha256)}` : UNKNOWN_VERSION}`;
 
 export function CompareTwoView({ competitionId, runA, runB, modelName }: Props) {
-  const cmp = useContractQuery('experiments.compareTwo', { competitionId, runA, runB });
+  const cmp = useContractQuery(
+    'experiments.compareTwo',
+    { competitionId, runA, runB },
+    { refreshOn: [experimentsKey(competitionId)] },
+  );
   return (
     <section className="xp-card" aria-label="Two runs compared" data-testid="xp-compare-two">
       <h3>

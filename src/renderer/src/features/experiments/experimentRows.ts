@@ -2,6 +2,7 @@
  * experiments.list reshaped for the screens: filters, one table row per run, the chart's series
  * (pure, so each is tested alone).
  */
+import { cacheKey } from '../../../../shared/contract';
 import type { ExperimentRun, Experiments, TextVersion } from '../../../../shared/contracts/experiments';
 import { pinLabel } from './words';
 
@@ -114,4 +115,9 @@ export function chartSeries(
   }
   points.sort((a, b) => a.at - b.at || a.runId.localeCompare(b.runId));
   return { models: [...models].sort(), points };
+}
+
+/** The key the core announces when a run or a version of this competition changes. */
+export function experimentsKey(competitionId: string): string {
+  return cacheKey('experiments.list', { competitionId });
 }
