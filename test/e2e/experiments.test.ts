@@ -17,6 +17,8 @@ const TITLE = `Experiment sheet ${stamp}`;
 const TEXT_1 = `First try ${stamp}: when {{equation1}} forces a constant operation, {{equation2}} follows.`;
 const TEXT_2 = `Second try ${stamp}: check {{equation1}} on the two-element magmas before {{equation2}}.`;
 const TEXT_3 = `Third, not run ${stamp}: {{equation1}} and {{equation2}}.`;
+/** What Monaco shows (its spaces are no-break spaces on screen). */
+const shown = (text: string) => text.replace(/\u00a0/g, ' ');
 const sha = (t: string) => createHash('sha256').update(t, 'utf8').digest('hex');
 
 let app: App;
@@ -126,18 +128,22 @@ describe('Experiments', () => {
     await rows.nth(2).getByRole('checkbox').check();
     const diff = dialog.getByTestId('history-diff');
     await diff.locator('.monaco-diff-editor').waitFor({ timeout: 20_000 });
-    await expect.poll(() => diff.innerText()).toContain('Second try');
+    await expect.poll(async () => shown(await diff.innerText())).toContain('Second try');
     await shots('xp-history');
 
     await rows.nth(2).getByTestId('history-restore').click();
     await dialog.waitFor({ state: 'hidden' });
     await expect
-      .poll(() => page.getByTestId('editor').locator('.view-lines').innerText(), { timeout: 20_000 })
+      .poll(async () => shown(await page.getByTestId('editor').locator('.view-lines').innerText()), {
+        timeout: 20_000,
+      })
       .toContain('First try');
     // A restore is a draft: nothing was saved, the server still has the third text.
     await page.getByTestId('discard-draft').click();
     await expect
-      .poll(() => page.getByTestId('editor').locator('.view-lines').innerText(), { timeout: 20_000 })
+      .poll(async () => shown(await page.getByTestId('editor').locator('.view-lines').innerText()), {
+        timeout: 20_000,
+      })
       .toContain('Third, not run');
   }, 120_000);
 
@@ -159,8 +165,8 @@ describe('Experiments', () => {
       .toContain('GPT-OSS 120B');
     const diff = two.getByTestId('xp-diff');
     await diff.locator('.monaco-diff-editor').waitFor({ timeout: 20_000 });
-    await expect.poll(() => diff.innerText()).toContain('First try');
-    expect(await diff.innerText()).toContain('Second try');
+    await expect.poll(async () => shown(await diff.innerText())).toContain('First try');
+    expect(shown(await diff.innerText())).toContain('Second try');
     await shots('xp-page');
   }, 120_000);
 
@@ -183,8 +189,8 @@ describe('Experiments', () => {
       {
         headers: { authorization: `Bearer ${app.apiKey}` },
       },
-    ).then((r) => r.json())) as { items: Array<{ submissionId: string }> };
-    const id = mine.items[0]!.submissionId;
+    ).then((r) => r.json())) as { data: { items: Array<{ submissionId: string }> } };
+    const id = mine.data.items[0]!.submissionId;
     const sent = await fetch(
       `${app.sandbox.baseUrl}/api/public/v1/competitions/${STAGE1}/submissions/${id}/download`,
       { headers: { authorization: `Bearer ${app.apiKey}` } },

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { OutboxEntryView } from '../../../../shared/contract';
@@ -86,6 +87,7 @@ function LibraryEditor({
   const [discarding, setDiscarding] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const lean = useLeanMessages(entry);
 
   const onKeyDown = (e: React.KeyboardEvent) => {
@@ -190,8 +192,12 @@ function LibraryEditor({
               onRestored={(draftKey) => {
                 setHistoryOpen(false);
                 // The item's own draft opens in this editor; any other key is a new item's draft.
-                if (draftKey === doc.draftKey) onReopen();
-                else navigate(`/library/${kind}/new?draft=${encodeURIComponent(draftKey)}`);
+                if (draftKey === doc.draftKey) {
+                  // The opening read of the draft is kept for the editor's life; the editor that
+                  // opens next must read the restored draft, not that answer.
+                  queryClient.removeQueries({ queryKey: ['drafts.get', { key: draftKey }] });
+                  onReopen();
+                } else navigate(`/library/${kind}/new?draft=${encodeURIComponent(draftKey)}`);
               }}
             />
           )}
