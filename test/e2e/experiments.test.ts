@@ -7,7 +7,7 @@
  * Screenshots (light and dark, 1400 and 900 px) go to test-artifacts/e2e/xp-*.png.
  */
 import { createHash } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, screenshot, startApp } from './harness';
 
@@ -82,12 +82,13 @@ async function runCheatsheet(): Promise<string> {
   return runId;
 }
 
-/** Light and dark, wide and 900 px. */
-async function shots(name: string) {
+/** Light and dark, wide and 900 px; `part` is scrolled into view (the shell scrolls, not the page). */
+async function shots(name: string, part?: Locator) {
   for (const width of [1400, 900]) {
     await page.setViewportSize({ width, height: 900 });
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
+      await part?.scrollIntoViewIfNeeded();
       await screenshot(page, `${name}-${scheme}-${width}`);
     }
   }
@@ -97,6 +98,10 @@ async function shots(name: string) {
 
 describe('Experiments', () => {
   it('edits a cheatsheet, runs it, edits it, runs it again, edits it once more', async () => {
+    // Before any run the page says what to do.
+    await go(`/competitions/${STAGE1}/experiments`);
+    await page.getByText('No runs yet').waitFor({ timeout: 20_000 });
+    await screenshot(page, 'xp-empty-light-1400');
     await go('/library/cheatsheet/new');
     await focusEditor();
     await page.getByTestId('editor-title').fill(TITLE);
@@ -168,6 +173,7 @@ describe('Experiments', () => {
     await expect.poll(async () => shown(await diff.innerText())).toContain('First try');
     expect(shown(await diff.innerText())).toContain('Second try');
     await shots('xp-page');
+    await shots('xp-compare', two);
   }, 120_000);
 
   it('submits the best version’s text, not the item’s current one', async () => {
@@ -202,6 +208,9 @@ describe('Experiments', () => {
 
   it('reads with the platform down', async () => {
     await app.stopSandbox();
+    await expect
+      .poll(() => page.getByTestId('connection-indicator').getAttribute('data-state'), { timeout: 30_000 })
+      .toBe('offline');
     await page.reload();
     await expect.poll(() => page.getByTestId('xp-pick').count(), { timeout: 30_000 }).toBe(2);
     await page.getByTestId('xp-best-hash').waitFor();

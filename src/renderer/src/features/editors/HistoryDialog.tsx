@@ -11,6 +11,7 @@ import { Loading } from '../../components/Loading';
 import { DiffView } from '../../components/monaco';
 import { LocalTime } from '../../components/TimeLeft';
 import { toErrorInfo } from '../../lib/errors';
+import { localTimeSeconds } from '../../lib/format';
 import { type EditableKind, KIND_WORDS } from '../../lib/targets';
 import { SOURCE_WORDS, shortHash } from '../../lib/versionWords';
 import { useContractQuery } from '../../stores/query';
@@ -27,7 +28,7 @@ interface Props {
   beforeRestore: () => void;
 }
 
-const label = (v: TextVersion) => `${shortHash(v.sha256)}, ${new Date(v.savedAt).toLocaleString()}`;
+const label = (v: TextVersion) => `${shortHash(v.sha256)}, saved ${localTimeSeconds(new Date(v.savedAt))}`;
 
 export function HistoryDialog({ kind, itemId, open, onClose, onRestored, beforeRestore }: Props) {
   const history = useContractQuery('library.history', { kind, id: itemId }, { enabled: open });

@@ -2,13 +2,18 @@
  * Accuracy per model across versions over time: one line per model, one point per run. Colours
  * come from the theme through the Playground's series classes, so dark mode needs nothing here.
  */
+
+import { format } from 'date-fns';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { localTime } from '../../lib/format';
 import type { SeriesPoint } from './experimentRows';
 
 const TOOLTIP_STYLE = { background: 'var(--bg-elev)', borderColor: 'var(--border)', color: 'var(--fg)' };
 const percent = (v: number) => `${Math.round(v * 100)} %`;
-const day = (ms: number) => new Date(ms).toISOString().slice(5, 10);
+const DAY_MS = 86_400_000;
+/** Ticks by day over a long span, by time of day when the runs are hours apart (local time). */
+const tickText = (spanMs: number) => (ms: number) =>
+  format(new Date(ms), spanMs < 3_600_000 ? 'HH:mm:ss' : spanMs < 2 * DAY_MS ? 'HH:mm' : 'MMM d');
 
 interface Props {
   series: { models: string[]; points: SeriesPoint[] };
@@ -17,6 +22,7 @@ interface Props {
 
 export function AccuracyOverTime({ series, modelName }: Props) {
   const { models, points } = series;
+  const span = points.length > 1 ? points[points.length - 1]!.at - points[0]!.at : 0;
   if (points.length === 0 || models.length === 0)
     return (
       <p className="muted xp-chart-empty" data-testid="xp-chart-empty">
@@ -40,7 +46,8 @@ export function AccuracyOverTime({ series, modelName }: Props) {
             type="number"
             scale="time"
             domain={['dataMin', 'dataMax']}
-            tickFormatter={day}
+            tickFormatter={tickText(span)}
+            padding={{ left: 24, right: 24 }}
             tickLine={false}
           />
           <YAxis domain={[0, 1]} tickFormatter={percent} width={48} />
