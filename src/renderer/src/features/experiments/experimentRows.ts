@@ -2,8 +2,9 @@
  * experiments.list reshaped for the screens: filters, one table row per run, the chart's series
  * (pure, so each is tested alone).
  */
-import { cacheKey } from '../../../../shared/methods';
+
 import type { ExperimentRun, Experiments, TextVersion } from '../../../../shared/contracts/experiments';
+import { cacheKey } from '../../../../shared/methods';
 import { pinLabel } from './words';
 
 export interface RunFilter {
