@@ -27,10 +27,19 @@ const CHOSEN_E2E = [
   ['cn-item-light', 'cn-item-light'],
   ['cn-benchmarks-dark', 'cn-benchmarks-dark'],
   ['igp24-07-groups-light-1400', 'igp24-groups-light-1400'],
-  // Experiments (issue 20): the page and the editor's history, light and dark, wide and 900 px.
-  ...['xp-page', 'xp-compare', 'xp-history'].flatMap((name) =>
-    ['light-1400', 'dark-1400', 'light-900', 'dark-900'].map((v) => [`${name}-${v}`, `${name}-${v}`]),
-  ),
+  // Experiments (issue 20): the page and the editor's history, light and dark, 1400 and 900 px.
+  ['xp-page-light-1400', 'xp-page-light-1400'],
+  ['xp-page-dark-1400', 'xp-page-dark-1400'],
+  ['xp-page-light-900', 'xp-page-light-900'],
+  ['xp-page-dark-900', 'xp-page-dark-900'],
+  ['xp-compare-light-1400', 'xp-compare-light-1400'],
+  ['xp-compare-dark-1400', 'xp-compare-dark-1400'],
+  ['xp-compare-light-900', 'xp-compare-light-900'],
+  ['xp-compare-dark-900', 'xp-compare-dark-900'],
+  ['xp-history-light-1400', 'xp-history-light-1400'],
+  ['xp-history-dark-1400', 'xp-history-dark-1400'],
+  ['xp-history-light-900', 'xp-history-light-900'],
+  ['xp-history-dark-900', 'xp-history-dark-900'],
   ['xp-empty-light-1400', 'xp-empty-light-1400'],
   ['xp-page-offline-light-1400', 'xp-page-offline-light-1400'],
 ];
