@@ -128,7 +128,7 @@ describe('pins of a run about to be queued', () => {
         body: { content },
         baseUpdatedAt: null,
       },
-    }) as OutboxEntryView;
+    }) as unknown as OutboxEntryView;
 
   it('pins the queued save (sent first), else the newest kept text, else says unknown', () => {
     const r = repo();
