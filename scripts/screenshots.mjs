@@ -2,7 +2,8 @@
 /**
  * `npm run screenshots`: the README's pictures come from the end-to-end run, never by hand.
  * Builds, runs test/e2e/shell.test.ts (which writes test-artifacts/screens/) and
- * test/e2e/contributorNetwork.test.ts and test/e2e/igp24Galois.test.ts (test-artifacts/e2e/), then
+ * test/e2e/contributorNetwork.test.ts, test/e2e/igp24Galois.test.ts and test/e2e/experiments.test.ts
+ * (test-artifacts/e2e/), then
  * copies the chosen pictures to docs/images/.
  */
 import { spawnSync } from 'node:child_process';
@@ -26,6 +27,21 @@ const CHOSEN_E2E = [
   ['cn-item-light', 'cn-item-light'],
   ['cn-benchmarks-dark', 'cn-benchmarks-dark'],
   ['igp24-07-groups-light-1400', 'igp24-groups-light-1400'],
+  // Experiments (issue 20): the page and the editor's history, light and dark, 1400 and 900 px.
+  ['xp-page-light-1400', 'xp-page-light-1400'],
+  ['xp-page-dark-1400', 'xp-page-dark-1400'],
+  ['xp-page-light-900', 'xp-page-light-900'],
+  ['xp-page-dark-900', 'xp-page-dark-900'],
+  ['xp-compare-light-1400', 'xp-compare-light-1400'],
+  ['xp-compare-dark-1400', 'xp-compare-dark-1400'],
+  ['xp-compare-light-900', 'xp-compare-light-900'],
+  ['xp-compare-dark-900', 'xp-compare-dark-900'],
+  ['xp-history-light-1400', 'xp-history-light-1400'],
+  ['xp-history-dark-1400', 'xp-history-dark-1400'],
+  ['xp-history-light-900', 'xp-history-light-900'],
+  ['xp-history-dark-900', 'xp-history-dark-900'],
+  ['xp-empty-light-1400', 'xp-empty-light-1400'],
+  ['xp-page-offline-light-1400', 'xp-page-offline-light-1400'],
 ];
 
 const run = (cmd, args) => {
@@ -41,6 +57,7 @@ if (!process.argv.includes('--copy-only')) {
     'test/e2e/shell.test.ts',
     'test/e2e/contributorNetwork.test.ts',
     'test/e2e/igp24Galois.test.ts',
+    'test/e2e/experiments.test.ts',
   ]);
 }
 const to = join('docs', 'images');

@@ -17,12 +17,16 @@ import { registerSubmit } from './commands/submit';
 import { EXIT } from './output';
 import { report, VERSION } from './run';
 
-export function buildProgram(): Command {
-  const program = new Command('workbench')
-    .description(
-      'Participant Workbench on the command line (shares connections, cache and outbox with the app)',
-    )
-    .version(VERSION, '-V, --version')
+/**
+ * `version`: whether `-V, --version` is the program's. Commander reads program options after the
+ * command name too, so with a command given it is left to the command (`library show --version`).
+ */
+export function buildProgram({ version = true }: { version?: boolean } = {}): Command {
+  const program = new Command('workbench').description(
+    'Participant Workbench on the command line (shares connections, cache and outbox with the app)',
+  );
+  if (version) program.version(VERSION, '-V, --version');
+  program
     .option('--json', 'machine-readable output')
     .option('-c, --connection <NAME>', 'use this connection for this command (default: the active one)')
     .option('--data-dir <DIR>', 'data folder (default: the app’s; or WORKBENCH_DATA_DIR)')
@@ -46,7 +50,7 @@ export function buildProgram(): Command {
 }
 
 export async function main(argv: string[]): Promise<void> {
-  const program = buildProgram();
+  const program = buildProgram({ version: !commandGiven(argv.slice(2)) });
   try {
     await program.parseAsync(argv);
   } catch (err) {
@@ -57,6 +61,18 @@ export async function main(argv: string[]): Promise<void> {
     }
     process.exitCode = report(err, false);
   }
+}
+
+/** Global options that take a value (the value is not a command name). */
+const VALUE_OPTIONS = new Set(['-c', '--connection', '--data-dir', '--key-file']);
+
+function commandGiven(args: string[]): boolean {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (VALUE_OPTIONS.has(a)) i++;
+    else if (!a.startsWith('-')) return true;
+  }
+  return false;
 }
 
 // `workbench … | head` closes the pipe early: that is the reader's choice, not an error.

@@ -65,6 +65,7 @@ export async function openSession(opts: SessionOptions): Promise<Session> {
     version: opts.version,
     secrets,
     freshMs: FRESH_MS,
+    origin: 'cli',
     keyOverride: opts.externalKey
       ? { apiKey: opts.externalKey.apiKey, source: opts.externalKey.source, connection: opts.connection }
       : undefined,

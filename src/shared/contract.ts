@@ -19,6 +19,7 @@ import type {
 } from './api';
 import type { Cached } from './contracts/cached';
 import { contributorNetworkContract } from './contracts/contributorNetwork';
+import { experimentsContract } from './contracts/experiments';
 import { pathId } from './contracts/ids';
 import { igp24Contract } from './contracts/igp24';
 import { method } from './contracts/method';
@@ -182,6 +183,7 @@ export const contract = {
   ...igp24Contract,
   ...playgroundContract,
   ...contributorNetworkContract,
+  ...experimentsContract,
 } as const;
 
 export type Contract = typeof contract;

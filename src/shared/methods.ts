@@ -4,6 +4,7 @@
  * METHOD_NAMES lists exactly its methods.
  */
 import { CONTRIBUTOR_NETWORK_METHODS } from './contracts/contributorNetwork.names';
+import { EXPERIMENT_METHODS } from './contracts/experiments.names';
 import { IGP24_METHODS } from './contracts/igp24.names';
 import { PLAYGROUND_METHODS } from './contracts/playground.names';
 
@@ -53,6 +54,7 @@ export const METHOD_NAMES = [
   ...IGP24_METHODS,
   ...PLAYGROUND_METHODS,
   ...CONTRIBUTOR_NETWORK_METHODS,
+  ...EXPERIMENT_METHODS,
 ] as const;
 export type MethodNameList = (typeof METHOD_NAMES)[number];
 

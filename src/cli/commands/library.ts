@@ -1,12 +1,14 @@
 /**
- * `library list|get|put|rm`: cheatsheets, solver templates and Lean problems. Writes go through
- * the outbox; `put` of an existing item sends the copy it started from (`--base`, the updatedAt
- * `get` printed), so a newer server copy is a conflict, never silently overwritten.
+ * `library list|get|put|rm|history|show`: cheatsheets, solver templates and Lean problems. Writes
+ * go through the outbox; `put` of an existing item sends the copy it started from (`--base`, the
+ * updatedAt `get` printed), so a newer server copy is a conflict, never silently overwritten.
+ * `history` and `show --version` read the versions kept locally (they work offline).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { LibrarySummary, Page } from '../../shared/api';
 import { LIBRARY_KINDS, type LibraryKind } from '../../shared/api/libraryKinds';
+import type { VersionKind } from '../../shared/contracts/experiments';
 import { failure, settle } from '../follow';
 import { errorLines, exitCodeFor, note, printJson, printTable } from '../output';
 import { UsageError, withSession } from '../run';
@@ -17,6 +19,27 @@ function kindOf(k: string): LibraryKind {
   if (!(LIBRARY_KINDS as readonly string[]).includes(k))
     throw new UsageError(`KIND is one of ${LIBRARY_KINDS.join(', ')}.`);
   return k as LibraryKind;
+}
+
+function versionKindOf(k: string): VersionKind {
+  if (k !== 'cheatsheet' && k !== 'solver-template')
+    throw new UsageError('Versions are kept for cheatsheet and solver-template only.');
+  return k;
+}
+
+/** A full hash, or a unique prefix (7 or more hex characters) of one of the item's versions. */
+async function resolveVersion(s: Session, kind: VersionKind, id: string, given: string): Promise<string> {
+  const hash = given.trim().toLowerCase();
+  if (/^[0-9a-f]{64}$/.test(hash)) return hash;
+  if (!/^[0-9a-f]{7,63}$/.test(hash))
+    throw new UsageError('--version takes a SHA-256 (64 hex characters) or a prefix of at least 7 of them.');
+  const matches = (await s.call('library.history', { kind, id })).filter((v) => v.sha256.startsWith(hash));
+  if (matches.length === 1) return matches[0]!.sha256;
+  throw new UsageError(
+    matches.length === 0
+      ? `No version of ${kind} ${id} starts with ${hash}. List them with: workbench library history ${kind} ${id}`
+      : `${matches.length} versions start with ${hash}; give more characters.`,
+  );
 }
 
 function readFile(file: string): string {
@@ -164,5 +187,56 @@ export function registerLibrary(program: Command): void {
       withSession(cmd, async (s, g) =>
         sendNow(s, g.json, (await s.call('library.delete', { kind: kindOf(k), id })).id),
       ),
+    );
+  library
+    .command('history')
+    .argument('<kind>', 'cheatsheet | solver-template')
+    .argument('<id>', 'item id')
+    .description('the versions of an item kept on this computer, newest first (works offline)')
+    .action((k: string, id: string, _o, cmd: Command) =>
+      withSession(cmd, async (s, g) => {
+        const versions = await s.call('library.history', { kind: versionKindOf(k), id });
+        if (g.json) return printJson(versions);
+        if (versions.length === 0) return note(`No versions of ${k} ${id} are kept here yet.`);
+        printTable(
+          ['version', 'saved', 'last saved', 'from', 'bytes', 'runs', 'title'],
+          versions.map((v) => [
+            v.sha256.slice(0, 12),
+            v.savedAt,
+            v.lastSavedAt,
+            v.source,
+            String(v.bytes),
+            String(v.runs),
+            v.title,
+          ]),
+        );
+      }),
+    );
+  library
+    .command('show')
+    .argument('<kind>', 'cheatsheet | solver-template')
+    .argument('<id>', 'item id')
+    .option('--version <HASH>', 'a kept version (full SHA-256 or a unique prefix of 7+ characters)')
+    .description('print one version of an item (without --version: the current text)')
+    .action((k: string, id: string, o: { version?: string }, cmd: Command) =>
+      withSession(cmd, async (s, g) => {
+        const kind = versionKindOf(k);
+        if (!o.version) {
+          const item = dataOf(await s.read('library.get', { kind, id })) as Record<string, unknown>;
+          if (g.json) return printJson(item);
+          const text = String(item.content ?? item.solverCode ?? '');
+          return void process.stdout.write(text);
+        }
+        const sha256 = await resolveVersion(s, kind, id, o.version);
+        const found = await s.call('library.version', { kind, sha256, id });
+        if (!found) {
+          throw new UsageError(
+            `Version ${sha256.slice(0, 12)} is not kept here. List them with: workbench library history ${kind} ${id}`,
+          );
+        }
+        if (g.json) return printJson(found);
+        // The exact bytes of the version: nothing added, so the output hashes to its SHA-256.
+        process.stdout.write(found.text);
+      }),
     );
 }

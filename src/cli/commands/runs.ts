@@ -215,12 +215,24 @@ export function registerRuns(program: Command): void {
             limit: 100,
           }),
         );
-        if (g.json) return printJson(page.items);
+        // The texts each run ran, from the versions kept here (null sha256: version unknown).
+        const experiments = await s.call('experiments.list', { competitionId });
+        const pins = new Map(experiments.runs.map((r) => [r.runId, r.pins]));
+        if (g.json) return printJson(page.items.map((r) => ({ ...r, versions: pins.get(r.runId) ?? [] })));
         printTable(
-          ['run', 'status', 'progress', 'created'],
+          ['run', 'status', 'progress', 'created', 'versions'],
           page.items.map((r) => {
             const p = progressOf(r);
-            return [r.runId, r.status, p.total ? `${p.done}/${p.total}` : null, r.createdAt];
+            const v = (pins.get(r.runId) ?? []).map((pin) =>
+              pin.how === 'baseline' ? 'baseline' : (pin.sha256?.slice(0, 12) ?? 'unknown'),
+            );
+            return [
+              r.runId,
+              r.status,
+              p.total ? `${p.done}/${p.total}` : null,
+              r.createdAt,
+              v.join(' ') || null,
+            ];
           }),
         );
       }),

@@ -4,6 +4,7 @@
  */
 import type { ConnectionManager } from './connections';
 import type { EventHub } from './events';
+import type { SaveOrigin, VersionRecorder } from './experiments/recorder';
 import type { Logger } from './log';
 import type { Outbox } from './outbox/outbox';
 import type { SecretStore } from './secrets';
@@ -12,6 +13,7 @@ import type { ContributorNetworkRepo } from './store/contributorNetwork';
 import type { DraftsRepo } from './store/drafts';
 import type { Igp24LabelsRepo } from './store/igp24Labels';
 import type { PlaygroundRepo } from './store/playground';
+import type { VersionsRepo } from './store/versions';
 import type { CachedReads } from './sync/cachedReads';
 import type { Connectivity } from './sync/connectivity';
 import type { RunFollowers } from './sync/runFollower';
@@ -33,6 +35,11 @@ export interface CoreContext {
   playground: PlaygroundRepo;
   /** Contributor Network items as last seen, with their full-text index. */
   contributorNetwork: ContributorNetworkRepo;
+  /** Versions of cheatsheets and solver templates, and the texts runs were pinned to. */
+  versions: VersionsRepo;
+  recorder: VersionRecorder;
+  /** Whether saves through this core come from the app (also serve mode) or the command line. */
+  origin: SaveOrigin;
   /** Asks the user where to save a download (the desktop's system dialog); null in serve mode. */
   chooseSavePath: ((defaultName: string) => Promise<string | null>) | null;
   /** One follower per active Playground run. */

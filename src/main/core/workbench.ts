@@ -18,6 +18,7 @@ import {
 } from './connections';
 import type { CoreContext } from './context';
 import { EventHub } from './events';
+import { type SaveOrigin, VersionRecorder } from './experiments/recorder';
 import { createHandlers, type Handlers } from './handlers';
 import { createLogger } from './log';
 import { Outbox } from './outbox/outbox';
@@ -52,6 +53,8 @@ export interface WorkbenchOptions {
   outboxBackoffMs?: { base: number; max: number };
   /** Playground run follower: first poll wait and its cap (ms). */
   followerPollMs?: { min: number; max: number };
+  /** Who saves through this core, recorded with each version: 'cli' for the command line. */
+  origin?: SaveOrigin;
   /** Asks the user where to save a download (desktop); absent in serve mode and tests. */
   chooseSavePath?: (defaultName: string) => Promise<string | null>;
 }
@@ -128,6 +131,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     isOnline: () => connectivity.state.online,
     onUpdated: (connectionId, keys) => events.emit('cache.updated', { connectionId, keys }),
   });
+  const recorder = new VersionRecorder(repos.versions, events);
   const outbox = new Outbox({
     repo: repos.outbox,
     connections,
@@ -144,6 +148,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
       void connections.getActive().then((conn) => {
         if (conn.id !== entry.connectionId) return;
         followStartedRun(conn, entry);
+        recorder.writeDone(conn.id, conn.partition, entry);
         keepCnWrite(conn, entry);
         const keys = reads.invalidate(conn, affectedReads(entry.request.op));
         if (keys.length) events.emit('cache.updated', { connectionId: conn.id, keys });
@@ -194,6 +199,9 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     igp24Labels: repos.igp24Labels,
     playground: repos.playground,
     contributorNetwork: repos.contributorNetwork,
+    versions: repos.versions,
+    recorder,
+    origin: opts.origin ?? 'app',
     chooseSavePath: opts.chooseSavePath ?? null,
     followers,
     settings: repos.connections,
@@ -250,6 +258,7 @@ function forgetConnection(repos: Repositories, id: string): void {
     repos.cache.removeConnection(id);
     repos.igp24Labels.removeConnection(id);
     repos.playground.removeConnection(id);
+    repos.versions.removeConnection(id);
     repos.outbox.removeDone(id);
   });
 }

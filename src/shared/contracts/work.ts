@@ -17,6 +17,7 @@ import type {
   SubmitBlockedReason,
 } from '../api';
 import type { Cached } from './cached';
+import type { RunPin } from './experiments';
 import { pathId } from './ids';
 import { method } from './method';
 
@@ -51,6 +52,11 @@ export type OutboxRequest =
       body: Record<string, unknown>;
       /** Keychain account of the hfToken to send with the body, if any (never the token). */
       hfTokenRef: string | null;
+      /**
+       * The text each configuration runs (issue 20), fixed when the run is queued, before anything
+       * is sent. Absent on entries queued before versions existed.
+       */
+      pins?: RunPin[];
     }
   | { op: 'playground.run.cancel'; competitionId: string; runId: string; body: Record<string, never> }
   | { op: 'cn.favorite'; itemId: string; on: boolean; body: Record<string, never> }

@@ -4,6 +4,7 @@ import type { CoreContext } from '../context';
 import { competitionHandlers } from './competitions';
 import { connectionHandlers } from './connections';
 import { contributorNetworkHandlers } from './contributorNetwork';
+import { experimentHandlers } from './experiments';
 import { igp24Handlers } from './igp24';
 import { playgroundHandlers } from './playground';
 import type { HandlerDeps, Handlers } from './types';
@@ -29,5 +30,6 @@ export function createHandlers(ctx: CoreContext, status: () => AppStatus): Handl
     ...igp24Handlers(deps),
     ...playgroundHandlers(deps),
     ...contributorNetworkHandlers(deps),
+    ...experimentHandlers(deps),
   };
 }

@@ -199,6 +199,13 @@ export function playgroundHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers,
           hfTokenRef = remembered;
         }
       }
+      // Pinned before the run is queued: the texts it will run, whatever is edited afterwards.
+      const pins = ctx.recorder.pinsFor(
+        conn.id,
+        conn.partition,
+        { kind: input.kind, body },
+        ctx.outbox.open(),
+      );
       return ctx.outbox.enqueue(
         {
           op: 'playground.run.create',
@@ -206,6 +213,7 @@ export function playgroundHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers,
           kind: input.kind,
           body,
           hfTokenRef,
+          pins,
         },
         `Start a Playground run (${input.competitionId})`,
       );

@@ -1,7 +1,8 @@
 /** Libraries, drafts, submissions and the outbox (issue 3). Every write goes through the outbox. */
 import { randomUUID } from 'node:crypto';
 import type { LibraryKind } from '../../../shared/api';
-import { cacheKey, type OutboxRequest } from '../../../shared/contract';
+import { cacheKey, type OutboxEntryView, type OutboxRequest } from '../../../shared/contract';
+import type { VersionSource } from '../../../shared/contracts/experiments';
 import { getLibraryItem, listLibrary } from '../api/library';
 import { downloadSubmission, getSubmission, listMine } from '../api/submissions';
 import { precheck } from '../submit/precheck';
@@ -31,24 +32,51 @@ function describe(request: OutboxRequest): string | undefined {
 }
 
 export function workHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
-  const { outbox, drafts, connections } = ctx;
+  const { outbox, drafts, connections, recorder } = ctx;
+
+  /** Keeps the text of a queued library write as a version of its item. */
+  const keepVersion = async (entry: OutboxEntryView, itemId: string, source: VersionSource) => {
+    const conn = await connections.getActive();
+    recorder.libraryWrite(conn.id, conn.partition, entry.request, itemId, source);
+  };
+  /** A refused write is sent again: the server copy a conflict met and the text sent now are both kept. */
+  const keepConflict = async (entry: OutboxEntryView) => {
+    const req = entry.request;
+    if (req.op !== 'library.update' && req.op !== 'library.create') return;
+    const conn = await connections.getActive();
+    if (entry.conflict) recorder.serverItem(conn.id, conn.partition, req.kind, entry.conflict.server);
+    const itemId = req.op === 'library.update' ? req.id : `local:${entry.id}`;
+    recorder.libraryWrite(conn.id, conn.partition, req, itemId, entry.conflict ? 'conflict' : ctx.origin);
+  };
 
   return {
-    'library.list': (input) =>
-      cached(
-        cacheKey('library.list', input),
-        async (client) =>
-          (await listLibrary(client, input.kind, { cursor: input.cursor, track: input.track ?? undefined }))
-            .data,
-      ),
-    'library.get': (input) =>
-      cached(
-        cacheKey('library.get', input),
-        async (client) => (await getLibraryItem(client, input.kind, input.id)).data,
-      ),
+    'library.list': async (input) => {
+      const conn = await connections.getActive();
+      return cached(cacheKey('library.list', input), async (client) => {
+        const page = (
+          await listLibrary(client, input.kind, { cursor: input.cursor, track: input.track ?? undefined })
+        ).data;
+        recorder.listed(conn.partition, input.kind, page.items);
+        return page;
+      });
+    },
+    'library.get': async (input) => {
+      const conn = await connections.getActive();
+      return cached(cacheKey('library.get', input), async (client) => {
+        const item = (await getLibraryItem(client, input.kind, input.id)).data;
+        // The server's copy is a version too: edits made elsewhere (the website) are kept.
+        recorder.serverItem(conn.id, conn.partition, input.kind, item);
+        return item;
+      });
+    },
     'library.create': async ({ kind, ...body }) => {
       const request: OutboxRequest = { op: 'library.create', kind, body };
-      return outbox.enqueue(request, describe(request)!);
+      const entry = outbox.enqueue(request, describe(request)!);
+      const forked =
+        'sourceContributorNetworkItemId' in body && typeof body.sourceContributorNetworkItemId === 'string';
+      const source = forked ? 'fork' : ctx.origin;
+      await keepVersion(entry, `local:${entry.id}`, source);
+      return entry;
     },
     'library.update': async ({ kind, id, baseUpdatedAt, ...fields }) => {
       const body = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
@@ -56,12 +84,17 @@ export function workHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
       const joined =
         outbox.coalesce((e) => e.request.op === 'library.create' && id === `local:${e.id}`, body, describe) ??
         outbox.coalesce((e) => e.request.op === 'library.update' && e.request.id === id, body);
-      if (joined) return joined;
       const title = typeof body.title === 'string' ? ` “${body.title}”` : '';
-      return outbox.enqueue(
-        { op: 'library.update', kind, id, body, baseUpdatedAt },
-        `Save ${NOUN[kind]}${title}`,
+      const entry =
+        joined ??
+        outbox.enqueue({ op: 'library.update', kind, id, body, baseUpdatedAt }, `Save ${NOUN[kind]}${title}`);
+      // The text of this save (not the whole joined body: a title-only save adds no version).
+      await keepVersion(
+        { ...entry, request: { op: 'library.update', kind, id, body, baseUpdatedAt } },
+        id,
+        ctx.origin,
       );
+      return entry;
     },
     'library.delete': async ({ kind, id }) =>
       outbox.enqueue({ op: 'library.delete', kind, id }, `Delete ${NOUN[kind]} ${id}`),
@@ -104,8 +137,18 @@ export function workHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
     'outbox.list': async () => outbox.list(),
     'outbox.summary': async () => outbox.summary(),
     'outbox.retry': async ({ id }) => outbox.retry(id),
-    'outbox.edit': async ({ id, body }) => outbox.edit(id, body, describe),
-    'outbox.overwrite': async ({ id }) => outbox.overwrite(id),
+    'outbox.edit': async ({ id, body }) => {
+      const before = outbox.get(id);
+      const edited = outbox.edit(id, body, describe);
+      await keepConflict({ ...edited, conflict: before.conflict });
+      return edited;
+    },
+    'outbox.overwrite': async ({ id }) => {
+      const before = outbox.get(id);
+      const entry = outbox.overwrite(id);
+      await keepConflict({ ...entry, conflict: before.conflict });
+      return entry;
+    },
     'outbox.discard': async ({ id }) => {
       outbox.discard(id);
       return null;

@@ -63,6 +63,11 @@ export class Outbox {
     return this.opts.repo.recent(this.opts.connections.activeConnectionId);
   }
 
+  /** Writes of the active connection not settled yet, oldest first (the order they are sent in). */
+  open(): OutboxEntryView[] {
+    return this.opts.repo.open(this.opts.connections.activeConnectionId);
+  }
+
   /** The newest submissions to one competition, done or not (the recent list keeps only 50). */
   submissionsTo(competitionId: string): OutboxEntryView[] {
     return this.opts.repo.submissionsTo(this.opts.connections.activeConnectionId, competitionId);

@@ -10,6 +10,7 @@ import { DraftsRepo } from './drafts';
 import { Igp24LabelsRepo } from './igp24Labels';
 import { OutboxRepo } from './outbox';
 import { PlaygroundRepo } from './playground';
+import { VersionsRepo } from './versions';
 
 export interface Repositories {
   cache: CacheRepo;
@@ -19,6 +20,7 @@ export interface Repositories {
   igp24Labels: Igp24LabelsRepo;
   playground: PlaygroundRepo;
   contributorNetwork: ContributorNetworkRepo;
+  versions: VersionsRepo;
   /** Runs `fn` in one transaction: the writes of several repositories commit or roll back together. */
   transaction<T>(fn: () => T): T;
 }
@@ -32,6 +34,7 @@ export function openRepositories(db: Db): Repositories {
     igp24Labels: new Igp24LabelsRepo(db),
     playground: new PlaygroundRepo(db),
     contributorNetwork: new ContributorNetworkRepo(db),
+    versions: new VersionsRepo(db),
     transaction: (fn) => db.transaction(fn)(),
   };
 }

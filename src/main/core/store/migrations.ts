@@ -130,4 +130,51 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
   ALTER TABLE outbox ADD COLUMN claim_until TEXT;
   `,
+  // 7: versions (issue 20). Each distinct text is stored once, keyed by its SHA-256; a version row
+  // ties it to an item of a connection partition (saving the same text again only moves
+  // last_saved_at). Sightings record when the server was seen holding an item at one updatedAt
+  // (for matching runs started elsewhere); pins tie a run's configurations to the texts it ran.
+  `
+  CREATE TABLE text_blobs (
+    sha256 TEXT PRIMARY KEY,
+    text TEXT NOT NULL,
+    bytes INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  CREATE TABLE text_versions (
+    partition TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    item_id TEXT NOT NULL,
+    sha256 TEXT NOT NULL REFERENCES text_blobs (sha256),
+    title TEXT,
+    saved_at TEXT NOT NULL,
+    last_saved_at TEXT NOT NULL,
+    source TEXT NOT NULL,
+    server_updated_at TEXT,
+    PRIMARY KEY (partition, kind, item_id, sha256)
+  ) WITHOUT ROWID;
+  CREATE INDEX text_versions_sha ON text_versions (partition, sha256);
+  CREATE TABLE server_sightings (
+    partition TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    item_id TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    sha256 TEXT NOT NULL,
+    first_seen_at TEXT NOT NULL,
+    last_seen_at TEXT NOT NULL,
+    PRIMARY KEY (partition, kind, item_id, updated_at)
+  ) WITHOUT ROWID;
+  CREATE TABLE run_pins (
+    partition TEXT NOT NULL,
+    competition_id TEXT NOT NULL,
+    run_id TEXT NOT NULL,
+    slot INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    item_id TEXT,
+    sha256 TEXT,
+    title TEXT,
+    how TEXT NOT NULL,
+    PRIMARY KEY (partition, competition_id, run_id, slot)
+  ) WITHOUT ROWID;
+  CREATE INDEX run_pins_sha ON run_pins (partition, sha256);
+  `,
 ];

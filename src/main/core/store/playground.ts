@@ -31,6 +31,15 @@ interface RunRow {
   run_id: string;
 }
 
+export interface CompetitionRun {
+  runId: string;
+  kind: string | null;
+  run: Run;
+  state: unknown;
+  firstCompletedAt: string | null;
+  lastCompletedAt: string | null;
+}
+
 const keyArgs = (k: RunKey) => [k.partition, k.competitionId, k.runId] as const;
 const WHERE = 'partition = ? AND competition_id = ? AND run_id = ?';
 
@@ -145,6 +154,41 @@ export class PlaygroundRepo {
          ON CONFLICT (partition, competition_id, run_id) DO UPDATE SET state = excluded.state`,
       )
       .run(...keyArgs(k), JSON.stringify(state));
+  }
+
+  /**
+   * Every stored run of a competition with its aggregates and the span of its rows' completedAt
+   * (one read for the experiments table, however many runs).
+   */
+  runsOf(partition: string, competitionId: string): Array<CompetitionRun> {
+    const rows = this.db
+      .prepare<
+        [string, string],
+        { run_id: string; kind: string | null; record: string; state: string | null }
+      >(
+        `SELECT r.run_id, r.kind, r.record, a.state FROM pg_runs r
+         LEFT JOIN pg_aggregates a USING (partition, competition_id, run_id)
+         WHERE r.partition = ? AND r.competition_id = ?`,
+      )
+      .all(partition, competitionId);
+    const spans = new Map(
+      this.db
+        .prepare<[string, string], { run_id: string; first: string | null; last: string | null }>(
+          `SELECT run_id, MIN(json_extract(row, '$.completedAt')) AS first,
+             MAX(json_extract(row, '$.completedAt')) AS last
+           FROM pg_results WHERE partition = ? AND competition_id = ? GROUP BY run_id`,
+        )
+        .all(partition, competitionId)
+        .map((r) => [r.run_id, r] as const),
+    );
+    return rows.map((r) => ({
+      runId: r.run_id,
+      kind: r.kind,
+      run: JSON.parse(r.record) as Run,
+      state: r.state === null ? null : (JSON.parse(r.state) as unknown),
+      firstCompletedAt: spans.get(r.run_id)?.first ?? null,
+      lastCompletedAt: spans.get(r.run_id)?.last ?? null,
+    }));
   }
 
   /** Everything kept for a connection, under any of its keys' partitions (`<id>:<hash>`). */

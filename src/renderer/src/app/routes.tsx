@@ -8,6 +8,7 @@ import { ItemPage } from '../features/contributorNetwork/ItemPage';
 import { PackagesPage } from '../features/contributorNetwork/PackagesPage';
 import { PublishPage } from '../features/contributorNetwork/PublishPage';
 import { LibraryEditorPage } from '../features/editors/LibraryEditorPage';
+import { ExperimentsPage } from '../features/experiments/ExperimentsPage';
 import { Igp24Page } from '../features/igp24/Igp24Page';
 import { LeaderboardSection } from '../features/leaderboard/LeaderboardSection';
 import { LibraryPage } from '../features/library/LibraryPage';
@@ -38,6 +39,7 @@ export function AppRoutes() {
           <Route path="playground" element={<PlaygroundPage />} />
           <Route path="playground/runs/:runId" element={<RunDashboardPage />} />
           <Route path="playground/compare" element={<ComparePage />} />
+          <Route path="experiments" element={<ExperimentsPage />} />
         </Route>
         <Route path="library" element={<Navigate to="/library/cheatsheets" replace />} />
         <Route path="library/cheatsheets" element={<LibraryPage tab="cheatsheets" />} />

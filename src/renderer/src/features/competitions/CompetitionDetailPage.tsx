@@ -58,6 +58,11 @@ export function CompetitionDetailPage() {
             Playground
           </NavLink>
         )}
+        {detail.data?.capabilities?.playground && (
+          <NavLink to={`${base}/experiments`} className={tabClass} data-testid="tab-experiments">
+            Experiments
+          </NavLink>
+        )}
       </nav>
       <CachedView
         state={detail}

@@ -12,10 +12,11 @@ interface Props {
   doc: LibraryDocument;
   target: SubmitTarget;
   onSubmit: () => void;
+  onHistory: () => void;
 }
 
 /** Title, lock and track, freshness and size, Save and Submit. */
-export function EditorToolbar({ kind, doc, target, onSubmit }: Props) {
+export function EditorToolbar({ kind, doc, target, onSubmit, onHistory }: Props) {
   const { title, setTitle, locked, itemId, track, setTrack, text } = doc;
   const { competition, size } = target;
   const lock = lockText(kind);
@@ -77,6 +78,17 @@ export function EditorToolbar({ kind, doc, target, onSubmit }: Props) {
       >
         Save <kbd>Ctrl+S</kbd>
       </button>
+      {itemId !== null && (
+        <button
+          type="button"
+          className="btn"
+          onClick={onHistory}
+          title="Every saved version of this text: compare two, restore one"
+          data-testid="editor-history"
+        >
+          History…
+        </button>
+      )}
       {itemId !== null && !locked && (
         <Link
           className="btn"

@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { OutboxEntryView } from '../../../../shared/contract';
 import { Empty } from '../../components/Empty';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -11,6 +12,7 @@ import { type EditableKind, KIND_WORDS } from '../../lib/targets';
 import { EditorNotices } from './EditorNotices';
 import { EditorSubmitDialog } from './EditorSubmitDialog';
 import { EditorToolbar } from './EditorToolbar';
+import { HistoryDialog } from './HistoryDialog';
 import { useLibraryDocument } from './useLibraryDocument';
 import { useSubmitTarget } from './useSubmitTarget';
 import './editors.css';
@@ -27,6 +29,8 @@ export function LibraryEditorPage() {
   const { kind = '', id = '' } = useParams();
   const location = useLocation();
   const session = useRef<{ id: string; n: number } | null>(null);
+  // A restored version is a draft of this item: the editor opens again to read it.
+  const [reopened, setReopened] = useState(0);
   const adoptedFrom = (location.state as { adoptedFrom?: string } | null)?.adoptedFrom;
   if (!session.current || (session.current.id !== id && adoptedFrom !== session.current.id)) {
     session.current = { id, n: (session.current?.n ?? 0) + 1 };
@@ -42,7 +46,14 @@ export function LibraryEditorPage() {
       </div>
     );
   }
-  return <LibraryEditor key={`${kind}:${session.current.n}`} kind={kind} routeId={id} />;
+  return (
+    <LibraryEditor
+      key={`${kind}:${session.current.n}:${reopened}`}
+      kind={kind}
+      routeId={id}
+      onReopen={() => setReopened((n) => n + 1)}
+    />
+  );
 }
 
 /** Lean's parse errors of a refused save, as text and as markers in the editor. */
@@ -59,13 +70,24 @@ function useLeanMessages(entry: OutboxEntryView | null) {
   }, [failedError]);
 }
 
-function LibraryEditor({ kind, routeId }: { kind: EditableKind; routeId: string }) {
+function LibraryEditor({
+  kind,
+  routeId,
+  onReopen,
+}: {
+  kind: EditableKind;
+  routeId: string;
+  onReopen: () => void;
+}) {
   const words = KIND_WORDS[kind];
   const doc = useLibraryDocument(kind, routeId);
   const { itemId, itemState, ready, text, title, locked, entry } = doc;
   const target = useSubmitTarget(kind, text);
   const [submitOpen, setSubmitOpen] = useState(false);
   const [discarding, setDiscarding] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const lean = useLeanMessages(entry);
 
   const onKeyDown = (e: React.KeyboardEvent) => {
@@ -100,7 +122,13 @@ function LibraryEditor({ kind, routeId }: { kind: EditableKind; routeId: string 
         <Loading label="Looking for an unsaved draft…" />
       ) : (
         <>
-          <EditorToolbar kind={kind} doc={doc} target={target} onSubmit={() => setSubmitOpen(true)} />
+          <EditorToolbar
+            kind={kind}
+            doc={doc}
+            target={target}
+            onSubmit={() => setSubmitOpen(true)}
+            onHistory={() => setHistoryOpen(true)}
+          />
           {target.size.level === 'over' && (
             <p className="field__error" data-testid="over-limit">
               Too large to submit to {target.competition?.title ?? target.targetId}: {target.size.text}.
@@ -156,6 +184,25 @@ function LibraryEditor({ kind, routeId }: { kind: EditableKind; routeId: string 
             text={text}
             track={doc.track}
           />
+          {itemId !== null && (
+            <HistoryDialog
+              kind={kind}
+              itemId={itemId}
+              open={historyOpen}
+              onClose={() => setHistoryOpen(false)}
+              beforeRestore={doc.flush}
+              onRestored={(draftKey) => {
+                setHistoryOpen(false);
+                // The item's own draft opens in this editor; any other key is a new item's draft.
+                if (draftKey === doc.draftKey) {
+                  // The opening read of the draft is kept for the editor's life; the editor that
+                  // opens next must read the restored draft, not that answer.
+                  queryClient.removeQueries({ queryKey: ['drafts.get', { key: draftKey }] });
+                  onReopen();
+                } else navigate(`/library/${kind}/new?draft=${encodeURIComponent(draftKey)}`);
+              }}
+            />
+          )}
           <DiscardDialog
             entry={discarding ? entry : null}
             onClose={() => setDiscarding(false)}

@@ -33,7 +33,13 @@ export type ReadMethod =
   | 'playground.aggregates'
   | 'playground.compare'
   | 'cn.lookup'
-  | 'cn.search.offline';
+  | 'cn.search.offline'
+  | 'library.history'
+  | 'library.version'
+  | 'experiments.list'
+  | 'experiments.compareTwo'
+  | 'experiments.compareMany'
+  | 'experiments.best';
 
 /** Cached reads taken page by page: a `cursor` in, a page with `nextCursor` out. */
 export type PagedMethod = {

@@ -1,0 +1,219 @@
+/**
+ * Experiments end to end (issue 20), in serve mode against a sandbox with fast evaluators: write a
+ * cheatsheet, run it, edit it, run again, edit it once more (not run); the item's history shows
+ * the versions with a diff; the experiments page lists both runs with their versions, compares
+ * them with the diff of their texts, and submits the best version — whose text, not the item's
+ * current one, is what reaches the platform. The page still reads with the platform down.
+ * Screenshots (light and dark, 1400 and 900 px) go to test-artifacts/e2e/xp-*.png.
+ */
+import { createHash } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, screenshot, startApp } from './harness';
+
+const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
+const stamp = Date.now();
+const TITLE = `Experiment sheet ${stamp}`;
+const TEXT_1 = `First try ${stamp}: when {{equation1}} forces a constant operation, {{equation2}} follows.`;
+const TEXT_2 = `Second try ${stamp}: check {{equation1}} on the two-element magmas before {{equation2}}.`;
+const TEXT_3 = `Third, not run ${stamp}: {{equation1}} and {{equation2}}.`;
+/** What Monaco shows (its spaces are no-break spaces on screen). */
+const shown = (text: string) => text.replace(/\u00a0/g, ' ');
+const sha = (t: string) => createHash('sha256').update(t, 'utf8').digest('hex');
+
+let app: App;
+let page: Page;
+let itemId = '';
+const runs: string[] = [];
+
+beforeAll(async () => {
+  app = await startApp('experiments', { viewport: { width: 1400, height: 900 } }, [
+    '--playground-pace-ms',
+    '40',
+  ]);
+  page = app.page;
+  await page.goto(app.serve.url);
+  await page.getByTestId('competition-row').first().waitFor({ timeout: 15_000 });
+}, 90_000);
+
+afterAll(() => app?.close());
+
+const go = (path: string) => page.goto(`${app.serve.origin}/#${path}`);
+
+async function focusEditor() {
+  await page.getByTestId('editor').locator('.monaco-editor').waitFor({ timeout: 20_000 });
+  await page.getByTestId('editor').locator('.view-lines').click();
+}
+
+/** Types the text over the editor's and saves; waits until the server has it. */
+async function writeAndSave(text: string) {
+  await focusEditor();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Control+s');
+  await expect
+    .poll(() => page.getByTestId('save-status').getAttribute('data-status'), { timeout: 30_000 })
+    .toMatch(/done|clean/);
+}
+
+/** One Stage 1 run of the cheatsheet on four warm-up problems; waits until it is done. */
+async function runCheatsheet(): Promise<string> {
+  await go(`/competitions/${STAGE1}/playground`);
+  await page.getByTestId('pg-tab-new').click();
+  const form = page.getByTestId('pg-form-stage1');
+  await form.getByLabel('GPT-OSS 120B').check();
+  await form.getByTestId('pg-problem-set-select').selectOption('warmup');
+  await form.getByTestId('pg-ranges').fill('0-3');
+  await form.getByRole('button', { name: 'Use ranges' }).click();
+  await form.getByLabel('With cheatsheets from your library').check();
+  await form.getByLabel(TITLE).check();
+  await page.getByTestId('pg-start').click();
+  await page.getByTestId('pg-confirm-start').click();
+  const started = page.getByTestId('pg-started');
+  await started.waitFor({ timeout: 20_000 });
+  const href = await started.getByRole('link').getAttribute('href');
+  const runId = decodeURIComponent(href!.split('/runs/')[1]!);
+  await go(`/competitions/${STAGE1}/playground/runs/${runId}`);
+  await expect
+    .poll(() => page.getByTestId('pg-dashboard').getByTestId('pg-run-status').first().textContent(), {
+      timeout: 60_000,
+    })
+    .toBe('Done');
+  return runId;
+}
+
+/** Light and dark, wide and 900 px; `part` is scrolled into view (the shell scrolls, not the page). */
+async function shots(name: string, part?: Locator) {
+  for (const width of [1400, 900]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await part?.scrollIntoViewIfNeeded();
+      await screenshot(page, `${name}-${scheme}-${width}`);
+    }
+  }
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+describe('Experiments', () => {
+  it('edits a cheatsheet, runs it, edits it, runs it again, edits it once more', async () => {
+    // Before any run the page says what to do.
+    await go(`/competitions/${STAGE1}/experiments`);
+    await page.getByText('No runs yet').waitFor({ timeout: 20_000 });
+    await screenshot(page, 'xp-empty-light-1400');
+    await go('/library/cheatsheet/new');
+    await focusEditor();
+    await page.getByTestId('editor-title').fill(TITLE);
+    await writeAndSave(TEXT_1);
+    await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/cheatsheet\/chs_/);
+    itemId = decodeURIComponent(page.url().split('/cheatsheet/')[1]!);
+    runs.push(await runCheatsheet());
+    await go(`/library/cheatsheet/${encodeURIComponent(itemId)}`);
+    await writeAndSave(TEXT_2);
+    runs.push(await runCheatsheet());
+    await go(`/library/cheatsheet/${encodeURIComponent(itemId)}`);
+    await writeAndSave(TEXT_3);
+  }, 300_000);
+
+  it('shows the item’s history newest first, two versions as a diff, and restores one as a draft', async () => {
+    await page.getByTestId('editor-history').click();
+    const dialog = page.getByTestId('history-dialog');
+    const rows = dialog.getByTestId('history-version');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(3);
+    expect(await rows.evaluateAll((r) => r.map((x) => x.getAttribute('data-sha')))).toEqual([
+      sha(TEXT_3),
+      sha(TEXT_2),
+      sha(TEXT_1),
+    ]);
+    expect(await rows.first().innerText()).toContain('Saved in the app');
+    // The versions that ran say so.
+    expect(await rows.nth(1).locator('td.num').innerText()).toBe('1');
+    await rows.nth(1).getByRole('checkbox').check();
+    await rows.nth(2).getByRole('checkbox').check();
+    const diff = dialog.getByTestId('history-diff');
+    await diff.locator('.monaco-diff-editor').waitFor({ timeout: 20_000 });
+    await expect.poll(async () => shown(await diff.innerText())).toContain('Second try');
+    await shots('xp-history');
+
+    await rows.nth(2).getByTestId('history-restore').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(async () => shown(await page.getByTestId('editor').locator('.view-lines').innerText()), {
+        timeout: 20_000,
+      })
+      .toContain('First try');
+    // A restore is a draft: nothing was saved, the server still has the third text.
+    await page.getByTestId('discard-draft').click();
+    await expect
+      .poll(async () => shown(await page.getByTestId('editor').locator('.view-lines').innerText()), {
+        timeout: 20_000,
+      })
+      .toContain('Third, not run');
+  }, 120_000);
+
+  it('lists both runs with their versions, compares them with the diff of their texts', async () => {
+    await go(`/competitions/${STAGE1}`);
+    await page.getByTestId('tab-experiments').click();
+    const table = page.getByTestId('xp-runs');
+    await expect.poll(() => table.getByTestId('xp-pick').count(), { timeout: 20_000 }).toBe(2);
+    const text = await table.innerText();
+    expect(text).toContain(sha(TEXT_1).slice(0, 8));
+    expect(text).toContain(sha(TEXT_2).slice(0, 8));
+    expect(text).not.toContain(sha(TEXT_3).slice(0, 8));
+    await page.getByTestId('xp-chart').locator('.recharts-line-curve').first().waitFor({ state: 'attached' });
+    await page.getByLabel(`Pick run ${runs[0]}`).check();
+    await page.getByLabel(`Pick run ${runs[1]}`).check();
+    const two = page.getByTestId('xp-compare-two');
+    await expect
+      .poll(() => two.getByTestId('xp-compare-models').innerText(), { timeout: 20_000 })
+      .toContain('GPT-OSS 120B');
+    const diff = two.getByTestId('xp-diff');
+    await diff.locator('.monaco-diff-editor').waitFor({ timeout: 20_000 });
+    await expect.poll(async () => shown(await diff.innerText())).toContain('First try');
+    expect(shown(await diff.innerText())).toContain('Second try');
+    await shots('xp-page');
+    await shots('xp-compare', two);
+  }, 120_000);
+
+  it('submits the best version’s text, not the item’s current one', async () => {
+    await page.getByTestId('xp-pick').first().uncheck();
+    const best = page.getByTestId('xp-best');
+    const hash = await best.getByTestId('xp-best-hash').innerText({ timeout: 20_000 });
+    const bestText = [TEXT_1, TEXT_2].find((t) => sha(t).startsWith(hash));
+    expect(bestText).toBeDefined();
+    await best.getByTestId('xp-best-submit').click();
+    const dialog = page.getByTestId('xp-submit-dialog');
+    await dialog.getByTestId('submit-review').click();
+    const confirm = page.getByTestId('submit-confirm');
+    await confirm.getByTestId('submit-confirm-button').click();
+    await expect
+      .poll(() => dialog.getByTestId('submit-status').getAttribute('data-status'), { timeout: 60_000 })
+      .toBe('done');
+    const mine = (await fetch(
+      `${app.sandbox.baseUrl}/api/public/v1/competitions/${STAGE1}/submissions/mine`,
+      {
+        headers: { authorization: `Bearer ${app.apiKey}` },
+      },
+    ).then((r) => r.json())) as { data: { items: Array<{ submissionId: string }> } };
+    const id = mine.data.items[0]!.submissionId;
+    const sent = await fetch(
+      `${app.sandbox.baseUrl}/api/public/v1/competitions/${STAGE1}/submissions/${id}/download`,
+      { headers: { authorization: `Bearer ${app.apiKey}` } },
+    ).then((r) => r.text());
+    expect(sent).toBe(bestText);
+    expect(sent).not.toBe(TEXT_3);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  }, 120_000);
+
+  it('reads with the platform down', async () => {
+    await app.stopSandbox();
+    await expect
+      .poll(() => page.getByTestId('connection-indicator').getAttribute('data-state'), { timeout: 30_000 })
+      .toBe('offline');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('xp-pick').count(), { timeout: 30_000 }).toBe(2);
+    await page.getByTestId('xp-best-hash').waitFor();
+    await screenshot(page, 'xp-page-offline-light-1400');
+  }, 90_000);
+});
