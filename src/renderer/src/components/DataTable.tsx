@@ -72,6 +72,8 @@ interface Props {
   highlightLabel?: string;
   /** Column titles sort the loaded rows, and a box searches them. */
   interactive?: boolean;
+  /** What the search box suggests typing (a leaderboard's by default). */
+  searchHint?: string;
   /** A cell drawn differently (e.g. a team name as a link); undefined keeps the default. */
   renderCell?: (field: string, row: Row) => ReactNode | undefined;
 }
@@ -83,6 +85,7 @@ export function DataTable({
   highlight,
   highlightLabel,
   interactive = false,
+  searchHint = 'team, label, number…',
   renderCell,
 }: Props) {
   const [sort, setSort] = useState<SortState | null>(null);
@@ -106,7 +109,7 @@ export function DataTable({
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="team, label, number…"
+            placeholder={searchHint}
             data-testid="table-search"
           />
           {query.trim() !== '' && (

@@ -104,7 +104,13 @@ export function RunsTable({ runs, versions, modelName, selection, onOpenVersion 
       {rows.length === 0 ? (
         <p className="muted">No run matches these filters.</p>
       ) : (
-        <DataTable rows={rows} label="Runs of this competition" interactive renderCell={renderCell} />
+        <DataTable
+          rows={rows}
+          label="Runs of this competition"
+          interactive
+          searchHint="version, model, problem set…"
+          renderCell={renderCell}
+        />
       )}
     </section>
   );
