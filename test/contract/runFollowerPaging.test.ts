@@ -38,7 +38,12 @@ beforeAll(async () => {
     '/competitions/c1/playground/runs/repeat/results': (_req, res) => sendData(res, results('again')),
     '/competitions/c1/playground/runs/endless/results': (_req, res) => sendData(res, results(`n${++fresh}`)),
   });
-  client = new ApiClient({ baseUrl: server.baseUrl, apiKey: 'k', userAgent: 'follower-paging-test', maxAttempts: 1 });
+  client = new ApiClient({
+    baseUrl: server.baseUrl,
+    apiKey: 'k',
+    userAgent: 'follower-paging-test',
+    maxAttempts: 1,
+  });
   const { db } = openStore(join(dir, 'workbench.db'));
   closeDb = () => db.close();
   conn = { id: 'c', client, partition: 'p1' };

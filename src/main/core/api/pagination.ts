@@ -52,27 +52,40 @@ export class PageGuard {
   }
 }
 
+/**
+ * The walk itself, page by page, for lists whose pages carry more than items (IGP24 label
+ * progress: generatedAt, meta). Breaking out of the `for await` ends it.
+ */
+export async function* pages<P extends { nextCursor: string | null }>(
+  fetchPage: (cursor: string | null, signal?: AbortSignal) => Promise<P>,
+  opts: PaginateOptions = {},
+): AsyncGenerator<P> {
+  const { signal, maxPages = MAX_PAGES } = opts;
+  const guard = new PageGuard(maxPages);
+  let cursor: string | null = null;
+  do {
+    guard.check(signal);
+    const page: P = await fetchPage(cursor, signal);
+    guard.passed(page.nextCursor);
+    yield page;
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+}
+
 export async function* paginate<T>(
   fetchPage: (cursor: string | null, signal?: AbortSignal) => Promise<Page<T>>,
   idOf: (item: T) => string,
   opts: PaginateOptions = {},
 ): AsyncGenerator<T> {
-  const { signal, maxPages = MAX_PAGES } = opts;
-  const guard = new PageGuard(maxPages);
   const seen = new Set<string>();
-  let cursor: string | null = null;
-  do {
-    guard.check(signal);
-    const page = await fetchPage(cursor, signal);
-    guard.passed(page.nextCursor);
+  for await (const page of pages(fetchPage, opts)) {
     for (const item of page.items) {
       const id = idOf(item);
       if (seen.has(id)) continue;
       seen.add(id);
       yield item;
     }
-    cursor = page.nextCursor;
-  } while (cursor !== null);
+  }
 }
 
 export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
