@@ -20,7 +20,10 @@ export interface CliResult {
 export interface CliEnv {
   dataDir: string;
   keychainService: string;
-  run(args: string[], opts?: { stdin?: string; env?: Record<string, string> }): Promise<CliResult>;
+  run(
+    args: string[],
+    opts?: { stdin?: string; env?: Record<string, string>; cwd?: string },
+  ): Promise<CliResult>;
   json<T>(args: string[], opts?: { stdin?: string }): Promise<T>;
 }
 
@@ -39,6 +42,7 @@ export function cliEnv(extra: Record<string, string> = {}): CliEnv {
           ...opts.env,
         },
         stdio: ['pipe', 'pipe', 'pipe'],
+        cwd: opts.cwd,
       });
       let stdout = '';
       let stderr = '';
