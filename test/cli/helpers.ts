@@ -52,8 +52,12 @@ export function cliEnv(extra: Record<string, string> = {}): CliEnv {
       child.stderr.on('data', (d: Buffer) => {
         stderr += d.toString();
       });
+      const guard = opts.killAfterMs ? setTimeout(() => child.kill('SIGKILL'), opts.killAfterMs) : undefined;
       child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
+      child.on('close', (code) => {
+        clearTimeout(guard);
+        resolve({ code, stdout, stderr });
+      });
       child.stdin.end(opts.stdin ?? '');
     });
   return {
