@@ -22,7 +22,13 @@ export interface CliEnv {
   keychainService: string;
   run(
     args: string[],
-    opts?: { stdin?: string; env?: Record<string, string>; cwd?: string },
+    opts?: {
+      stdin?: string;
+      env?: Record<string, string>;
+      cwd?: string;
+      /** A command that should end at once but hangs is killed after this long (code null). */
+      killAfterMs?: number;
+    },
   ): Promise<CliResult>;
   json<T>(args: string[], opts?: { stdin?: string }): Promise<T>;
 }
