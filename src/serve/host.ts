@@ -9,6 +9,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Dispatch, Workbench } from '../main/core';
+import { errorInfo } from '../shared/api';
 import { EVENT_NAMES } from '../shared/contract';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp';
 import { deepLinkPath } from '../shared/deepLinks';
@@ -78,6 +79,8 @@ export async function startServeHost(opts: ServeOptions): Promise<ServeHost> {
       if (!reply.raw.writableFinished) caller.abort();
     };
     reply.raw.once('close', gone);
+    const refused = hostOnlyField(req.params.method, req.body);
+    if (refused) return refused;
     return opts.dispatch(req.params.method, req.body, caller.signal);
   });
 
@@ -126,6 +129,28 @@ export async function startServeHost(opts: ServeOptions): Promise<ServeHost> {
     close: async () => {
       await app.close();
     },
+  };
+}
+
+/**
+ * Fields only a desktop or command-line host may set: a page in a browser never names a file on
+ * this machine (the desktop app asks through its own dialog; here the bytes come back instead).
+ */
+const HOST_ONLY_FIELDS: Partial<Record<string, readonly string[]>> = {
+  'cn.package.download': ['path', 'overwrite'],
+};
+
+function hostOnlyField(method: string, body: unknown) {
+  const fields = HOST_ONLY_FIELDS[method];
+  if (!fields || typeof body !== 'object' || body === null) return null;
+  const given = fields.filter((f) => Object.hasOwn(body, f));
+  if (given.length === 0) return null;
+  return {
+    ok: false as const,
+    error: errorInfo(
+      'INVALID_INPUT',
+      `In the browser the workbench does not write files: leave out ${given.join(' and ')}; the verified bytes are returned for the browser to save.`,
+    ),
   };
 }
 
