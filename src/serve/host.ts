@@ -7,7 +7,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Dispatch, Workbench } from '../main/core';
 import { errorInfo } from '../shared/api';
 import { EVENT_NAMES } from '../shared/contract';
@@ -82,6 +82,23 @@ export async function startServeHost(opts: ServeOptions): Promise<ServeHost> {
     const refused = hostOnlyField(req.params.method, req.body);
     if (refused) return refused;
     return opts.dispatch(req.params.method, req.body, caller.signal);
+  });
+
+  // A body that is not JSON (or too large) answers the contract's failure shape, like every call,
+  // not Fastify's own { statusCode, error, message }.
+  app.setErrorHandler((err: FastifyError, _req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    const message =
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+        ? 'The request body is not valid JSON. Send the method’s input as a JSON object.'
+        : status === 413
+          ? 'The request body is too large.'
+          : status < 500
+            ? `The request was refused: ${err.message}`
+            : 'The workbench host failed to answer this call. See logs/main.log.';
+    return reply
+      .code(status)
+      .send({ ok: false, error: errorInfo(status < 500 ? 'INVALID_INPUT' : 'INTERNAL', message) });
   });
 
   app.get('/events', (_req, reply) => {

@@ -1,7 +1,7 @@
 /**
- * Serve-mode RPC input (issue 23, item 8): a page cannot name a file to write
- * (`cn.package.download` with `path` is refused before the core sees it; without one the bytes
- * come back).
+ * Serve-mode RPC input: a page cannot name a file to write (issue 23, item 8:
+ * `cn.package.download` with `path` is refused before the core sees it; without one the bytes
+ * come back), and a body that is not JSON answers the contract's failure shape.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,5 +54,14 @@ describe('serve-mode RPC input', () => {
     const res = await rpc('cn.package.download', JSON.stringify({ id: 'i1' }));
     expect(await res.json()).toEqual({ ok: true, value: { path: null, dataBase64: 'Ynl0ZXM=' } });
     expect(calls).toEqual([{ method: 'cn.package.download', input: { id: 'i1' } }]);
+  });
+
+  it('a malformed JSON body answers the contract’s failure shape', async () => {
+    const res = await rpc('app.status', '{"not json');
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { ok: boolean; error: { code: string; message: string } };
+    expect(body.ok).toBe(false);
+    expect(body.error.code).toBe('INVALID_INPUT');
+    expect(body.error.message).toMatch(/not valid JSON/);
   });
 });
