@@ -14,7 +14,7 @@ import { registerOutbox } from './commands/outbox';
 import { registerRuns } from './commands/runs';
 import { registerSubmissions } from './commands/submissions';
 import { registerSubmit } from './commands/submit';
-import { EXIT } from './output';
+import { EXIT, guardTerminalOutput } from './output';
 import { report, VERSION } from './run';
 
 export function buildProgram(): Command {
@@ -46,6 +46,7 @@ export function buildProgram(): Command {
 }
 
 export async function main(argv: string[]): Promise<void> {
+  guardTerminalOutput();
   const program = buildProgram();
   try {
     await program.parseAsync(argv);
