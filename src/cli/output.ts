@@ -52,7 +52,7 @@ export function errorSummary(info: ApiErrorInfo, now = new Date()): string {
 export function printJson(value: unknown): void {
   // JSON.stringify escapes C0 but not DEL or C1 (U+0080–U+009F, e.g. U+009B CSI): escape those too.
   const json = JSON.stringify(value, null, 2).replace(
-    /[\u007f-\u009f]/g,
+    /(?![\t\n\r])\p{Cc}/gu,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
   process.stdout.write(`${json}\n`);
@@ -63,7 +63,7 @@ export function printJson(value: unknown): void {
  * CRLF. Titles, file names and messages come from the server (or another user): printed raw,
  * `ESC]0;…BEL` would set the terminal's title and `ESC[2J` clear it, or worse.
  */
-const CONTROLS = /\r(?!\n)|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+const CONTROLS = /\r(?!\n)|(?![\t\n\r])\p{Cc}/gu;
 
 export function terminalSafe(text: string): string {
   return text.replace(CONTROLS, '');

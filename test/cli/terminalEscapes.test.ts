@@ -15,7 +15,7 @@ const HOSTILE = 'Prime\u001b]0;pwned\u0007 Suspects\u001b[2J\rX\u009b31m';
 // The controls go; what followed them is harmless text.
 const SHOWN = 'Prime]0;pwned Suspects[2JX31m';
 /** Any C0 control but tab and newline, DEL, or C1. */
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+const CONTROL = /(?![\t\n])\p{Cc}/u;
 
 let platform: FakePlatform;
 let cli: CliEnv;
