@@ -6,7 +6,8 @@ import type { SubmissionDto } from '../shared/api';
 import type { OutboxEntryView } from '../shared/contract';
 import { formatWait } from '../shared/errorText';
 import { CallError } from './callError';
-import { note } from './output';
+import { EXIT, errorSummary, note } from './output';
+import { ExitWith } from './run';
 import type { Session } from './session';
 
 export type Settled =
@@ -19,6 +20,9 @@ export type Settled =
  * Waits until the outbox has sent entry `id` or given up on it. A wait the server asked for
  * (Retry-After, the daily cap) is honoured, not hammered: the outbox's own timer retries at the
  * given time, and we stop waiting here once that time is more than `maxWaitSec` away.
+ * Writes are sent in order: when an older entry of the same connection is itself waiting past
+ * that time (offline, a server's Retry-After), this one cannot go before it, so the command says
+ * so at once, naming that entry, and ends with exit code 4 instead of waiting without a word.
  */
 export async function settle(s: Session, id: number, maxWaitSec: number): Promise<Settled> {
   const until = Date.now() + maxWaitSec * 1000;
@@ -29,7 +33,8 @@ export async function settle(s: Session, id: number, maxWaitSec: number): Promis
         if (e.ids.includes(id)) resolve();
       });
     });
-    const entry = (await s.call('outbox.list', {})).find((e) => e.id === id);
+    const all = await s.call('outbox.list', {});
+    const entry = all.find((e) => e.id === id);
     if (!entry) {
       off();
       throw new Error(`Outbox entry ${id} is gone.`);
@@ -37,6 +42,12 @@ export async function settle(s: Session, id: number, maxWaitSec: number): Promis
     if (entry.status === 'done' || entry.status === 'failed') {
       off();
       return { kind: entry.status, entry };
+    }
+    const blocking = entry.status === 'pending' ? blockingEntry(all, entry, until) : null;
+    if (blocking) {
+      off();
+      reportBlocked(entry, blocking);
+      throw new ExitWith(EXIT.offline);
     }
     const due = entry.nextAttemptAt ? Date.parse(entry.nextAttemptAt) : 0;
     if (entry.status === 'pending' && entry.error && due > until) {
@@ -56,6 +67,28 @@ export async function settle(s: Session, id: number, maxWaitSec: number): Promis
     clearTimeout(timer);
     off();
   }
+}
+
+/** The older entry of the same connection that holds `entry` back beyond `until`, if any. */
+function blockingEntry(
+  all: OutboxEntryView[],
+  entry: OutboxEntryView,
+  until: number,
+): OutboxEntryView | null {
+  const head = all
+    .filter((e) => e.connectionId === entry.connectionId && e.id < entry.id && e.status === 'pending')
+    .sort((a, b) => a.id - b.id)[0];
+  if (!head?.error || !head.nextAttemptAt) return null;
+  return Date.parse(head.nextAttemptAt) > until ? head : null;
+}
+
+function reportBlocked(entry: OutboxEntryView, blocking: OutboxEntryView): void {
+  const why = errorSummary(blocking.error!);
+  note(
+    `Kept in the outbox (entry ${entry.id}): it waits behind entry ${blocking.id}, ${blocking.summary}, ` +
+      `which could not be sent (${why}) and is tried again at ${blocking.nextAttemptAt}. Writes go out in order; ` +
+      'the app or the next workbench command sends both. See `workbench outbox list`.',
+  );
 }
 
 /** Polls an IGP24 batch until no polynomial is still queued; backs off up to 10 s between reads. */

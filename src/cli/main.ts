@@ -14,7 +14,7 @@ import { registerOutbox } from './commands/outbox';
 import { registerRuns } from './commands/runs';
 import { registerSubmissions } from './commands/submissions';
 import { registerSubmit } from './commands/submit';
-import { EXIT } from './output';
+import { EXIT, guardTerminalOutput } from './output';
 import { report, VERSION } from './run';
 
 /**
@@ -50,6 +50,7 @@ export function buildProgram({ version = true }: { version?: boolean } = {}): Co
 }
 
 export async function main(argv: string[]): Promise<void> {
+  guardTerminalOutput();
   const program = buildProgram({ version: !commandGiven(argv.slice(2)) });
   try {
     await program.parseAsync(argv);

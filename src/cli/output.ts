@@ -50,7 +50,42 @@ export function errorSummary(info: ApiErrorInfo, now = new Date()): string {
 }
 
 export function printJson(value: unknown): void {
-  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+  // JSON.stringify escapes C0 but not DEL or C1 (U+0080–U+009F, e.g. U+009B CSI): escape those too.
+  const json = JSON.stringify(value, null, 2).replace(
+    /(?![\t\n\r])\p{Cc}/gu,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  process.stdout.write(`${json}\n`);
+}
+
+/**
+ * C0 controls except tab and newline, DEL, and C1 controls; a carriage return survives only in
+ * CRLF. Titles, file names and messages come from the server (or another user): printed raw,
+ * `ESC]0;…BEL` would set the terminal's title and `ESC[2J` clear it, or worse.
+ */
+const CONTROLS = /\r(?!\n)|(?![\t\n\r])\p{Cc}/gu;
+
+export function terminalSafe(text: string): string {
+  return text.replace(CONTROLS, '');
+}
+
+/**
+ * Every write of this process to stdout and stderr passes terminalSafe(): one place, so no command
+ * can print a server string raw. Called once by main() before any command runs.
+ */
+export function guardTerminalOutput(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
+    stream.write = ((chunk: unknown, ...rest: unknown[]) => {
+      const text =
+        typeof chunk === 'string'
+          ? chunk
+          : chunk instanceof Uint8Array
+            ? Buffer.from(chunk).toString('utf8')
+            : null;
+      return write(text === null ? chunk : terminalSafe(text), ...rest);
+    }) as typeof stream.write;
+  }
 }
 
 export type Cell = string | number | boolean | null | undefined;

@@ -1,6 +1,9 @@
 /**
- * Updates of the installed app through electron-updater. The feed is the one the installer was
- * built with (package.json build.publish → app-update.yml), or WORKBENCH_UPDATE_URL when set. The
+ * Updates of the installed app through electron-updater. The feed is only the one the installer
+ * was built with (package.json build.publish → app-update.yml, an https URL given at build time):
+ * a run-time WORKBENCH_UPDATE_URL is ignored, so an environment variable cannot point an installed
+ * app at another server. What is downloaded must be signed by the configured publisher
+ * (docs/security.md, "Updates are signed": Windows publisherName, macOS signing identity) or it is not installed. The
  * switch in Settings (`updates.get`) is read before every check: when it is off, nothing is asked
  * of the feed at all. A development run (not packaged) never checks.
  */
@@ -21,7 +24,7 @@ export interface UpdateDeps {
   isPackaged: boolean;
   /** The Settings switch. */
   enabled: () => Promise<boolean>;
-  /** Overrides the built-in feed (a generic update server's URL). */
+  /** A run-time feed (WORKBENCH_UPDATE_URL): never used by an installed app, only said to be ignored. */
   feedUrl?: string;
   /** Where the outcome of each check is said (the main log). */
   say: (message: string) => void;
@@ -30,6 +33,8 @@ export interface UpdateDeps {
 export const UPDATE_MESSAGES = {
   off: 'Updates are off in Settings: not looking for a new version.',
   notInstalled: 'Updates are looked for only by an installed app.',
+  feedIgnored:
+    'WORKBENCH_UPDATE_URL is ignored: an installed app looks for updates only at the feed it was built with.',
   checking: 'Looking for a new version…',
   available: (v: string) => `Version ${v} is available; it is being downloaded.`,
   none: 'This is the newest version.',
@@ -46,7 +51,8 @@ export function createUpdateCheck(deps: UpdateDeps): () => Promise<CheckOutcome>
   const setUp = async () => {
     const u = await deps.loadUpdater();
     u.autoDownload = true;
-    if (deps.feedUrl) u.setFeedURL({ provider: 'generic', url: deps.feedUrl });
+    // Never setFeedURL: the built-in feed and its publisher check are the only source of updates.
+    if (deps.feedUrl) deps.say(UPDATE_MESSAGES.feedIgnored);
     u.on('update-available', (info) => deps.say(UPDATE_MESSAGES.available(info.version)));
     u.on('update-not-available', () => deps.say(UPDATE_MESSAGES.none));
     u.on('update-downloaded', (info) => deps.say(UPDATE_MESSAGES.downloaded(info.version)));

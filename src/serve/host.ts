@@ -7,8 +7,9 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Dispatch, Workbench } from '../main/core';
+import { errorInfo } from '../shared/api';
 import { EVENT_NAMES } from '../shared/contract';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp';
 import { deepLinkPath } from '../shared/deepLinks';
@@ -78,7 +79,26 @@ export async function startServeHost(opts: ServeOptions): Promise<ServeHost> {
       if (!reply.raw.writableFinished) caller.abort();
     };
     reply.raw.once('close', gone);
+    const refused = hostOnlyField(req.params.method, req.body);
+    if (refused) return refused;
     return opts.dispatch(req.params.method, req.body, caller.signal);
+  });
+
+  // A body that is not JSON (or too large) answers the contract's failure shape, like every call,
+  // not Fastify's own { statusCode, error, message }.
+  app.setErrorHandler((err: FastifyError, _req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    const message =
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+        ? 'The request body is not valid JSON. Send the method’s input as a JSON object.'
+        : status === 413
+          ? 'The request body is too large.'
+          : status < 500
+            ? `The request was refused: ${err.message}`
+            : 'The workbench host failed to answer this call. See logs/main.log.';
+    return reply
+      .code(status)
+      .send({ ok: false, error: errorInfo(status < 500 ? 'INVALID_INPUT' : 'INTERNAL', message) });
   });
 
   app.get('/events', (_req, reply) => {
@@ -126,6 +146,28 @@ export async function startServeHost(opts: ServeOptions): Promise<ServeHost> {
     close: async () => {
       await app.close();
     },
+  };
+}
+
+/**
+ * Fields only a desktop or command-line host may set: a page in a browser never names a file on
+ * this machine (the desktop app asks through its own dialog; here the bytes come back instead).
+ */
+const HOST_ONLY_FIELDS: Partial<Record<string, readonly string[]>> = {
+  'cn.package.download': ['path', 'overwrite'],
+};
+
+function hostOnlyField(method: string, body: unknown) {
+  const fields = HOST_ONLY_FIELDS[method];
+  if (!fields || typeof body !== 'object' || body === null) return null;
+  const given = fields.filter((f) => Object.hasOwn(body, f));
+  if (given.length === 0) return null;
+  return {
+    ok: false as const,
+    error: errorInfo(
+      'INVALID_INPUT',
+      `In the browser the workbench does not write files: leave out ${given.join(' and ')}; the verified bytes are returned for the browser to save.`,
+    ),
   };
 }
 

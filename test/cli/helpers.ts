@@ -20,7 +20,16 @@ export interface CliResult {
 export interface CliEnv {
   dataDir: string;
   keychainService: string;
-  run(args: string[], opts?: { stdin?: string; env?: Record<string, string> }): Promise<CliResult>;
+  run(
+    args: string[],
+    opts?: {
+      stdin?: string;
+      env?: Record<string, string>;
+      cwd?: string;
+      /** A command that should end at once but hangs is killed after this long (code null). */
+      killAfterMs?: number;
+    },
+  ): Promise<CliResult>;
   json<T>(args: string[], opts?: { stdin?: string }): Promise<T>;
 }
 
@@ -39,6 +48,7 @@ export function cliEnv(extra: Record<string, string> = {}): CliEnv {
           ...opts.env,
         },
         stdio: ['pipe', 'pipe', 'pipe'],
+        cwd: opts.cwd,
       });
       let stdout = '';
       let stderr = '';
@@ -48,8 +58,12 @@ export function cliEnv(extra: Record<string, string> = {}): CliEnv {
       child.stderr.on('data', (d: Buffer) => {
         stderr += d.toString();
       });
+      const guard = opts.killAfterMs ? setTimeout(() => child.kill('SIGKILL'), opts.killAfterMs) : undefined;
       child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
+      child.on('close', (code) => {
+        clearTimeout(guard);
+        resolve({ code, stdout, stderr });
+      });
       child.stdin.end(opts.stdin ?? '');
     });
   return {

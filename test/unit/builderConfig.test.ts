@@ -47,6 +47,14 @@ describe('installer configuration', () => {
     expect(pkg.dependencies['electron-updater']).toBeDefined();
   });
 
+  it('installs only signed updates: Windows checks the publisher, macOS builds are signed', () => {
+    expect(build.win.forceCodeSigning).toBe(true);
+    expect(build.win.verifyUpdateCodeSignature).toBe(true);
+    expect(build.win.signtoolOptions.publisherName.length).toBeGreaterThan(0);
+    expect(build.mac.forceCodeSigning).toBe(true);
+    expect(build.mac.hardenedRuntime).toBe(true);
+  });
+
   it('the release workflow builds each platform on its own runner for a version tag', () => {
     const wf = readFileSync(join(root, '.github', 'workflows', 'release.yml'), 'utf8');
     expect(wf).toMatch(/tags: \['v\*\.\*\.\*'\]/);

@@ -4,9 +4,9 @@
  * that names its source item, and a publish goes through the outbox like every write; a package
  * download is kept only when its SHA-256 matches the item's.
  */
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Command } from 'commander';
+import { safeFilename } from '../../main/core/contributorNetwork/download';
 import type { CnItem, PublishSource } from '../../shared/api/contributorNetwork';
 import { failure, settle } from '../follow';
 import { EXIT, note, printFields, printJson, printTable } from '../output';
@@ -277,17 +277,21 @@ function registerPublish(cn: Command): void {
 function registerDownload(cn: Command): void {
   cn.command('download')
     .argument('<code>', 'public code or item id of a Lean kernel package')
-    .option('-o, --output <FILE>', 'where to keep it (default: the package’s file name, here)')
+    .option('-o, --output <FILE>', 'where to keep it (default: the package’s file name, made safe, here)')
+    .option('--force', 'replace the file if it exists')
     .description('download a Lean kernel package; kept only when its SHA-256 matches the item’s')
-    .action((ref: string, o: { output?: string }, cmd: Command) =>
+    .action((ref: string, o: { output?: string; force?: boolean }, cmd: Command) =>
       withSession(cmd, async (s, g) => {
         const item = await itemOf(s, ref);
         if (item.kind !== 'lean-kernel-package')
           throw new UsageError(`${item.publicCode ?? item.id} is a ${item.kind}, not a Lean kernel package.`);
-        // basename: a file name chosen by the item's author never leaves the current folder.
-        const named = basename(item.packageFilename ?? '');
-        const path = o.output ?? (/^\.*$/.test(named) ? `${item.publicCode ?? item.id}.tar.gz` : named);
-        const res = await s.call('cn.package.download', { id: item.id, path });
+        // The author's file name, reduced by the core's rule: never hidden, never a device, never elsewhere.
+        const path = o.output ?? safeFilename(item.packageFilename, `${item.publicCode ?? item.id}.tar.gz`);
+        if (!o.force && existsSync(path))
+          throw new UsageError(
+            `${path} already exists and was left as it is. Choose another name with -o FILE, or replace it with --force.`,
+          );
+        const res = await s.call('cn.package.download', { id: item.id, path, overwrite: o.force === true });
         if (g.json) return printJson(res);
         process.stdout.write(
           `Saved ${res.path} (${res.sizeBytes} bytes, SHA-256 ${res.sha256}, verified).\n`,

@@ -1,6 +1,7 @@
 /** `competitions list|show|me` and `leaderboard`. */
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
+import { collect, paginate } from '../../main/core/api/pagination';
 import type { Page } from '../../shared/api';
 import type { Cached } from '../../shared/contracts/cached';
 import { describeBlockedReason } from '../../shared/errorText';
@@ -93,15 +94,12 @@ export function registerCompetitions(program: Command): void {
           } else process.stdout.write(out.csv);
           return;
         }
-        const rows: Record<string, unknown>[] = [];
-        let cursor: string | null = null;
-        do {
-          const page: Page<Record<string, unknown>> = dataOf(
-            await s.read('leaderboard.page', { competitionId: id, cursor }),
-          );
-          rows.push(...page.items);
-          cursor = o.all ? page.nextCursor : null;
-        } while (cursor);
+        const read = async (cursor: string | null): Promise<Page<Record<string, unknown>>> =>
+          dataOf(await s.read('leaderboard.page', { competitionId: id, cursor }));
+        // Rows have no ID of their own: a row repeated whole across pages is shown once.
+        const rows = o.all
+          ? await collect(paginate(read, (r) => JSON.stringify(r)))
+          : (await read(null)).items;
         if (g.json) return printJson(rows);
         // Nested fields become dotted columns (team.number, team.label), as in the app and the CSV.
         const table = flatTable(rows);

@@ -6,6 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
+import { collect, paginate } from '../../main/core/api/pagination';
 import type { LibrarySummary, Page } from '../../shared/api';
 import { LIBRARY_KINDS, type LibraryKind } from '../../shared/api/libraryKinds';
 import type { VersionKind } from '../../shared/contracts/experiments';
@@ -77,15 +78,9 @@ export function registerLibrary(program: Command): void {
     .action((k: string, o: { track?: string }, cmd: Command) =>
       withSession(cmd, async (s, g) => {
         const kind = kindOf(k);
-        const items: Record<string, unknown>[] = [];
-        let cursor: string | null = null;
-        do {
-          const page: Page<LibrarySummary> = dataOf(
-            await s.read('library.list', { kind, cursor, track: o.track ?? null }),
-          );
-          items.push(...(page.items as unknown as Record<string, unknown>[]));
-          cursor = page.nextCursor;
-        } while (cursor);
+        const read = async (cursor: string | null): Promise<Page<LibrarySummary>> =>
+          dataOf(await s.read('library.list', { kind, cursor, track: o.track ?? null }));
+        const items = (await collect(paginate(read, (i) => i.id))) as unknown as Record<string, unknown>[];
         if (g.json) return printJson(items);
         if (kind === 'lean-problem')
           return printTable(

@@ -1,6 +1,7 @@
 /** `submissions list|show|download`: your submissions to one competition. */
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
+import { collect, paginate } from '../../main/core/api/pagination';
 import type { Page, SubmissionDto } from '../../shared/api';
 import { note, printFields, printJson, printTable } from '../output';
 import { withSession } from '../run';
@@ -21,15 +22,9 @@ export function registerSubmissions(program: Command): void {
     .description('your submissions to a competition, newest first')
     .action((competitionId: string, o: { all?: boolean }, cmd: Command) =>
       withSession(cmd, async (s, g) => {
-        const rows: SubmissionDto[] = [];
-        let cursor: string | null = null;
-        do {
-          const page: Page<SubmissionDto> = dataOf(
-            await s.read('submissions.mine', { competitionId, cursor }),
-          );
-          rows.push(...page.items);
-          cursor = o.all ? page.nextCursor : null;
-        } while (cursor);
+        const read = async (cursor: string | null): Promise<Page<SubmissionDto>> =>
+          dataOf(await s.read('submissions.mine', { competitionId, cursor }));
+        const rows = o.all ? await collect(paginate(read, (r) => r.submissionId)) : (await read(null)).items;
         if (g.json) return printJson(rows);
         printTable(
           ['id', 'kind', 'created', 'slot', 'state', 'description'],

@@ -8,6 +8,7 @@ import { originOf, platformUrlProblem } from '../../shared/platformUrl';
 import type { ApiClient } from './api/client';
 import { localError } from './api/errors';
 import type { Logger } from './log';
+import { rememberedTokensPrefix } from './playground/hfToken';
 import type { SecretStore } from './secrets';
 import type { ConnectionsRepo } from './store/connections';
 
@@ -141,10 +142,13 @@ export class ConnectionManager {
     apiKey?: string;
   }): Promise<ConnectionView> {
     const row = this.requireUserConnection(input.id);
+    const moved = input.baseUrl !== undefined && originOf(input.baseUrl) !== originOf(row.baseUrl);
+    // Remembered Hugging Face tokens were given for the old server too: never send them to a new one.
+    if (moved) await this.forgetRememberedTokens(input.id);
     if (input.apiKey !== undefined) {
       await this.opts.secrets.set(input.id, input.apiKey);
       this.opts.log.redact(input.apiKey);
-    } else if (input.baseUrl !== undefined && originOf(input.baseUrl) !== originOf(row.baseUrl)) {
+    } else if (moved) {
       // The key was given for the old server: never send it to a new one, which may be anyone's.
       await this.opts.secrets.delete(input.id);
       this.opts.log.info('connection moved to another origin; its key was removed', { id: input.id });
@@ -162,8 +166,15 @@ export class ConnectionManager {
     this.requireUserConnection(id);
     if (id === this.activeId)
       throw localError('INVALID_INPUT', 'Switch to another connection before removing this one.');
+    await this.forgetRememberedTokens(id);
     await this.opts.secrets.delete(id);
     this.opts.forget(id);
+  }
+
+  private async forgetRememberedTokens(id: string): Promise<void> {
+    const refs = await this.opts.secrets.accounts(rememberedTokensPrefix(id));
+    for (const ref of refs) await this.opts.secrets.delete(ref);
+    if (refs.length > 0) this.opts.log.info('remembered access tokens removed', { id, count: refs.length });
   }
 
   async activate(id: string, remember = true): Promise<void> {

@@ -14,11 +14,12 @@ export interface Logger {
 
 export function createLogger(file: string | null, echo = false): Logger {
   const secrets = new Set<string>();
-  if (file) mkdirSync(dirname(file), { recursive: true });
+  if (file) mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const write = (level: string, msg: string, fields?: Record<string, unknown>) => {
     let line = JSON.stringify({ t: new Date().toISOString(), level, msg, ...fields });
     for (const s of secrets) line = line.split(s).join('[redacted]');
-    if (file) appendFileSync(file, `${line}\n`);
+    // Created private (0600): the log names connections, runs and items of this user.
+    if (file) appendFileSync(file, `${line}\n`, { mode: 0o600 });
     if (echo) process.stderr.write(`${line}\n`);
   };
   return {

@@ -17,6 +17,7 @@ import {
   type SandboxAddress,
 } from './connections';
 import type { CoreContext } from './context';
+import { privateDir, privateFile, tightenFiles } from './dataDirModes';
 import { EventHub } from './events';
 import { type SaveOrigin, VersionRecorder } from './experiments/recorder';
 import { createHandlers, type Handlers } from './handlers';
@@ -68,8 +69,16 @@ export interface Workbench {
 }
 
 export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> {
+  // Folders 0700 and files 0600, also those an earlier version left readable (dataDirModes.ts).
+  privateDir(opts.dataDir);
+  privateDir(join(opts.dataDir, 'logs'));
+  privateFile(join(opts.dataDir, 'logs', 'main.log'));
+  privateFile(join(opts.dataDir, 'workbench.db'));
   const log = createLogger(join(opts.dataDir, 'logs', 'main.log'), opts.echoLog);
   const { db, notice } = openStore(join(opts.dataDir, 'workbench.db'));
+  // The WAL and SHM files now exist (and a damaged file's copy set aside); every log file too.
+  tightenFiles(opts.dataDir, (name) => name.startsWith('workbench.db'));
+  tightenFiles(join(opts.dataDir, 'logs'));
   if (notice) log.warn('store rebuilt', { notice });
   const repos = openRepositories(db);
   const secrets = opts.secrets ?? (await openSecretStore());

@@ -1,8 +1,17 @@
-import { analyze, irreducibility, isSquare, MAX_CHECK_DIGITS, parseLine, poly } from '../../shared/igp24';
+import {
+  analyze,
+  irreducibility,
+  isSquare,
+  MAX_CHECK_DIGITS,
+  parseLine,
+  type poly,
+} from '../../shared/igp24';
 import { DEFAULT_GALOIS_PRIMES, frobeniusTypes, rankGroups } from '../../shared/igp24/galois/index';
 import { galoisTable } from './galoisTable';
 import { allowedR, baselineOf, labelOf, standInLabel } from './labels';
 import type { AcceptedItem, RejectedItem } from './types';
+
+const SANDBOX_LIMIT = 10n ** BigInt(MAX_CHECK_DIGITS);
 
 export type Verdict = Omit<AcceptedItem, 'polynomialIndex'> | Omit<RejectedItem, 'polynomialIndex'>;
 
@@ -23,8 +32,8 @@ export function verifyLine(line: string): Verdict {
     };
   }
   const f = parsed.coefficients;
-  // Same bound as the local checks: larger coefficients would make one line cost minutes.
-  if (Math.max(...f.map(poly.bitLength)) * Math.LOG10E * Math.LN2 > MAX_CHECK_DIGITS) {
+  // Same bound as the local checks, exactly (|c| < 10^200): larger ones would cost minutes a line.
+  if (f.some((c) => (c < 0n ? -c : c) >= SANDBOX_LIMIT)) {
     return {
       status: 'rejected',
       reason: `COEFFICIENT_TOO_LARGE: a coefficient has more than ${MAX_CHECK_DIGITS} digits.`,

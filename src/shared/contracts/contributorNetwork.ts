@@ -168,6 +168,13 @@ export const contributorNetworkContract = {
    * verified bytes for the browser to save.
    */
   'cn.package.download': method<CnDownloadResult>()(
-    z.object({ id, path: z.string().min(1).max(4096).optional() }).strict(),
+    z
+      .object({
+        id,
+        path: z.string().min(1).max(4096).optional(),
+        // An existing file at `path` is replaced only when this is true (CLI --force).
+        overwrite: z.boolean().optional(),
+      })
+      .strict(),
   ),
 } as const;

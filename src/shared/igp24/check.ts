@@ -14,6 +14,7 @@ import { factorSmall } from './primes';
 
 /** Largest coefficient (decimal digits, sign excluded) the maths checks accept. */
 export const MAX_CHECK_DIGITS = 200;
+const CHECK_LIMIT = 10n ** BigInt(MAX_CHECK_DIGITS);
 
 export interface CheckResult {
   line: number;
@@ -66,19 +67,23 @@ export function checkLine(text: string, opts: CheckOptions = {}): CheckResult {
   const parsed = parseLine(text, opts);
   const empty = uncheckedResult(line, parsed.errors);
   if (!parsed.valid || parsed.coefficients === null) return empty;
-  // Bit length (linear) rather than toString (slow on huge values); 3.33 bits per digit.
-  const bits = Math.max(...parsed.coefficients.map(bitLength));
-  const digits = Math.ceil(bits * Math.LOG10E * Math.LN2);
-  if (digits > MAX_CHECK_DIGITS)
+  // An exact comparison (|c| < 10^200 has at most 200 digits), not a digit count from the bit
+  // length, which rounds up and refused 200-digit values starting with 9. No toString either: it
+  // is slow on the huge values a hostile file holds.
+  if (parsed.coefficients.some((c) => (c < 0n ? -c : c) >= CHECK_LIMIT)) {
+    // For the message only: log10(2) bits per digit, never under the limit just crossed.
+    const bits = Math.max(...parsed.coefficients.map(bitLength));
+    const digits = Math.max(MAX_CHECK_DIGITS + 1, Math.floor((bits - 1) * Math.LOG10E * Math.LN2) + 1);
     return {
       ...empty,
       errors: [
         {
           code: 'COEFFICIENT_TOO_LARGE',
-          message: `a coefficient has ${digits} digits; the local checks stop at ${MAX_CHECK_DIGITS} digits`,
+          message: `a coefficient has about ${digits} digits; the local checks stop at ${MAX_CHECK_DIGITS} digits`,
         },
       ],
     };
+  }
   try {
     const f = parsed.coefficients;
     const { r, disc } = analyze(f);

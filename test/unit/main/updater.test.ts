@@ -48,19 +48,14 @@ describe('update checks', () => {
     expect(t.said).toEqual([UPDATE_MESSAGES.notInstalled]);
   });
 
-  it('switched on: asks the configured feed once set up, and says what it found', async () => {
+  it('switched on: asks the built-in feed once set up, and says what it found', async () => {
     const t = setup({
-      feedUrl: 'https://updates.example.org/workbench',
       answer: async (u) => {
         u.emit('update-available', { version: '1.2.0' });
         u.emit('update-downloaded', { version: '1.2.0' });
       },
     });
     expect(await t.check()).toBe('checked');
-    expect(t.updater.setFeedURL).toHaveBeenCalledWith({
-      provider: 'generic',
-      url: 'https://updates.example.org/workbench',
-    });
     expect(t.updater.autoDownload).toBe(true);
     expect(t.said).toEqual([
       UPDATE_MESSAGES.checking,
@@ -93,5 +88,14 @@ describe('update checks', () => {
     expect(t.said.at(-1)).toBe(
       'Could not look for updates (net::ERR_NAME_NOT_RESOLVED). The app works as before; it tries again later.',
     );
+  });
+
+  it('a run-time feed (WORKBENCH_UPDATE_URL) cannot redirect an installed app: ignored, and said so', async () => {
+    for (const feedUrl of ['http://evil.example/feed', 'https://updates.example.org/workbench']) {
+      const t = setup({ feedUrl });
+      expect(await t.check()).toBe('checked');
+      expect(t.updater.setFeedURL).not.toHaveBeenCalled();
+      expect(t.said).toEqual([UPDATE_MESSAGES.feedIgnored, UPDATE_MESSAGES.checking]);
+    }
   });
 });

@@ -22,12 +22,14 @@ export function getLabelProgress(
     labels?: string;
     includeEmpty?: boolean;
   } = {},
+  signal?: AbortSignal,
 ): Promise<ApiResponse<LabelProgressPage>> {
   return client.request({
     method: 'GET',
     path: `${base}/labels/progress`,
     query: q,
     schema: labelProgressPage,
+    signal,
   });
 }
 

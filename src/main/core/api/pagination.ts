@@ -20,40 +20,72 @@ export interface PaginateOptions {
   maxPages?: number;
 }
 
+/**
+ * The pager's two stops, for walks that cannot be a `paginate()` generator (the run follower keeps
+ * its cursor in SQLite and needs each whole page): call `check()` before each request and
+ * `passed(nextCursor)` after it. A repeated cursor or more than `maxPages` pages throws
+ * PAGING_STOPPED; an aborted signal throws CANCELLED.
+ */
+export class PageGuard {
+  private readonly cursorsSeen = new Set<string>();
+  private pages = 0;
+
+  constructor(private readonly maxPages = MAX_PAGES) {}
+
+  check(signal?: AbortSignal): void {
+    if (signal?.aborted) throw localError('CANCELLED', 'The list was no longer needed.');
+    if (this.pages >= this.maxPages) {
+      throw localError('PAGING_STOPPED', `The server was still sending more after ${this.maxPages} pages.`);
+    }
+  }
+
+  passed(nextCursor: string | null): void {
+    this.pages++;
+    if (nextCursor === null) return;
+    if (this.cursorsSeen.has(nextCursor)) {
+      throw localError(
+        'PAGING_STOPPED',
+        `The server sent the same page position twice (after ${this.pages} pages).`,
+      );
+    }
+    this.cursorsSeen.add(nextCursor);
+  }
+}
+
+/**
+ * The walk itself, page by page, for lists whose pages carry more than items (IGP24 label
+ * progress: generatedAt, meta). Breaking out of the `for await` ends it.
+ */
+export async function* pages<P extends { nextCursor: string | null }>(
+  fetchPage: (cursor: string | null, signal?: AbortSignal) => Promise<P>,
+  opts: PaginateOptions = {},
+): AsyncGenerator<P> {
+  const { signal, maxPages = MAX_PAGES } = opts;
+  const guard = new PageGuard(maxPages);
+  let cursor: string | null = null;
+  do {
+    guard.check(signal);
+    const page: P = await fetchPage(cursor, signal);
+    guard.passed(page.nextCursor);
+    yield page;
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+}
+
 export async function* paginate<T>(
   fetchPage: (cursor: string | null, signal?: AbortSignal) => Promise<Page<T>>,
   idOf: (item: T) => string,
   opts: PaginateOptions = {},
 ): AsyncGenerator<T> {
-  const { signal, maxPages = MAX_PAGES } = opts;
   const seen = new Set<string>();
-  const cursorsSeen = new Set<string>();
-  let cursor: string | null = null;
-  let pages = 0;
-  do {
-    if (signal?.aborted) throw localError('CANCELLED', 'The list was no longer needed.');
-    if (pages >= maxPages) {
-      throw localError('PAGING_STOPPED', `The server was still sending more after ${maxPages} pages.`);
-    }
-    const page = await fetchPage(cursor, signal);
-    pages++;
+  for await (const page of pages(fetchPage, opts)) {
     for (const item of page.items) {
       const id = idOf(item);
       if (seen.has(id)) continue;
       seen.add(id);
       yield item;
     }
-    cursor = page.nextCursor;
-    if (cursor !== null) {
-      if (cursorsSeen.has(cursor)) {
-        throw localError(
-          'PAGING_STOPPED',
-          `The server sent the same page position twice (after ${pages} pages).`,
-        );
-      }
-      cursorsSeen.add(cursor);
-    }
-  } while (cursor !== null);
+  }
 }
 
 export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {

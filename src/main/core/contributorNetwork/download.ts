@@ -5,7 +5,7 @@
  * unverified file where the user expects the package.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { link, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { localError } from '../api/errors';
 
@@ -31,25 +31,47 @@ export function verifyPackage(bytes: Uint8Array, expectedSha256: string | undefi
   return actual;
 }
 
-/** Writes verified bytes to `path` atomically (temporary file in the same folder, then rename). */
-export async function keepFile(path: string, bytes: Uint8Array): Promise<void> {
+/**
+ * Writes verified bytes to `path` atomically (temporary file in the same folder, then into place).
+ * Without `overwrite` an existing file is never replaced: the temporary file is hard-linked to the
+ * name, which fails if the name exists, even when another process created it meanwhile.
+ */
+export async function keepFile(path: string, bytes: Uint8Array, overwrite = true): Promise<void> {
   const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.part`);
   try {
     await writeFile(temp, bytes, { flag: 'wx' });
-    await rename(temp, path);
+    if (overwrite) await rename(temp, path);
+    else await link(temp, path);
   } catch (err) {
-    await rm(temp, { force: true });
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST' && !overwrite) {
+      throw localError(
+        'INVALID_INPUT',
+        `${path} already exists and was left as it is. Choose another name, or allow replacing it.`,
+      );
+    }
     throw localError('INVALID_INPUT', `The package could not be saved: ${(err as Error).message}`);
+  } finally {
+    await rm(temp, { force: true });
   }
 }
 
-/** A file name from the server, reduced to one safe path segment. */
+/** Names Windows keeps for devices, with or without an extension (`NUL.tar.gz` is NUL). */
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\.|$)/i;
+const MAX_NAME = 120;
+
+/**
+ * A file name from the server, made safe to create in the current folder on every system: only
+ * `A-Z a-z 0-9 . _ -` (anything else becomes `_`, so `..\` or a NUL cannot name another folder
+ * or break the call), no leading dot (no hidden files such as `.bashrc`), no trailing dots, no
+ * Windows device names, at most 120 characters. An empty result becomes `fallback`.
+ */
 export function safeFilename(name: string | undefined, fallback: string): string {
-  const base =
-    (name ?? '')
-      .split(/[/\\]/)
-      .pop()
-      ?.replace(/[\p{Cc}]/gu, '')
-      .trim() ?? '';
-  return base && base !== '.' && base !== '..' ? base : fallback;
+  const last = (name ?? '').split(/[/\\]/).pop() ?? '';
+  let safe = last
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .replace(/[.]+$/, '');
+  if (safe.length > MAX_NAME) safe = safe.slice(safe.length - MAX_NAME).replace(/^[._]+/, '');
+  if (WINDOWS_RESERVED.test(safe)) safe = `_${safe}`;
+  return /[A-Za-z0-9]/.test(safe) ? safe : fallback;
 }

@@ -185,7 +185,7 @@ export function contributorNetworkHandlers({ ctx }: HandlerDeps): Pick<Handlers,
       });
     },
 
-    'cn.package.download': async ({ id, path }, call) => {
+    'cn.package.download': async ({ id, path, overwrite }, call) => {
       const conn = await active();
       // Always the server's current item: the hash to verify against must not come from a stale copy.
       const item = await fetchItem(conn, id);
@@ -197,7 +197,8 @@ export function contributorNetworkHandlers({ ctx }: HandlerDeps): Pick<Handlers,
       }
       const bytes = (await downloadPackage(conn.client, id, call.signal)).data;
       const sha256 = verifyPackage(bytes, item.packageSha256);
-      if (target !== null) await keepFile(target, bytes);
+      // The system dialog has already asked before replacing a file; a given path never replaces one unasked.
+      if (target !== null) await keepFile(target, bytes, ctx.chooseSavePath ? true : overwrite === true);
       return {
         filename,
         sha256,

@@ -59,7 +59,7 @@ export function igp24Handlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
   };
 
   return {
-    'igp24.labelsSync': async () => labels.sync(await active()),
+    'igp24.labelsSync': async (_input, call) => labels.sync(await active(), call.signal),
     'igp24.labelsQuery': async ({ filters, offset, limit }) =>
       labels.query((await active()).partition, filters, offset, limit),
     'igp24.targets': async ({ rs, examples }) => labels.targets((await active()).partition, rs, examples),

@@ -8,6 +8,8 @@
  * - `meta.published = false` is recorded as such; the last published copy is kept (and said to be
  *   that), never replaced by the empty list the server sends then.
  * - A failed sync keeps the copy and reports the error; the next call may try again at once.
+ * - The walk goes through the pager (`pages()`): a repeated cursor or the page cap ends it with
+ *   PAGING_STOPPED, and when every caller waiting on a sync has gone (their AbortSignal), it stops.
  */
 import type { ApiErrorInfo, LabelProgress, LabelProgressPage } from '../../../shared/api';
 import type {
@@ -19,12 +21,20 @@ import type {
 } from '../../../shared/contracts/igp24';
 import { toErrorInfo } from '../api/errors';
 import { getLabelProgress } from '../api/igp24';
+import { pages } from '../api/pagination';
 import type { ActiveConnection } from '../connections';
 import type { Igp24LabelsRepo } from '../store/igp24Labels';
 import { compileFilters, fromStored, type StoredLabel, toRow, toStored } from './filters';
 
 export const LABEL_REFRESH_MS = 120_000;
 export const LABEL_PAGE_SIZE = 5000;
+
+/** A running fetch of one partition and the callers waiting on it. */
+interface SyncJob {
+  done: Promise<void>;
+  stop: AbortController;
+  waiting: number;
+}
 
 export interface Igp24LabelsOptions {
   isOnline: () => boolean;
@@ -37,7 +47,7 @@ export interface Igp24LabelsOptions {
 
 export class Igp24Labels {
   private readonly rowsByPartition = new Map<string, Igp24LabelRow[]>();
-  private readonly inflight = new Map<string, Promise<void>>();
+  private readonly inflight = new Map<string, SyncJob>();
   private readonly errors = new Map<string, ApiErrorInfo>();
   /** The last filtered result (the virtualized table asks for many windows of one query). */
   private lastQuery: { partition: string; key: string; matches: Igp24LabelRow[] } | null = null;
@@ -85,20 +95,37 @@ export class Igp24Labels {
   }
 
   /** Fetches all labels unless the copy is younger than 120 s (or the app is offline with a copy). */
-  async sync(conn: ActiveConnection): Promise<Igp24LabelSync> {
+  async sync(conn: ActiveConnection, signal?: AbortSignal): Promise<Igp24LabelSync> {
     const row = this.repo.syncRow(conn.partition);
     if (row && this.now() - Date.parse(row.fetched_at) < this.refreshMs) return this.state(conn.partition);
     if (row && !this.opts.isOnline()) return this.state(conn.partition);
     let job = this.inflight.get(conn.partition);
     if (!job) {
-      job = this.fetchAll(conn).finally(() => this.inflight.delete(conn.partition));
+      const stop = new AbortController();
+      const started: SyncJob = {
+        done: this.fetchAll(conn, stop.signal).finally(() => this.inflight.delete(conn.partition)),
+        stop,
+        waiting: 0,
+      };
+      job = started;
       this.inflight.set(conn.partition, job);
     }
+    // One fetch serves every caller of the partition: it stops when the last of them has left.
+    const shared = job;
+    shared.waiting++;
+    const leave = () => {
+      if (--shared.waiting === 0) shared.stop.abort();
+    };
+    if (signal?.aborted) leave();
+    else signal?.addEventListener('abort', leave, { once: true });
     try {
-      await job;
+      await shared.done;
       return this.state(conn.partition, true);
     } catch {
       return this.state(conn.partition);
+    } finally {
+      signal?.removeEventListener('abort', leave);
+      if (!signal?.aborted) shared.waiting--;
     }
   }
 
@@ -151,17 +178,19 @@ export class Igp24Labels {
     return matches;
   }
 
-  private async fetchAll(conn: ActiveConnection): Promise<void> {
+  private async fetchAll(conn: ActiveConnection, signal: AbortSignal): Promise<void> {
     try {
       const byT = new Map<number, LabelProgress>();
-      let cursor: string | null = null;
       let generatedAt: string | null = null;
       let publishedAt: string | null = null;
       let published = true;
-      do {
-        const page: LabelProgressPage = (
-          await getLabelProgress(conn.client, { cursor, limit: LABEL_PAGE_SIZE, includeEmpty: true })
-        ).data;
+      const walk = pages(
+        async (cursor, sig): Promise<LabelProgressPage> =>
+          (await getLabelProgress(conn.client, { cursor, limit: LABEL_PAGE_SIZE, includeEmpty: true }, sig))
+            .data,
+        { signal },
+      );
+      for await (const page of walk) {
         generatedAt ??= page.generatedAt;
         publishedAt = page.meta.publishedAt;
         if (!page.meta.published) {
@@ -170,14 +199,14 @@ export class Igp24Labels {
         }
         // Pagination is not a frozen snapshot: a label seen twice keeps its newer record.
         for (const label of page.labels) byT.set(label.t, label);
-        cursor = page.nextCursor;
-      } while (cursor !== null);
+      }
       const fetchedAt = new Date(this.now()).toISOString();
       if (published) this.replace(conn.partition, [...byT.values()], generatedAt, fetchedAt, publishedAt);
       else this.markUnpublished(conn.partition, fetchedAt);
       this.errors.delete(conn.partition);
     } catch (err) {
-      this.errors.set(conn.partition, toErrorInfo(err));
+      // Everyone who asked went away: nothing failed, the copy simply was not refreshed.
+      if (!signal.aborted) this.errors.set(conn.partition, toErrorInfo(err));
       throw err;
     } finally {
       this.opts.onSynced?.(conn);

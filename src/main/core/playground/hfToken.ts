@@ -6,7 +6,15 @@
 import { randomUUID } from 'node:crypto';
 
 export function rememberedTokenRef(connectionId: string, modelName: string): string {
-  return `playground-hf:${connectionId}:${modelName}`;
+  return `${rememberedTokensPrefix(connectionId)}${modelName}`;
+}
+
+/**
+ * Every remembered token of one connection starts so. They were given for that connection's
+ * server: when it moves to another origin or is removed, they are deleted with its key.
+ */
+export function rememberedTokensPrefix(connectionId: string): string {
+  return `playground-hf:${connectionId}:`;
 }
 
 export function oneTimeTokenRef(): string {

@@ -3,13 +3,15 @@
  * box without a Secret Service, say), keys are held in memory for this session only and the UI
  * says so. A key is never written to disk in clear.
  */
-import { AsyncEntry } from '@napi-rs/keyring';
+import { AsyncEntry, findCredentialsAsync } from '@napi-rs/keyring';
 
 export interface SecretStore {
   readonly backend: 'keychain' | 'memory';
   get(account: string): Promise<string | null>;
   set(account: string, secret: string): Promise<void>;
   delete(account: string): Promise<void>;
+  /** The accounts (never their secrets) whose name starts with `prefix`. */
+  accounts(prefix: string): Promise<string[]>;
 }
 
 export const KEYCHAIN_SERVICE = 'participant-workbench';
@@ -33,6 +35,10 @@ export class KeychainSecretStore implements SecretStore {
   async delete(account: string): Promise<void> {
     await new AsyncEntry(this.service, account, ENTRY_OPTIONS).deletePassword();
   }
+  async accounts(prefix: string): Promise<string[]> {
+    const found = await findCredentialsAsync(this.service);
+    return found.map((c) => c.account).filter((a) => a.startsWith(prefix));
+  }
 }
 
 export class MemorySecretStore implements SecretStore {
@@ -46,6 +52,9 @@ export class MemorySecretStore implements SecretStore {
   }
   async delete(account: string): Promise<void> {
     this.secrets.delete(account);
+  }
+  async accounts(prefix: string): Promise<string[]> {
+    return [...this.secrets.keys()].filter((a) => a.startsWith(prefix));
   }
 }
 

@@ -2,7 +2,9 @@
  * Follows Playground runs that are still going (pending or running), one loop per run, in the main
  * process: views come and go, the follower stays. It reads results with `nextCursor` at once,
  * then polls with `pollCursor` (1 s, doubling to 15 s while nothing new arrives; back to 1 s when
- * rows come), stores rows and aggregates (ingest.ts), announces `cache.updated` for the run's
+ * rows come). Catching up is paced (pageGapMs between pages) and guarded like every list walk
+ * (api/pagination.ts): a repeated `nextCursor` or more than MAX_PAGES pages stops following the
+ * run with a warning, so a faulty server cannot make it page forever. It stores rows and aggregates (ingest.ts), announces `cache.updated` for the run's
  * keys, and when both cursors are null reads the run once more (final status, summary) and emits
  * `playground.runEnded` once per run (the flag is in SQLite, so a restart does not repeat it).
  * Kinds without a results read (the Lean kernel challenge) poll the run detail instead.
@@ -16,6 +18,7 @@ import type { Run } from '../../../shared/api';
 import { isTerminalStatus, isUnreachable } from '../../../shared/api';
 import { cacheKey } from '../../../shared/methods';
 import { ApiError, isAbsentPath } from '../api/errors';
+import { PageGuard } from '../api/pagination';
 import { getResults, getRun, hasResults } from '../api/playground';
 import type { ActiveConnection } from '../connections';
 import type { EventHub } from '../events';
@@ -36,6 +39,10 @@ export interface FollowerOptions {
   pageLimit?: number;
   /** With an open event stream but no event for this long (ms), read anyway. */
   streamIdleMs?: number;
+  /** Wait between two pages while catching up (ms). */
+  pageGapMs?: number;
+  /** Most pages of one catch-up (default MAX_PAGES); tests lower it. */
+  maxPages?: number;
 }
 
 interface Followed {
@@ -126,6 +133,8 @@ export class RunFollowers {
     let polling = this.noStream.has(streamKey);
     let wait = this.min;
     let failed = false;
+    // One catch-up (nextCursor after nextCursor) at a time; a fresh one after each caught-up page.
+    let guard = new PageGuard(this.opts.maxPages);
     const announce = () =>
       this.opts.events.emit('cache.updated', {
         connectionId: conn.id,
@@ -145,6 +154,7 @@ export class RunFollowers {
         } else {
           const stored = repo.getRun(key);
           const cursor = stored?.nextCursor ?? stored?.pollCursor ?? null;
+          guard.check(signal);
           this.requests++;
           const page = (
             await getResults(conn.client, key.competitionId, kind, key.runId, {
@@ -162,12 +172,15 @@ export class RunFollowers {
             })
           )?.data;
           if (!page) continue;
+          guard.passed(page.nextCursor);
           const { added, statusChanged } = ingestPage(repo, key, kind, page);
           if (added > 0 || statusChanged) announce();
           if (page.nextCursor !== null) {
             wait = this.min;
+            await sleep(this.opts.pageGapMs ?? 50, signal);
             continue;
           }
+          guard = new PageGuard(this.opts.maxPages);
           if (page.pollCursor === null) {
             // Everything stored has been returned: the run has ended. Its record has the final
             // status, canCancel and (model reference) the summary.
@@ -180,6 +193,10 @@ export class RunFollowers {
         }
       } catch (err) {
         if (signal.aborted) return;
+        if (err instanceof ApiError && err.info.code === 'PAGING_STOPPED') {
+          this.opts.log.warn('run results paging stopped', { runId: key.runId, reason: err.info.message });
+          return;
+        }
         if (err instanceof ApiError && err.info.code === 'NOT_FOUND') {
           this.opts.log.info('followed run is gone', { runId: key.runId });
           return;
