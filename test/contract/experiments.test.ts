@@ -41,6 +41,7 @@ let dispatch: Dispatch;
 let direct: ApiClient;
 const dirs: string[] = [];
 const updated: string[] = [];
+let sandboxDown = false;
 
 async function call<T>(method: string, input: unknown = {}): Promise<T> {
   const res = await dispatch(method, input);
@@ -106,7 +107,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await direct?.close();
   await wb?.close();
-  await sb?.close();
+  if (!sandboxDown) await sb?.close();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
@@ -216,5 +217,20 @@ describe('run → edit → run → history', () => {
     expect(draftKey).toBe(`cheatsheet:${id}`);
     const draft = await call<Draft>('drafts.get', { key: draftKey });
     expect(draft).toMatchObject({ text: V1, meta: { title: 'Sheet', itemId: id } });
+  });
+
+  it('answers history, versions, the table and the comparisons with the platform down', async () => {
+    await sb.close();
+    sandboxDown = true;
+    const history = await call<TextVersion[]>('library.history', { kind: 'cheatsheet', id });
+    expect(history.map((v) => v.sha256)).toContain(sha256Of(V1));
+    const list = await call<Experiments>('experiments.list', { competitionId: STAGE1 });
+    expect(list.runs.map((r) => r.runId)).toEqual(expect.arrayContaining([runA, runB]));
+    const two = await call<ExperimentsCompareTwo>('experiments.compareTwo', {
+      competitionId: STAGE1,
+      runA,
+      runB,
+    });
+    expect(two.texts[0]?.a?.text).toBe(V1);
   });
 });
