@@ -14,6 +14,7 @@ import { createLibraryItem } from '../../src/main/core/api/library';
 import { createRun } from '../../src/main/core/api/playground';
 import type { Dispatch } from '../../src/main/core/dispatch';
 import { sha256Of } from '../../src/main/core/experiments/hash';
+import { openStore } from '../../src/main/core/store/db';
 import {
   cacheKey,
   type Draft,
@@ -42,6 +43,7 @@ let direct: ApiClient;
 const dirs: string[] = [];
 const updated: string[] = [];
 let sandboxDown = false;
+let wbData: string;
 
 async function call<T>(method: string, input: unknown = {}): Promise<T> {
   const res = await dispatch(method, input);
@@ -95,7 +97,7 @@ async function startRun(cheatsheet: string) {
 
 beforeAll(async () => {
   const sbData = mkdtempSync(join(tmpdir(), 'wb-exp-sbx-'));
-  const wbData = mkdtempSync(join(tmpdir(), 'wb-exp-'));
+  wbData = mkdtempSync(join(tmpdir(), 'wb-exp-'));
   dirs.push(sbData, wbData);
   sb = await startTestSandbox({ dataDir: sbData, playgroundPaceMs: 5 });
   wb = await openPlaygroundWorkbench(sb, { dataDir: wbData, account: 'participant' });
@@ -191,6 +193,19 @@ describe('run → edit → run → history', () => {
     expect(best.scored).toBe(bestRun.accuracyByModel.reduce((n, m) => n + m.scored, 0));
     expect(best.interval.low).toBeLessThanOrEqual(best.accuracy);
     expect(best.interval.high).toBeGreaterThanOrEqual(best.accuracy);
+  });
+
+  it('takes a run’s pins from its outbox entry when they never reached the pin table (a crash)', async () => {
+    const { db } = openStore(join(wbData, 'workbench.db'));
+    try {
+      db.prepare('DELETE FROM run_pins WHERE run_id = ?').run(runA);
+    } finally {
+      db.close();
+    }
+    const list = await call<Experiments>('experiments.list', { competitionId: STAGE1 });
+    expect(list.runs.find((r) => r.runId === runA)?.pins).toMatchObject([
+      { sha256: sha256Of(V1), how: 'started-here' },
+    ]);
   });
 
   it('matches a run started elsewhere only when the text it ran is known', async () => {

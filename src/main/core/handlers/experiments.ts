@@ -116,9 +116,26 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
     });
   };
 
+  /**
+   * Pins kept for the competition's runs. A run started here whose pins did not reach the pin table
+   * (the process ended between the run's creation and that write) gets them from its outbox entry.
+   */
+  const keptPins = (conn: ActiveConnection, competitionId: string) => {
+    const kept = versions.pinsOf(conn.partition, competitionId);
+    for (const entry of ctx.outbox.startedRuns(competitionId)) {
+      const runId = (entry.result as { runId?: unknown } | null)?.runId;
+      const req = entry.request;
+      if (typeof runId !== 'string' || kept.has(runId) || req.op !== 'playground.run.create' || !req.pins)
+        continue;
+      versions.putPins(conn.partition, competitionId, runId, req.pins);
+      kept.set(runId, req.pins);
+    }
+    return kept;
+  };
+
   const runFacts = async (competitionId: string) => {
     const conn = await active();
-    const kept = versions.pinsOf(conn.partition, competitionId);
+    const kept = keptPins(conn, competitionId);
     const facts: RunFacts[] = ctx.playground
       .runsOf(conn.partition, competitionId)
       .map((stored) => experimentRun(competitionId, stored, pinsOf(conn, competitionId, stored, kept)));
@@ -180,7 +197,7 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
         b?.run ?? null,
         ctx.playground.results(key(runB)),
       );
-      const kept = versions.pinsOf(conn.partition, competitionId);
+      const kept = keptPins(conn, competitionId);
       const all = ctx.playground.runsOf(conn.partition, competitionId);
       const pinsFor = (runId: string) => {
         const stored = all.find((r) => r.runId === runId);
