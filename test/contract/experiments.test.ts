@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDispatcher, type Workbench } from '../../src/main/core';
 import { ApiClient } from '../../src/main/core/api/client';
-import { createLibraryItem } from '../../src/main/core/api/library';
+import { createLibraryItem, updateLibraryItem } from '../../src/main/core/api/library';
 import { createRun } from '../../src/main/core/api/playground';
 import type { Dispatch } from '../../src/main/core/dispatch';
 import { sha256Of } from '../../src/main/core/experiments/hash';
@@ -221,6 +221,32 @@ describe('run → edit → run → history', () => {
     const pin = (runId: string) => list.runs.find((r) => r.runId === runId)?.pins[0];
     expect(pin(seen.data.runId)).toMatchObject({ sha256: sha256Of(V2), how: 'matched' });
     expect(pin(unseen.data.runId)).toMatchObject({ itemId: never.id, sha256: null, how: 'unknown' });
+  });
+
+  it('keeps every text of a conflict: the newer server copy and the edit sent over it', async () => {
+    const before = await call<{ data: { updatedAt: string } }>('library.get', { kind: 'cheatsheet', id });
+    const web = 'Edited on the website.\n';
+    await updateLibraryItem(direct, 'cheatsheet', id, { content: web });
+    const mine = 'Edited here meanwhile.\n';
+    const queued = await call<OutboxEntryView>('library.update', {
+      kind: 'cheatsheet',
+      id,
+      content: mine,
+      baseUpdatedAt: before.data.updatedAt,
+    });
+    await vi.waitFor(
+      async () => {
+        const e = (await call<OutboxEntryView[]>('outbox.list')).find((x) => x.id === queued.id);
+        if (e?.status !== 'failed' || !e.conflict) throw new Error('no conflict yet');
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    const merged = 'Edited here, merged with the website.\n';
+    await call('outbox.edit', { id: queued.id, body: { content: merged } });
+    const history = await call<TextVersion[]>('library.history', { kind: 'cheatsheet', id });
+    const source = (text: string) => history.find((v) => v.sha256 === sha256Of(text))?.source;
+    expect([source(web), source(mine), source(merged)]).toEqual(['server', 'app', 'conflict']);
+    await call('outbox.discard', { id: queued.id }).catch(() => null);
   });
 
   it('restores an old version into the item’s draft, the key the editor opens', async () => {
