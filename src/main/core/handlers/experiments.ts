@@ -47,6 +47,11 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
     const pins = matchPins(conn, stored, params);
     if (pins.length > 0 && pins.every((p) => p.how !== 'unknown')) {
       versions.putPins(conn.partition, competitionId, stored.runId, pins);
+      // The matched versions now count this run.
+      ctx.recorder.announce(
+        conn.id,
+        pins.flatMap((p) => (p.itemId ? [historyKey(p.kind, p.itemId)] : [])),
+      );
     }
     return pins;
   };
