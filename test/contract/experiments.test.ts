@@ -273,5 +273,26 @@ describe('run → edit → run → history', () => {
       runB,
     });
     expect(two.texts[0]?.a?.text).toBe(V1);
+
+    // Saved offline: a version of the local item at once, restorable into its new-item draft.
+    const offline = 'Written on the train.\n';
+    const queued = await call<OutboxEntryView>('library.create', {
+      kind: 'cheatsheet',
+      title: 'Train',
+      content: offline,
+    });
+    const local = `local:${queued.id}`;
+    const versions = await call<TextVersion[]>('library.history', { kind: 'cheatsheet', id: local });
+    expect(versions.map((v) => [v.sha256, v.source])).toEqual([[sha256Of(offline), 'app']]);
+    const { draftKey } = await call<{ draftKey: string }>('library.restore', {
+      kind: 'cheatsheet',
+      id: local,
+      sha256: sha256Of(offline),
+    });
+    expect(draftKey).toMatch(/^cheatsheet:new-/);
+    expect(await call<Draft>('drafts.get', { key: draftKey })).toMatchObject({
+      text: offline,
+      meta: { title: 'Train', createEntryId: queued.id },
+    });
   });
 });

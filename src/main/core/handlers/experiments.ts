@@ -2,6 +2,7 @@
  * Experiments (issue 20): versions of cheatsheets and solver templates, runs pinned to them, and
  * the views over both. Everything is answered from SQLite, so it all works with the platform down.
  */
+import { randomUUID } from 'node:crypto';
 import type { RunPin, TextVersion, VersionText } from '../../../shared/contracts/experiments';
 import { localError } from '../api/errors';
 import type { ActiveConnection } from '../connections';
@@ -165,11 +166,19 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
         );
       }
       // The key the editor opens for this item; the base is the server copy last seen, so saving
-      // the restored text over a newer server copy is reported as a conflict, never silent.
-      const draftKey = `${kind}:${id}`;
+      // the restored text over a newer server copy is reported as a conflict, never silent. An
+      // item whose create is still queued is edited under its new-item draft (`createEntryId`).
       const base = versions.sightings(conn.partition, kind, id)[0]?.updatedAt ?? null;
       const title = versions.history(conn.partition, kind, id)[0]?.title ?? found.version.title;
-      ctx.drafts.put(draftKey, found.text, { title, baseUpdatedAt: base, itemId: id });
+      const local = /^local:(\d+)$/.exec(id);
+      let draftKey = `${kind}:${id}`;
+      let meta: Record<string, unknown> = { title, baseUpdatedAt: base, itemId: id };
+      if (local) {
+        const createEntryId = Number(local[1]);
+        draftKey = ctx.drafts.forCreate(createEntryId)[0]?.key ?? `${kind}:new-${randomUUID()}`;
+        meta = { title, createEntryId };
+      }
+      ctx.drafts.put(draftKey, found.text, meta);
       if (found.version.itemId !== id) {
         // A text of another item (or of a run) becomes one of this item's versions.
         ctx.recorder.keep(conn.id, conn.partition, {
