@@ -290,6 +290,18 @@ describe('run → edit → run → history', () => {
       sha256: sha256Of(offline),
     });
     expect(draftKey).toMatch(/^cheatsheet:new-/);
+    // A fork (a create from a Contributor Network item) is recorded as such.
+    const fork = await call<OutboxEntryView>('library.create', {
+      kind: 'cheatsheet',
+      title: 'Forked',
+      content: 'Forked text.\n',
+      sourceContributorNetworkItemId: 'cni_1',
+    });
+    const forked = await call<TextVersion[]>('library.history', {
+      kind: 'cheatsheet',
+      id: `local:${fork.id}`,
+    });
+    expect(forked.map((v) => v.source)).toEqual(['fork']);
     expect(await call<Draft>('drafts.get', { key: draftKey })).toMatchObject({
       text: offline,
       meta: { title: 'Train', createEntryId: queued.id },
