@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDispatcher, type Workbench } from '../../src/main/core';
 import { ApiClient } from '../../src/main/core/api/client';
-import { createLibraryItem } from '../../src/main/core/api/library';
+import { createLibraryItem, updateLibraryItem } from '../../src/main/core/api/library';
 import { createRun } from '../../src/main/core/api/playground';
 import type { Dispatch } from '../../src/main/core/dispatch';
 import { sha256Of } from '../../src/main/core/experiments/hash';
+import { openStore } from '../../src/main/core/store/db';
 import {
   cacheKey,
   type Draft,
@@ -41,6 +42,8 @@ let dispatch: Dispatch;
 let direct: ApiClient;
 const dirs: string[] = [];
 const updated: string[] = [];
+let sandboxDown = false;
+let wbData: string;
 
 async function call<T>(method: string, input: unknown = {}): Promise<T> {
   const res = await dispatch(method, input);
@@ -94,7 +97,7 @@ async function startRun(cheatsheet: string) {
 
 beforeAll(async () => {
   const sbData = mkdtempSync(join(tmpdir(), 'wb-exp-sbx-'));
-  const wbData = mkdtempSync(join(tmpdir(), 'wb-exp-'));
+  wbData = mkdtempSync(join(tmpdir(), 'wb-exp-'));
   dirs.push(sbData, wbData);
   sb = await startTestSandbox({ dataDir: sbData, playgroundPaceMs: 5 });
   wb = await openPlaygroundWorkbench(sb, { dataDir: wbData, account: 'participant' });
@@ -106,7 +109,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await direct?.close();
   await wb?.close();
-  await sb?.close();
+  if (!sandboxDown) await sb?.close();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
@@ -192,6 +195,19 @@ describe('run → edit → run → history', () => {
     expect(best.interval.high).toBeGreaterThanOrEqual(best.accuracy);
   });
 
+  it('takes a run’s pins from its outbox entry when they never reached the pin table (a crash)', async () => {
+    const { db } = openStore(join(wbData, 'workbench.db'));
+    try {
+      db.prepare('DELETE FROM run_pins WHERE run_id = ?').run(runA);
+    } finally {
+      db.close();
+    }
+    const list = await call<Experiments>('experiments.list', { competitionId: STAGE1 });
+    expect(list.runs.find((r) => r.runId === runA)?.pins).toMatchObject([
+      { sha256: sha256Of(V1), how: 'started-here' },
+    ]);
+  });
+
   it('matches a run started elsewhere only when the text it ran is known', async () => {
     const seen = await createRun(direct, STAGE1, body(id));
     // Seen again, still at the same updatedAt, after that run was created.
@@ -207,6 +223,32 @@ describe('run → edit → run → history', () => {
     expect(pin(unseen.data.runId)).toMatchObject({ itemId: never.id, sha256: null, how: 'unknown' });
   });
 
+  it('keeps every text of a conflict: the newer server copy and the edit sent over it', async () => {
+    const before = await call<{ data: { updatedAt: string } }>('library.get', { kind: 'cheatsheet', id });
+    const web = 'Edited on the website.\n';
+    await updateLibraryItem(direct, 'cheatsheet', id, { content: web });
+    const mine = 'Edited here meanwhile.\n';
+    const queued = await call<OutboxEntryView>('library.update', {
+      kind: 'cheatsheet',
+      id,
+      content: mine,
+      baseUpdatedAt: before.data.updatedAt,
+    });
+    await vi.waitFor(
+      async () => {
+        const e = (await call<OutboxEntryView[]>('outbox.list')).find((x) => x.id === queued.id);
+        if (e?.status !== 'failed' || !e.conflict) throw new Error('no conflict yet');
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    const merged = 'Edited here, merged with the website.\n';
+    await call('outbox.edit', { id: queued.id, body: { content: merged } });
+    const history = await call<TextVersion[]>('library.history', { kind: 'cheatsheet', id });
+    const source = (text: string) => history.find((v) => v.sha256 === sha256Of(text))?.source;
+    expect([source(web), source(mine), source(merged)]).toEqual(['server', 'app', 'conflict']);
+    await call('outbox.discard', { id: queued.id }).catch(() => null);
+  });
+
   it('restores an old version into the item’s draft, the key the editor opens', async () => {
     const { draftKey } = await call<{ draftKey: string }>('library.restore', {
       kind: 'cheatsheet',
@@ -216,5 +258,53 @@ describe('run → edit → run → history', () => {
     expect(draftKey).toBe(`cheatsheet:${id}`);
     const draft = await call<Draft>('drafts.get', { key: draftKey });
     expect(draft).toMatchObject({ text: V1, meta: { title: 'Sheet', itemId: id } });
+  });
+
+  it('answers history, versions, the table and the comparisons with the platform down', async () => {
+    await sb.close();
+    sandboxDown = true;
+    const history = await call<TextVersion[]>('library.history', { kind: 'cheatsheet', id });
+    expect(history.map((v) => v.sha256)).toContain(sha256Of(V1));
+    const list = await call<Experiments>('experiments.list', { competitionId: STAGE1 });
+    expect(list.runs.map((r) => r.runId)).toEqual(expect.arrayContaining([runA, runB]));
+    const two = await call<ExperimentsCompareTwo>('experiments.compareTwo', {
+      competitionId: STAGE1,
+      runA,
+      runB,
+    });
+    expect(two.texts[0]?.a?.text).toBe(V1);
+
+    // Saved offline: a version of the local item at once, restorable into its new-item draft.
+    const offline = 'Written on the train.\n';
+    const queued = await call<OutboxEntryView>('library.create', {
+      kind: 'cheatsheet',
+      title: 'Train',
+      content: offline,
+    });
+    const local = `local:${queued.id}`;
+    const versions = await call<TextVersion[]>('library.history', { kind: 'cheatsheet', id: local });
+    expect(versions.map((v) => [v.sha256, v.source])).toEqual([[sha256Of(offline), 'app']]);
+    const { draftKey } = await call<{ draftKey: string }>('library.restore', {
+      kind: 'cheatsheet',
+      id: local,
+      sha256: sha256Of(offline),
+    });
+    expect(draftKey).toMatch(/^cheatsheet:new-/);
+    // A fork (a create from a Contributor Network item) is recorded as such.
+    const fork = await call<OutboxEntryView>('library.create', {
+      kind: 'cheatsheet',
+      title: 'Forked',
+      content: 'Forked text.\n',
+      sourceContributorNetworkItemId: 'cni_1',
+    });
+    const forked = await call<TextVersion[]>('library.history', {
+      kind: 'cheatsheet',
+      id: `local:${fork.id}`,
+    });
+    expect(forked.map((v) => v.source)).toEqual(['fork']);
+    expect(await call<Draft>('drafts.get', { key: draftKey })).toMatchObject({
+      text: offline,
+      meta: { title: 'Train', createEntryId: queued.id },
+    });
   });
 });

@@ -2,6 +2,7 @@
  * Experiments (issue 20): versions of cheatsheets and solver templates, runs pinned to them, and
  * the views over both. Everything is answered from SQLite, so it all works with the platform down.
  */
+import { randomUUID } from 'node:crypto';
 import type { RunPin, TextVersion, VersionText } from '../../../shared/contracts/experiments';
 import { localError } from '../api/errors';
 import type { ActiveConnection } from '../connections';
@@ -47,6 +48,11 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
     const pins = matchPins(conn, stored, params);
     if (pins.length > 0 && pins.every((p) => p.how !== 'unknown')) {
       versions.putPins(conn.partition, competitionId, stored.runId, pins);
+      // The matched versions now count this run.
+      ctx.recorder.announce(
+        conn.id,
+        pins.flatMap((p) => (p.itemId ? [historyKey(p.kind, p.itemId)] : [])),
+      );
     }
     return pins;
   };
@@ -116,9 +122,26 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
     });
   };
 
+  /**
+   * Pins kept for the competition's runs. A run started here whose pins did not reach the pin table
+   * (the process ended between the run's creation and that write) gets them from its outbox entry.
+   */
+  const keptPins = (conn: ActiveConnection, competitionId: string) => {
+    const kept = versions.pinsOf(conn.partition, competitionId);
+    for (const entry of ctx.outbox.startedRuns(competitionId)) {
+      const runId = (entry.result as { runId?: unknown } | null)?.runId;
+      const req = entry.request;
+      if (typeof runId !== 'string' || kept.has(runId) || req.op !== 'playground.run.create' || !req.pins)
+        continue;
+      versions.putPins(conn.partition, competitionId, runId, req.pins);
+      kept.set(runId, req.pins);
+    }
+    return kept;
+  };
+
   const runFacts = async (competitionId: string) => {
     const conn = await active();
-    const kept = versions.pinsOf(conn.partition, competitionId);
+    const kept = keptPins(conn, competitionId);
     const facts: RunFacts[] = ctx.playground
       .runsOf(conn.partition, competitionId)
       .map((stored) => experimentRun(competitionId, stored, pinsOf(conn, competitionId, stored, kept)));
@@ -143,11 +166,19 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
         );
       }
       // The key the editor opens for this item; the base is the server copy last seen, so saving
-      // the restored text over a newer server copy is reported as a conflict, never silent.
-      const draftKey = `${kind}:${id}`;
+      // the restored text over a newer server copy is reported as a conflict, never silent. An
+      // item whose create is still queued is edited under its new-item draft (`createEntryId`).
       const base = versions.sightings(conn.partition, kind, id)[0]?.updatedAt ?? null;
       const title = versions.history(conn.partition, kind, id)[0]?.title ?? found.version.title;
-      ctx.drafts.put(draftKey, found.text, { title, baseUpdatedAt: base, itemId: id });
+      const local = /^local:(\d+)$/.exec(id);
+      let draftKey = `${kind}:${id}`;
+      let meta: Record<string, unknown> = { title, baseUpdatedAt: base, itemId: id };
+      if (local) {
+        const createEntryId = Number(local[1]);
+        draftKey = ctx.drafts.forCreate(createEntryId)[0]?.key ?? `${kind}:new-${randomUUID()}`;
+        meta = { title, createEntryId };
+      }
+      ctx.drafts.put(draftKey, found.text, meta);
       if (found.version.itemId !== id) {
         // A text of another item (or of a run) becomes one of this item's versions.
         ctx.recorder.keep(conn.id, conn.partition, {
@@ -180,7 +211,7 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
         b?.run ?? null,
         ctx.playground.results(key(runB)),
       );
-      const kept = versions.pinsOf(conn.partition, competitionId);
+      const kept = keptPins(conn, competitionId);
       const all = ctx.playground.runsOf(conn.partition, competitionId);
       const pinsFor = (runId: string) => {
         const stored = all.find((r) => r.runId === runId);

@@ -68,6 +68,11 @@ export class Outbox {
     return this.opts.repo.open(this.opts.connections.activeConnectionId);
   }
 
+  /** This connection's finished run starts in a competition that carry pins. */
+  startedRuns(competitionId: string): OutboxEntryView[] {
+    return this.opts.repo.startedRuns(this.opts.connections.activeConnectionId, competitionId);
+  }
+
   /** The newest submissions to one competition, done or not (the recent list keeps only 50). */
   submissionsTo(competitionId: string): OutboxEntryView[] {
     return this.opts.repo.submissionsTo(this.opts.connections.activeConnectionId, competitionId);

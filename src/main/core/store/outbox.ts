@@ -132,6 +132,17 @@ export class OutboxRepo {
       .map(toView);
   }
 
+  /** Finished run starts of one competition that carry pins (the runs this computer started). */
+  startedRuns(connectionId: string, competitionId: string): OutboxEntryView[] {
+    return this.sql(
+      `SELECT * FROM outbox WHERE connection_id = ? AND status = 'done'
+         AND json_extract(request, '$.op') = 'playground.run.create'
+         AND json_extract(request, '$.competitionId') = ? AND json_extract(request, '$.pins') IS NOT NULL`,
+    )
+      .all(connectionId, competitionId)
+      .map(toView);
+  }
+
   /** Queued edits of one library item (by server or local ID), in queue order. */
   openUpdatesOf(connectionId: string, itemId: string): OutboxEntryView[] {
     return this.sql(
