@@ -283,6 +283,25 @@ describe('retries (only where safe)', () => {
     expect(err.info.code).toBe('TIMEOUT');
   });
 
+  it('one deadline for a call and its retries: a server that never answers is TIMEOUT by then', async () => {
+    await sb.fault({ kind: 'latency', ms: 5000, count: 5, path: '/competitions' });
+    const attempts: boolean[] = [];
+    const c = client(sb.key('participant'), {
+      timeoutMs: 1000,
+      deadlineMs: 1500,
+      baseBackoffMs: 1,
+      maxBackoffMs: 1,
+      onReachability: (reachable) => attempts.push(reachable),
+    });
+    const err = await failure(listCompetitions(c));
+    expect(err.info.code).toBe('TIMEOUT');
+    // Three attempts of a whole timeout each would pass the deadline: one or two are made (the
+    // HTTP library's timers are coarse, so which of the two is not fixed).
+    expect(attempts.length).toBeGreaterThan(0);
+    expect(attempts.length).toBeLessThan(3);
+    expect(attempts.every((reachable) => !reachable)).toBe(true);
+  });
+
   it('an unreachable host is NETWORK_UNREACHABLE after the safe retries', async () => {
     const port = await freePort();
     const reports: boolean[] = [];

@@ -16,8 +16,13 @@ export interface ClientOptions {
   baseUrl: string;
   apiKey: string | null;
   userAgent: string;
-  /** Whole-request time limit. */
+  /** Whole-request time limit, per attempt. */
   timeoutMs?: number;
+  /**
+   * One deadline for a call, its retries included: a server that never answers is reported as
+   * TIMEOUT after this long, not after timeoutMs × maxAttempts plus the waits between them.
+   */
+  deadlineMs?: number;
   /** Attempts in all, including the first, for retryable failures. */
   maxAttempts?: number;
   /** First backoff step; each retry doubles it (full jitter), capped at maxBackoffMs. */
@@ -88,6 +93,7 @@ export class ApiClient {
   constructor(options: ClientOptions) {
     this.opts = {
       timeoutMs: 15_000,
+      deadlineMs: 20_000,
       maxAttempts: 3,
       baseBackoffMs: 200,
       maxBackoffMs: 2_000,
@@ -111,14 +117,17 @@ export class ApiClient {
   async request<S extends z.ZodType>(req: RequestOptions<S>): Promise<ApiResponse<z.output<S>>> {
     if (!this.opts.apiKey) throw localError('NO_API_KEY', 'This connection has no API key.');
     const safe = req.method === 'GET';
+    const deadline = Date.now() + this.opts.deadlineMs;
     for (let attempt = 1; ; attempt++) {
       throwIfCancelled(req.signal);
       try {
-        return await this.once(req);
+        // Never 0: undici reads a zero timeout as none.
+        return await this.once(req, Math.max(1, Math.min(this.opts.timeoutMs, deadline - Date.now())));
       } catch (err) {
         if (!(err instanceof ApiError) || attempt >= this.opts.maxAttempts) throw err;
         const wait = this.retryDelay(err, safe, attempt);
-        if (wait === null) throw err;
+        // A retry that could not even start before the deadline is not made.
+        if (wait === null || Date.now() + wait >= deadline) throw err;
         await sleep(wait, req.signal);
       }
     }
@@ -144,7 +153,10 @@ export class ApiClient {
     return Math.random() * ceiling;
   }
 
-  private async once<S extends z.ZodType>(req: RequestOptions<S>): Promise<ApiResponse<z.output<S>>> {
+  private async once<S extends z.ZodType>(
+    req: RequestOptions<S>,
+    timeoutMs: number,
+  ): Promise<ApiResponse<z.output<S>>> {
     const url = this.url(req.path, req.query);
     const headers: Record<string, string> = {
       authorization: `Bearer ${this.opts.apiKey}`,
@@ -168,8 +180,8 @@ export class ApiClient {
         body,
         dispatcher: this.dispatcher,
         // undici's own phase timeouts: no timer object per request, unlike AbortSignal.timeout.
-        headersTimeout: this.opts.timeoutMs,
-        bodyTimeout: this.opts.timeoutMs,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
       });
       const ok = res.statusCode >= 200 && res.statusCode < 300;
       const limit = !ok
