@@ -58,3 +58,8 @@ export function humanBytes(bytes: number): string {
   const [size, unit] = bytes >= 1e9 ? [1e9, 'GB'] : bytes >= 1e6 ? [1e6, 'MB'] : [1e3, 'kB'];
   return `≈ ${Number((bytes / size).toPrecision(3))} ${unit}`;
 }
+
+/** A share (0..1) as a percentage with one decimal; a dash when unknown. */
+export function percent(v: number | null | undefined): string {
+  return typeof v === 'number' ? `${(v * 100).toFixed(1)} %` : '—';
+}

@@ -7,10 +7,11 @@ import type { CompetitionDetail } from '../../../../shared/api';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
 import { toErrorInfo } from '../../lib/errors';
+import { percent } from '../../lib/format';
 import { useContractQuery } from '../../stores/query';
 import { BestSubmitDialog } from './BestSubmitDialog';
 import { experimentsKey } from './experimentRows';
-import { percentText, shortHash } from './words';
+import { shortHash } from './words';
 
 interface Props {
   competition: CompetitionDetail;
@@ -75,14 +76,14 @@ export function BestVersionPanel({ competition, choices, modelName }: Props) {
         <>
           <div className="xp-best__figure">
             <span className="xp-best__accuracy" data-testid="xp-best-accuracy">
-              {percentText(b.accuracy)}
+              {percent(b.accuracy)}
             </span>
             <span>
               {b.version.title ?? 'Untitled'} ·{' '}
               <code data-testid="xp-best-hash">{shortHash(b.version.sha256)}</code>
             </span>
             <span className="muted" title="Wilson score interval, 95 %">
-              likely between {percentText(b.interval.low)} and {percentText(b.interval.high)} ({b.correct} of{' '}
+              likely between {percent(b.interval.low)} and {percent(b.interval.high)} ({b.correct} of{' '}
               {b.scored} right, {b.runIds.length} {b.runIds.length === 1 ? 'run' : 'runs'})
             </span>
           </div>

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
 import { toErrorInfo } from '../../lib/errors';
+import { percent } from '../../lib/format';
 import { useContractQuery } from '../../stores/query';
 import { experimentsKey } from './experimentRows';
-import { percentText } from './words';
 
 interface Props {
   competitionId: string;
@@ -59,7 +59,7 @@ export function CompareManyView({ competitionId, runIds, modelName }: Props) {
                   <td>{modelName(m.modelId)}</td>
                   {m.cells.map((c, i) => (
                     <td key={cmp.data.runIds[i]} className="num">
-                      {c === null ? '—' : `${percentText(c.accuracy)} (${c.correct}/${c.scored})`}
+                      {c === null ? '—' : `${percent(c.accuracy)} (${c.correct}/${c.scored})`}
                     </td>
                   ))}
                 </tr>

@@ -1,17 +1,18 @@
 /**
- * Two runs: accuracy per model side by side (the Playground's comparison, whose problem-by-problem
- * page is linked), plus the diff of the texts each configuration ran.
+ * Two runs: accuracy per model side by side with its significance (the Playground's comparison,
+ * whose problem-by-problem page is linked), plus the diff of the texts each configuration ran.
  */
 import { Link } from 'react-router';
 import type { VersionText } from '../../../../shared/contracts/experiments';
 import { comparePath } from '../../../../shared/playgroundRoutes';
+import { CompareModelsTable } from '../../components/CompareModelsTable';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
 import { DiffView } from '../../components/monaco';
 import { toErrorInfo } from '../../lib/errors';
 import { useContractQuery } from '../../stores/query';
 import { experimentsKey } from './experimentRows';
-import { percentText, shortHash, UNKNOWN_VERSION } from './words';
+import { shortHash, UNKNOWN_VERSION } from './words';
 
 interface Props {
   competitionId: string;
@@ -40,38 +41,11 @@ export function CompareTwoView({ competitionId, runA, runB, modelName }: Props) 
       {cmp.isPending && <Loading label="Comparing the two runs…" />}
       {cmp.data && (
         <>
-          <table className="plain-table" data-testid="xp-compare-models">
-            <thead>
-              <tr>
-                <th scope="col">Model</th>
-                <th scope="col" className="num">
-                  Shared problems
-                </th>
-                <th scope="col" className="num">
-                  A
-                </th>
-                <th scope="col" className="num">
-                  B
-                </th>
-                <th scope="col" className="num">
-                  B − A
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {cmp.data.compare.models.map((m) => (
-                <tr key={m.modelId ?? 'all'}>
-                  <td>{m.modelId === null ? 'All models' : modelName(m.modelId)}</td>
-                  <td className="num">{m.shared}</td>
-                  <td className="num">{percentText(m.accuracyA)}</td>
-                  <td className="num">{percentText(m.accuracyB)}</td>
-                  <td className="num">
-                    {m.delta === null ? '—' : `${m.delta > 0 ? '+' : ''}${(m.delta * 100).toFixed(1)} pts`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <CompareModelsTable
+            models={cmp.data.compare.models}
+            modelName={modelName}
+            testId="xp-compare-models"
+          />
           <p>
             <Link to={comparePath(competitionId, runA, runB)}>
               Problem by problem, with the significance of each difference

@@ -9,9 +9,10 @@ import type { ExperimentRun, TextVersion } from '../../../../shared/contracts/ex
 import { runPath } from '../../../../shared/playgroundRoutes';
 import { DataTable } from '../../components/DataTable';
 import { LocalTime } from '../../components/TimeLeft';
+import { percent } from '../../lib/format';
 import { runRows, triedPins } from './experimentRows';
 import type { RunSelection } from './useRunSelection';
-import { costText, durationText, percentText, pinLabel, UNKNOWN_VERSION } from './words';
+import { costText, durationText, pinLabel, UNKNOWN_VERSION } from './words';
 
 interface Props {
   runs: ExperimentRun[];
@@ -76,7 +77,7 @@ export function RunsTable({ runs, versions, modelName, selection, onOpenVersion 
       });
     }
     if (field.startsWith('Accuracy ') || field === 'Parse failures')
-      return percentText(row[field] as number | null);
+      return percent(row[field] as number | null);
     if (field === 'Cost (USD)') return costText(run.costUsd);
     if (field === 'Duration') return durationText(run.durationMs);
     if (field === 'Date') return run.createdAt ? <LocalTime iso={run.createdAt} /> : '—';

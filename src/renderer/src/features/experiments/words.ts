@@ -12,10 +12,6 @@ export function pinLabel(pin: RunPin, versions: ReadonlyMap<string, TextVersion>
   return `${title} · ${shortHash(pin.sha256)}`;
 }
 
-export function percentText(v: number | null | undefined): string {
-  return typeof v === 'number' ? `${(v * 100).toFixed(1)} %` : '—';
-}
-
 export function durationText(ms: number | null): string {
   if (ms === null) return '—';
   if (ms < 1000) return `${ms} ms`;

@@ -5,21 +5,13 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { playgroundPath, runPath } from '../../../../shared/playgroundRoutes';
+import { CompareModelsTable } from '../../components/CompareModelsTable';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
 import { toErrorInfo } from '../../lib/errors';
 import { useContractQuery } from '../../stores/query';
-import { percent } from './aggregateCharts';
 import { runKey, useNames } from './usePlayground';
 import { problemLabel } from './words';
-
-function significance(p: number | null): string {
-  // McNemar's test looks only at problems one run solves and the other does not.
-  if (p === null) return 'nothing to test: no problem is solved by one run only';
-  if (p < 0.01) return `p = ${p.toPrecision(2)}: very unlikely to be chance`;
-  if (p < 0.05) return `p = ${p.toPrecision(2)}: unlikely to be chance`;
-  return `p = ${p.toPrecision(2)}: could be chance`;
-}
 
 const answer = (x: { correct: boolean | null; answer: unknown } | null) =>
   x === null ? '—' : `${String(x.answer ?? '—')}${x.correct === null ? '' : x.correct ? ' ✓' : ' ✗'}`;
@@ -69,46 +61,7 @@ export function ComparePage() {
       {cmp.isPending && <Loading label="Comparing…" />}
       {cmp.data && (
         <>
-          <table className="plain-table" data-testid="pg-compare-models">
-            <thead>
-              <tr>
-                <th scope="col">Model</th>
-                <th scope="col" className="num">
-                  Shared problems
-                </th>
-                <th scope="col" className="num">
-                  A
-                </th>
-                <th scope="col" className="num">
-                  B
-                </th>
-                <th scope="col" className="num">
-                  B − A
-                </th>
-                <th scope="col" className="num">
-                  Only A / only B
-                </th>
-                <th scope="col">Significance (McNemar)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cmp.data.models.map((m) => (
-                <tr key={m.modelId ?? 'all'}>
-                  <td>{m.modelId === null ? 'All models' : names.model(m.modelId)}</td>
-                  <td className="num">{m.shared}</td>
-                  <td className="num">{percent(m.accuracyA)}</td>
-                  <td className="num">{percent(m.accuracyB)}</td>
-                  <td className="num">
-                    {m.delta === null ? '—' : `${m.delta > 0 ? '+' : ''}${(m.delta * 100).toFixed(1)} pts`}
-                  </td>
-                  <td className="num">
-                    {m.onlyA} / {m.onlyB}
-                  </td>
-                  <td>{significance(m.pValue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <CompareModelsTable models={cmp.data.models} modelName={names.model} testId="pg-compare-models" />
           <div className="pg-filters">
             {(['all', 'a', 'b'] as const).map((o) => (
               <label key={o}>

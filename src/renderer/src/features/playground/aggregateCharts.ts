@@ -66,6 +66,4 @@ export function elapsedBins(bounds: readonly number[], counts: readonly number[]
   }));
 }
 
-export function percent(v: number | null | undefined): string {
-  return typeof v === 'number' ? `${(v * 100).toFixed(1)} %` : '—';
-}
+export { percent } from '../../lib/format';
