@@ -111,6 +111,37 @@ export class VersionRecorder {
   }
 
   /**
+   * A Stage 2 run's pin: the solver code it sent is its text, known exactly. Matched to the
+   * template holding that text, or kept as a version of its own (source 'run') when none does.
+   */
+  solverPin(
+    connectionId: string,
+    partition: string,
+    code: string,
+    name: string | null,
+    how: RunPin['how'],
+  ): RunPin {
+    const sha256 = sha256Of(code);
+    const owner = this.repo.itemsWith(partition, 'solver-template', sha256)[0] ?? null;
+    if (!owner)
+      this.keep(connectionId, partition, {
+        kind: 'solver-template',
+        itemId: null,
+        text: code,
+        title: name,
+        source: 'run',
+      });
+    return {
+      position: null,
+      kind: 'solver-template',
+      itemId: owner?.itemId ?? null,
+      sha256,
+      title: owner?.title ?? name,
+      how,
+    };
+  }
+
+  /**
    * What a run about to be queued will run, per configuration. The outbox sends in order, so a
    * queued save of a cheatsheet goes first and is what the server runs: the newest queued text
    * wins, then the newest text saved or seen here. A cheatsheet never seen here is "unknown".
@@ -124,28 +155,8 @@ export class VersionRecorder {
     const body = request.body;
     if (request.kind === 'solver-participation') {
       if (typeof body.solverCode !== 'string') return [];
-      const sha256 = sha256Of(body.solverCode);
-      const owner = this.repo.itemsWith(partition, 'solver-template', sha256)[0] ?? null;
-      if (!owner) {
-        const title = typeof body.solverName === 'string' ? body.solverName : null;
-        this.keep(connectionId, partition, {
-          kind: 'solver-template',
-          itemId: null,
-          text: body.solverCode,
-          title,
-          source: 'run',
-        });
-      }
-      return [
-        {
-          position: null,
-          kind: 'solver-template',
-          itemId: owner?.itemId ?? null,
-          sha256,
-          title: owner?.title ?? (typeof body.solverName === 'string' ? body.solverName : null),
-          how: 'started-here',
-        },
-      ];
+      const name = typeof body.solverName === 'string' ? body.solverName : null;
+      return [this.solverPin(connectionId, partition, body.solverCode, name, 'started-here')];
     }
     if (request.kind !== 'cheatsheet') return [];
     if (!Array.isArray(body.configurations)) {

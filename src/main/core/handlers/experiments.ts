@@ -8,7 +8,6 @@ import { localError } from '../api/errors';
 import type { ActiveConnection } from '../connections';
 import { bestOf, scoreVersions, wilson } from '../experiments/best';
 import { compareMany } from '../experiments/compareMany';
-import { sha256Of } from '../experiments/hash';
 import { matchSighting } from '../experiments/matching';
 import { historyKey } from '../experiments/recorder';
 import { experimentRun, type RunFacts } from '../experiments/runs';
@@ -73,28 +72,8 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
     if (stored.kind === 'solver-participation') {
       if (typeof params?.solverCode !== 'string') return [unknown(null, 'solver-template', null)];
       // The run's own copy of its code is its text: known exactly, nothing to guess.
-      const sha256 = sha256Of(params.solverCode);
-      const owner = versions.itemsWith(conn.partition, 'solver-template', sha256)[0] ?? null;
-      if (!owner) {
-        const title = typeof params.solverName === 'string' ? params.solverName : null;
-        ctx.recorder.keep(conn.id, conn.partition, {
-          kind: 'solver-template',
-          itemId: null,
-          text: params.solverCode,
-          title,
-          source: 'run',
-        });
-      }
-      return [
-        {
-          position: null,
-          kind: 'solver-template',
-          itemId: owner?.itemId ?? null,
-          sha256,
-          title: owner?.title ?? null,
-          how: 'matched',
-        },
-      ];
+      const name = typeof params.solverName === 'string' ? params.solverName : null;
+      return [ctx.recorder.solverPin(conn.id, conn.partition, params.solverCode, name, 'matched')];
     }
     if (stored.kind !== 'cheatsheet') return [];
     if (!params) return [unknown(null, 'cheatsheet', null)];
