@@ -1,26 +1,14 @@
 import { Link } from 'react-router';
 import type { TextVersion } from '../../../../shared/contracts/experiments';
 import { Dialog } from '../../components/Dialog';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { Loading } from '../../components/Loading';
 import { CodeEditor } from '../../components/monaco';
 import { LocalTime } from '../../components/TimeLeft';
-import { toErrorInfo } from '../../lib/errors';
-import { useContractQuery } from '../../stores/query';
+import { VersionTextRead } from './VersionTextRead';
 import { SOURCE_WORDS, shortHash } from './words';
 
 /** One version's text, read-only, with where it came from and a link to its item. */
 export function VersionDialog({ version, onClose }: { version: TextVersion | null; onClose: () => void }) {
   const v = version;
-  const text = useContractQuery(
-    'library.version',
-    {
-      kind: v?.kind ?? 'cheatsheet',
-      sha256: v?.sha256 ?? '0'.repeat(64),
-      ...(v?.itemId ? { id: v.itemId } : {}),
-    },
-    { enabled: v !== null },
-  );
   return (
     <Dialog
       open={v !== null}
@@ -40,27 +28,18 @@ export function VersionDialog({ version, onClose }: { version: TextVersion | nul
           )}
         </p>
       )}
-      {text.error && (
-        <ErrorPanel
-          info={toErrorInfo(text.error)}
-          onRetry={() => text.refetch()}
-          context="Could not read this version"
-        />
-      )}
-      {v && text.isPending && <Loading label="Reading the text…" />}
-      {text.isSuccess && text.data === null && (
-        <p className="muted">This text is no longer kept on this computer.</p>
-      )}
-      {text.data && (
-        <CodeEditor
-          value={text.data.text}
-          readOnly
-          language={text.data.version.kind === 'cheatsheet' ? 'cheatsheet' : 'lean4'}
-          height={360}
-          ariaLabel="The version’s text"
-          testId="xp-version-text"
-        />
-      )}
+      <VersionTextRead version={v}>
+        {(text) => (
+          <CodeEditor
+            value={text}
+            readOnly
+            language={v?.kind === 'solver-template' ? 'lean4' : 'cheatsheet'}
+            height={360}
+            ariaLabel="The version’s text"
+            testId="xp-version-text"
+          />
+        )}
+      </VersionTextRead>
       <div className="dialog__actions">
         <button type="button" className="btn" onClick={onClose}>
           Close

@@ -1,0 +1,41 @@
+/**
+ * One version's text, read from this computer's store, with its loading, failed and gone states;
+ * the text itself is handed to `children` (a read-only editor, a submit form).
+ */
+import type { ReactNode } from 'react';
+import type { TextVersion } from '../../../../shared/contracts/experiments';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { Loading } from '../../components/Loading';
+import { toErrorInfo } from '../../lib/errors';
+import { useContractQuery } from '../../stores/query';
+
+interface Props {
+  /** Null while nothing is chosen: nothing is read. */
+  version: TextVersion | null;
+  children: (text: string) => ReactNode;
+}
+
+export function VersionTextRead({ version: v, children }: Props) {
+  const text = useContractQuery(
+    'library.version',
+    {
+      kind: v?.kind ?? 'cheatsheet',
+      sha256: v?.sha256 ?? '0'.repeat(64),
+      ...(v?.itemId ? { id: v.itemId } : {}),
+    },
+    { enabled: v !== null },
+  );
+  if (v === null) return null;
+  if (text.error)
+    return (
+      <ErrorPanel
+        info={toErrorInfo(text.error)}
+        onRetry={() => text.refetch()}
+        context="Could not read this version"
+      />
+    );
+  if (text.isPending) return <Loading label="Reading the version’s text…" />;
+  if (text.data === null)
+    return <p className="notice notice--error">This version’s text is no longer kept on this computer.</p>;
+  return <>{children(text.data.text)}</>;
+}
