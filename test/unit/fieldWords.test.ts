@@ -13,6 +13,7 @@ describe('field words', () => {
     expect(fieldWords('lastEntryAt').title).toBe('Last entry');
     expect(fieldWords('_rev').title).toBe('Rev');
     expect(fieldWords('pairs').title).toBe('Pairs');
+    expect(fieldWords('Accuracy GPT-OSS 120B').title).toBe('Accuracy GPT-OSS 120B');
     expect(fieldHover('newThing')).toBe('Field newThing');
     expect(orderFields(['zeta', 'rank', 'alpha', 'teamName'])).toEqual(['rank', 'teamName', 'zeta', 'alpha']);
   });

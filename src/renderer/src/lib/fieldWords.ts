@@ -114,6 +114,8 @@ export function fieldWords(key: string): FieldWords & { known: boolean } {
  * `team._rev` → "Rev (team)".
  */
 function spelledOut(key: string): string {
+  // Already words (a caller's own column title, "Cost (USD)"): kept as written.
+  if (/\s/.test(key)) return key;
   const parts = key.split('.').map((p) => {
     const words = p
       .replace(/^_+/, '')
