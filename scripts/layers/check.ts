@@ -37,7 +37,10 @@ export type RuleName =
   | 'ui-without-node-or-main'
   | 'ui-zod-free-shared'
   | 'sandbox-without-client'
-  | 'features-independent';
+  | 'features-independent'
+  | 'core-without-sandbox'
+  | 'hosts-without-electron-glue'
+  | 'renderer-layers';
 
 const NODE_BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 const EXTENSIONS = ['.ts', '.tsx', '.d.ts', '/index.ts', '/index.tsx'];
@@ -130,7 +133,20 @@ export function zodBearing(refs: readonly ImportRef[]): Set<string> {
   return result;
 }
 
+/** The plain-Node core that Electron, serve mode, the CLI and the tests all run. */
+const CORE = 'src/main/core';
 const FEATURES = 'src/renderer/src/features';
+const RENDERER = 'src/renderer/src';
+/**
+ * The renderer's layers, top to bottom: app/ composes features/, features/ use components/, and
+ * everything may use lib/ and stores/. An import may only go to its own layer or a lower one.
+ */
+const RENDERER_LAYERS: Record<string, number> = { app: 3, features: 2, components: 1, lib: 0, stores: 0 };
+const rendererLayer = (file: string | null): string | null => {
+  if (!under(file, RENDERER)) return null;
+  const top = file!.slice(RENDERER.length + 1).split('/')[0]!;
+  return top in RENDERER_LAYERS ? top : null;
+};
 const featureOf = (file: string | null): string | null =>
   under(file, FEATURES) ? file!.slice(FEATURES.length + 1).split('/')[0]! : null;
 
@@ -150,11 +166,27 @@ export function checkImports(refs: readonly ImportRef[]): Violation[] {
       else if (target !== null && !under(target, 'src/shared'))
         flag(ref, 'shared-is-self-contained', 'src/shared imports nothing outside itself.');
     }
-    if (under(file, 'src/main/core') && target === null && packageName(specifier) === 'electron')
+    if (under(file, CORE) && target === null && packageName(specifier) === 'electron')
       flag(
         ref,
         'core-without-electron',
         'src/main/core never imports electron: serve mode and tests host it too.',
+      );
+    if (under(file, CORE) && under(target, 'src/sandbox'))
+      flag(
+        ref,
+        'core-without-sandbox',
+        'The core is the client: it never imports the sandbox (the platform stand-in).',
+      );
+    const host = under(file, 'src/cli') || under(file, 'src/serve');
+    const electronGlue =
+      (target === null && packageName(specifier) === 'electron') ||
+      (under(target, 'src/main') && !under(target, CORE));
+    if (host && electronGlue)
+      flag(
+        ref,
+        'hosts-without-electron-glue',
+        'The command line and serve mode run in plain Node: use the core, not the Electron main process.',
       );
     const outsideStore = !under(file, 'src/main/core/store') && file !== 'src/main/core/workbench.ts';
     if (
@@ -189,6 +221,15 @@ export function checkImports(refs: readonly ImportRef[]): Violation[] {
         ref,
         'sandbox-without-client',
         'The sandbox shares only src/shared with the client, none of its code.',
+      );
+
+    const fromLayer = rendererLayer(file);
+    const toLayer = rendererLayer(target);
+    if (fromLayer !== null && toLayer !== null && RENDERER_LAYERS[toLayer]! > RENDERER_LAYERS[fromLayer]!)
+      flag(
+        ref,
+        'renderer-layers',
+        `${fromLayer}/ imports ${toLayer}/: the renderer's layers go app → features → components → lib/stores.`,
       );
 
     const from = featureOf(file);

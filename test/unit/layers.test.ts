@@ -34,6 +34,9 @@ function tree(extra: Record<string, string> = {}): string {
     'src/sandbox/app.ts':
       "import { createServer } from 'node:http';\nimport { item } from '../shared/api/schemas';\nexport { createServer, item };\n",
     'src/renderer/src/components/Dialog.tsx': 'export const Dialog = () => null;\n',
+    'src/renderer/src/app/App.tsx':
+      "import { Dialog } from '../components/Dialog';\nimport { Dialog as D } from '../features/a/Page';\nexport const App = [Dialog, D];\n",
+    'src/cli/main.ts': "import { join } from '../main/core/workbench';\nexport { join };\n",
     'src/renderer/src/features/a/Page.tsx':
       "import { errorInfo } from '../../../../shared/api/errors';\nimport type { Input } from '../../../../shared/contract';\nimport { Dialog } from '../../components/Dialog';\nexport { Dialog, errorInfo };\nexport type { Input };\n",
     'src/renderer/src/features/b/Page.tsx':
@@ -116,6 +119,32 @@ describe('layer check (npm run lint)', () => {
       'sandbox-without-client',
       'src/sandbox/bad.ts',
       "import { join } from '../main/core/workbench';\nexport { join };\n",
+    ],
+    [
+      'core-without-sandbox',
+      'src/main/core/bad.ts',
+      "import { createServer } from '../../sandbox/app';\nexport { createServer };\n",
+    ],
+    [
+      'hosts-without-electron-glue',
+      'src/cli/bad.ts',
+      "import { app } from '../main/index';\nexport { app };\n",
+    ],
+    ['hosts-without-electron-glue', 'src/serve/bad.ts', "import { app } from 'electron';\nexport { app };\n"],
+    [
+      'renderer-layers',
+      'src/renderer/src/components/Bad.tsx',
+      "import { Dialog } from '../features/a/Page';\nexport { Dialog };\n",
+    ],
+    [
+      'renderer-layers',
+      'src/renderer/src/lib/bad.ts',
+      "import { Dialog } from '../components/Dialog';\nexport { Dialog };\n",
+    ],
+    [
+      'renderer-layers',
+      'src/renderer/src/features/a/Bad.tsx',
+      "import { App } from '../../app/App';\nexport { App };\n",
     ],
     [
       'features-independent',
