@@ -88,7 +88,7 @@ describe('release workflow', () => {
     // The check belongs to every platform of the matrix: no `if` that could skip it.
     expect(check).not.toHaveProperty('if');
     for (const m of matrix)
-      expect(m.signing?.split(/\s+/).filter(Boolean) ?? [], m.os).toEqual(SIGNING[m.os]);
+      expect(m.signing?.split(/\s+/).filter(Boolean) ?? [], m.os).toEqual(SIGNING[m.os ?? '']);
   });
 
   it('hands each runner only its own platform’s secrets, under the names electron-builder reads', () => {
