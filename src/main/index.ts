@@ -95,6 +95,9 @@ function run(): void {
         },
         feedUrl: process.env.WORKBENCH_UPDATE_URL || undefined,
         say: (message) => console.info(`[workbench] ${message}`),
+        announce: (message) => {
+          if (Notification.isSupported()) new Notification({ title: APP_NAME, body: message }).show();
+        },
       }),
     );
     notifyRunEnds(workbench, {

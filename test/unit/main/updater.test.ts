@@ -7,7 +7,7 @@ function fakeUpdater(answer: (u: FakeUpdater) => Promise<unknown>) {
   const u = Object.assign(new EventEmitter(), {
     autoDownload: false,
     setFeedURL: vi.fn(),
-    checkForUpdatesAndNotify: vi.fn(() => answer(u)),
+    checkForUpdates: vi.fn(() => answer(u)),
   });
   return u;
 }
@@ -19,7 +19,7 @@ function setup(opts: {
   feedUrl?: string;
   answer?: (u: FakeUpdater) => Promise<unknown>;
 }) {
-  const updater = fakeUpdater(opts.answer ?? (async () => null));
+  const updater = fakeUpdater(opts.answer ?? (async () => ({})));
   const said: string[] = [];
   const loadUpdater = vi.fn(async () => updater as unknown as Updater);
   let enabled = opts.enabled ?? true;
@@ -52,10 +52,14 @@ describe('update checks', () => {
     const t = setup({
       answer: async (u) => {
         u.emit('update-available', { version: '1.2.0' });
-        u.emit('update-downloaded', { version: '1.2.0' });
+        return {
+          downloadPromise: Promise.resolve().then(
+            () => void u.emit('update-downloaded', { version: '1.2.0' }),
+          ),
+        };
       },
     });
-    expect(await t.check()).toBe('checked');
+    expect(await t.check()).toBe('ready');
     expect(t.updater.autoDownload).toBe(true);
     expect(t.said).toEqual([
       UPDATE_MESSAGES.checking,
@@ -68,11 +72,16 @@ describe('update checks', () => {
   });
 
   it('the switch is read before every check: turned off later, no further request', async () => {
-    const t = setup({ answer: async (u) => void u.emit('update-not-available') });
+    const t = setup({
+      answer: async (u) => {
+        u.emit('update-not-available');
+        return {};
+      },
+    });
     await t.check();
     t.setEnabled(false);
     expect(await t.check()).toBe('off');
-    expect(t.updater.checkForUpdatesAndNotify).toHaveBeenCalledTimes(1);
+    expect(t.updater.checkForUpdates).toHaveBeenCalledTimes(1);
     expect(t.loadUpdater).toHaveBeenCalledTimes(1);
     expect(t.said).toEqual([UPDATE_MESSAGES.checking, UPDATE_MESSAGES.none, UPDATE_MESSAGES.off]);
   });
@@ -90,10 +99,27 @@ describe('update checks', () => {
     );
   });
 
+  it('a failure during a check is said once; one outside a check (installing at quit) is said too', async () => {
+    const t = setup({
+      answer: async (u) => {
+        // electron-updater both emits the error and rejects the check with it.
+        const err = new Error('net::ERR_CONNECTION_REFUSED');
+        u.emit('error', err);
+        throw err;
+      },
+    });
+    expect(await t.check()).toBe('failed');
+    expect(t.said).toEqual([UPDATE_MESSAGES.checking, UPDATE_MESSAGES.failed('net::ERR_CONNECTION_REFUSED')]);
+    t.updater.emit('error', new Error('EACCES: permission denied'));
+    expect(t.said.at(-1)).toBe(
+      'The downloaded update could not be installed (EACCES: permission denied). Nothing was changed; download the release by hand.',
+    );
+  });
+
   it('a run-time feed (WORKBENCH_UPDATE_URL) cannot redirect an installed app: ignored, and said so', async () => {
     for (const feedUrl of ['http://evil.example/feed', 'https://updates.example.org/workbench']) {
       const t = setup({ feedUrl });
-      expect(await t.check()).toBe('checked');
+      expect(await t.check()).toBe('up-to-date');
       expect(t.updater.setFeedURL).not.toHaveBeenCalled();
       expect(t.said).toEqual([UPDATE_MESSAGES.feedIgnored, UPDATE_MESSAGES.checking]);
     }
