@@ -106,7 +106,7 @@ export function explainMissing(missing: MissingRef[], manifest: Manifest, projec
     findings.push(
       note(
         'modules',
-        `${count} optional load${count === 1 ? '' : 's'} in ${from} (inside try blocks: other platforms or optional packages) are not installed here and not shipped`,
+        `${count} optional load${count === 1 ? '' : 's'} in ${from} not shipped (inside try blocks, not declared dependencies: other platforms or optional peers)`,
       ),
     );
   return findings;

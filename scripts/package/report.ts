@@ -38,7 +38,7 @@ export function formatReport(s: Summary): string {
     const total = s.unreachedPackages.reduce((n, p) => n + p.bytes, 0);
     lines.push(
       '',
-      `shipped but not loaded by the main process or preload (${s.unreachedPackages.length} packages, ${bytesInWords(total)}; the renderer bundles its own copy):`,
+      `shipped but not loaded by the main process or preload (${s.unreachedPackages.length} packages, ${bytesInWords(total)}; bundled into the renderer, or used only by the CLI or serve mode):`,
       `  ${s.unreachedPackages.map((p) => p.name).join(', ')}`,
     );
   }
