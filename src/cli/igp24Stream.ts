@@ -13,8 +13,9 @@
  * - A line's result does not depend on any other line (no duplicate detection, no file limits:
  *   those are properties of one submission, not of a stream of candidates), so sharding changes
  *   nothing in it.
- * Exit codes: 0 every computed line passed; 1 some line failed (`failed` of compute) or stdout was
- * closed before the end; 2 the input could not be read.
+ * Exit codes: 0 every computed line passed; 1 some line failed (`failed` of compute); 2 the input
+ * could not be read or the output not written. A reader that closes the output early (`… | head`) stops the work quietly,
+ * as in the workbench's main.ts: that is the reader's choice, not an error.
  */
 import { createReadStream } from 'node:fs';
 import type { Writable } from 'node:stream';
@@ -51,7 +52,6 @@ export async function streamLines(o: StreamOptions): Promise<number> {
   // Kept attached to the end: a write still pending when the reader goes away fails later.
   out.on('error', onError);
   let failed = false;
-  let last = 0;
   try {
     for await (const { lineNumber, text } of inputLines(
       source as AsyncIterable<Buffer>,
@@ -68,7 +68,6 @@ export async function streamLines(o: StreamOptions): Promise<number> {
         failed ||= res.failed;
         json = res.json;
       }
-      last = lineNumber;
       if (!out.write(`${json}\n`)) await drained(out);
     }
   } catch (e) {
@@ -76,11 +75,9 @@ export async function streamLines(o: StreamOptions): Promise<number> {
     process.stderr.write(`igp24: cannot read ${what}: ${e instanceof Error ? e.message : String(e)}\n`);
     return 2;
   }
-  if (closed) {
-    process.stderr.write(
-      `igp24: standard output was closed after line ${last} (${(closed as Error).message}); the rest was not computed\n`,
-    );
-    return 1;
+  if (closed && (closed as NodeJS.ErrnoException).code !== 'EPIPE') {
+    process.stderr.write(`igp24: cannot write the output: ${(closed as Error).message}\n`);
+    return 2;
   }
   return failed ? 1 : 0;
 }
