@@ -30,8 +30,6 @@ export interface StreamOptions {
   firstLine: number;
   /** The JSON object of one polynomial line (without newline) and whether it counts as failed. */
   compute(text: string, lineNumber: number): { json: string; failed: boolean };
-  out?: Writable;
-  stdin?: NodeJS.ReadableStream;
 }
 
 /** 'blank' or 'comment' for the lines a polynomial file skips (as polynomialLines does), else null. */
@@ -42,9 +40,8 @@ export function skipped(text: string): 'blank' | 'comment' | null {
 }
 
 export async function streamLines(o: StreamOptions): Promise<number> {
-  const out = o.out ?? process.stdout;
-  const source =
-    o.input === '-' ? (o.stdin ?? process.stdin) : createReadStream(o.input, { highWaterMark: 1 << 16 });
+  const out = process.stdout;
+  const source = o.input === '-' ? process.stdin : createReadStream(o.input, { highWaterMark: 1 << 16 });
   let closed: Error | null = null;
   const onError = (e: Error) => {
     closed = e;
