@@ -5,18 +5,25 @@
  * Each command lives in its own module and is one entry of COMMANDS: its usage text and a function
  * from its arguments to an exit code. Adding a command is adding an entry.
  *
- * check FILE [--json] [--rho-iterations N] [--max-polynomials N]: the IGP24 line parser and local
- * checks on every polynomial line of FILE (see igp24Check.ts). --json: one JSON object per
+ * check FILE [--json] [--rho-iterations N] [--max-polynomials N] [--shard I/N] [--first-line N]:
+ * the IGP24 line parser and local checks on every polynomial line of FILE (see igp24Check.ts). --json: one JSON object per
  * polynomial line. Exit codes: 0 all lines valid and the file within the limits; 1 some line
  * invalid, a limit violated or no polynomial line; 2 usage error or unreadable file.
  *
- * galois FILE [--json] [--primes N] [--table FILE]: the likely Galois group of every polynomial
+ * galois FILE [--json] [--primes N] [--table FILE] [--shard I/N] [--first-line N]: the likely Galois group of every polynomial
  * line (see igp24Galois.ts).
+ *
+ * Both read standard input when FILE is `-` or left out (and stdin is not a terminal); then, and
+ * with --shard I/N or --first-line N, they stream: one JSON line per input line, in input order,
+ * as soon as it is computed (see igp24Stream.ts). merge FILE…: shard outputs back in input order
+ * (see igp24Merge.ts).
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_RHO_ITERATIONS, type Limits } from '../shared/igp24/index';
-import { checkFile } from './igp24Check';
+import { checkFile, checkStream } from './igp24Check';
 import { GALOIS_USAGE, galoisCommand } from './igp24Galois';
+import { MERGE_USAGE, mergeCommand } from './igp24Merge';
+import { MAX_IN_STREAM, STREAM_NOTE, STREAM_USAGE, streamChoice } from './igp24StreamOptions';
 
 export interface Igp24Command {
   /** Usage lines, starting with the command's own synopsis. */
@@ -25,11 +32,12 @@ export interface Igp24Command {
 }
 
 const check: Igp24Command = {
-  usage: `  check FILE            check every polynomial line of FILE (IGP24 line format + local math checks)
+  usage: `  check [FILE|-]        check every polynomial line of FILE (IGP24 line format + local math checks)
     --json                print one JSON object per polynomial line
     --rho-iterations N    Pollard-Brent work per polynomial for discriminant primes beyond the trial
                           division to 100,000 (default ${DEFAULT_RHO_ITERATIONS}; 0 = trial division only)
-    --max-polynomials N   refuse a file with more polynomial lines (the competition's published limit)`,
+    --max-polynomials N   refuse a file with more polynomial lines (the competition's published limit)
+${STREAM_USAGE}`,
   run(argv) {
     const { values, positionals } = parseArgs({
       args: argv,
@@ -38,9 +46,11 @@ const check: Igp24Command = {
         json: { type: 'boolean', default: false },
         'rho-iterations': { type: 'string' },
         'max-polynomials': { type: 'string' },
+        shard: { type: 'string' },
+        'first-line': { type: 'string' },
       },
     });
-    if (positionals.length !== 1) return usage('check needs exactly one FILE');
+    if (positionals.length > 1) return usage('check takes one FILE (or none, or -, for standard input)');
     const rhoRaw = values['rho-iterations'];
     if (typeof rhoRaw === 'string' && !/^[0-9]{1,9}$/.test(rhoRaw))
       return usage('--rho-iterations needs a non-negative integer below 10^9');
@@ -49,18 +59,28 @@ const check: Igp24Command = {
     if (typeof maxRaw === 'string' && !/^[0-9]{1,9}$/.test(maxRaw))
       return usage('--max-polynomials needs a non-negative integer');
     const limits: Limits = typeof maxRaw === 'string' ? { maxPolynomials: Number(maxRaw) } : {};
-    return checkFile(positionals[0]!, { json: values.json === true, rhoIterations, limits });
+    const stream = streamChoice(
+      positionals[0],
+      values.shard as string | undefined,
+      values['first-line'] as string | undefined,
+      process.stdin.isTTY === true,
+    );
+    if (stream === null)
+      return checkFile(positionals[0]!, { json: values.json === true, rhoIterations, limits });
+    if (typeof maxRaw === 'string') return usage(MAX_IN_STREAM);
+    return checkStream(stream.input, { ...stream, rhoIterations });
   },
 };
 
 /** The commands of `npm run igp24`, by name. */
 const galois: Igp24Command = { usage: GALOIS_USAGE, run: galoisCommand };
+const merge: Igp24Command = { usage: MERGE_USAGE, run: mergeCommand };
 
-export const COMMANDS: Record<string, Igp24Command> = { check, galois };
+export const COMMANDS: Record<string, Igp24Command> = { check, galois, merge };
 
 function usageText(): string {
   const lines = Object.values(COMMANDS).map((c) => c.usage);
-  return `usage: igp24 COMMAND …\n\n${lines.join('\n')}\n  -h, --help            show this help`;
+  return `usage: igp24 COMMAND …\n\n${lines.join('\n')}\n  -h, --help            show this help\n\n${STREAM_NOTE}`;
 }
 
 function usage(message?: string): number {

@@ -6,9 +6,28 @@
  * Output is deterministic: every search is bounded by counted work, never by the clock.
  * Exit codes: 0 all lines valid and the file within the limits; 1 some line invalid, a limit
  * violated or no polynomial line; 2 unreadable file.
+ * `checkStream` is the stream mode (standard input, `--shard`, `--first-line`; igp24Stream.ts):
+ * JSON lines only, no file limits, exit 1 when some polynomial line is invalid.
  */
 import { readFileSync } from 'node:fs';
 import { checkLine, type Limits, limitsCheck, parseFile, precheckLimits } from '../shared/igp24/index';
+import { streamLines } from './igp24Stream';
+import type { Shard } from './igp24StreamOptions';
+
+export function checkStream(
+  input: string,
+  o: { shard: Shard; firstLine: number; rhoIterations: number },
+): Promise<number> {
+  return streamLines({
+    input,
+    shard: o.shard,
+    firstLine: o.firstLine,
+    compute(text, lineNumber) {
+      const res = checkLine(text, { lineNumber, rhoIterations: o.rhoIterations });
+      return { json: JSON.stringify(res), failed: !res.valid };
+    },
+  });
+}
 
 function pad(s: string, n: number): string {
   return s.length >= n ? s : s + ' '.repeat(n - s.length);

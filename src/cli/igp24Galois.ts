@@ -8,6 +8,8 @@
  * Deterministic: the primes are the first N not dividing the discriminant, in ascending order.
  * Exit codes: 0 every line ranked; 1 some line invalid, reducible or not squarefree; 2 usage error,
  * unreadable file or missing table.
+ * Standard input (FILE `-` or left out), --shard I/N and --first-line N: the stream mode of
+ * igp24Stream.ts, always JSON lines; the table is loaded once, before the first line is read.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -22,6 +24,8 @@ import {
   parseTable,
 } from '../shared/igp24/galois/index';
 import { parseFile } from '../shared/igp24/index';
+import { streamLines } from './igp24Stream';
+import { STREAM_USAGE, type StreamChoice, streamChoice } from './igp24StreamOptions';
 
 export const DEFAULT_TABLE = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -32,14 +36,15 @@ export const DEFAULT_TABLE = join(
   'transitive24.txt.gz',
 );
 
-export const GALOIS_USAGE = `  galois FILE           rank the likely Galois group 24T<t> of every polynomial line of FILE
+export const GALOIS_USAGE = `  galois [FILE|-]       rank the likely Galois group 24T<t> of every polynomial line of FILE
     --json                print one JSON object per polynomial line
     --primes N            good primes to sample per polynomial (default ${DEFAULT_GALOIS_PRIMES})
-    --table FILE          the gzipped group table (default data/galois/transitive24.txt.gz)`;
+    --table FILE          the gzipped group table (default data/galois/transitive24.txt.gz)
+${STREAM_USAGE}`;
 
 function fail(message: string): number {
   process.stderr.write(
-    `igp24 galois: ${message}\nusage: igp24 galois FILE [--json] [--primes N] [--table FILE]\n${GALOIS_USAGE}\n`,
+    `igp24 galois: ${message}\nusage: igp24 galois [FILE|-] [--json] [--primes N] [--table FILE] [--shard I/N] [--first-line N]\n${GALOIS_USAGE}\n`,
   );
   return 2;
 }
@@ -48,7 +53,7 @@ export function loadTable(path: string): GaloisTable {
   return parseTable(gunzipSync(readFileSync(path)).toString('utf8'));
 }
 
-export function galoisCommand(argv: string[]): number {
+export function galoisCommand(argv: string[]): number | Promise<number> {
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({
@@ -58,13 +63,15 @@ export function galoisCommand(argv: string[]): number {
         json: { type: 'boolean', default: false },
         primes: { type: 'string' },
         table: { type: 'string' },
+        shard: { type: 'string' },
+        'first-line': { type: 'string' },
       },
     });
   } catch (e) {
     return fail(e instanceof Error ? e.message : String(e));
   }
   const { values, positionals } = parsed;
-  if (positionals.length !== 1) return fail('galois needs exactly one FILE');
+  if (positionals.length > 1) return fail('galois takes one FILE (or none, or -, for standard input)');
   const primesRaw = values.primes;
   if (
     typeof primesRaw === 'string' &&
@@ -72,12 +79,24 @@ export function galoisCommand(argv: string[]): number {
   )
     return fail(`--primes needs an integer from 1 to ${MAX_GALOIS_PRIMES}`);
   const primes = typeof primesRaw === 'string' ? Number(primesRaw) : DEFAULT_GALOIS_PRIMES;
-  let text: string;
+  let stream: StreamChoice | null;
   try {
-    text = readFileSync(positionals[0]!, 'utf8');
+    stream = streamChoice(
+      positionals[0],
+      values.shard as string | undefined,
+      values['first-line'] as string | undefined,
+      process.stdin.isTTY === true,
+    );
   } catch (e) {
-    return fail(`cannot read ${positionals[0]}: ${e instanceof Error ? e.message : String(e)}`);
+    return fail(e instanceof Error ? e.message : String(e));
   }
+  let text = '';
+  if (stream === null)
+    try {
+      text = readFileSync(positionals[0]!, 'utf8');
+    } catch (e) {
+      return fail(`cannot read ${positionals[0]}: ${e instanceof Error ? e.message : String(e)}`);
+    }
   const tablePath = typeof values.table === 'string' ? values.table : DEFAULT_TABLE;
   let table: GaloisTable;
   try {
@@ -85,6 +104,14 @@ export function galoisCommand(argv: string[]): number {
   } catch (e) {
     return fail(`cannot load the group table ${tablePath}: ${e instanceof Error ? e.message : String(e)}`);
   }
+  if (stream !== null)
+    return streamLines({
+      ...stream,
+      compute(line, lineNumber) {
+        const res = galoisForLine(line, table, { lineNumber, primes });
+        return { json: JSON.stringify(res), failed: res.ranking === null };
+      },
+    });
   let unranked = 0;
   for (const l of parseFile(text).lines) {
     const res = galoisForLine(l.text, table, { lineNumber: l.lineNumber, primes });

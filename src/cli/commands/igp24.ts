@@ -1,4 +1,4 @@
-/** `igp24 check|galois|submit|labels|targets`: the IGP24 workbench on the command line. */
+/** `igp24 check|galois|merge|submit|labels|targets`: the IGP24 workbench on the command line. */
 import type { Command } from 'commander';
 import type { Igp24LabelFilters, Igp24LabelSync } from '../../shared/contracts/igp24';
 import type { Limits } from '../../shared/igp24';
@@ -39,43 +39,77 @@ export function registerIgp24(program: Command): void {
   const igp24 = program.command('igp24').description('IGP24: check, submit and explore labels');
   igp24
     .command('check')
-    .argument('<file>', 'polynomial file')
+    .argument('[file]', "polynomial file; '-' or left out: standard input")
     .option('--rho-iterations <N>', 'Pollard-Brent work per polynomial', String(DEFAULT_RHO_ITERATIONS))
     .option('--max-polynomials <N>', 'refuse a file with more polynomial lines')
+    .option('--shard <I/N>', 'compute only lines I, I+N, I+2N, … (JSON lines; merge with igp24 merge)')
+    .option('--first-line <N>', "number the input's first line N (a chunk of a larger file)")
     .description('check every polynomial line locally (format and math); nothing is sent')
-    .action(async (file: string, o: { rhoIterations: string; maxPolynomials?: string }, cmd: Command) => {
-      const g = globals(cmd);
-      try {
-        const { checkFile } = await import('../igp24Check');
-        const max = whole(o.maxPolynomials, '--max-polynomials');
-        const limits: Limits = max === undefined ? {} : { maxPolynomials: max };
-        const bar = progress('Checking', g.json || !process.stderr.isTTY);
-        process.exitCode = checkFile(file, {
-          json: g.json,
-          rhoIterations: whole(o.rhoIterations, '--rho-iterations')!,
-          limits,
-          onProgress: (d, t) => bar.update(d, t),
-        });
-        bar.stop();
-      } catch (e) {
-        process.stderr.write(`Error: ${(e as Error).message}\n`);
-        process.exitCode = 2;
-      }
-    });
+    .action(
+      async (
+        file: string | undefined,
+        o: { rhoIterations: string; maxPolynomials?: string; shard?: string; firstLine?: string },
+        cmd: Command,
+      ) => {
+        const g = globals(cmd);
+        try {
+          const { checkFile, checkStream } = await import('../igp24Check');
+          const { MAX_IN_STREAM, streamChoice } = await import('../igp24StreamOptions');
+          const max = whole(o.maxPolynomials, '--max-polynomials');
+          const rhoIterations = whole(o.rhoIterations, '--rho-iterations')!;
+          const stream = streamChoice(file, o.shard, o.firstLine, process.stdin.isTTY === true);
+          if (stream !== null) {
+            if (max !== undefined) throw new UsageError(MAX_IN_STREAM);
+            process.exitCode = await checkStream(stream.input, { ...stream, rhoIterations });
+            return;
+          }
+          const limits: Limits = max === undefined ? {} : { maxPolynomials: max };
+          const bar = progress('Checking', g.json || !process.stderr.isTTY);
+          process.exitCode = checkFile(file!, {
+            json: g.json,
+            rhoIterations,
+            limits,
+            onProgress: (d, t) => bar.update(d, t),
+          });
+          bar.stop();
+        } catch (e) {
+          process.stderr.write(`Error: ${(e as Error).message}\n`);
+          process.exitCode = 2;
+        }
+      },
+    );
   igp24
     .command('galois')
-    .argument('<file>', 'polynomial file')
+    .argument('[file]', "polynomial file; '-' or left out: standard input")
     .option('--primes <N>', 'good primes to sample per polynomial')
     .option('--table <file>', 'the gzipped group table (default data/galois/transitive24.txt.gz)')
+    .option('--shard <I/N>', 'rank only lines I, I+N, I+2N, … (JSON lines; merge with igp24 merge)')
+    .option('--first-line <N>', "number the input's first line N (a chunk of a larger file)")
     .description('rank the likely Galois group 24T<t> of every polynomial line locally; nothing is sent')
-    .action(async (file: string, o: { primes?: string; table?: string }, cmd: Command) => {
-      const { galoisCommand } = await import('../igp24Galois');
-      process.exitCode = galoisCommand([
-        file,
-        ...(globals(cmd).json ? ['--json'] : []),
-        ...(o.primes === undefined ? [] : ['--primes', o.primes]),
-        ...(o.table === undefined ? [] : ['--table', o.table]),
-      ]);
+    .action(
+      async (
+        file: string | undefined,
+        o: { primes?: string; table?: string; shard?: string; firstLine?: string },
+        cmd: Command,
+      ) => {
+        const { galoisCommand } = await import('../igp24Galois');
+        process.exitCode = await galoisCommand([
+          ...(file === undefined ? [] : [file]),
+          ...(globals(cmd).json ? ['--json'] : []),
+          ...(o.primes === undefined ? [] : ['--primes', o.primes]),
+          ...(o.table === undefined ? [] : ['--table', o.table]),
+          ...(o.shard === undefined ? [] : ['--shard', o.shard]),
+          ...(o.firstLine === undefined ? [] : ['--first-line', o.firstLine]),
+        ]);
+      },
+    );
+  igp24
+    .command('merge')
+    .argument('<files...>', 'the outputs of igp24 check|galois --shard 1/N … N/N')
+    .description("put shard outputs back into input order: equal to one process's output")
+    .action(async (files: string[]) => {
+      const { mergeCommand } = await import('../igp24Merge');
+      process.exitCode = await mergeCommand(files);
     });
   submitOptions(
     igp24
