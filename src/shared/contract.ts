@@ -27,6 +27,7 @@ import { playgroundContract } from './contracts/playground';
 import { type OutboxSummary, workContract } from './contracts/work';
 import {
   cacheKey,
+  cacheKeyPrefix,
   EVENT_NAMES,
   type EventNameList,
   IPC_EVENT_CHANNEL,
@@ -222,7 +223,7 @@ export type EventName = keyof Events;
 const eventNamesMatch: Same<EventName, EventNameList> = true;
 void eventNamesMatch;
 
-export { cacheKey, EVENT_NAMES };
+export { cacheKey, cacheKeyPrefix, EVENT_NAMES };
 
 // ---------------------------------------------------------------- the wire
 
@@ -247,7 +248,7 @@ export type {
   CnLookupResult,
   CnOfflineSearch,
 } from './contracts/contributorNetwork';
-export type { OutboxOp, OutboxRequestOf, OutboxResultOf } from './contracts/outbox';
+export { type OutboxOp, type OutboxRequestOf, type OutboxResultOf, staleReadsOf } from './contracts/outbox';
 export { isOp } from './contracts/outboxEntry';
 export type {
   AccuracyCell,

@@ -116,7 +116,12 @@ export const IPC_EVENT_CHANNEL = 'workbench:event';
 
 /** The key under which a read is cached and announced in `cache.updated`. */
 export function cacheKey(method: MethodNameList, input: unknown): string {
-  return `${method}:${stableJson(input)}`;
+  return `${cacheKeyPrefix(method)}${stableJson(input)}`;
+}
+
+/** What every cacheKey() of one method starts with, whatever its input. */
+export function cacheKeyPrefix(method: MethodNameList): string {
+  return `${method}:`;
 }
 
 function stableJson(value: unknown): string {

@@ -170,27 +170,14 @@ export const OUTBOX_OPS = {
 } as const;
 
 export type OutboxOp = keyof typeof OUTBOX_OPS;
+
+/** The cached reads a done write of this op makes out of date. */
+export function staleReadsOf(op: OutboxOp): readonly ReadMethod[] {
+  return OUTBOX_OPS[op].stale;
+}
 /** The queued request of one op (the user's text lives here until the server has it). */
 export type OutboxRequestOf<Op extends OutboxOp> = z.infer<(typeof OUTBOX_OPS)[Op]['request']>;
 /** What `entry.result` holds once an entry of this op is done. */
 export type OutboxResultOf<Op extends OutboxOp> = Exclude<(typeof OUTBOX_OPS)[Op]['result'], undefined>;
 /** A write as the outbox keeps it until the server has it. */
 export type OutboxRequest = { [Op in OutboxOp]: OutboxRequestOf<Op> }[OutboxOp];
-
-/** Every queued request, one schema: what an edited request must still be before it is queued again. */
-export const outboxRequest = z.discriminatedUnion('op', [
-  OUTBOX_OPS['library.create'].request,
-  OUTBOX_OPS['library.update'].request,
-  OUTBOX_OPS['library.delete'].request,
-  OUTBOX_OPS['submission.create'].request,
-  OUTBOX_OPS['playground.run.create'].request,
-  OUTBOX_OPS['playground.run.cancel'].request,
-  OUTBOX_OPS['cn.favorite'].request,
-  OUTBOX_OPS['cn.comment.create'].request,
-  OUTBOX_OPS['cn.comment.delete'].request,
-  OUTBOX_OPS['cn.publish'].request,
-  OUTBOX_OPS['cn.withdraw'].request,
-]);
-// The union above lists every op of the table, no more.
-const unionComplete: Same<z.infer<typeof outboxRequest>, OutboxRequest> = true;
-void unionComplete;
