@@ -1,5 +1,5 @@
 /**
- * The layer rules of the architecture (../shared/design/architecture.md, "Where things live"),
+ * The layer rules of the architecture (docs/architecture.md, "Where things live"),
  * checked over every import in src/. Biome's restricted imports match import strings, not the
  * files they resolve to, so a relative path such as '../../main/core' or a zod-bearing file
  * reached through a barrel cannot be caught there; this check resolves each import to its file.

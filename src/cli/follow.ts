@@ -3,7 +3,7 @@
  * submission under `--wait` is followed until the platform has judged every part of it.
  */
 import type { SubmissionDto } from '../shared/api';
-import type { OutboxEntryView } from '../shared/contract';
+import { isOp, type OutboxEntryView, type OutboxOp, type OutboxResultOf } from '../shared/contract';
 import { formatWait } from '../shared/errorText';
 import { CallError } from './callError';
 import { EXIT, errorSummary, note } from './output';
@@ -115,7 +115,25 @@ export async function followBatch(
 
 /** The submission a done entry created (the POST's answer). */
 export function submissionOf(entry: OutboxEntryView): SubmissionDto {
-  return entry.result as SubmissionDto;
+  return resultOf(entry, 'submission.create');
+}
+
+/**
+ * What a done write of `op` answered (the item created, the run started). An entry of another op,
+ * or one done without an answer, is a fault of this program, said in words.
+ */
+export function resultOf<Op extends OutboxOp>(
+  entry: OutboxEntryView,
+  op: Op,
+): NonNullable<OutboxResultOf<Op>> {
+  const typed: OutboxEntryView<Op> | null = isOp(entry, op) ? entry : null;
+  const result = typed?.result;
+  if (result === null || result === undefined) {
+    throw new Error(
+      `Outbox entry ${entry.id} (${entry.summary}) is ${entry.status} without the ${op} answer it should hold. See \`workbench outbox list\`.`,
+    );
+  }
+  return result;
 }
 
 export function failure(entry: OutboxEntryView): CallError {

@@ -11,11 +11,11 @@ import { describe, expect, it } from 'vitest';
 
 /** Walks that stay outside the pager, each with the reason it cannot page forever. */
 const ALLOWED: Record<string, string> = {
-  // Outbox reconciliation after an unanswered create: at most RECONCILE_PAGES (or 50) pages and
-  // it stops at the first match, so a repeated cursor costs a bounded number of reads; stopping
-  // with PAGING_STOPPED there would turn a search into a failed write.
-  'src/main/core/outbox/perform.ts': 'bounded by RECONCILE_PAGES',
-  'src/main/core/outbox/performCn.ts': 'bounded by RECONCILE_PAGES and 50 comment pages',
+  // Outbox reconciliation after an unanswered create (reconcileSince, the one scan): at most
+  // RECONCILE_PAGES (or 50 comment pages) and it stops at the first match, so a repeated cursor
+  // costs a bounded number of reads; stopping with PAGING_STOPPED there would turn a search into
+  // a failed write.
+  'src/main/core/outbox/reconcile.ts': 'bounded by RECONCILE_PAGES and 50 comment pages',
   // Not a loop: each further page is the user's "load more"; it refuses a cursor it has seen.
   'src/renderer/src/stores/query/useContractPages.ts': 'one page per user action, repeat refused',
   // Not a loop either: the table's Next button moves one page per click.

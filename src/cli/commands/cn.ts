@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { safeFilename } from '../../main/core/contributorNetwork/download';
 import type { CnItem, PublishSource } from '../../shared/api/contributorNetwork';
-import { failure, settle } from '../follow';
+import { failure, resultOf, settle } from '../follow';
 import { EXIT, note, printFields, printJson, printTable } from '../output';
 import { UsageError, withSession } from '../run';
 import type { Session } from '../session';
@@ -133,7 +133,7 @@ export function registerCn(program: Command): void {
           if (g.json) printJson({ outboxId: queued.id, status: 'waiting' });
           return EXIT.offline;
         }
-        const created = settled.entry.result as { id: string; title: string };
+        const created = resultOf(settled.entry, 'library.create');
         if (g.json) return printJson({ outboxId: queued.id, item: created, source: item.id });
         process.stdout.write(
           `Forked ${item.publicCode ?? item.id} into your library as ${created.id} (“${created.title}”).\n`,
@@ -267,7 +267,7 @@ function registerPublish(cn: Command): void {
           if (g.json) printJson({ outboxId: queued.id, status: 'waiting' });
           return EXIT.offline;
         }
-        const item = settled.entry.result as CnItem;
+        const item = resultOf(settled.entry, 'cn.publish');
         if (g.json) return printJson({ outboxId: queued.id, item });
         process.stdout.write(`Published ${item.publicCode ?? item.id} (“${item.title}”).\n`);
       }),

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { Run } from '../../shared/api';
 import type { PlaygroundResults } from '../../shared/contracts/playground';
-import { failure, settle } from '../follow';
+import { failure, resultOf, settle } from '../follow';
 import { EXIT, errorSummary, note, printJson, printTable } from '../output';
 import { progress } from '../progress';
 import { UsageError, withSession } from '../run';
@@ -186,7 +186,7 @@ export function registerRuns(program: Command): void {
           if (g.json) printJson({ outboxId: queued.id, status: 'waiting' });
           return EXIT.offline;
         }
-        const runId = (settled.entry.result as { runId: string }).runId;
+        const { runId } = resultOf(settled.entry, 'playground.run.create');
         if (!o.watch) {
           if (g.json) return printJson({ outboxId: queued.id, runId });
           process.stdout.write(

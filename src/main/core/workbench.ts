@@ -4,8 +4,14 @@
  * serve mode and tests host the very same core.
  */
 import { join } from 'node:path';
-import type { CnItem } from '../../shared/api/contributorNetwork';
-import type { EventName, Events, OutboxEntryView } from '../../shared/contract';
+import {
+  cacheKeyPrefix,
+  type EventName,
+  type Events,
+  isOp,
+  type OutboxEntryView,
+  staleReadsOf,
+} from '../../shared/contract';
 import { ApiClient } from './api/client';
 import { listCompetitions } from './api/competitions';
 import { ApiError } from './api/errors';
@@ -159,7 +165,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
         followStartedRun(conn, entry);
         recorder.writeDone(conn.id, conn.partition, entry);
         keepCnWrite(conn, entry);
-        const keys = reads.invalidate(conn, affectedReads(entry.request.op));
+        const keys = reads.invalidate(conn, staleReadsOf(entry.request.op).map(cacheKeyPrefix));
         if (keys.length) events.emit('cache.updated', { connectionId: conn.id, keys });
       });
     },
@@ -174,19 +180,15 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
   });
   /** A published item is kept (and indexed) at once; a withdrawn one leaves the cache and the index. */
   const keepCnWrite = (conn: ActiveConnection, entry: OutboxEntryView) => {
-    const req = entry.request;
-    if (req.op === 'cn.withdraw') repos.contributorNetwork.remove(conn.partition, req.itemId);
-    const item = entry.result as CnItem | null;
-    if (req.op === 'cn.publish' && item && typeof item.id === 'string') {
-      repos.contributorNetwork.putFull(conn.partition, item);
+    if (isOp(entry, 'cn.withdraw')) repos.contributorNetwork.remove(conn.partition, entry.request.itemId);
+    if (isOp(entry, 'cn.publish') && typeof entry.result?.id === 'string') {
+      repos.contributorNetwork.putFull(conn.partition, entry.result);
     }
   };
   /** A run the outbox just started is followed at once (its dashboard fills in live). */
   const followStartedRun = (conn: ActiveConnection, entry: OutboxEntryView) => {
-    const req = entry.request;
-    const runId = (entry.result as { runId?: unknown } | null)?.runId;
-    if (req.op !== 'playground.run.create' || typeof runId !== 'string') return;
-    followers.follow(conn, req.competitionId, runId, req.kind);
+    if (!isOp(entry, 'playground.run.create') || typeof entry.result?.runId !== 'string') return;
+    followers.follow(conn, entry.request.competitionId, entry.result.runId, entry.request.kind);
   };
   const resumeFollowers = () =>
     void followers
@@ -270,27 +272,4 @@ function forgetConnection(repos: Repositories, id: string): void {
     repos.versions.removeConnection(id);
     repos.outbox.removeDone(id);
   });
-}
-
-/** Cached reads a finished write makes out of date, by key prefix (see cacheKey). */
-function affectedReads(op: string): string[] {
-  if (op.startsWith('library.')) return ['library.list:', 'library.get:'];
-  if (op === 'cn.comment.create' || op === 'cn.comment.delete')
-    return ['cn.comments.list:', 'cn.list:', 'cn.get:'];
-  if (op.startsWith('cn.')) {
-    // Publishing and withdrawing lock and unlock a library source (spec 3).
-    return [
-      'cn.list:',
-      'cn.packages.list:',
-      'cn.get:',
-      'cn.lookup:',
-      'cn.graph:',
-      'cn.benchmarks.list:',
-      'library.list:',
-      'library.get:',
-    ];
-  }
-  // A started or cancelled run changes the run lists and that run's detail.
-  if (op.startsWith('playground.')) return ['playground.runs:', 'playground.leanRuns:', 'playground.run:'];
-  return ['submissions.mine:', 'submissions.get:', 'leaderboard.standing:'];
 }

@@ -5,7 +5,7 @@
  * Changes are announced as `cache.updated` so open history and experiment views refresh.
  */
 import type { LibraryKind } from '../../../shared/api';
-import { cacheKey, type OutboxEntryView, type OutboxRequest } from '../../../shared/contract';
+import { cacheKey, isOp, type OutboxEntryView, type OutboxRequest } from '../../../shared/contract';
 import type { RunPin, VersionKind, VersionSource } from '../../../shared/contracts/experiments';
 import type { EventHub } from '../events';
 import type { SaveVersion, VersionsRepo } from '../store/versions';
@@ -88,24 +88,25 @@ export class VersionRecorder {
 
   /** A write reached the server: local IDs become real ones, answers are sightings, pins are kept. */
   writeDone(connectionId: string, partition: string, entry: OutboxEntryView): void {
-    const req = entry.request;
-    if (req.op === 'library.create' && isVersionKind(req.kind)) {
-      const id = (entry.result as { id?: unknown } | null)?.id;
+    if (isOp(entry, 'library.create') && isVersionKind(entry.request.kind)) {
+      const kind = entry.request.kind;
+      const id = entry.result?.id;
       if (typeof id === 'string') {
         const local = `local:${entry.id}`;
-        this.repo.renameItem(partition, req.kind, local, id);
-        this.announce(connectionId, [historyKey(req.kind, local)]);
+        this.repo.renameItem(partition, kind, local, id);
+        this.announce(connectionId, [historyKey(kind, local)]);
       }
-      this.serverItem(connectionId, partition, req.kind, entry.result);
-    } else if (req.op === 'library.update') {
-      this.serverItem(connectionId, partition, req.kind, entry.result);
-    } else if (req.op === 'playground.run.create' && req.pins) {
-      const runId = (entry.result as { runId?: unknown } | null)?.runId;
-      if (typeof runId !== 'string') return;
-      this.repo.putPins(partition, req.competitionId, runId, req.pins);
+      this.serverItem(connectionId, partition, kind, entry.result);
+    } else if (isOp(entry, 'library.update')) {
+      this.serverItem(connectionId, partition, entry.request.kind, entry.result);
+    } else if (isOp(entry, 'playground.run.create')) {
+      const { competitionId, pins } = entry.request;
+      const runId = entry.result?.runId;
+      if (!pins || typeof runId !== 'string') return;
+      this.repo.putPins(partition, competitionId, runId, pins);
       this.announce(connectionId, [
-        cacheKey('experiments.list', { competitionId: req.competitionId }),
-        ...req.pins.flatMap((p) => (p.itemId ? [historyKey(p.kind, p.itemId)] : [])),
+        cacheKey('experiments.list', { competitionId }),
+        ...pins.flatMap((p) => (p.itemId ? [historyKey(p.kind, p.itemId)] : [])),
       ]);
     }
   }

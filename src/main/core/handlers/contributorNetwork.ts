@@ -2,7 +2,7 @@
  * Contributor Network handlers (issue 11): one per entry of contracts/contributorNetwork.ts.
  * Reads are cache-first; every item a read shows is also kept by ID with its full-text index, so
  * searches and lookups still answer from the cache when the platform cannot be reached. Writes go
- * through the outbox (performCn.ts reconciles repeats).
+ * through the outbox (outbox/cnOps.ts reconciles repeats).
  */
 
 import { isUnreachable } from '../../../shared/api';

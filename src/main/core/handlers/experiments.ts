@@ -3,6 +3,7 @@
  * the views over both. Everything is answered from SQLite, so it all works with the platform down.
  */
 import { randomUUID } from 'node:crypto';
+import { isOp } from '../../../shared/contract';
 import type { RunPin, TextVersion, VersionText } from '../../../shared/contracts/experiments';
 import { localError } from '../api/errors';
 import type { ActiveConnection } from '../connections';
@@ -108,10 +109,10 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
   const keptPins = (conn: ActiveConnection, competitionId: string) => {
     const kept = versions.pinsOf(conn.partition, competitionId);
     for (const entry of ctx.outbox.startedRuns(competitionId)) {
-      const runId = (entry.result as { runId?: unknown } | null)?.runId;
+      if (!isOp(entry, 'playground.run.create')) continue;
+      const runId = entry.result?.runId;
       const req = entry.request;
-      if (typeof runId !== 'string' || kept.has(runId) || req.op !== 'playground.run.create' || !req.pins)
-        continue;
+      if (typeof runId !== 'string' || kept.has(runId) || !req.pins) continue;
       versions.putPins(conn.partition, competitionId, runId, req.pins);
       kept.set(runId, req.pins);
     }

@@ -1,6 +1,7 @@
 /**
- * The offline outbox (architecture rule 4). Every write is recorded here first, in one SQLite
- * transaction, then sent in order by one sender per workbench:
+ * The offline outbox (docs/architecture.md, rule "Every write through the outbox"; its life is
+ * drawn in docs/core.md). Every write is recorded here first, in one SQLite transaction, then
+ * sent in order by one sender per workbench:
  * - done: the server answered 2xx (or a repeat found its own earlier effect);
  * - failed: the server refused (4xx): the entry keeps the user's text until they edit and retry,
  *   retry, or discard it; nothing is dropped silently;
@@ -14,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { type ApiErrorInfo, errorInfo, isUnreachable } from '../../../shared/api';
-import type { OutboxEntryView, OutboxRequest } from '../../../shared/contract';
+import { isOp, type OutboxEntryView, type OutboxRequest } from '../../../shared/contract';
 import { ApiError, localError, toErrorInfo } from '../api/errors';
 import type { ConnectionManager } from '../connections';
 import type { EventHub } from '../events';
@@ -228,9 +229,10 @@ export class Outbox {
         if (outcome.kind === 'conflict') {
           repo.markFailed(entry.id, conflictError(), { server: outcome.server });
         } else {
-          repo.markDone(entry.id, outcome.response.data, outcome.response.rateLimit);
-          this.advanceLaterEdits(entry, outcome.response.data);
-          this.opts.onDone?.(repo.get(entry.id)!);
+          repo.markDone(entry.id, outcome.data, outcome.rateLimit);
+          const done = repo.get(entry.id)!;
+          this.advanceLaterEdits(done);
+          this.opts.onDone?.(done);
         }
       } catch (err) {
         this.settleFailure(entry, err);
@@ -272,17 +274,19 @@ export class Outbox {
    * the copy this one replaced: move their base forward (and resolve a local ID to the real one),
    * so our own earlier save is never mistaken for somebody else's.
    */
-  private advanceLaterEdits(done: OutboxEntryView, data: unknown): void {
-    const item = data as { id?: string; updatedAt?: string } | null;
-    if (!item?.id) return;
-    const req = done.request;
-    const previousId =
-      req.op === 'library.create' ? `local:${done.id}` : req.op === 'library.update' ? req.id : null;
-    if (!previousId) return;
+  private advanceLaterEdits(done: OutboxEntryView): void {
+    const previousId = isOp(done, 'library.create')
+      ? `local:${done.id}`
+      : isOp(done, 'library.update')
+        ? done.request.id
+        : null;
+    const item = isOp(done, 'library.create') || isOp(done, 'library.update') ? done.result : null;
+    if (!previousId || !item?.id) return;
     for (const later of this.opts.repo.openUpdatesOf(done.connectionId, previousId)) {
       const r = later.request;
       if (later.id <= done.id || r.op !== 'library.update') continue;
-      this.opts.repo.replaceRequest(later.id, { ...r, id: item.id, baseUpdatedAt: item.updatedAt ?? null });
+      const baseUpdatedAt = typeof item.updatedAt === 'string' ? item.updatedAt : null;
+      this.opts.repo.replaceRequest(later.id, { ...r, id: item.id, baseUpdatedAt });
     }
   }
 

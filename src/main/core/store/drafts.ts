@@ -1,5 +1,5 @@
 /** Local drafts: what the user typed, saved as they type, until it reaches the server. */
-import type { Draft, OutboxEntryView } from '../../../shared/contract';
+import { type Draft, isOp, type OutboxEntryView } from '../../../shared/contract';
 import type { Db } from './db';
 
 export class DraftsRepo {
@@ -68,9 +68,10 @@ const BODY_FIELD: Record<string, string> = { cheatsheet: 'content', 'solver-temp
  * the save it becomes the draft of the real item, so the library lists the item, not a draft.
  */
 export function reconcileCreatedDrafts(drafts: DraftsRepo, entry: OutboxEntryView): void {
+  if (entry.status !== 'done' || !isOp(entry, 'library.create')) return;
   const req = entry.request;
-  const item = entry.result as { id?: unknown; updatedAt?: unknown } | null;
-  if (entry.status !== 'done' || req.op !== 'library.create' || typeof item?.id !== 'string') return;
+  const item = entry.result;
+  if (typeof item?.id !== 'string') return;
   const field = BODY_FIELD[req.kind];
   if (!field) return;
   for (const draft of drafts.forCreate(entry.id)) {

@@ -1,6 +1,7 @@
 /**
- * Cache first, offline always (architecture rule 4): a read answers from SQLite at once and
- * refreshes in the background when its copy is older than the freshness window; the refresh
+ * Cache first, offline always (docs/architecture.md, rule "Every read cache-first"): a read
+ * answers from SQLite at once and refreshes in the background when its copy is older than the
+ * freshness window; the refresh
  * announces itself with `cache.updated`. With nothing cached, the read waits for the network.
  * Reads served while the server was unreachable are remembered and refreshed when it comes back.
  */

@@ -73,7 +73,7 @@ async function mount<P, T>(hook: (p: P) => T, props: P) {
 
 /** The core delivered (or refused) an entry and says the outbox changed. */
 function settle(id: number, extra: Partial<OutboxEntryView>) {
-  outbox = outbox.map((e) => (e.id === id ? { ...e, ...extra } : e));
+  outbox = outbox.map((e) => (e.id === id ? ({ ...e, ...extra } as OutboxEntryView) : e));
   core.emit('outbox.changed', { ids: [id] } as never);
 }
 
