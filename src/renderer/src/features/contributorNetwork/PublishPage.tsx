@@ -5,7 +5,7 @@ import { itemPath } from '../../../../shared/deepLinks';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EntryStatus } from '../../components/outbox/EntryStatus';
 import { toErrorInfo } from '../../lib/errors';
-import { trackEntry, useOutboxEntry } from '../../stores/outboxStore';
+import { useOutboxEntry } from '../../stores/query';
 import { useCached } from '../../stores/useCached';
 import { NetworkTabs } from './NetworkTabs';
 import { PublishSourceFields } from './PublishSourceFields';
@@ -37,7 +37,7 @@ export function PublishPage() {
   const [tried, setTried] = useState(false);
   const [entryId, setEntryId] = useState<number | null>(null);
   const [error, setError] = useState<ApiErrorInfo | null>(null);
-  const entry = useOutboxEntry(entryId);
+  const { entry } = useOutboxEntry(entryId);
   const publish = usePublish();
   const created =
     entry?.status === 'done' ? (entry.result as { publicCode?: string | null; id?: string } | null) : null;
@@ -49,7 +49,6 @@ export function PublishPage() {
     setError(null);
     try {
       const e = await publish.mutateAsync(body);
-      trackEntry(e);
       setEntryId(e.id);
     } catch (err) {
       setError(toErrorInfo(err));

@@ -6,7 +6,7 @@ import { EntryStatus } from '../../components/outbox/EntryStatus';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { booleanWords, fieldHover, fieldWords } from '../../lib/fieldWords';
 import { formatInteger, localTime, parseDate } from '../../lib/format';
-import { useOutboxEntry } from '../../stores/outboxStore';
+import { useOutboxEntry } from '../../stores/query';
 import { useCached } from '../../stores/useCached';
 import { shortLine } from './diagnostics';
 import { igp24Actions, type SentBatch, useIgp24Store } from './igp24Store';
@@ -29,7 +29,7 @@ export function SentBatches() {
 }
 
 function SentBatchView({ batch }: { batch: SentBatch }) {
-  const entry = useOutboxEntry(batch.outboxId);
+  const { entry } = useOutboxEntry(batch.outboxId);
   const result = entry?.status === 'done' ? (entry.result as SubmissionDto | null) : null;
   const { batch: status, error } = useBatch(result?.batchId ?? null, result?.submissionId);
   const done = settled(status);
