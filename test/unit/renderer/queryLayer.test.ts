@@ -22,6 +22,8 @@ import {
   STATUS_KEY,
   useContractPages,
   useContractQueries,
+  useAppStatus,
+  useConnections,
   useContractQuery,
   useOutboxWrite,
 } from '../../../src/renderer/src/stores/query';
@@ -321,6 +323,32 @@ describe('connection switch', () => {
     late.resolve('status of A');
     await expect(answer).resolves.toBe('status of B');
     expect(core.calls).toHaveLength(2);
+  });
+});
+
+describe('connection status', () => {
+  it('keeps a connection.status event over an app.status answer that was on its way before it', async () => {
+    client.clear();
+    const older = deferred<unknown>();
+    core.answer = () => older.promise;
+    const status = render(() => useAppStatus(), null);
+    await vi.waitFor(() => expect(core.callsOf('app.status')).toHaveLength(1));
+    core.emit('connection.status', appStatus('conn-b'));
+    await vi.waitFor(() => expect(status.result.current?.status?.activeConnectionId).toBe('conn-b'));
+    older.resolve(appStatus('conn-a'));
+    await older.promise;
+    await vi.waitFor(() => expect(client.isFetching({ queryKey: STATUS_KEY })).toBe(0));
+    expect(status.result.current?.status?.activeConnectionId).toBe('conn-b');
+  });
+
+  it('reads the connections again when the core says they changed', async () => {
+    let names = ['Sandbox'];
+    core.answer = () => names.map((name) => ({ id: name, name, active: name === 'Sandbox' }));
+    const list = render(() => useConnections(), null);
+    await vi.waitFor(() => expect(list.result.current?.data).toHaveLength(1));
+    names = ['Sandbox', 'Platform'];
+    core.emit('connections.changed', {});
+    await vi.waitFor(() => expect(list.result.current?.data).toHaveLength(2));
   });
 });
 
