@@ -33,6 +33,7 @@ import {
   IPC_INVOKE_CHANNEL,
   isMethodName,
   type MethodNameList,
+  type ReadMethod,
 } from './methods';
 import { platformUrlProblem } from './platformUrl';
 
@@ -196,6 +197,11 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const methodNamesMatch: Same<MethodName, MethodNameList> = true;
 void methodNamesMatch;
 
+// Every method answering from the cache is a ReadMethod, so a write can name it as stale.
+type CachedMethod = { [M in MethodName]: MethodResult<M> extends Cached<unknown> ? M : never }[MethodName];
+const cachedReadsListed: [CachedMethod] extends [ReadMethod] ? true : false = true;
+void cachedReadsListed;
+
 export { isMethodName };
 
 // ---------------------------------------------------------------- events (main → UI)
@@ -241,6 +247,8 @@ export type {
   CnLookupResult,
   CnOfflineSearch,
 } from './contracts/contributorNetwork';
+export type { OutboxOp, OutboxRequestOf, OutboxResultOf } from './contracts/outbox';
+export { isOp } from './contracts/outboxEntry';
 export type {
   AccuracyCell,
   CompareModel,
@@ -263,4 +271,5 @@ export type {
   OutboxSummary,
   SubmitPrecheck,
 } from './contracts/work';
+export type { ReadMethod };
 export { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL };

@@ -58,6 +58,44 @@ export const METHOD_NAMES = [
 ] as const;
 export type MethodNameList = (typeof METHOD_NAMES)[number];
 
+/**
+ * The reads answered from the local cache, each kept under cacheKey(method, input). A write names
+ * the ones it makes stale by these names (contracts/outbox.ts), so a misspelt read fails the
+ * build; contract.ts proves that every method answering `Cached<…>` is listed.
+ */
+export const READ_METHODS = [
+  'competitions.list',
+  'competitions.get',
+  'competitions.participation',
+  'leaderboard.page',
+  'leaderboard.standing',
+  'leaderboard.placements',
+  'leaderboard.search',
+  'library.list',
+  'library.get',
+  'library.history',
+  'submissions.mine',
+  'submissions.get',
+  'igp24.remainingPairs',
+  'playground.models',
+  'playground.problemSets',
+  'playground.problemSet',
+  'playground.runs',
+  'playground.leanRuns',
+  'playground.run',
+  'playground.results',
+  'playground.aggregates',
+  'cn.list',
+  'cn.packages.list',
+  'cn.get',
+  'cn.lookup',
+  'cn.comments.list',
+  'cn.graph',
+  'cn.benchmarks.list',
+  'experiments.list',
+] as const satisfies readonly MethodNameList[];
+export type ReadMethod = (typeof READ_METHODS)[number];
+
 const METHOD_SET: ReadonlySet<string> = new Set(METHOD_NAMES);
 export function isMethodName(name: unknown): name is MethodNameList {
   return typeof name === 'string' && METHOD_SET.has(name);

@@ -5,90 +5,23 @@
  */
 import { z } from 'zod';
 import type {
-  ApiErrorInfo,
   CompetitionDetail,
   FieldError,
   LibraryItem,
-  LibraryKind,
   LibrarySummary,
   Page,
-  RateLimitInfo,
   SubmissionDto,
   SubmitBlockedReason,
 } from '../api';
 import type { Cached } from './cached';
-import type { RunPin } from './experiments';
 import { pathId } from './ids';
 import { method } from './method';
+import type { OutboxEntryView } from './outboxEntry';
 
 // ---------------------------------------------------------------- result shapes
 
-export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'done';
-
-/** A write as the outbox keeps it until the server has it. The user's text lives here. */
-export type OutboxRequest =
-  | { op: 'library.create'; kind: LibraryKind; body: Record<string, unknown> }
-  | {
-      op: 'library.update';
-      kind: 'cheatsheet' | 'solver-template';
-      id: string;
-      body: Record<string, unknown>;
-      /** The server copy's `updatedAt` this edit started from; a newer one is a conflict. */
-      baseUpdatedAt: string | null;
-    }
-  | { op: 'library.delete'; kind: LibraryKind; id: string }
-  | {
-      op: 'submission.create';
-      competitionId: string;
-      body: { payload: Record<string, unknown>; meta?: Record<string, unknown>; slot?: number };
-      /** Spec 4.2's top-level key, fixed when the write is queued, so a replay never submits twice. */
-      idempotencyKey: string;
-    }
-  | {
-      op: 'playground.run.create';
-      competitionId: string;
-      kind: 'cheatsheet' | 'solver-participation' | 'model-reference';
-      /** The creation body as sent, WITHOUT hfToken (that never reaches SQLite). */
-      body: Record<string, unknown>;
-      /** Keychain account of the hfToken to send with the body, if any (never the token). */
-      hfTokenRef: string | null;
-      /**
-       * The text each configuration runs (issue 20), fixed when the run is queued, before anything
-       * is sent. Absent on entries queued before versions existed.
-       */
-      pins?: RunPin[];
-    }
-  | { op: 'playground.run.cancel'; competitionId: string; runId: string; body: Record<string, never> }
-  | { op: 'cn.favorite'; itemId: string; on: boolean; body: Record<string, never> }
-  | { op: 'cn.comment.create'; itemId: string; body: { body: string } }
-  | { op: 'cn.comment.delete'; itemId: string; commentId: string; body: Record<string, never> }
-  | {
-      op: 'cn.publish';
-      /** Spec 4.4's publish body as sent (it has no idempotency key: see perform.ts). */
-      body: Record<string, unknown>;
-    }
-  | { op: 'cn.withdraw'; itemId: string; body: Record<string, never> };
-
-export interface OutboxEntryView {
-  id: number;
-  connectionId: string;
-  request: OutboxRequest;
-  /** In words, e.g. `Save cheatsheet “Basics”`. */
-  summary: string;
-  status: OutboxStatus;
-  attempts: number;
-  /** When a waiting entry is tried next (backoff, Retry-After). */
-  nextAttemptAt: string | null;
-  error: ApiErrorInfo | null;
-  /** The server's answer, once done. */
-  result: unknown;
-  /** X-RateLimit-* of the last answer (for IGP24 submissions: the team's daily cap). */
-  rateLimit: RateLimitInfo | null;
-  /** For a refused update (code CONFLICT): the server copy that is newer than the edit. */
-  conflict: { server: LibraryItem } | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { OutboxRequest } from './outbox';
+export type { OutboxEntryView, OutboxStatus } from './outboxEntry';
 
 export interface OutboxSummary {
   pending: number;

@@ -34,7 +34,7 @@ function entry(status: OutboxEntryView['status'], updatedAt: string, attempts: n
     attempts,
     nextAttemptAt: null,
     error: null,
-    result: status === 'done' ? {} : null,
+    result: null,
     rateLimit: null,
     conflict: null,
     createdAt: '2026-11-22T10:00:00.000Z',

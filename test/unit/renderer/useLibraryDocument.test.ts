@@ -27,7 +27,9 @@ const item = (extra: Record<string, unknown> = {}) => ({
   kind: 'cheatsheet',
   title: 'Basics',
   content: 'server text',
+  createdAt: T0,
   updatedAt: T0,
+  sourceContributorNetworkItemId: null,
   publishedContributorNetworkItemId: null,
   ...extra,
 });

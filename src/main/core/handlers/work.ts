@@ -35,9 +35,9 @@ export function workHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
   const { outbox, drafts, connections, recorder } = ctx;
 
   /** Keeps the text of a queued library write as a version of its item. */
-  const keepVersion = async (entry: OutboxEntryView, itemId: string, source: VersionSource) => {
+  const keepVersion = async (request: OutboxRequest, itemId: string, source: VersionSource) => {
     const conn = await connections.getActive();
-    recorder.libraryWrite(conn.id, conn.partition, entry.request, itemId, source);
+    recorder.libraryWrite(conn.id, conn.partition, request, itemId, source);
   };
   /** A refused write is sent again: the server copy a conflict met and the text sent now are both kept. */
   const keepConflict = async (entry: OutboxEntryView) => {
@@ -75,7 +75,7 @@ export function workHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
       const forked =
         'sourceContributorNetworkItemId' in body && typeof body.sourceContributorNetworkItemId === 'string';
       const source = forked ? 'fork' : ctx.origin;
-      await keepVersion(entry, `local:${entry.id}`, source);
+      await keepVersion(request, `local:${entry.id}`, source);
       return entry;
     },
     'library.update': async ({ kind, id, baseUpdatedAt, ...fields }) => {
@@ -89,11 +89,7 @@ export function workHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
         joined ??
         outbox.enqueue({ op: 'library.update', kind, id, body, baseUpdatedAt }, `Save ${NOUN[kind]}${title}`);
       // The text of this save (not the whole joined body: a title-only save adds no version).
-      await keepVersion(
-        { ...entry, request: { op: 'library.update', kind, id, body, baseUpdatedAt } },
-        id,
-        ctx.origin,
-      );
+      await keepVersion({ op: 'library.update', kind, id, body, baseUpdatedAt }, id, ctx.origin);
       return entry;
     },
     'library.delete': async ({ kind, id }) =>

@@ -26,6 +26,7 @@ function toView(row: Row): OutboxEntryView {
   const result = row.result
     ? (JSON.parse(row.result) as { value: unknown; rateLimit: RateLimitInfo | null })
     : null;
+  // The one place a stored row becomes typed: its result is what the op's handler recorded.
   return {
     id: row.id,
     connectionId: row.connection_id,
@@ -40,7 +41,7 @@ function toView(row: Row): OutboxEntryView {
     conflict: row.conflict ? (JSON.parse(row.conflict) as { server: LibraryItem }) : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-  };
+  } as OutboxEntryView;
 }
 
 const now = () => new Date().toISOString();

@@ -75,7 +75,7 @@ async function mount<P, T>(hook: (p: P) => T, props: P) {
 function settle(id: number, extra: Partial<OutboxEntryView>) {
   // As the core does: every change of an entry stamps its updatedAt.
   const updatedAt = new Date(Date.parse(T0) + ++changes).toISOString();
-  outbox = outbox.map((e) => (e.id === id ? { ...e, updatedAt, ...extra } : e));
+  outbox = outbox.map((e) => (e.id === id ? ({ ...e, updatedAt, ...extra } as OutboxEntryView) : e));
   core.emit('outbox.changed', { ids: [id] } as never);
 }
 

@@ -1,0 +1,44 @@
+/**
+ * An outbox entry as the UI, the command line and the core see it, typed by its op (the table in
+ * outbox.ts). Zod-free: the renderer may import the `isOp` guard as a value.
+ */
+import type { ApiErrorInfo, LibraryItem, RateLimitInfo } from '../api';
+import type { OutboxOp, OutboxRequestOf, OutboxResultOf } from './outbox';
+
+export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'done';
+
+interface OutboxEntryOf<Op extends OutboxOp> {
+  id: number;
+  connectionId: string;
+  request: OutboxRequestOf<Op>;
+  /** In words, e.g. `Save cheatsheet “Basics”`. */
+  summary: string;
+  status: OutboxStatus;
+  attempts: number;
+  /** When a waiting entry is tried next (backoff, Retry-After). */
+  nextAttemptAt: string | null;
+  error: ApiErrorInfo | null;
+  /** The server's answer, once done (null before, and for writes that answer with nothing). */
+  result: OutboxResultOf<Op> | null;
+  /** X-RateLimit-* of the last answer (for IGP24 submissions: the team's daily cap). */
+  rateLimit: RateLimitInfo | null;
+  /** For a refused update (code CONFLICT): the server copy that is newer than the edit. */
+  conflict: { server: LibraryItem } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * One entry per op, as a union. TypeScript does not narrow a union on a nested field, so
+ * `e.request.op === 'x'` narrows only `e.request`; `isOp(e, 'x')` narrows the whole entry,
+ * `e.result` included.
+ */
+export type OutboxEntryView<Op extends OutboxOp = OutboxOp> = { [O in Op]: OutboxEntryOf<O> }[Op];
+
+/** Whether `entry` is a write of `op`; narrows its request and its result together. */
+export function isOp<Op extends OutboxOp>(
+  entry: OutboxEntryView,
+  op: Op,
+): entry is Extract<OutboxEntryView, OutboxEntryOf<Op>> {
+  return entry.request.op === op;
+}
