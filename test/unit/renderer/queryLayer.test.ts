@@ -20,10 +20,10 @@ import {
   QueryProvider,
   readContract,
   STATUS_KEY,
-  useContractPages,
-  useContractQueries,
   useAppStatus,
   useConnections,
+  useContractPages,
+  useContractQueries,
   useContractQuery,
   useOutboxWrite,
 } from '../../../src/renderer/src/stores/query';

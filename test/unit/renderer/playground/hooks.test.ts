@@ -40,7 +40,7 @@ function entry(id: number, status: OutboxEntryView['status'], extra: Partial<Out
   return {
     id,
     connectionId: 'conn-a',
-    request: { op: 'playground.create' } as never,
+    request: { op: 'playground.run.create' } as never,
     summary: 'Start a Playground run',
     status,
     attempts: 0,

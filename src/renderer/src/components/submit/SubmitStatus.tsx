@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { SubmissionDto } from '../../../../shared/api';
+import { isOp } from '../../../../shared/contracts/outboxEntry';
 import { useOutboxEntry } from '../../stores/query';
 import { DiscardDialog } from '../outbox/DiscardDialog';
 import { EntryStatus } from '../outbox/EntryStatus';
@@ -18,7 +18,7 @@ export function SubmitStatus({ flow, competitionId, body }: Props) {
   const { entry } = useOutboxEntry(flow.entryId);
   const [discarding, setDiscarding] = useState(false);
   if (!entry) return null;
-  const result = entry.status === 'done' ? (entry.result as SubmissionDto | null) : null;
+  const result = entry.status === 'done' && isOp(entry, 'submission.create') ? entry.result : null;
   return (
     <div className="submit-status">
       <EntryStatus entry={entry} doneWord="Submitted" testId="submit-status">

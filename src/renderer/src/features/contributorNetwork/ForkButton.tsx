@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ApiErrorInfo } from '../../../../shared/api';
+import { isOp } from '../../../../shared/contracts/outboxEntry';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EntryStatus } from '../../components/outbox/EntryStatus';
 import { toErrorInfo } from '../../lib/errors';
@@ -23,7 +24,7 @@ export function ForkButton({ item }: { item: NetworkItem }) {
     invalidates: (input) => [['library.list', { kind: input.kind }]],
   });
 
-  const createdId = entry?.status === 'done' ? (entry.result as { id?: string } | null)?.id : undefined;
+  const createdId = entry?.status === 'done' && isOp(entry, 'library.create') ? entry.result?.id : undefined;
   useEffect(() => {
     if (kind && createdId) navigate(`/library/${kind}/${encodeURIComponent(createdId)}`);
   }, [kind, createdId, navigate]);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ApiErrorInfo } from '../../../../shared/api';
+import { isOp } from '../../../../shared/contracts/outboxEntry';
 import { itemPath } from '../../../../shared/deepLinks';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EntryStatus } from '../../components/outbox/EntryStatus';
@@ -39,8 +40,7 @@ export function PublishPage() {
   const [error, setError] = useState<ApiErrorInfo | null>(null);
   const { entry } = useOutboxEntry(entryId);
   const publish = usePublish();
-  const created =
-    entry?.status === 'done' ? (entry.result as { publicCode?: string | null; id?: string } | null) : null;
+  const created = entry?.status === 'done' && isOp(entry, 'cn.publish') ? entry.result : null;
   const fromLibrary = fields.from === 'cheatsheet' || fields.from === 'solver-template';
 
   const send = async () => {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ApiErrorInfo } from '../../../../shared/api';
 import type { OutboxEntryView } from '../../../../shared/contract';
+import { isOp } from '../../../../shared/contracts/outboxEntry';
 import { call } from '../../bridge';
 import type { ConflictResolution } from '../../components/outbox/ConflictPanel';
 import { toErrorInfo } from '../../lib/errors';
@@ -269,15 +270,17 @@ export function useLibraryDocument(kind: EditableKind, routeId: string) {
   const createHandled = useRef<number | null>(null);
   useEffect(() => {
     if (createEntry?.status !== 'done' || createHandled.current === createEntry.id) return;
-    const result = createEntry.result as EditableItem | null;
+    if (!isOp(createEntry, 'library.create')) return;
+    const result = createEntry.result;
     const req = createEntry.request;
-    if (!result || req.op !== 'library.create') return;
+    if (!result) return;
     createHandled.current = createEntry.id;
     const sent = { text: String(req.body[field] ?? ''), title: String(req.body.title ?? '') };
     setSaved(sent);
     // A restored draft that is now exactly the server copy is not a draft any more.
     if (textRef.current === sent.text && titleRef.current === sent.title) setRestored(null);
-    setBase(result.updatedAt);
+    // A cheatsheet or solver template (the kinds this editor opens) carries its updatedAt.
+    setBase(typeof result.updatedAt === 'string' ? result.updatedAt : null);
     setItemId(result.id);
     void removeDraft(draftKey);
     setDraftKey(`${kind}:${result.id}`);
@@ -295,14 +298,14 @@ export function useLibraryDocument(kind: EditableKind, routeId: string) {
     const mark = `${entry.id}:${entry.updatedAt}`;
     if (handled.current === mark) return;
     handled.current = mark;
+    if (!isOp(entry, 'library.update') && !isOp(entry, 'library.create')) return;
     const req = entry.request;
-    const result = entry.result as EditableItem | null;
-    if (req.op !== 'library.update' && req.op !== 'library.create') return;
+    const result = entry.result;
     setSaved((prev) => ({
       text: typeof req.body[field] === 'string' ? String(req.body[field]) : (prev?.text ?? ''),
       title: typeof req.body.title === 'string' ? String(req.body.title) : (prev?.title ?? ''),
     }));
-    if (result?.updatedAt) setBase(result.updatedAt);
+    if (typeof result?.updatedAt === 'string') setBase(result.updatedAt);
   }, [entry, field]);
 
   const resolveConflict = (r: ConflictResolution) => {

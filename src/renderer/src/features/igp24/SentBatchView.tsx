@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Igp24Item, SubmissionDto } from '../../../../shared/api';
+import { isOp } from '../../../../shared/contracts/outboxEntry';
 import { CopyButton } from '../../components/CopyButton';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EntryStatus } from '../../components/outbox/EntryStatus';
@@ -30,7 +31,7 @@ export function SentBatches() {
 
 function SentBatchView({ batch }: { batch: SentBatch }) {
   const { entry } = useOutboxEntry(batch.outboxId);
-  const result = entry?.status === 'done' ? (entry.result as SubmissionDto | null) : null;
+  const result = entry?.status === 'done' && isOp(entry, 'submission.create') ? entry.result : null;
   const { batch: status, error } = useBatch(result?.batchId ?? null, result?.submissionId);
   const done = settled(status);
   // Until the first status read, the POST's own lists (queued, rejected at once).

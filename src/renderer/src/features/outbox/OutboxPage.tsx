@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OutboxEntryView } from '../../../../shared/contract';
+import { isOp } from '../../../../shared/contracts/outboxEntry';
 import { describeError } from '../../../../shared/errorText';
 import { Empty } from '../../components/Empty';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -24,9 +25,9 @@ const STATUS_LABEL: Record<OutboxEntryView['status'], string> = {
 function editorLink(e: OutboxEntryView): string | null {
   const r = e.request;
   if (r.op === 'library.update') return `/library/${r.kind}/${encodeURIComponent(r.id)}`;
-  if (r.op === 'library.create' && r.kind !== 'lean-problem') {
-    const id = (e.result as { id?: unknown } | null)?.id;
-    return typeof id === 'string' ? `/library/${r.kind}/${encodeURIComponent(id)}` : null;
+  if (isOp(e, 'library.create') && e.request.kind !== 'lean-problem') {
+    const id = e.result?.id;
+    return typeof id === 'string' ? `/library/${e.request.kind}/${encodeURIComponent(id)}` : null;
   }
   if (r.op === 'submission.create') return `/competitions/${encodeURIComponent(r.competitionId)}/submissions`;
   return null;

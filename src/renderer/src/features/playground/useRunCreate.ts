@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import type { ApiErrorInfo } from '../../../../shared/api';
 import type { MethodInput, OutboxEntryView } from '../../../../shared/contract';
+import { isOp } from '../../../../shared/contracts/outboxEntry';
 import { toErrorInfo } from '../../lib/errors';
 import { useOutboxCommands, useOutboxEntry, useOutboxWrite } from '../../stores/query';
 
@@ -28,7 +29,7 @@ export function useRunCreate() {
 
   let state: CreateState = { phase: 'idle' };
   if (entry?.status === 'done') {
-    const runId = (entry.result as { runId?: unknown } | null)?.runId;
+    const runId = isOp(entry, 'playground.run.create') ? entry.result?.runId : undefined;
     if (typeof runId === 'string') state = { phase: 'started', runId };
   } else if (entry?.status === 'failed' && entry.error) {
     state = { phase: 'refused', entryId: entry.id, error: entry.error };
