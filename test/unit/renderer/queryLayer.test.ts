@@ -4,8 +4,9 @@
  * stand-in for `window.workbench`: what it calls, when it calls again, and what it never shows.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createElement, type ReactNode } from 'react';
+import { createElement, type ReactNode, useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppStatus } from '../../../src/shared/contract';
 import { cacheKey } from '../../../src/shared/methods';
 
 // The fake must be window.workbench before the bridge module reads it.
@@ -18,12 +19,14 @@ import {
   pagesItems,
   QueryProvider,
   readContract,
+  STATUS_KEY,
+  useAppStatus,
+  useConnections,
   useContractPages,
   useContractQueries,
   useContractQuery,
   useOutboxWrite,
 } from '../../../src/renderer/src/stores/query';
-import { useStatusStore } from '../../../src/renderer/src/stores/statusStore';
 
 const cached = <T>(data: T, extra: Record<string, unknown> = {}) => ({
   data,
@@ -44,8 +47,8 @@ function render<P, T>(hook: (props: P) => T, props: P) {
 
 beforeEach(() => {
   core.reset();
-  useStatusStore.setState({ status: appStatus('conn-a') });
   client = createQueryClient();
+  client.setQueryData(STATUS_KEY, appStatus('conn-a'));
 });
 afterEach(() => {
   for (const u of unmounts) u();
@@ -215,7 +218,7 @@ describe('refresh from the core', () => {
     core.answer = () => cached([]);
     render(() => useContractQuery('competitions.list', {}), null);
     await vi.waitFor(() => expect(core.callsOf('competitions.list')).toHaveLength(1));
-    useStatusStore.setState({ status: appStatus('conn-a', false) });
+    core.emit('connection.status', appStatus('conn-a', false));
     await vi.waitFor(() => expect(core.callsOf('competitions.list')).toHaveLength(2));
   });
 
@@ -283,7 +286,7 @@ describe('connection switch', () => {
     const list = render(() => useContractQuery('competitions.list', {}), null);
     await vi.waitFor(() => expect(list.result.current?.data?.data).toBe('list of A'));
 
-    useStatusStore.setState({ status: appStatus('conn-b') });
+    core.emit('connection.status', appStatus('conn-b'));
     await vi.waitFor(() => expect(list.result.current?.data).toBeUndefined());
     expect(list.result.current?.isFetching).toBe(true);
     answers['conn-b'].resolve(cached('list of B'));
@@ -296,7 +299,7 @@ describe('connection switch', () => {
     const list = render(() => useContractQuery('competitions.list', {}), null);
     await vi.waitFor(() => expect(core.callsOf('competitions.list')).toHaveLength(1));
 
-    useStatusStore.setState({ status: appStatus('conn-b') });
+    core.emit('connection.status', appStatus('conn-b'));
     late.resolve(cached('list of A'));
     await vi.waitFor(() => expect(list.result.current?.data?.data).toBe('list of B'));
     await late.promise;
@@ -307,12 +310,45 @@ describe('connection switch', () => {
   it('readContract asks again when its answer lands after a switch', async () => {
     const late = deferred<unknown>();
     core.answer = () => (activeId() === 'conn-a' ? late.promise : 'status of B');
+    // The query layer follows the status once a provider is mounted (its effect ran).
+    const probe = render(() => {
+      const [mounted, setMounted] = useState(false);
+      useEffect(() => setMounted(true), []);
+      return mounted;
+    }, null);
+    await vi.waitFor(() => expect(probe.result.current).toBe(true));
     const answer = readContract('app.status', {});
     await vi.waitFor(() => expect(core.calls).toHaveLength(1));
-    useStatusStore.setState({ status: appStatus('conn-b') });
+    core.emit('connection.status', appStatus('conn-b'));
     late.resolve('status of A');
     await expect(answer).resolves.toBe('status of B');
     expect(core.calls).toHaveLength(2);
+  });
+});
+
+describe('connection status', () => {
+  it('keeps a connection.status event over an app.status answer that was on its way before it', async () => {
+    client.clear();
+    const older = deferred<unknown>();
+    core.answer = () => older.promise;
+    const status = render(() => useAppStatus(), null);
+    await vi.waitFor(() => expect(core.callsOf('app.status')).toHaveLength(1));
+    core.emit('connection.status', appStatus('conn-b'));
+    await vi.waitFor(() => expect(status.result.current?.status?.activeConnectionId).toBe('conn-b'));
+    older.resolve(appStatus('conn-a'));
+    await older.promise;
+    await vi.waitFor(() => expect(client.isFetching({ queryKey: STATUS_KEY })).toBe(0));
+    expect(status.result.current?.status?.activeConnectionId).toBe('conn-b');
+  });
+
+  it('reads the connections again when the core says they changed', async () => {
+    let names = ['Sandbox'];
+    core.answer = () => names.map((name) => ({ id: name, name, active: name === 'Sandbox' }));
+    const list = render(() => useConnections(), null);
+    await vi.waitFor(() => expect(list.result.current?.data).toHaveLength(1));
+    names = ['Sandbox', 'Platform'];
+    core.emit('connections.changed', {});
+    await vi.waitFor(() => expect(list.result.current?.data).toHaveLength(2));
   });
 });
 
@@ -340,5 +376,5 @@ describe('writes', () => {
 });
 
 function activeId(): string | undefined {
-  return useStatusStore.getState().status?.activeConnectionId;
+  return client.getQueryData<AppStatus>(STATUS_KEY)?.activeConnectionId;
 }

@@ -12,8 +12,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 const { core, appStatus } = await vi.hoisted(async () => await import('./fakeCore'));
 
 import { QuotaBadge } from '../../../src/renderer/src/features/igp24/QuotaBadge';
-import { createQueryClient, QueryProvider } from '../../../src/renderer/src/stores/query';
-import { useStatusStore } from '../../../src/renderer/src/stores/statusStore';
+import { createQueryClient, QueryProvider, STATUS_KEY } from '../../../src/renderer/src/stores/query';
 
 let client: QueryClient;
 let host: HTMLElement;
@@ -42,8 +41,8 @@ const quota = (remaining: number) => ({
 
 beforeEach(() => {
   core.reset();
-  useStatusStore.setState({ status: appStatus('conn-a') });
   client = createQueryClient();
+  client.setQueryData(STATUS_KEY, appStatus('conn-a'));
 });
 afterEach(() => {
   unmount();

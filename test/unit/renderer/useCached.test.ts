@@ -9,14 +9,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 const { core, appStatus, deferred, renderHook } = await vi.hoisted(async () => await import('./fakeCore'));
 
-import {
-  createQueryClient,
-  QueryProvider,
-  queryClient,
-  readKey,
-} from '../../../src/renderer/src/stores/query';
-import { fetchQuery } from '../../../src/renderer/src/stores/queryStore';
-import { useStatusStore } from '../../../src/renderer/src/stores/statusStore';
+import { createQueryClient, QueryProvider, STATUS_KEY } from '../../../src/renderer/src/stores/query';
 import { useCached } from '../../../src/renderer/src/stores/useCached';
 
 let client: QueryClient;
@@ -31,8 +24,8 @@ const offline = { code: 'NETWORK_UNREACHABLE', message: 'The platform cannot be 
 
 beforeEach(() => {
   core.reset();
-  useStatusStore.setState({ status: appStatus('conn-a') });
   client = createQueryClient();
+  client.setQueryData(STATUS_KEY, appStatus('conn-a'));
 });
 afterEach(() => {
   unmount();
@@ -104,12 +97,4 @@ it('a skipped read makes no call and is not loading', async () => {
   list.update({ enabled: true });
   await vi.waitFor(() => expect(list.result.current?.data).toEqual(['c1']));
   expect(core.callsOf('competitions.list')).toHaveLength(1);
-});
-
-it('fetchQuery asks the core again and keeps the answer for the views that show it', async () => {
-  core.answer = () => ({ data: ['c2'], fetchedAt: '2026-11-22T11:00:00.000Z', stale: false, error: null });
-  await fetchQuery('competitions.list', {});
-  expect(core.callsOf('competitions.list')).toHaveLength(1);
-  expect(queryClient.getQueryData(readKey('competitions.list', {}))).toMatchObject({ data: ['c2'] });
-  queryClient.clear();
 });

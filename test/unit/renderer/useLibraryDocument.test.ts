@@ -12,9 +12,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const { core, appStatus, renderHook } = await vi.hoisted(async () => await import('./fakeCore'));
 
 import { useLibraryDocument } from '../../../src/renderer/src/features/editors/useLibraryDocument';
-import { trackEntry, useOutboxStore } from '../../../src/renderer/src/stores/outboxStore';
-import { createQueryClient, QueryProvider } from '../../../src/renderer/src/stores/query';
-import { useStatusStore } from '../../../src/renderer/src/stores/statusStore';
+import {
+  createQueryClient,
+  QueryProvider,
+  recordEntry,
+  STATUS_KEY,
+} from '../../../src/renderer/src/stores/query';
 import type { OutboxEntryView } from '../../../src/shared/contract';
 
 const T0 = '2026-11-22T10:00:00.000Z';
@@ -69,6 +72,8 @@ function entry(
 
 /** What the stand-in core answers: the item read, the draft, and every write. */
 let server: { item: unknown; draft: unknown };
+/** The core's outbox queue (outbox.list). */
+let queue: OutboxEntryView[] = [];
 let client: QueryClient;
 let unmount = () => {};
 
@@ -86,10 +91,10 @@ function open(routeId = 'cs-1') {
 
 beforeEach(() => {
   core.reset();
-  useStatusStore.setState({ status: appStatus('conn-a') });
-  useOutboxStore.setState({ entries: {}, order: [], loaded: true, gone: {}, error: null, summary: null });
   client = createQueryClient();
+  client.setQueryData(STATUS_KEY, appStatus('conn-a'));
   server = { item: cached(item()), draft: null };
+  queue = [];
   core.answer = (method, input) => {
     if (method === 'library.get') {
       if (server.item instanceof Error) throw server.item;
@@ -98,10 +103,15 @@ beforeEach(() => {
     if (method === 'drafts.get') return server.draft;
     if (method === 'drafts.put') return { savedAt: T1 };
     if (method === 'drafts.list') return [];
-    if (method === 'library.update')
-      return entry(7, 'pending', {
+    if (method === 'outbox.list') return queue;
+    if (method === 'library.update') {
+      const queued = entry(7, 'pending', {
         request: { op: 'library.update', kind: 'cheatsheet', id: 'cs-1', body: input } as never,
       });
+      // The core records the write in its queue before it answers.
+      queue = [queued];
+      return queued;
+    }
     return null;
   };
 });
@@ -151,7 +161,7 @@ describe('useLibraryDocument', () => {
       baseUpdatedAt: T0,
     });
     await vi.waitFor(() => expect(doc.result.current!.entry?.id).toBe(7));
-    trackEntry(entry(7, 'done', { result: item({ content: 'typed', updatedAt: T1 }) }));
+    recordEntry(client, entry(7, 'done', { result: item({ content: 'typed', updatedAt: T1 }) }));
     await vi.waitFor(() => expect(doc.result.current!.clean).toBe(true));
   });
 

@@ -2,8 +2,7 @@ import { Command } from 'cmdk';
 import { useNavigate } from 'react-router';
 import { PALETTE_KEYS } from '../../../shared/shortcuts';
 import { useModalDialog } from '../lib/useModalDialog';
-import { refreshShown } from '../stores/queryStore';
-import { useStatusStore } from '../stores/statusStore';
+import { useActivateConnection, useAppStatus, useConnections, useRefreshShown } from '../stores/query';
 import { KeysText } from './KeysText';
 import './CommandPalette.css';
 
@@ -32,9 +31,10 @@ export function CommandPalette({ open, onClose, onShowShortcuts }: Props) {
   // autoFocus ran while the dialog was still closed; typing must land in the search field.
   const dialog = useModalDialog(open, onClose, (d) => d.querySelector('input')?.focus());
   const navigate = useNavigate();
-  const connections = useStatusStore((s) => s.connections);
-  const activeId = useStatusStore((s) => s.status?.activeConnectionId);
-  const activate = useStatusStore((s) => s.activate);
+  const connections = useConnections().data;
+  const activeId = useAppStatus().status?.activeConnectionId;
+  const { activate } = useActivateConnection();
+  const refreshShown = useRefreshShown();
 
   const run = (action: () => void) => () => {
     onClose();
@@ -85,7 +85,7 @@ export function CommandPalette({ open, onClose, onShowShortcuts }: Props) {
                   key={c.id}
                   value={`Switch connection to ${c.name} ${c.id}`}
                   disabled={c.id === activeId}
-                  onSelect={run(() => void activate(c.id))}
+                  onSelect={run(() => activate(c.id))}
                 >
                   {c.name}
                   {c.kind === 'sandbox' && ' (Sandbox)'}

@@ -1,21 +1,19 @@
 import { type ChangeEvent, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../components/ErrorPanel';
-import { useActiveConnection, useStatusStore } from '../stores/statusStore';
+import { useActivateConnection, useActiveConnection, useConnections } from '../stores/query';
 import { ConnectionIndicator } from './ConnectionIndicator';
 
 /** The header: which platform every number on screen comes from, and whether it answers. */
 /** `leading` and `trailing` are the shell's own buttons (menu, command palette) at the ends. */
 export function ConnectionBar({ leading, trailing }: { leading?: ReactNode; trailing?: ReactNode }) {
   const active = useActiveConnection();
-  const connections = useStatusStore((s) => s.connections);
-  const activating = useStatusStore((s) => s.activating);
-  const activateError = useStatusStore((s) => s.activateError);
-  const activate = useStatusStore((s) => s.activate);
+  const connections = useConnections().data;
+  const { activate, activating, error: activateError } = useActivateConnection();
   const selectId = useId();
 
   const onChange = (e: ChangeEvent<HTMLSelectElement>) => {
-    if (e.target.value && e.target.value !== active?.id) void activate(e.target.value);
+    if (e.target.value && e.target.value !== active?.id) activate(e.target.value);
   };
 
   return (

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { describeError } from '../../../shared/errorText';
 import { useNow } from '../components/useNow';
 import { age, parseDate } from '../lib/format';
-import { useStatusStore } from '../stores/statusStore';
+import { useAppStatus } from '../stores/query';
 
 /**
  * Online/offline from app.status and the connection.status event, with the reason in words. The
@@ -10,8 +10,7 @@ import { useStatusStore } from '../stores/statusStore';
  * (`checkedAt` null), and the header says so instead of guessing "Online".
  */
 export function ConnectionIndicator() {
-  const status = useStatusStore((s) => s.status);
-  const statusError = useStatusStore((s) => s.statusError);
+  const { status, statusError } = useAppStatus();
   const now = useNow();
   const place = useLocation().pathname.startsWith('/settings') ? 'connection-settings' : 'elsewhere';
 

@@ -3,7 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { PALETTE_KEYS } from '../../../shared/shortcuts';
 import { OutboxBadge } from '../features/outbox/OutboxBadge';
 import { useRunNotifications } from '../features/playground/useRunNotifications';
-import { useActiveConnection } from '../stores/statusStore';
+import { useActiveConnection } from '../stores/query';
 import { CommandPalette } from './CommandPalette';
 import { ConnectionBar } from './ConnectionBar';
 import { KeysText } from './KeysText';

@@ -1,7 +1,7 @@
 import type { ApiErrorInfo } from '../../../shared/api';
 import { describeError } from '../../../shared/errorText';
 import { age, localTimeSeconds, parseDate } from '../lib/format';
-import { useStatusStore } from '../stores/statusStore';
+import { useAppStatus } from '../stores/query';
 import { useNow } from './useNow';
 
 interface Props {
@@ -13,7 +13,8 @@ interface Props {
 export function StaleBadge({ fetchedAt, error }: Props) {
   const now = useNow();
   // A read that failed because the connection is down may carry no error of its own.
-  const offlineError = useStatusStore((s) => (s.status && !s.status.online ? s.status.lastError : null));
+  const { status } = useAppStatus();
+  const offlineError = status && !status.online ? status.lastError : null;
   const reason = error ?? offlineError;
   const at = parseDate(fetchedAt);
   const label = at ? `Stale · ${age(at, now)} old` : 'Stale';

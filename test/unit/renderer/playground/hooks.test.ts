@@ -17,8 +17,7 @@ import {
   useRunCreate,
 } from '../../../../src/renderer/src/features/playground/useRunCreate';
 import { useRunNotifications } from '../../../../src/renderer/src/features/playground/useRunNotifications';
-import { createQueryClient, QueryProvider } from '../../../../src/renderer/src/stores/query';
-import { useStatusStore } from '../../../../src/renderer/src/stores/statusStore';
+import { createQueryClient, QueryProvider, STATUS_KEY } from '../../../../src/renderer/src/stores/query';
 import type { ApiErrorInfo } from '../../../../src/shared/api';
 import type { OutboxEntryView } from '../../../../src/shared/contract';
 import { runHash } from '../../../../src/shared/playgroundRoutes';
@@ -41,7 +40,7 @@ function entry(id: number, status: OutboxEntryView['status'], extra: Partial<Out
   return {
     id,
     connectionId: 'conn-a',
-    request: { op: 'playground.create' } as never,
+    request: { op: 'playground.run.create' } as never,
     summary: 'Start a Playground run',
     status,
     attempts: 0,
@@ -59,6 +58,7 @@ function entry(id: number, status: OutboxEntryView['status'], extra: Partial<Out
 /** The outbox as the core holds it; a write answers with its queued entry. */
 let outbox: OutboxEntryView[];
 let nextId: number;
+let changes = 0;
 let client: QueryClient;
 let unmount = () => {};
 
@@ -73,7 +73,9 @@ async function mount<P, T>(hook: (p: P) => T, props: P) {
 
 /** The core delivered (or refused) an entry and says the outbox changed. */
 function settle(id: number, extra: Partial<OutboxEntryView>) {
-  outbox = outbox.map((e) => (e.id === id ? ({ ...e, ...extra } as OutboxEntryView) : e));
+  // As the core does: every change of an entry stamps its updatedAt.
+  const updatedAt = new Date(Date.parse(T0) + ++changes).toISOString();
+  outbox = outbox.map((e) => (e.id === id ? ({ ...e, updatedAt, ...extra } as OutboxEntryView) : e));
   core.emit('outbox.changed', { ids: [id] } as never);
 }
 
@@ -86,8 +88,8 @@ const stage1 = (repeat: number): CreateInput =>
 
 beforeEach(() => {
   core.reset();
-  useStatusStore.setState({ status: appStatus('conn-a') });
   client = createQueryClient();
+  client.setQueryData(STATUS_KEY, appStatus('conn-a'));
   outbox = [];
   nextId = 1;
   core.answer = (method, input) => {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { LibraryItem } from '../../../../shared/api';
 import type { OutboxEntryView } from '../../../../shared/contract';
-import { call } from '../../bridge';
 import { useBusyAction } from '../../lib/useBusyAction';
-import { outboxActions, trackEntry } from '../../stores/outboxStore';
+import { useOutboxCommands, useOutboxWrite } from '../../stores/query';
 import { ErrorPanel } from '../ErrorPanel';
 import { DiffView } from '../monaco';
 import { LocalTime } from '../TimeLeft';
@@ -31,6 +30,8 @@ function bodyField(entry: OutboxEntryView): 'content' | 'solverCode' {
  */
 export function ConflictPanel({ entry, onResolved }: Props) {
   const { busy, error, run } = useBusyAction();
+  const commands = useOutboxCommands();
+  const update = useOutboxWrite('library.update');
   const req = entry.request;
   const server = entry.conflict?.server;
   const field = bodyField(entry);
@@ -43,12 +44,12 @@ export function ConflictPanel({ entry, onResolved }: Props) {
 
   const keepMine = () =>
     run(async () => {
-      const e = await outboxActions.overwrite(entry.id);
+      const e = await commands.overwrite(entry.id);
       onResolved?.({ kind: 'overwrite', entry: e });
     });
   const takeServer = () =>
     run(async () => {
-      await outboxActions.discard(entry.id);
+      await commands.discard(entry.id);
       onResolved?.({ kind: 'server', server });
     });
   const saveMerged = () =>
@@ -57,15 +58,14 @@ export function ConflictPanel({ entry, onResolved }: Props) {
       // Queue the merged version first, over the server copy the user has now seen. Only once that
       // succeeded is the conflicted entry dropped: if queueing fails, the error shows and both the
       // merged text (still in the editor) and the original entry are kept.
-      const e = await call('library.update', {
+      const e = await update.mutateAsync({
         kind: req.kind,
         id: req.id,
         [field]: text,
         ...(typeof req.body.title === 'string' ? { title: req.body.title } : {}),
         baseUpdatedAt: serverUpdatedAt,
       });
-      trackEntry(e);
-      await outboxActions.discard(entry.id);
+      await commands.discard(entry.id);
       onResolved?.({ kind: 'merged', entry: e, text, server });
     });
 

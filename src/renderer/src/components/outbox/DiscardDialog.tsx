@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { OutboxEntryView } from '../../../../shared/contract';
 import { useBusyAction } from '../../lib/useBusyAction';
-import { outboxActions } from '../../stores/outboxStore';
+import { useOutboxCommands } from '../../stores/query';
 import { Dialog } from '../Dialog';
 import { ErrorPanel } from '../ErrorPanel';
 import { entryText } from './entryText';
@@ -19,11 +19,12 @@ interface Props {
 export function DiscardDialog({ entry, onClose, onDiscarded }: Props) {
   const textRef = useRef<HTMLTextAreaElement>(null);
   const { busy, error, run } = useBusyAction();
+  const commands = useOutboxCommands();
   const text = entry ? entryText(entry.request) : '';
   const discard = () =>
     entry &&
     run(async () => {
-      await outboxActions.discard(entry.id);
+      await commands.discard(entry.id);
       onDiscarded?.();
       onClose();
     });

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { isUnreachable } from '../../../../shared/api/errors';
 import type { OutboxEntryView } from '../../../../shared/contract';
 import { describeError } from '../../../../shared/errorText';
-import { outboxActions } from '../../stores/outboxStore';
-import { useStatusStore } from '../../stores/statusStore';
+import { toErrorInfo } from '../../lib/errors';
+import { useOnline, useOutboxWrite } from '../../stores/query';
+import { ErrorPanel } from '../ErrorPanel';
 import { LocalTime } from '../TimeLeft';
 import './EntryStatus.css';
 
@@ -39,7 +40,7 @@ interface Props {
 
 /** Inline outbox state for an editor or form, with the error in words when it failed. */
 export function EntryStatus({ entry, doneWord, children, testId = 'save-status' }: Props) {
-  const online = useStatusStore((s) => s.status?.online ?? true);
+  const online = useOnline();
   const text = entryStateText(entry, online, doneWord);
   const tone =
     entry.status === 'sending' && !online
@@ -86,14 +87,16 @@ export function EntryStatus({ entry, doneWord, children, testId = 'save-status' 
 
 /** A failed write's "Retry" and "Discard…" (the caller shows its DiscardDialog on `onDiscard`). */
 export function RetryDiscardButtons({ entryId, onDiscard }: { entryId: number; onDiscard: () => void }) {
+  const retry = useOutboxWrite('outbox.retry');
   return (
     <>
-      <button type="button" className="btn btn--small" onClick={() => void outboxActions.retry(entryId)}>
+      <button type="button" className="btn btn--small" onClick={() => retry.mutate({ id: entryId })}>
         Retry
       </button>
       <button type="button" className="btn btn--small btn--danger" onClick={onDiscard}>
         Discard…
       </button>
+      {retry.error && <ErrorPanel info={toErrorInfo(retry.error)} compact context="Could not retry" />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { SubmissionDto } from '../../../../shared/api';
-import { useOutboxEntry } from '../../stores/outboxStore';
+import { isOp } from '../../../../shared/contracts/outboxEntry';
+import { useOutboxEntry } from '../../stores/query';
 import { DiscardDialog } from '../outbox/DiscardDialog';
 import { EntryStatus } from '../outbox/EntryStatus';
 import type { SubmitBodyInput, SubmitFlow } from './useSubmitFlow';
@@ -15,10 +15,10 @@ interface Props {
 
 /** Where the queued submission is, its answer once done, and the three actions if refused. */
 export function SubmitStatus({ flow, competitionId, body }: Props) {
-  const entry = useOutboxEntry(flow.entryId);
+  const { entry } = useOutboxEntry(flow.entryId);
   const [discarding, setDiscarding] = useState(false);
   if (!entry) return null;
-  const result = entry.status === 'done' ? (entry.result as SubmissionDto | null) : null;
+  const result = entry.status === 'done' && isOp(entry, 'submission.create') ? entry.result : null;
   return (
     <div className="submit-status">
       <EntryStatus entry={entry} doneWord="Submitted" testId="submit-status">

@@ -9,7 +9,7 @@ import {
   fieldErrorsFromPrecheck,
   mergeFieldErrors,
 } from '../../lib/fieldErrors';
-import { outboxActions, trackEntry, useEntryGone, useOutboxEntry } from '../../stores/outboxStore';
+import { useOutboxCommands, useOutboxEntry, useOutboxWrite } from '../../stores/query';
 
 /** What a form submits (spec 4.2 without idempotencyKey: the outbox adds it). */
 export interface SubmitBodyInput {
@@ -60,8 +60,9 @@ export function useSubmitFlow(competition: Pick<CompetitionDetail, 'id'>): Submi
   const [entryId, setEntryId] = useState<number | null>(null);
   const [submitError, setSubmitError] = useState<ApiErrorInfo | null>(null);
   const [busy, setBusy] = useState(false);
-  const entry = useOutboxEntry(entryId);
-  const gone = useEntryGone(entryId);
+  const { entry, gone } = useOutboxEntry(entryId);
+  const commands = useOutboxCommands();
+  const submitWrite = useOutboxWrite('submissions.submit').mutateAsync;
   const seq = useRef(0);
   const competitionId = competition.id;
 
@@ -106,10 +107,9 @@ export function useSubmitFlow(competition: Pick<CompetitionDetail, 'id'>): Submi
         let queued: OutboxEntryView;
         // A refused submission is corrected in place (edit and retry): same entry, same key.
         if (entry && entry.status === 'failed' && !gone) {
-          queued = await outboxActions.edit(entry.id, body as unknown as Record<string, unknown>);
+          queued = await commands.edit(entry.id, body as unknown as Record<string, unknown>);
         } else {
-          queued = await call('submissions.submit', { competitionId, ...body });
-          trackEntry(queued);
+          queued = await submitWrite({ competitionId, ...body });
           setEntryId(queued.id);
         }
         setConfirmOpen(false);
@@ -121,17 +121,17 @@ export function useSubmitFlow(competition: Pick<CompetitionDetail, 'id'>): Submi
         setBusy(false);
       }
     },
-    [competitionId, entry, gone],
+    [competitionId, entry, gone, commands, submitWrite],
   );
 
   const retry = useCallback(async () => {
     if (!entry) return;
     try {
-      await outboxActions.retry(entry.id);
+      await commands.retry(entry.id);
     } catch (e) {
       setSubmitError(toErrorInfo(e));
     }
-  }, [entry]);
+  }, [entry, commands]);
 
   const fieldErrors = (body: SubmitBodyInput): FieldErrorMap => {
     const same = checkedBody === JSON.stringify(body);

@@ -4,7 +4,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { EntryStatus } from '../../components/outbox/EntryStatus';
 import { toErrorInfo } from '../../lib/errors';
 import { localTime, parseDate } from '../../lib/format';
-import { trackEntry, useOutboxEntry } from '../../stores/outboxStore';
+import { useOutboxEntry } from '../../stores/query';
 import { commentsUnsupported } from './commentRules';
 import type { NetworkComment, NetworkItem } from './types';
 import { useComments, useCommentWrites, useMyPlatformId } from './useNetwork';
@@ -21,7 +21,7 @@ export function CommentsSection({ item }: { item: NetworkItem }) {
   const [entryId, setEntryId] = useState<number | null>(null);
   const [error, setError] = useState<ApiErrorInfo | null>(null);
   // The last comment write (create or delete), followed in the outbox.
-  const entry = useOutboxEntry(entryId);
+  const { entry } = useOutboxEntry(entryId);
   // The comment paths are a guess (docs/spec-gaps.md): a platform without them answers 404/405.
   const readOnly = commentsUnsupported(entry?.error ?? error);
   const length = [...body].length;
@@ -31,7 +31,6 @@ export function CommentsSection({ item }: { item: NetworkItem }) {
     setError(null);
     try {
       const e = await writes.create(body.trim());
-      trackEntry(e);
       setEntryId(e.id);
       setBody('');
     } catch (err) {
@@ -42,7 +41,6 @@ export function CommentsSection({ item }: { item: NetworkItem }) {
     setError(null);
     try {
       const e = await writes.remove(c.id);
-      trackEntry(e);
       setEntryId(e.id);
     } catch (err) {
       setError(toErrorInfo(err));

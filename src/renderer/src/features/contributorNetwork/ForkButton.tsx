@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ApiErrorInfo } from '../../../../shared/api';
+import { isOp } from '../../../../shared/contracts/outboxEntry';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EntryStatus } from '../../components/outbox/EntryStatus';
 import { toErrorInfo } from '../../lib/errors';
-import { trackEntry, useOutboxEntry } from '../../stores/outboxStore';
-import { useOutboxWrite } from '../../stores/query';
+import { useOutboxEntry, useOutboxWrite } from '../../stores/query';
 import { forkKind } from './itemText';
 import type { NetworkItem } from './types';
 
@@ -19,13 +19,12 @@ export function ForkButton({ item }: { item: NetworkItem }) {
   const navigate = useNavigate();
   const [entryId, setEntryId] = useState<number | null>(null);
   const [error, setError] = useState<ApiErrorInfo | null>(null);
-  const entry = useOutboxEntry(entryId);
+  const { entry } = useOutboxEntry(entryId);
   const create = useOutboxWrite('library.create', {
     invalidates: (input) => [['library.list', { kind: input.kind }]],
-    onSuccess: (e) => trackEntry(e),
   });
 
-  const createdId = entry?.status === 'done' ? (entry.result as { id?: string } | null)?.id : undefined;
+  const createdId = entry?.status === 'done' && isOp(entry, 'library.create') ? entry.result?.id : undefined;
   useEffect(() => {
     if (kind && createdId) navigate(`/library/${kind}/${encodeURIComponent(createdId)}`);
   }, [kind, createdId, navigate]);

@@ -6,7 +6,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { Freshness } from '../../components/Freshness';
 import { Loading } from '../../components/Loading';
 import { localTime, parseDate } from '../../lib/format';
-import { useOutboxEntry } from '../../stores/outboxStore';
+import { useOutboxEntry } from '../../stores/query';
 import { AuthorChip } from './AuthorChip';
 import { CommentsSection } from './CommentsSection';
 import { ItemActions } from './ItemActions';
@@ -35,7 +35,7 @@ export function ItemPage() {
   const [withdrawal, setWithdrawal] = useState<{ route: string; entryId: number; item: NetworkItem } | null>(
     null,
   );
-  const withdrawEntry = useOutboxEntry(withdrawal?.entryId ?? null);
+  const withdrawEntry = useOutboxEntry(withdrawal?.entryId ?? null).entry;
   const withdrawn = withdrawal?.route === route && withdrawEntry ? withdrawEntry : null;
 
   if (withdrawal && withdrawn && (withdrawn.status === 'done' || !item)) {

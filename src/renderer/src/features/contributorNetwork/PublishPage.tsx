@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ApiErrorInfo } from '../../../../shared/api';
+import { isOp } from '../../../../shared/contracts/outboxEntry';
 import { itemPath } from '../../../../shared/deepLinks';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EntryStatus } from '../../components/outbox/EntryStatus';
 import { toErrorInfo } from '../../lib/errors';
-import { trackEntry, useOutboxEntry } from '../../stores/outboxStore';
+import { useOutboxEntry } from '../../stores/query';
 import { useCached } from '../../stores/useCached';
 import { NetworkTabs } from './NetworkTabs';
 import { PublishSourceFields } from './PublishSourceFields';
@@ -37,10 +38,9 @@ export function PublishPage() {
   const [tried, setTried] = useState(false);
   const [entryId, setEntryId] = useState<number | null>(null);
   const [error, setError] = useState<ApiErrorInfo | null>(null);
-  const entry = useOutboxEntry(entryId);
+  const { entry } = useOutboxEntry(entryId);
   const publish = usePublish();
-  const created =
-    entry?.status === 'done' ? (entry.result as { publicCode?: string | null; id?: string } | null) : null;
+  const created = entry?.status === 'done' && isOp(entry, 'cn.publish') ? entry.result : null;
   const fromLibrary = fields.from === 'cheatsheet' || fields.from === 'solver-template';
 
   const send = async () => {
@@ -49,7 +49,6 @@ export function PublishPage() {
     setError(null);
     try {
       const e = await publish.mutateAsync(body);
-      trackEntry(e);
       setEntryId(e.id);
     } catch (err) {
       setError(toErrorInfo(err));

@@ -3,7 +3,6 @@ import type { ApiErrorInfo } from '../../../../shared/api';
 import { Dialog } from '../../components/Dialog';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { toErrorInfo } from '../../lib/errors';
-import { trackEntry } from '../../stores/outboxStore';
 import type { NetworkItem } from './types';
 import { useWithdraw } from './useNetwork';
 import { kindLabel } from './words';
@@ -28,7 +27,6 @@ export function WithdrawButton({ item, busy, onSent }: Props) {
     setError(null);
     try {
       const e = await withdraw.mutateAsync();
-      trackEntry(e);
       onSent(e.id);
       setOpen(false);
     } catch (err) {

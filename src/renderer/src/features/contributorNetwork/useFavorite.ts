@@ -2,15 +2,15 @@ import { useMemo, useState } from 'react';
 import type { ApiErrorInfo } from '../../../../shared/api';
 import type { OutboxEntryView } from '../../../../shared/contract';
 import { toErrorInfo } from '../../lib/errors';
-import { trackEntry, useOutboxStore } from '../../stores/outboxStore';
+import { useOutboxList } from '../../stores/query';
 import { type FavoriteWrite, favoriteView } from './favoriteView';
 import type { NetworkItem } from './types';
 import { useFavoriteWrite } from './useNetwork';
 
 /** The favorite writes of one item in the outbox, oldest first. */
-function favoriteWrites(entries: Record<number, OutboxEntryView>, itemId: string): FavoriteWrite[] {
+function favoriteWrites(entries: readonly OutboxEntryView[], itemId: string): FavoriteWrite[] {
   const out: FavoriteWrite[] = [];
-  for (const e of Object.values(entries)) {
+  for (const e of [...entries].sort((a, b) => a.id - b.id)) {
     const r = e.request;
     if (r.op !== 'cn.favorite' || r.itemId !== itemId) continue;
     out.push({ id: e.id, favorited: r.on, status: e.status, updatedAt: e.updatedAt });
@@ -20,21 +20,21 @@ function favoriteWrites(entries: Record<number, OutboxEntryView>, itemId: string
 
 /** Favorite toggle: answers at once, queued in the outbox, sent later when offline. */
 export function useFavorite(item: NetworkItem, fetchedAt: string | null) {
-  const entries = useOutboxStore((s) => s.entries);
+  const queue = useOutboxList().data;
+  const entries = useMemo(() => queue ?? [], [queue]);
   const writes = useMemo(() => favoriteWrites(entries, item.id), [entries, item.id]);
   const [intent, setIntent] = useState<boolean | null>(null);
   const [error, setError] = useState<ApiErrorInfo | null>(null);
   const write = useFavoriteWrite();
   const view = favoriteView(item, fetchedAt, writes, intent);
   const last = writes.at(-1);
-  const entry = last ? (entries[last.id] ?? null) : null;
+  const entry = last ? (entries.find((e) => e.id === last.id) ?? null) : null;
   const toggle = () => {
     const next = !view.favorited;
     setIntent(next);
     setError(null);
     write
       .mutateAsync({ id: item.id, on: next })
-      .then((e) => trackEntry(e))
       .catch((err: unknown) => setError(toErrorInfo(err)))
       .finally(() => setIntent(null));
   };

@@ -11,8 +11,7 @@ import type { PublishBody } from '../../../../shared/api/contributorNetwork';
 import { isUnreachable } from '../../../../shared/api/errors';
 import type { Cached } from '../../../../shared/contract';
 import { toErrorInfo } from '../../lib/errors';
-import { useContractPages, useContractQuery, useOutboxWrite } from '../../stores/query';
-import { useStatusStore } from '../../stores/statusStore';
+import { useContractPages, useContractQuery, useOnline, useOutboxWrite } from '../../stores/query';
 import { useCached } from '../../stores/useCached';
 import type { BenchmarkQuery } from './benchmarkFilters';
 import type { ListQuery } from './filters';
@@ -48,7 +47,7 @@ type Page<T> = { items: T[]; nextCursor: string | null; fromCache?: boolean };
 
 /** One shape for every paged read of these screens. */
 function usePaged<T>(pages: PagesLike): PagedList<T> {
-  const online = useStatusStore((s) => s.status?.online ?? true);
+  const online = useOnline();
   const cachedPages = (pages.data?.pages ?? []) as Cached<Page<T>>[];
   const items = useMemo(() => cachedPages.flatMap((p) => p.data?.items ?? []), [cachedPages]);
   const last = cachedPages.at(-1) ?? null;

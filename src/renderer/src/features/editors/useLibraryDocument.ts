@@ -3,19 +3,19 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ApiErrorInfo } from '../../../../shared/api';
 import type { OutboxEntryView } from '../../../../shared/contract';
+import { isOp } from '../../../../shared/contracts/outboxEntry';
 import { call } from '../../bridge';
 import type { ConflictResolution } from '../../components/outbox/ConflictPanel';
 import { toErrorInfo } from '../../lib/errors';
 import { type EditableKind, KIND_WORDS } from '../../lib/targets';
 import { useDraftAutosave } from '../../lib/useDraftAutosave';
 import {
-  outboxActions,
-  trackEntry,
-  useEntryGone,
+  useContractQuery,
+  useOutboxCommands,
   useOutboxEntry,
-  useOutboxStore,
-} from '../../stores/outboxStore';
-import { useContractQuery } from '../../stores/query';
+  useOutboxList,
+  useOutboxWrite,
+} from '../../stores/query';
 import { useCached } from '../../stores/useCached';
 
 const BODY_FIELD = { cheatsheet: 'content', 'solver-template': 'solverCode' } as const;
@@ -34,9 +34,9 @@ interface Saved {
   title: string;
 }
 
-function openEntryFor(entries: Record<number, OutboxEntryView>, itemId: string): OutboxEntryView | null {
+function openEntryFor(entries: readonly OutboxEntryView[], itemId: string): OutboxEntryView | null {
   let found: OutboxEntryView | null = null;
-  for (const e of Object.values(entries)) {
+  for (const e of entries) {
     if (e.status === 'done') continue;
     if (e.request.op === 'library.update' && e.request.id === itemId && (!found || e.id > found.id))
       found = e;
@@ -108,13 +108,16 @@ export function useLibraryDocument(kind: EditableKind, routeId: string) {
   const [entryId, setEntryId] = useState<number | null>(null);
   const [saveError, setSaveError] = useState<ApiErrorInfo | null>(null);
   const [serverMoved, setServerMoved] = useState<string | null>(null);
-  const entry = useOutboxEntry(entryId);
-  const entryGone = useEntryGone(entryId);
+  const { entry, gone: entryGone } = useOutboxEntry(entryId);
   // The create of a new item, watched until the server has it (then the editor adopts its id).
   const [createEntryId, setCreateEntryId] = useState<number | null>(null);
-  const createEntry = useOutboxEntry(createEntryId);
-  const createGone = useEntryGone(createEntryId);
-  const outboxLoaded = useOutboxStore((s) => s.loaded);
+  const { entry: createEntry, gone: createGone } = useOutboxEntry(createEntryId);
+  // An existing item opens on its save still in the outbox, if any.
+  const queue = useOutboxList();
+  const outboxLoaded = queue.data !== undefined || queue.error !== null;
+  const commands = useOutboxCommands();
+  const createWrite = useOutboxWrite('library.create').mutateAsync;
+  const updateWrite = useOutboxWrite('library.update').mutateAsync;
 
   const locked = Boolean(item?.publishedContributorNetworkItemId);
   const clean = saved !== null && text === saved.text && title === saved.title;
@@ -163,7 +166,7 @@ export function useLibraryDocument(kind: EditableKind, routeId: string) {
       if (draft) void removeDraft(draftKey);
     }
     if (itemId !== null) {
-      const open = openEntryFor(useOutboxStore.getState().entries, itemId);
+      const open = openEntryFor(queue.data ?? [], itemId);
       if (open) setEntryId(open.id);
     }
     setReady(true);
@@ -174,6 +177,7 @@ export function useLibraryDocument(kind: EditableKind, routeId: string) {
     itemId,
     item,
     outboxLoaded,
+    queue.data,
     draftKey,
     field,
     words.one,
@@ -216,20 +220,20 @@ export function useLibraryDocument(kind: EditableKind, routeId: string) {
     try {
       // A refused write is corrected in place: edit and retry, same entry.
       if (open?.status === 'failed' && !open.conflict) {
-        await outboxActions.edit(open.id, fields);
+        await commands.edit(open.id, fields);
         return;
       }
       let e: OutboxEntryView;
       if (itemId === null && !create) {
         e =
           kind === 'cheatsheet'
-            ? await call('library.create', { kind, title: cleanTitle, content: text })
-            : await call('library.create', { kind, title: cleanTitle, solverCode: text, track });
+            ? await createWrite({ kind, title: cleanTitle, content: text })
+            : await createWrite({ kind, title: cleanTitle, solverCode: text, track });
         setCreateEntryId(e.id);
       } else {
         // The core joins this to a write of the same item that has not been sent yet, or queues
         // it after one in flight (an item not created yet is addressed as local:<create entry>).
-        e = await call('library.update', {
+        e = await updateWrite({
           kind,
           id: itemId ?? `local:${create!.id}`,
           title: cleanTitle,
@@ -237,7 +241,6 @@ export function useLibraryDocument(kind: EditableKind, routeId: string) {
           baseUpdatedAt: base,
         });
       }
-      trackEntry(e);
       setEntryId(e.id);
       setServerMoved(null);
     } catch (err) {
@@ -258,21 +261,26 @@ export function useLibraryDocument(kind: EditableKind, routeId: string) {
     kind,
     track,
     base,
+    commands,
+    createWrite,
+    updateWrite,
   ]);
 
   // The create is done: adopt the new item's id (URL, draft key) without losing what was typed.
   const createHandled = useRef<number | null>(null);
   useEffect(() => {
     if (createEntry?.status !== 'done' || createHandled.current === createEntry.id) return;
-    const result = createEntry.result as EditableItem | null;
+    if (!isOp(createEntry, 'library.create')) return;
+    const result = createEntry.result;
     const req = createEntry.request;
-    if (!result || req.op !== 'library.create') return;
+    if (!result) return;
     createHandled.current = createEntry.id;
     const sent = { text: String(req.body[field] ?? ''), title: String(req.body.title ?? '') };
     setSaved(sent);
     // A restored draft that is now exactly the server copy is not a draft any more.
     if (textRef.current === sent.text && titleRef.current === sent.title) setRestored(null);
-    setBase(result.updatedAt);
+    // A cheatsheet or solver template (the kinds this editor opens) carries its updatedAt.
+    setBase(typeof result.updatedAt === 'string' ? result.updatedAt : null);
     setItemId(result.id);
     void removeDraft(draftKey);
     setDraftKey(`${kind}:${result.id}`);
@@ -290,14 +298,14 @@ export function useLibraryDocument(kind: EditableKind, routeId: string) {
     const mark = `${entry.id}:${entry.updatedAt}`;
     if (handled.current === mark) return;
     handled.current = mark;
+    if (!isOp(entry, 'library.update') && !isOp(entry, 'library.create')) return;
     const req = entry.request;
-    const result = entry.result as EditableItem | null;
-    if (req.op !== 'library.update' && req.op !== 'library.create') return;
+    const result = entry.result;
     setSaved((prev) => ({
       text: typeof req.body[field] === 'string' ? String(req.body[field]) : (prev?.text ?? ''),
       title: typeof req.body.title === 'string' ? String(req.body.title) : (prev?.title ?? ''),
     }));
-    if (result?.updatedAt) setBase(result.updatedAt);
+    if (typeof result?.updatedAt === 'string') setBase(result.updatedAt);
   }, [entry, field]);
 
   const resolveConflict = (r: ConflictResolution) => {

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import type { Igp24Item, SubmissionDto } from '../../../../shared/api';
+import { isOp } from '../../../../shared/contracts/outboxEntry';
 import { CopyButton } from '../../components/CopyButton';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EntryStatus } from '../../components/outbox/EntryStatus';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { booleanWords, fieldHover, fieldWords } from '../../lib/fieldWords';
 import { formatInteger, localTime, parseDate } from '../../lib/format';
-import { useOutboxEntry } from '../../stores/outboxStore';
+import { useOutboxEntry } from '../../stores/query';
 import { useCached } from '../../stores/useCached';
 import { shortLine } from './diagnostics';
 import { igp24Actions, type SentBatch, useIgp24Store } from './igp24Store';
@@ -29,8 +30,8 @@ export function SentBatches() {
 }
 
 function SentBatchView({ batch }: { batch: SentBatch }) {
-  const entry = useOutboxEntry(batch.outboxId);
-  const result = entry?.status === 'done' ? (entry.result as SubmissionDto | null) : null;
+  const { entry } = useOutboxEntry(batch.outboxId);
+  const result = entry?.status === 'done' && isOp(entry, 'submission.create') ? entry.result : null;
   const { batch: status, error } = useBatch(result?.batchId ?? null, result?.submissionId);
   const done = settled(status);
   // Until the first status read, the POST's own lists (queued, rejected at once).

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useDraftAutosave } from '../../lib/useDraftAutosave';
-import { useContractQuery } from '../../stores/query';
-import { useStatusStore } from '../../stores/statusStore';
+import { useAppStatus, useContractQuery } from '../../stores/query';
 import { DEFAULT_FILE_NAME, igp24Actions, useIgp24Store } from './igp24Store';
 
 /**
@@ -10,8 +9,9 @@ import { DEFAULT_FILE_NAME, igp24Actions, useIgp24Store } from './igp24Store';
  * a restart, and swapped for the other connection's draft on a switch.
  */
 export function useIgp24Draft(): { restoring: boolean } {
-  const statusKnown = useStatusStore((s) => s.status !== null || s.statusError !== null);
-  const connectionId = useStatusStore((s) => s.status?.activeConnectionId ?? null);
+  const { status, statusError } = useAppStatus();
+  const statusKnown = status !== null || statusError !== null;
+  const connectionId = status?.activeConnectionId ?? null;
   const key = connectionId ? `igp24:polynomials:${connectionId}` : null;
   const loadedKey = useIgp24Store((s) => s.draftKey);
   const text = useIgp24Store((s) => s.text);

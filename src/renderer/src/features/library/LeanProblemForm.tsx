@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ApiErrorInfo } from '../../../../shared/api';
 import { checkMagmaText } from '../../../../shared/magma';
-import { call } from '../../bridge';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { FieldMessages } from '../../components/FieldMessages';
 import { LeanTextInput } from '../../components/LeanTextInput';
@@ -9,7 +8,7 @@ import { DiscardDialog } from '../../components/outbox/DiscardDialog';
 import { EntryStatus, RetryDiscardButtons } from '../../components/outbox/EntryStatus';
 import { toErrorInfo } from '../../lib/errors';
 import { errorsAt, fieldErrorsFromError } from '../../lib/fieldErrors';
-import { outboxActions, trackEntry, useEntryGone, useOutboxEntry } from '../../stores/outboxStore';
+import { useOutboxCommands, useOutboxEntry, useOutboxWrite } from '../../stores/query';
 
 /** Custom Lean problems are immutable: create (two magma equations) or delete. */
 export function LeanProblemForm() {
@@ -22,8 +21,9 @@ export function LeanProblemForm() {
   const [discarding, setDiscarding] = useState(false);
   /** The create (or edit) call itself is in flight: a second click must not queue another. */
   const [submitting, setSubmitting] = useState(false);
-  const entry = useOutboxEntry(entryId);
-  const gone = useEntryGone(entryId);
+  const { entry, gone } = useOutboxEntry(entryId);
+  const commands = useOutboxCommands();
+  const createWrite = useOutboxWrite('library.create');
   const failed = entry?.status === 'failed' && !gone ? entry.error : null;
   const errors = fieldErrorsFromError(failed, false);
   // Checked here with the platform's rules first: a text it would refuse is never queued.
@@ -55,11 +55,10 @@ export function LeanProblemForm() {
     setSubmitting(true);
     try {
       if (entry && failed) {
-        await outboxActions.edit(entry.id, body());
+        await commands.edit(entry.id, body());
         return;
       }
-      const e = await call('library.create', { kind: 'lean-problem', ...body() });
-      trackEntry(e);
+      const e = await createWrite.mutateAsync({ kind: 'lean-problem', ...body() });
       setEntryId(e.id);
     } catch (err) {
       setError(toErrorInfo(err));

@@ -9,9 +9,7 @@ import { LocalTime } from '../../components/TimeLeft';
 import { toErrorInfo } from '../../lib/errors';
 import { lockText } from '../../lib/lockText';
 import type { EditableKind } from '../../lib/targets';
-import { trackEntry } from '../../stores/outboxStore';
-import { useOutboxWrite } from '../../stores/query';
-import { useStatusStore } from '../../stores/statusStore';
+import { useOnline, useOutboxWrite } from '../../stores/query';
 
 /** A cheatsheet's or solver template's line in the list. */
 export type LibraryRow = LibrarySummary & {
@@ -33,13 +31,12 @@ interface Props {
 /** Cheatsheets or solver templates: open, rename in place (through the outbox), delete. */
 export function LibraryItemTable({ kind, items, byItem, onDelete }: Props) {
   const navigate = useNavigate();
-  const online = useStatusStore((s) => s.status?.online ?? true);
+  const online = useOnline();
   const editorKind = kind;
   const [renaming, setRenaming] = useState<{ id: string; title: string; updatedAt: string } | null>(null);
   const [renameError, setRenameError] = useState<ApiErrorInfo | null>(null);
   const update = useOutboxWrite('library.update', {
     invalidates: (input) => [['library.list', { kind: input.kind }]],
-    onSuccess: (entry) => trackEntry(entry),
   });
   const rename = async () => {
     if (!renaming) return;

@@ -11,9 +11,7 @@ import { Freshness } from '../../components/Freshness';
 import { entryStateText } from '../../components/outbox/EntryStatus';
 import { toErrorInfo } from '../../lib/errors';
 import { STAGE2_ID } from '../../lib/targets';
-import { trackEntry, useOutboxStore } from '../../stores/outboxStore';
-import { useOutboxWrite } from '../../stores/query';
-import { useStatusStore } from '../../stores/statusStore';
+import { useOnline, useOutboxList, useOutboxWrite } from '../../stores/query';
 import { useCached } from '../../stores/useCached';
 import { LeanProblemForm } from './LeanProblemForm';
 import { LeanProblemTable } from './LeanProblemTable';
@@ -53,10 +51,11 @@ export function LibraryPage({ tab }: { tab: Tab }) {
   );
 }
 
-function openWritesFor(entries: Record<number, OutboxEntryView>, kind: LibraryKind) {
+function openWritesFor(entries: readonly OutboxEntryView[], kind: LibraryKind) {
   const creates: OutboxEntryView[] = [];
   const byItem = new Map<string, OutboxEntryView>();
-  for (const e of Object.values(entries)) {
+  // In queue order, so the latest write of an item is the one shown.
+  for (const e of [...entries].sort((a, b) => a.id - b.id)) {
     if (e.status === 'done') continue;
     const r = e.request;
     if (r.op === 'library.create' && r.kind === kind) creates.push(e);
@@ -77,15 +76,14 @@ function LibraryList({ kind }: { kind: LibraryKind }) {
   const tracks = stage2.data?.submissionSpec.catalog?.tracks?.map((t) => t.id) ?? ['solo', 'marathon'];
   const page = state.data;
   const pageNo = pager.pageNo;
-  const entries = useOutboxStore((s) => s.entries);
-  const online = useStatusStore((s) => s.status?.online ?? true);
+  const entries = useOutboxList().data ?? [];
+  const online = useOnline();
   const { creates, byItem } = openWritesFor(entries, kind);
   const [deleting, setDeleting] = useState<LibrarySummary | null>(null);
   const [actionError, setActionError] = useState<ApiErrorInfo | null>(null);
   const editorKind = kind === 'lean-problem' ? null : kind;
   const del = useOutboxWrite('library.delete', {
     invalidates: (input) => [['library.list', { kind: input.kind }]],
-    onSuccess: (entry) => trackEntry(entry),
   });
   const remove = async () => {
     if (!deleting) return;

@@ -7,7 +7,7 @@ import { FieldMessages } from '../../components/FieldMessages';
 import { LeanTextInput } from '../../components/LeanTextInput';
 import { errorsAt, fieldErrorsFromError } from '../../lib/fieldErrors';
 import { useBusyAction } from '../../lib/useBusyAction';
-import { outboxActions } from '../../stores/outboxStore';
+import { useOutboxCommands } from '../../stores/query';
 
 interface Field {
   /** JSON Pointer into the body (`/payload/content`, `/title`). */
@@ -96,6 +96,7 @@ interface Props {
 export function EditEntryDialog({ entry, onClose }: Props) {
   const [fields, setFields] = useState<Field[]>([]);
   const { busy, error, setError, run } = useBusyAction();
+  const commands = useOutboxCommands();
   useEffect(() => {
     setFields(entry ? fieldsOf(entry) : []);
     setError(null);
@@ -107,7 +108,7 @@ export function EditEntryDialog({ entry, onClose }: Props) {
     entry &&
     !blocked &&
     run(async () => {
-      await outboxActions.edit(entry.id, bodyFrom(entry, fields));
+      await commands.edit(entry.id, bodyFrom(entry, fields));
       onClose();
     });
   return (

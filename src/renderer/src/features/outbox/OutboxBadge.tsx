@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
-import { startOutbox, useOutboxStore } from '../../stores/outboxStore';
+import { useOutboxSummary } from '../../stores/query';
 import './outbox.css';
 
 /** Count of writes not yet on the server (pending) and refused ones (failed), for the shell. */
 export function OutboxBadge() {
-  useEffect(() => startOutbox(), []);
-  const summary = useOutboxStore((s) => s.summary);
+  const summary = useOutboxSummary().data;
   if (!summary || (summary.pending === 0 && summary.failed === 0)) return null;
   const title = `${summary.pending} pending, ${summary.failed} failed`;
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OutboxEntryView } from '../../../../shared/contract';
+import { isOp } from '../../../../shared/contracts/outboxEntry';
 import { describeError } from '../../../../shared/errorText';
 import { Empty } from '../../components/Empty';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -10,8 +11,7 @@ import { DiscardDialog } from '../../components/outbox/DiscardDialog';
 import { entryStateText } from '../../components/outbox/EntryStatus';
 import { LocalTime } from '../../components/TimeLeft';
 import { toErrorInfo } from '../../lib/errors';
-import { loadOutbox, outboxActions, useOutboxStore } from '../../stores/outboxStore';
-import { useStatusStore } from '../../stores/statusStore';
+import { useOnline, useOutboxCommands, useOutboxList, useOutboxSummary } from '../../stores/query';
 import { EditEntryDialog } from './EditEntryDialog';
 import './outbox.css';
 
@@ -25,9 +25,9 @@ const STATUS_LABEL: Record<OutboxEntryView['status'], string> = {
 function editorLink(e: OutboxEntryView): string | null {
   const r = e.request;
   if (r.op === 'library.update') return `/library/${r.kind}/${encodeURIComponent(r.id)}`;
-  if (r.op === 'library.create' && r.kind !== 'lean-problem') {
-    const id = (e.result as { id?: unknown } | null)?.id;
-    return typeof id === 'string' ? `/library/${r.kind}/${encodeURIComponent(id)}` : null;
+  if (isOp(e, 'library.create') && e.request.kind !== 'lean-problem') {
+    const id = e.result?.id;
+    return typeof id === 'string' ? `/library/${e.request.kind}/${encodeURIComponent(id)}` : null;
   }
   if (r.op === 'submission.create') return `/competitions/${encodeURIComponent(r.competitionId)}/submissions`;
   return null;
@@ -35,12 +35,17 @@ function editorLink(e: OutboxEntryView): string | null {
 
 /** Every write of this connection that is queued, sending, refused, or recently done. */
 export function OutboxPage() {
-  const { entries, order, loaded, error, summary } = useOutboxStore();
-  const online = useStatusStore((s) => s.status?.online ?? true);
+  const queue = useOutboxList();
+  const summary = useOutboxSummary().data;
+  const online = useOnline();
+  const commands = useOutboxCommands();
   const [editing, setEditing] = useState<OutboxEntryView | null>(null);
   const [discarding, setDiscarding] = useState<OutboxEntryView | null>(null);
   const [actionError, setActionError] = useState<ReturnType<typeof toErrorInfo> | null>(null);
-  const list = order.map((id) => entries[id]).filter((e): e is OutboxEntryView => Boolean(e));
+  const list = queue.data ?? [];
+  const loaded = queue.data !== undefined || queue.error !== null;
+  const error = queue.error ? toErrorInfo(queue.error) : null;
+  const reload = () => void queue.refetch();
   const open = list.filter((e) => e.status !== 'done');
   const done = list.filter((e) => e.status === 'done').reverse();
   const conflicts = open.filter((e) => e.status === 'failed' && e.conflict);
@@ -48,7 +53,7 @@ export function OutboxPage() {
   const retry = async (id: number) => {
     setActionError(null);
     try {
-      await outboxActions.retry(id);
+      await commands.retry(id);
     } catch (e) {
       setActionError(toErrorInfo(e));
     }
@@ -144,7 +149,7 @@ export function OutboxPage() {
             {summary.pending} pending · {summary.failed} failed
           </span>
         )}
-        <button type="button" className="btn btn--small" onClick={() => void loadOutbox()}>
+        <button type="button" className="btn btn--small" onClick={reload}>
           Refresh
         </button>
       </div>
@@ -153,9 +158,7 @@ export function OutboxPage() {
         Offline, writes wait and are sent in order when the connection is back. A write the server refuses
         stays here as failed until you edit and retry, retry or discard it.
       </p>
-      {error && (
-        <ErrorPanel info={error} context="Could not read the outbox" onRetry={() => void loadOutbox()} />
-      )}
+      {error && <ErrorPanel info={error} context="Could not read the outbox" onRetry={reload} />}
       {actionError && <ErrorPanel info={actionError} compact />}
       {!loaded ? (
         <Loading label="Reading the outbox…" />

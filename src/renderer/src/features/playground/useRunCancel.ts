@@ -5,9 +5,8 @@
  */
 import { useState } from 'react';
 import type { ApiErrorInfo } from '../../../../shared/api';
-import { call } from '../../bridge';
 import { toErrorInfo } from '../../lib/errors';
-import { useOutboxEntry } from './useOutboxEntry';
+import { useOutboxEntry, useOutboxWrite } from '../../stores/query';
 
 export type CancelState =
   | { phase: 'idle' }
@@ -19,7 +18,8 @@ export function useRunCancel(competitionId: string, runId: string) {
   const [asking, setAsking] = useState(false);
   const [entryId, setEntryId] = useState<number | null>(null);
   const [callError, setCallError] = useState<ApiErrorInfo | null>(null);
-  const entry = useOutboxEntry(entryId);
+  const { entry } = useOutboxEntry(entryId);
+  const cancel = useOutboxWrite('playground.cancel');
 
   let state: CancelState = { phase: 'idle' };
   if (entry?.status === 'failed' && entry.error) state = { phase: 'refused', error: entry.error };
@@ -29,7 +29,7 @@ export function useRunCancel(competitionId: string, runId: string) {
   const confirm = async () => {
     setCallError(null);
     try {
-      const e = await call('playground.cancel', { competitionId, runId });
+      const e = await cancel.mutateAsync({ competitionId, runId });
       setEntryId(e.id);
       setAsking(false);
     } catch (err) {

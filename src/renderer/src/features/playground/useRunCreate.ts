@@ -6,10 +6,10 @@
  */
 import { useState } from 'react';
 import type { ApiErrorInfo } from '../../../../shared/api';
-import type { MethodInput } from '../../../../shared/contract';
-import { call } from '../../bridge';
+import type { MethodInput, OutboxEntryView } from '../../../../shared/contract';
+import { isOp } from '../../../../shared/contracts/outboxEntry';
 import { toErrorInfo } from '../../lib/errors';
-import { useOutboxEntry } from './useOutboxEntry';
+import { useOutboxCommands, useOutboxEntry, useOutboxWrite } from '../../stores/query';
 
 export type CreateInput = MethodInput<'playground.create'>;
 
@@ -23,11 +23,13 @@ export function useRunCreate() {
   const [entryId, setEntryId] = useState<number | null>(null);
   const [callError, setCallError] = useState<ApiErrorInfo | null>(null);
   const [busy, setBusy] = useState(false);
-  const entry = useOutboxEntry(entryId);
+  const { entry } = useOutboxEntry(entryId);
+  const commands = useOutboxCommands();
+  const create = useOutboxWrite('playground.create');
 
   let state: CreateState = { phase: 'idle' };
   if (entry?.status === 'done') {
-    const runId = (entry.result as { runId?: unknown } | null)?.runId;
+    const runId = isOp(entry, 'playground.run.create') ? entry.result?.runId : undefined;
     if (typeof runId === 'string') state = { phase: 'started', runId };
   } else if (entry?.status === 'failed' && entry.error) {
     state = { phase: 'refused', entryId: entry.id, error: entry.error };
@@ -40,15 +42,15 @@ export function useRunCreate() {
     setBusy(true);
     setCallError(null);
     try {
-      let e: Awaited<ReturnType<typeof call<'playground.create'>>>;
+      let e: OutboxEntryView;
       if (state.phase === 'refused' && input.kind !== 'model-reference') {
         // A refused run is corrected in place: the same outbox entry, with the new body.
-        e = await call('outbox.edit', { id: state.entryId, body: input.body as Record<string, unknown> });
+        e = await commands.edit(state.entryId, input.body as Record<string, unknown>);
       } else {
         // A model-reference body may carry a token, which must never be stored in an outbox body:
         // the refused entry is dropped and the core queues a new one (keeping the token aside).
-        if (state.phase === 'refused') await call('outbox.discard', { id: state.entryId });
-        e = await call('playground.create', input);
+        if (state.phase === 'refused') await commands.discard(state.entryId);
+        e = await create.mutateAsync(input);
       }
       setEntryId(e.id);
     } catch (err) {

@@ -4,7 +4,7 @@ import type { ConnectionView } from '../../../../shared/contract';
 import { call } from '../../bridge';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { toErrorInfo } from '../../lib/errors';
-import { useStatusStore } from '../../stores/statusStore';
+import { CONNECTIONS_KEY, useActivateConnection, useAppStatus, useLocalWrite } from '../../stores/query';
 import { ConnectionForm, type ConnectionFormValues } from './ConnectionForm';
 import { keyStatus } from './keyStatus';
 import { TestResult, type TestState } from './TestResult';
@@ -15,10 +15,10 @@ export function ConnectionCard({ c }: { c: ConnectionView }) {
   const [mode, setMode] = useState<Mode>('view');
   const [test, setTest] = useState<TestState | null>(null);
   const [actionError, setActionError] = useState<ApiErrorInfo | null>(null);
-  const activate = useStatusStore((s) => s.activate);
-  const activating = useStatusStore((s) => s.activating);
-  const loadConnections = useStatusStore((s) => s.loadConnections);
-  const keychainAvailable = useStatusStore((s) => s.status?.keychainAvailable !== false);
+  const { activate, activating } = useActivateConnection();
+  const update = useLocalWrite('connections.update', { invalidates: [CONNECTIONS_KEY] });
+  const removal = useLocalWrite('connections.remove', { invalidates: [CONNECTIONS_KEY] });
+  const keychainAvailable = useAppStatus().status?.keychainAvailable !== false;
   const sandbox = c.kind === 'sandbox';
   const confirmRef = useRef<HTMLButtonElement>(null);
 
@@ -43,9 +43,8 @@ export function ConnectionCard({ c }: { c: ConnectionView }) {
       ...(!sandbox && v.baseUrl.trim() !== c.baseUrl ? { baseUrl: v.baseUrl.trim() } : {}),
       ...(!sandbox && v.apiKey.trim() ? { apiKey: v.apiKey.trim() } : {}),
     };
-    if (Object.keys(changes).length > 0) await call('connections.update', { id: c.id, ...changes });
+    if (Object.keys(changes).length > 0) await update.mutateAsync({ id: c.id, ...changes });
     setMode('view');
-    await loadConnections();
   };
 
   // A rename needs no test; a new address or key is tried before it replaces the working one.
@@ -59,8 +58,7 @@ export function ConnectionCard({ c }: { c: ConnectionView }) {
   const remove = async () => {
     setActionError(null);
     try {
-      await call('connections.remove', { id: c.id });
-      await loadConnections();
+      await removal.mutateAsync({ id: c.id });
     } catch (e) {
       setActionError(toErrorInfo(e));
       setMode('view');

@@ -1,7 +1,8 @@
 import { call } from '../../bridge';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
-import { useStatusStore } from '../../stores/statusStore';
+import { toErrorInfo } from '../../lib/errors';
+import { CONNECTIONS_KEY, useAppStatus, useConnections, useLocalWrite } from '../../stores/query';
 import { AboutCredits } from './AboutCredits';
 import { ConnectionCard } from './ConnectionCard';
 import { ConnectionForm, type ConnectionFormValues } from './ConnectionForm';
@@ -9,18 +10,18 @@ import { UpdatesSection } from './UpdatesSection';
 import './settings.css';
 
 export function ConnectionsPage() {
-  const connections = useStatusStore((s) => s.connections);
-  const error = useStatusStore((s) => s.connectionsError);
-  const keychain = useStatusStore((s) => s.status?.keychainAvailable);
-  const loadConnections = useStatusStore((s) => s.loadConnections);
+  const list = useConnections();
+  const connections = list.data ?? null;
+  const error = list.error ? toErrorInfo(list.error) : null;
+  const keychain = useAppStatus().status?.keychainAvailable;
+  const addConnection = useLocalWrite('connections.add', { invalidates: [CONNECTIONS_KEY] });
 
   const add = async (v: ConnectionFormValues) => {
-    await call('connections.add', {
+    await addConnection.mutateAsync({
       name: v.name.trim(),
       baseUrl: v.baseUrl.trim(),
       apiKey: v.apiKey.trim(),
     });
-    await loadConnections();
   };
 
   return (
@@ -35,7 +36,7 @@ export function ConnectionsPage() {
         </div>
       )}
       {error && !connections && (
-        <ErrorPanel info={error} onRetry={loadConnections} context="Could not load connections" />
+        <ErrorPanel info={error} onRetry={() => void list.refetch()} context="Could not load connections" />
       )}
       {!connections && !error && <Loading label="Loading connections…" />}
       {connections && (

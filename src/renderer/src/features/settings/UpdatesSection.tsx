@@ -1,32 +1,28 @@
-import { useEffect, useState } from 'react';
-import type { ApiErrorInfo } from '../../../../shared/api/errors';
-import { call } from '../../bridge';
+import { useQueryClient } from '@tanstack/react-query';
+import type { UpdateSettings } from '../../../../shared/contract';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { toErrorInfo } from '../../lib/errors';
+import { readKey, useContractQuery, useLocalWrite } from '../../stores/query';
+
+const UPDATES_KEY = readKey('updates.get', {});
 
 /** The switch for looking for updates (installed app only); read by the app before every check. */
 export function UpdatesSection() {
-  const [enabled, setEnabled] = useState<boolean | null>(null);
-  const [error, setError] = useState<ApiErrorInfo | null>(null);
-
-  useEffect(() => {
-    call('updates.get', {})
-      .then((s) => setEnabled(s.enabled))
-      .catch((e: unknown) => setError(toErrorInfo(e)));
-  }, []);
-
-  const change = (next: boolean) => {
-    const before = enabled;
+  const client = useQueryClient();
+  const settings = useContractQuery('updates.get', {});
+  const set = useLocalWrite('updates.set', {
     // Shown at once; put back if the core refuses.
-    setEnabled(next);
-    setError(null);
-    call('updates.set', { enabled: next })
-      .then((s) => setEnabled(s.enabled))
-      .catch((e: unknown) => {
-        setEnabled(before);
-        setError(toErrorInfo(e));
-      });
-  };
+    onMutate: (next) => {
+      const before = client.getQueryData<UpdateSettings>(UPDATES_KEY);
+      client.setQueryData(UPDATES_KEY, next);
+      return before;
+    },
+    onError: (_e, _next, before) => client.setQueryData(UPDATES_KEY, before),
+    onSuccess: (answer) => client.setQueryData(UPDATES_KEY, answer),
+  });
+  const enabled = settings.data?.enabled ?? null;
+  const failure = set.error ?? (settings.data ? null : settings.error);
+  const error = failure ? toErrorInfo(failure) : null;
 
   return (
     <section className="card section" aria-labelledby="updates-h">
@@ -37,7 +33,7 @@ export function UpdatesSection() {
           data-testid="updates-enabled"
           disabled={enabled === null}
           checked={enabled ?? false}
-          onChange={(e) => change(e.target.checked)}
+          onChange={(e) => set.mutate({ enabled: e.target.checked })}
         />{' '}
         Look for new versions and install them when the app quits
       </label>

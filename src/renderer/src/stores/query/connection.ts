@@ -1,10 +1,12 @@
 /**
- * Which connection the renderer's reads belong to. The status store owns `connection.status`;
- * this follows its state so that the header and the data can never disagree. Every switch of the
- * active connection bumps the epoch: an answer that lands in another epoch than the one its call
- * started in may describe the previous connection.
+ * Which connection the renderer's reads belong to, followed from the `app.status` query (which
+ * the core's `connection.status` event feeds) so that the header and the data can never disagree.
+ * Every switch of the active connection bumps the epoch: an answer that lands in another epoch
+ * than the one its call started in may describe the previous connection.
  */
-import { useStatusStore } from '../statusStore';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import type { AppStatus } from '../../../../shared/contract';
+import { STATUS_KEY } from './keys';
 
 export interface ConnectionListener {
   /** The active connection changed: everything read so far belongs to another one. */
@@ -14,34 +16,31 @@ export interface ConnectionListener {
 }
 
 let epoch = 0;
-const listeners = new Set<ConnectionListener>();
-let following = false;
-
-function follow(): void {
-  if (following) return;
-  following = true;
-  useStatusStore.subscribe((next, prev) => {
-    const a = next.status;
-    const b = prev.status;
-    // The first status only says where we are; there is nothing older to drop yet.
-    if (!a || !b || a === b) return;
-    if (a.activeConnectionId !== b.activeConnectionId) {
-      epoch++;
-      for (const l of listeners) l.switched();
-    } else if (a.online !== b.online) {
-      for (const l of listeners) l.onlineChanged();
-    }
-  });
-}
 
 /** A number that changes on every connection switch. */
 export function connectionEpoch(): number {
-  follow();
   return epoch;
 }
 
-export function onConnectionChange(listener: ConnectionListener): () => void {
-  follow();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+const STATUS_HASH = hashKey(STATUS_KEY);
+
+/** Calls `listener` when the client's status says the connection switched or went on/offline. */
+export function followConnection(client: QueryClient, listener: ConnectionListener): () => void {
+  let last = client.getQueryData<AppStatus>(STATUS_KEY) ?? null;
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.query.queryHash !== STATUS_HASH) return;
+    const next = client.getQueryData<AppStatus>(STATUS_KEY);
+    const prev = last;
+    if (!next) return;
+    last = next;
+    // The first status only says where we are; there is nothing older to drop yet.
+    if (!prev || prev === next) return;
+    if (prev.activeConnectionId !== next.activeConnectionId) {
+      epoch++;
+      listener.switched();
+    } else if (prev.online !== next.online) {
+      listener.onlineChanged();
+    }
+  });
 }

@@ -33,6 +33,10 @@ export function readKey<M extends MethodName>(
   return [method, input];
 }
 
+/** The core's connection state (fed by its events, see sync.ts). */
+export const STATUS_KEY = readKey('app.status', {});
+export const CONNECTIONS_KEY = readKey('connections.list', {});
+
 export function pagesKey<M extends MethodName, I>(method: M, input: I): readonly [M, I, 'pages'] {
   return [method, input, 'pages'];
 }

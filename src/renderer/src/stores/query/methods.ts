@@ -20,6 +20,7 @@ export type ReadMethod =
   | CachedMethod
   | 'app.status'
   | 'connections.list'
+  | 'updates.get'
   | 'drafts.get'
   | 'drafts.list'
   | 'outbox.list'

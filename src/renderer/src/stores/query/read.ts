@@ -7,7 +7,7 @@ import { connectionEpoch } from './connection';
  * here: an answer (or a failure) that arrives after the active connection switched may belong to
  * the previous connection, so it is never returned; the read is asked again for the new one.
  * (A switch also resets the query cache, which drops the running fetch; this guard covers every
- * other way a read can be started, e.g. an imperative fetchQuery.)
+ * other way a read can be started, e.g. a followed outbox entry reading the queue.)
  */
 export async function readContract<M extends MethodName>(
   method: M,

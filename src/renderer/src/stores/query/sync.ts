@@ -1,14 +1,16 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
+import type { AppStatus, ConnectionView } from '../../../../shared/contract';
 import { bridge, onEventsResumed } from '../../bridge';
-import { useStatusStore } from '../statusStore';
-import { onConnectionChange } from './connection';
-import { coreKeysOf, OUTBOX_CHANGED } from './keys';
+import { followConnection } from './connection';
+import { CONNECTIONS_KEY, coreKeysOf, OUTBOX_CHANGED, readKey, STATUS_KEY } from './keys';
 
 /**
  * Keeps a query client in step with the core: a `cache.updated` refreshes the queries built on
- * those keys (and only those), `outbox.changed` the ones that asked for it, an online/offline
- * change or a gap in the events every query on screen, and a connection switch drops everything:
- * data of one connection must never be shown under another's name.
+ * those keys (and only those), `outbox.changed` the ones that asked for it (and carries the
+ * outbox's counts), `connection.status` is the status, `connections.changed` reads the list of
+ * connections again, an online/offline change or a gap in the events refreshes every query on
+ * screen, and a connection switch drops everything else: data of one connection must never be
+ * shown under another's name.
  */
 export function syncWithCore(client: QueryClient): () => void {
   // Several providers may share one client (a test, a detached window): follow the core once.
@@ -35,25 +37,44 @@ function follow(client: QueryClient): () => void {
     invalidate(client, (q) => coreKeysOf(q).some((k) => changed.has(k)));
 
   const offCache = bridge.on('cache.updated', ({ connectionId, keys }) => {
-    const active = useStatusStore.getState().status?.activeConnectionId;
+    const active = client.getQueryData<AppStatus>(STATUS_KEY)?.activeConnectionId;
     if (active && connectionId !== active) return;
     refresh(new Set(keys));
   });
-  const offOutbox = bridge.on('outbox.changed', () => refresh(new Set([OUTBOX_CHANGED])));
+  const offOutbox = bridge.on('outbox.changed', ({ pending, failed }) => {
+    client.setQueryData(readKey('outbox.summary', {}), { pending, failed });
+    refresh(new Set([OUTBOX_CHANGED]));
+  });
+  const offStatus = bridge.on('connection.status', (status) => {
+    // The event is newer than any app.status answer still on its way: that answer is dropped.
+    void client.cancelQueries({ queryKey: STATUS_KEY });
+    client.setQueryData(STATUS_KEY, status);
+    // The active flag in the list follows the status; read the list again so both agree.
+    const listed = client.getQueryData<ConnectionView[]>(CONNECTIONS_KEY)?.find((c) => c.active)?.id;
+    if (listed !== status.activeConnectionId) void client.invalidateQueries({ queryKey: CONNECTIONS_KEY });
+  });
+  const offConnections = bridge.on('connections.changed', () => {
+    void client.invalidateQueries({ queryKey: CONNECTIONS_KEY });
+  });
   // Events lost while the stream was down: everything on screen may be out of date.
   const offResumed = onEventsResumed(() => invalidate(client, () => true));
-  const offConnection = onConnectionChange({
+  const offConnection = followConnection(client, {
     // Reset (not clear): queries on screen keep their observers, show "loading" and ask again.
-    switched: () => void client.resetQueries(),
-    onlineChanged: () => invalidate(client, () => true),
+    // The status that announced the switch stays.
+    switched: () => void client.resetQueries({ predicate: (q) => q.queryHash !== STATUS_HASH }),
+    onlineChanged: () => invalidate(client, (q) => q.queryHash !== STATUS_HASH),
   });
   return () => {
     offCache();
     offOutbox();
+    offStatus();
+    offConnections();
     offResumed();
     offConnection();
   };
 }
+
+const STATUS_HASH = hashKey(STATUS_KEY);
 
 /**
  * Marks the matching queries out of date and reads those on screen again. A refetch would join a
