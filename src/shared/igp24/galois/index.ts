@@ -1,4 +1,5 @@
 export { type FrobeniusSample, frobeniusTypes } from './frobenius';
+export { type FrobeniusByPrime, frobeniusByPrime } from './frobeniusByPrime';
 export {
   DEFAULT_GALOIS_PRIMES,
   GALOIS_TOP,
@@ -21,6 +22,7 @@ export {
   symmetricClassSize,
   typeText,
 } from './partitions';
+export { type QuadraticBound, quadraticBound } from './quadratic';
 export { type RankedGroup, type RankInput, type Ranking, rankGroups } from './rank';
 export {
   type LabelProgressLike,

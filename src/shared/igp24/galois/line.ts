@@ -7,7 +7,8 @@ import { type CheckResult, checkLine } from '../check';
 import type { LineError } from '../lineFormat';
 import { parseLine } from '../lineFormat';
 import type { Poly } from '../poly';
-import { frobeniusTypes } from './frobenius';
+import { frobeniusByPrime } from './frobeniusByPrime';
+import { quadraticBound } from './quadratic';
 import { type RankedGroup, rankGroups } from './rank';
 import type { GaloisTable } from './table';
 
@@ -65,10 +66,16 @@ export function galoisFromCheck(
   };
   if (reason !== null)
     return { ...base, primes: 0, candidates: null, ranking: null, rankingWithParity: null };
-  const sample = frobeniusTypes(f, primes);
+  const sample = frobeniusByPrime(f, primes);
+  const disc = BigInt(check.discAbs!) * BigInt(check.discSign!);
   const res = rankGroups(
     table,
-    { counts: sample.counts, r: check.r!, discIsSquare: check.discIsSquare! },
+    {
+      counts: sample.counts,
+      r: check.r!,
+      discIsSquare: check.discIsSquare!,
+      quadratic: quadraticBound(disc, sample),
+    },
     GALOIS_TOP,
   );
   return {

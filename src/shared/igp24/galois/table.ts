@@ -9,6 +9,7 @@
  * touches the groups that survive the cheapest filter.
  */
 import { PARTITIONS } from './partitions';
+import { QUADRATIC_DATA } from './quadraticData';
 
 export interface GaloisTable {
   /** Number of groups in the table. */
@@ -24,6 +25,12 @@ export interface GaloisTable {
   logFreq: Float64Array[];
   /** Per cycle type: the groups (indices into the arrays above) with an element of that type. */
   groupsWithType: Int32Array[];
+  /** Per group: its number of quadratic subfields as log2(number + 1) (0..3; data/galois/README.md). */
+  quadraticRank: Uint8Array;
+  /** Per group: 1 when Q(√disc f) is a subfield of K (G not in A24, point stabilizer in A24). */
+  discSubfield: Uint8Array;
+  /** Per cycle type: a bit set over the groups with that type (built on first use, then kept). */
+  typeBits(type: number): Uint32Array;
   /** Index of a t in the arrays above, or -1. */
   indexOfT(t: number): number;
   /** Exact element counts per cycle type of one group (for checks; re-reads its line). */
@@ -86,6 +93,18 @@ export function parseTable(text: string): GaloisTable {
   const groupsWithType = Array.from({ length: PARTITIONS.length }, (_, i) => new Int32Array(counts[i]!));
   const fill = new Int32Array(PARTITIONS.length);
   for (let g = 0; g < n; g++) for (const idx of types[g]!) groupsWithType[idx]![fill[idx]!++] = g;
+  // The quadratic-subfield data is indexed by t (quadraticData.ts); groups beyond it (none in the
+  // shipped table) keep 0 quadratic subfields and get no help from it.
+  const quadraticRank = new Uint8Array(n);
+  const discSubfield = new Uint8Array(n);
+  for (let g = 0; g < n; g++) {
+    const c = QUADRATIC_DATA.charCodeAt(t[g]! - 1) - 48;
+    if (!(c >= 0 && c <= 7)) continue;
+    quadraticRank[g] = c >> 1;
+    discSubfield[g] = inA24[g] === 0 && (c & 1) === 1 ? 1 : 0;
+  }
+  const bits: (Uint32Array | undefined)[] = new Array(PARTITIONS.length);
+  const words = (n + 31) >>> 5;
   return {
     size: n,
     t,
@@ -94,6 +113,17 @@ export function parseTable(text: string): GaloisTable {
     types,
     logFreq,
     groupsWithType,
+    quadraticRank,
+    discSubfield,
+    typeBits(type) {
+      let b = bits[type];
+      if (b === undefined) {
+        b = new Uint32Array(words);
+        for (const g of groupsWithType[type]!) b[g >>> 5]! |= 1 << (g & 31);
+        bits[type] = b;
+      }
+      return b;
+    },
     indexOfT: (x) => byT.get(x) ?? -1,
     classSizes(g) {
       const m = new Map<number, bigint>();

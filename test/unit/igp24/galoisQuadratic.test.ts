@@ -1,0 +1,134 @@
+/**
+ * The quadratic-subfield invariant: the polynomial side (quadratic.ts) on fields with known
+ * quadratic subfields, the GAP side (quadraticData.ts, its converter and its shipped checksum), and
+ * its use in the ranking (exact filter, deterministic).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { encodeQuadratic } from '../../../scripts/galois/convertQuadratic';
+import { frobeniusTypes } from '../../../src/shared/igp24/galois/frobenius';
+import { frobeniusByPrime } from '../../../src/shared/igp24/galois/frobeniusByPrime';
+import { quadraticBound } from '../../../src/shared/igp24/galois/quadratic';
+import { QUADRATIC_DATA } from '../../../src/shared/igp24/galois/quadraticData';
+import { rankGroups } from '../../../src/shared/igp24/galois/rank';
+import { analyze, isSquare } from '../../../src/shared/igp24/index';
+import type { Poly } from '../../../src/shared/igp24/poly';
+import { fixtureTable } from './galoisFixture';
+
+const poly = (cs: number[]): Poly => cs.map(BigInt);
+// K = F(√5), F = Q[y]/(y^12 − y − 1): f = Res_y(y^12 − y − 1, (x − y)^2 − 5) (PARI/GP polresultant).
+const WITH_SQRT5 = poly([
+  244109371, 343752, -586349999, 962500, 643912500, 371250, -429918500, -33000, 193334625, -13750, -61875660,
+  -540, 14437498, -2, -2475000, 0, 309375, 0, -27500, 0, 1650, 0, -60, 0, 1,
+]);
+// K = F(√2, √3), F = Q[y]/(y^6 − y − 1): quadratic subfields Q(√2), Q(√3), Q(√6).
+const WITH_SQRT2_SQRT3 = poly([
+  842161, 1896280, 156782, -1048956, -3109953, -1505776, -96470, -882572, 833303, 886136, -889198, -257520,
+  1343476, 45212, -666114, -1744, 155835, -60, -20304, -4, 1506, 0, -60, 0, 1,
+]);
+// x^24 − x − 1: Galois group S24, no quadratic subfield.
+const NONE = poly([-1, -1, ...Array(22).fill(0), 1]);
+
+const bound = (f: Poly) => quadraticBound(analyze(f).disc, frobeniusByPrime(f, 300));
+
+describe('quadratic subfields from the polynomial', () => {
+  // Their |disc f| keeps large index primes unsplit (exact: false); the count is still the true one.
+  it('finds the one quadratic subfield of F(√5)', () => {
+    expect(bound(WITH_SQRT5).bound).toBe(1);
+  });
+
+  it('finds the three quadratic subfields of F(√2, √3)', () => {
+    expect(bound(WITH_SQRT2_SQRT3).bound).toBe(3);
+  });
+
+  it('finds none for x^24 − x − 1, and Q(√disc) is not a subfield', () => {
+    expect(bound(NONE)).toEqual({ bound: 0, exact: true, discMayBeSubfield: false });
+  });
+
+  it('is the same for the same input', () => {
+    expect(bound(WITH_SQRT2_SQRT3)).toEqual(bound(WITH_SQRT2_SQRT3));
+  });
+
+  it('uses the same good primes and cycle types as frobeniusTypes', () => {
+    const a = frobeniusByPrime(WITH_SQRT5, 200);
+    const b = frobeniusTypes(WITH_SQRT5, 200);
+    expect(a.primes).toEqual(b.primes);
+    expect(a.counts).toEqual(b.counts);
+    expect(a.types).toHaveLength(200);
+  });
+});
+
+describe('quadratic subfields of the groups (GAP)', () => {
+  it('quadraticData.ts is the file the README describes', () => {
+    const text = readFileSync(join(process.cwd(), 'src', 'shared', 'igp24', 'galois', 'quadraticData.ts'));
+    const sha = createHash('sha256').update(text).digest('hex');
+    expect(readFileSync(join(process.cwd(), 'data', 'galois', 'README.md'), 'utf8')).toContain(sha);
+    expect(QUADRATIC_DATA).toHaveLength(25_000);
+  });
+
+  it('agrees with the GAP sample fixture for every group in it', () => {
+    const raw = readFileSync(
+      join(process.cwd(), 'test', 'fixtures', 'galois', 'quadratic-sample.txt'),
+      'utf8',
+    );
+    const lines = raw.trim().split('\n');
+    expect(lines).toHaveLength(332);
+    for (const line of lines) {
+      const t = Number(line.split(' ')[0]);
+      // encodeQuadratic on this one line (as group 1 of 1) gives the character stored for t.
+      expect(encodeQuadratic(`1 ${line.split(' ').slice(1).join(' ')}`, 1)).toBe(QUADRATIC_DATA[t - 1]);
+    }
+  });
+
+  it('the converter encodes counts and flags, and refuses bad or missing lines in words', () => {
+    expect(encodeQuadratic('2 3 false\n1 0 true\n3 7 true\n', 3)).toBe('147');
+    expect(() => encodeQuadratic('1 2 true\n', 1)).toThrow(/2 quadratic subfields \(expected 0, 1, 3 or 7\)/);
+    expect(() => encodeQuadratic('1 1 yes\n', 1)).toThrow(/bad discInK/);
+    expect(() => encodeQuadratic('1 1 true\n', 2)).toThrow(/group t=2 missing/);
+    expect(() => encodeQuadratic('1 1 true\n1 0 true\n', 1)).toThrow(/computed twice/);
+  });
+
+  it('A24 groups always have the point stabilizer in A24', () => {
+    const table = fixtureTable();
+    for (let g = 0; g < table.size; g++)
+      if (table.inA24[g] === 1) expect((QUADRATIC_DATA.charCodeAt(table.t[g]! - 1) - 48) & 1).toBe(1);
+  });
+});
+
+describe('the invariant in the ranking', () => {
+  const table = fixtureTable();
+  const input = (f: Poly) => {
+    const s = frobeniusByPrime(f, 300);
+    const { disc, r } = analyze(f);
+    return { counts: s.counts, r, discIsSquare: isSquare(disc), quadratic: quadraticBound(disc, s) };
+  };
+
+  it('excludes the groups with more quadratic subfields than the polynomial allows, when exact', () => {
+    const withQ = rankGroups(table, input(NONE), table.size);
+    const { quadratic: _, ...plain } = input(NONE);
+    const without = rankGroups(table, plain, table.size);
+    expect(withQ.candidates).toBeLessThanOrEqual(without.candidates);
+    for (const g of withQ.ranking) expect(QUADRATIC_DATA.charCodeAt(g.t - 1) - 48).toBeLessThan(2);
+    expect(withQ.ranking[0]!.t).toBe(25000);
+  });
+
+  it('lowers the groups with fewer quadratic subfields than passed the test by ln(47/48) per prime', () => {
+    const withQ = rankGroups(table, input(WITH_SQRT5), table.size);
+    const { quadratic: _, ...plain } = input(WITH_SQRT5);
+    const without = new Map(rankGroups(table, plain, table.size).ranking.map((g) => [g.t, g.logLikelihood]));
+    const step = 300 * Math.log(47 / 48);
+    let lowered = 0;
+    for (const g of withQ.ranking) {
+      const drop = g.logLikelihood - without.get(g.t)!;
+      const hasOne = (QUADRATIC_DATA.charCodeAt(g.t - 1) - 48) >> 1 >= 1;
+      if (!hasOne) {
+        expect(drop).toBeLessThanOrEqual(step + 1e-5);
+        lowered++;
+      } else expect(drop).toBeGreaterThanOrEqual(step - 1e-5);
+    }
+    expect(lowered).toBeGreaterThan(0);
+    expect(rankGroups(table, input(WITH_SQRT5), 10)).toEqual(rankGroups(table, input(WITH_SQRT5), 10));
+  });
+});
