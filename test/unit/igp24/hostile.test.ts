@@ -3,12 +3,12 @@
  * checker (as the renderer worker uses it), the CLI and the sandbox verifier (on its worker).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VerifyPool } from '../../../src/sandbox/igp24/verifyPool';
 import { checkLine, parseLine, precheckLimits } from '../../../src/shared/igp24';
+import { tempDir } from '../../helpers/tempDir';
 
 const zeros = (n: number) => Array<string>(n).fill('0');
 /** One 1,000-digit coefficient in an otherwise fine monic line. */
@@ -72,7 +72,7 @@ describe('hostile input: shared checker', () => {
 });
 
 describe('hostile input: CLI', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'igp24-hostile-'));
+  const dir = tempDir('igp24-hostile-');
   const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
   const cli = join(process.cwd(), 'src', 'cli', 'igp24.ts');
   const run = (text: string) => {
