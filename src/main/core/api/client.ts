@@ -85,9 +85,9 @@ const NEVER_WAIT_CODES = new Set(['IGP24_SUBMISSION_RATE_LIMIT_EXCEEDED']);
 
 export class ApiClient {
   private readonly opts: Required<
-    Omit<ClientOptions, 'onReachability' | 'dispatcher' | 'apiKey' | 'bodyLimits'>
+    Omit<ClientOptions, 'onReachability' | 'onRetryWait' | 'dispatcher' | 'apiKey' | 'bodyLimits'>
   > &
-    Pick<ClientOptions, 'onReachability' | 'apiKey'>;
+    Pick<ClientOptions, 'onReachability' | 'onRetryWait' | 'apiKey'>;
   private readonly bodyLimits: BodyLimits;
   private readonly dispatcher: Dispatcher;
   private readonly ownsDispatcher: boolean;
