@@ -33,6 +33,8 @@ export default defineConfig({
     // Contract and end-to-end files start their own sandboxes on random ports; two cores here.
     maxWorkers: 2,
     fileParallelism: true,
+    // Removes every folder a test file made with test/helpers/tempDir, passed or failed.
+    setupFiles: ['test/setup/removeTempDirs.ts'],
     projects: [
       { extends: true, test: { name: 'default', include: ['test/**/*.test.ts'], exclude } },
       {

@@ -48,26 +48,33 @@ async function codeOf(id: string): Promise<string> {
   return (await cli.json<{ publicCode: string }>(['cn', 'show', id])).publicCode;
 }
 
-describe('cn', () => {
-  let first: Summary;
-  let code: string;
+/** The first five published cheatsheets of the stage as JSON, from the command line. */
+function listCheatsheets() {
+  return cli.json<{ items: Summary[]; fromCache: boolean }>([
+    'cn',
+    'list',
+    '--competition',
+    STAGE1,
+    '--kind',
+    'cheatsheet',
+    '--limit',
+    '5',
+  ]);
+}
 
+/** The first published cheatsheet of the listing and its public code: what a test works on. */
+async function firstCheatsheet(): Promise<{ first: Summary; code: string }> {
+  const first = (await listCheatsheets()).items[0]!;
+  return { first, code: await codeOf(first.id) };
+}
+
+describe('cn', () => {
   it('list: published cheatsheets as a table and as JSON', async () => {
-    const page = await cli.json<{ items: Summary[]; fromCache: boolean }>([
-      'cn',
-      'list',
-      '--competition',
-      STAGE1,
-      '--kind',
-      'cheatsheet',
-      '--limit',
-      '5',
-    ]);
+    const page = await listCheatsheets();
     expect(page.fromCache).toBe(false);
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.every((i) => i.kind === 'cheatsheet')).toBe(true);
-    first = page.items[0]!;
-    code = await codeOf(first.id);
+    const first = page.items[0]!;
     const table = await cli.run([
       'cn',
       'list',
@@ -86,6 +93,7 @@ describe('cn', () => {
   });
 
   it('show: by public code (any case) or id, with the text', async () => {
+    const { first, code } = await firstCheatsheet();
     const byCode = await cli.json<{ id: string; content: string }>(['cn', 'show', code.toLowerCase()]);
     expect(byCode.id).toBe(first.id);
     const human = await cli.run(['cn', 'show', first.id]);
@@ -98,6 +106,7 @@ describe('cn', () => {
   });
 
   it('fork: a copy in the library, linked to its source, through the outbox', async () => {
+    const { first, code } = await firstCheatsheet();
     const forked = await cli.json<{ item: { id: string; title: string }; source: string }>([
       'cn',
       'fork',
@@ -116,6 +125,7 @@ describe('cn', () => {
   });
 
   it('publish: a text from a file as a child of an item, then shown with its parent', async () => {
+    const { first, code } = await firstCheatsheet();
     const file = join(cli.dataDir, 'child.md');
     writeFileSync(file, 'Try the substitution x = y first.\n');
     const published = await cli.json<{ item: { id: string; publicCode: string; title: string } }>([
@@ -147,6 +157,7 @@ describe('cn', () => {
   });
 
   it('download: a Lean kernel package kept only with its SHA-256 verified', async () => {
+    const { code } = await firstCheatsheet();
     const page = await cli.json<{ items: Summary[] }>(['cn', 'packages', '--limit', '1']);
     expect((await cli.run(['cn', 'packages', '--limit', '1'])).stdout).toContain(
       page.items[0]!.publicCode ?? page.items[0]!.id,

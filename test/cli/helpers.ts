@@ -1,15 +1,25 @@
 /**
  * Runs the BUILT command line (node out/cli/workbench.js, as `npm run build:cli` leaves it) as a
- * child process, in a temporary data folder, with the real keychain under a service name of the
- * test's own.
+ * child process, in a temporary data folder (removed after the test file), with the real keychain
+ * under a service name of the test's own.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import { tempDir } from '../helpers/tempDir';
 
 export const CLI = join(import.meta.dirname, '..', '..', 'out', 'cli', 'workbench.js');
+
+/** Commands still running, with their end, so a failed test's leftovers are killed and awaited. */
+const running = new Map<ChildProcess, Promise<unknown>>();
+afterAll(async () => {
+  for (const [child, ended] of running) {
+    child.kill('SIGKILL');
+    await ended;
+  }
+});
 
 export interface CliResult {
   code: number | null;
@@ -35,7 +45,7 @@ export interface CliEnv {
 
 export function cliEnv(extra: Record<string, string> = {}): CliEnv {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build:cli\` (npm test does).`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'wb-cli-'));
+  const dataDir = tempDir('wb-cli-');
   const keychainService = `participant-workbench-test-${randomUUID()}`;
   const run: CliEnv['run'] = (args, opts = {}) =>
     new Promise((resolve, reject) => {
@@ -59,8 +69,10 @@ export function cliEnv(extra: Record<string, string> = {}): CliEnv {
         stderr += d.toString();
       });
       const guard = opts.killAfterMs ? setTimeout(() => child.kill('SIGKILL'), opts.killAfterMs) : undefined;
+      running.set(child, new Promise((ended) => child.once('close', ended)));
       child.on('error', reject);
       child.on('close', (code) => {
+        running.delete(child);
         clearTimeout(guard);
         resolve({ code, stdout, stderr });
       });

@@ -30,33 +30,36 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-describe('runs', () => {
-  let runId: string;
+/** Starts a three-row run through the command line and follows it to its end. */
+async function watchedRun(): Promise<{ runId: string; run: { status: string }; rows: number }> {
+  const file = join(cli.dataDir, 'sheet.txt');
+  writeFileSync(file, 'Try small magmas first.');
+  const sheet = (
+    await cli.json<{ id: string }>(['library', 'put', 'cheatsheet', file, '--title', 'Run sheet'])
+  ).id;
+  return cli.json<{ runId: string; run: { status: string }; rows: number }>([
+    'runs',
+    'create',
+    STAGE1,
+    '--models',
+    'gpt-oss-120b',
+    '--problems',
+    'warmup:0-2',
+    '--config',
+    sheet,
+    '--watch',
+  ]);
+}
 
+describe('runs', () => {
   it('create --watch starts a run through the outbox and follows it to its end', async () => {
-    const file = join(cli.dataDir, 'sheet.txt');
-    writeFileSync(file, 'Try small magmas first.');
-    const sheet = (
-      await cli.json<{ id: string }>(['library', 'put', 'cheatsheet', file, '--title', 'Run sheet'])
-    ).id;
-    const res = await cli.json<{ runId: string; run: { status: string }; rows: number }>([
-      'runs',
-      'create',
-      STAGE1,
-      '--models',
-      'gpt-oss-120b',
-      '--problems',
-      'warmup:0-2',
-      '--config',
-      sheet,
-      '--watch',
-    ]);
+    const res = await watchedRun();
     expect(res.run.status).toBe('done');
     expect(res.rows).toBe(3);
-    runId = res.runId;
   });
 
   it('list, watch and results show it: tables, JSON and CSV', async () => {
+    const { runId } = await watchedRun();
     const list = await cli.run(['runs', 'list', STAGE1]);
     expect(list.code).toBe(0);
     expect(list.stdout).toMatch(new RegExp(`^${runId}\\s+done\\s+3/3`, 'm'));

@@ -3,8 +3,6 @@
  * reads, the IGP24 label copy, finished outbox history) goes, in every table; another
  * connection's data stays.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +11,7 @@ import type { Dispatch } from '../../src/main/core/dispatch';
 import { MemorySecretStore } from '../../src/main/core/secrets';
 import type { OutboxEntryView } from '../../src/shared/contract';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { tempDir } from '../helpers/tempDir';
 
 let sb: TestSandbox;
 let wb: Workbench;
@@ -43,8 +42,8 @@ function rowsOf(id: string): Record<string, number> {
 }
 
 beforeAll(async () => {
-  sb = await startTestSandbox({ dataDir: mkdtempSync(join(tmpdir(), 'wb-rm-sbx-')) });
-  dataDir = mkdtempSync(join(tmpdir(), 'wb-rm-'));
+  sb = await startTestSandbox({ dataDir: tempDir('wb-rm-sbx-') });
+  dataDir = tempDir('wb-rm-');
   wb = await openWorkbench({
     dataDir,
     version: 'test',

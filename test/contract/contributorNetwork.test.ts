@@ -5,8 +5,7 @@
  * after a lost answer sent once, and offline search from the cache with the sandbox stopped.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDispatcher, openWorkbench, type Workbench } from '../../src/main/core';
@@ -27,6 +26,7 @@ import type {
 } from '../../src/shared/contract';
 import { startProxy, type TestProxy } from '../helpers/proxy';
 import { startTestSandbox, type TestSandbox, VARIANT } from '../helpers/sandbox';
+import { tempDir } from '../helpers/tempDir';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
 const STAGE2 = 'mathematics-distillation-challenge-equational-theories-stage2';
@@ -37,7 +37,7 @@ let wb: Workbench;
 let dispatch: Dispatch;
 let bob: ApiClient;
 let alice: ApiClient;
-const downloads = mkdtempSync(join(tmpdir(), 'wb-cn-dl-'));
+const downloads = tempDir('wb-cn-dl-');
 
 async function call<T>(method: string, input: unknown = {}): Promise<T> {
   const res = await dispatch(method, input);
@@ -67,10 +67,10 @@ async function write(method: string, input: unknown): Promise<OutboxEntryView> {
 }
 
 beforeAll(async () => {
-  sb = await startTestSandbox({ dataDir: mkdtempSync(join(tmpdir(), 'wb-cn-sbx-')) });
+  sb = await startTestSandbox({ dataDir: tempDir('wb-cn-sbx-') });
   proxy = await startProxy(sb.baseUrl);
   wb = await openWorkbench({
-    dataDir: mkdtempSync(join(tmpdir(), 'wb-cn-')),
+    dataDir: tempDir('wb-cn-'),
     version: 'test',
     builtinSandbox: { baseUrl: proxy.baseUrl, apiKey: sb.key('participant') },
     secrets: new MemorySecretStore(),

@@ -1,7 +1,4 @@
 /** A leaderboard with formula-like team names exports as text (the core's CSV export, end to end). */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDispatcher, type Dispatch } from '../../src/main/core/dispatch';
@@ -9,6 +6,7 @@ import { MemorySecretStore } from '../../src/main/core/secrets';
 import { openWorkbench, type Workbench } from '../../src/main/core/workbench';
 import type { CsvExport } from '../../src/shared/contract';
 import { type FakePlatform, sendData, startFakePlatform } from '../helpers/fakePlatform';
+import { tempDir } from '../helpers/tempDir';
 
 let server: FakePlatform;
 let wb: Workbench;
@@ -35,7 +33,7 @@ beforeAll(async () => {
       }),
   });
   wb = await openWorkbench({
-    dataDir: mkdtempSync(join(tmpdir(), 'wb-csv-')),
+    dataDir: tempDir('wb-csv-'),
     version: '0.0.0-test',
     builtinSandbox: { baseUrl: server.baseUrl, apiKey: 'sandbox-key' },
     secrets: new MemorySecretStore(),

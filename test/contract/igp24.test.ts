@@ -4,8 +4,6 @@
  * brute-force filter of the same data, remaining pairs, batch status and the daily quota.
  */
 
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDispatcher, openWorkbench, type Workbench } from '../../src/main/core';
@@ -26,6 +24,7 @@ import type {
 } from '../../src/shared/contracts/igp24';
 import { dailyCap } from '../../src/shared/igp24/dailyCap';
 import { startTestSandbox, type TestSandbox, VARIANT } from '../helpers/sandbox';
+import { tempDir } from '../helpers/tempDir';
 
 let sandbox: TestSandbox;
 let wb: Workbench;
@@ -104,7 +103,7 @@ async function allLabels(filters: Igp24LabelFilters): Promise<{ total: number; l
 beforeAll(async () => {
   sandbox = await startTestSandbox({ igp24VerifyDelayMs: 50 });
   wb = await openWorkbench({
-    dataDir: mkdtempSync(join(tmpdir(), 'wb-igp24-')),
+    dataDir: tempDir('wb-igp24-'),
     version: '0.0.0-test',
     builtinSandbox: { baseUrl: sandbox.baseUrl, apiKey: sandbox.key('participant') },
     heartbeatMs: 60_000,
@@ -209,7 +208,7 @@ describe('label progress sync', () => {
 
 describe('refresh window and unpublished data (the store with a clock)', () => {
   it('refetches only after 120 s; meta.published=false is recorded and the last copy kept', async () => {
-    const { db } = openStore(join(mkdtempSync(join(tmpdir(), 'wb-igp24-store-')), 'workbench.db'));
+    const { db } = openStore(join(tempDir('wb-igp24-store-'), 'workbench.db'));
     let now = Date.now();
     const store = new Igp24Labels(new Igp24LabelsRepo(db), { isOnline: () => true, now: () => now });
     const client = new ApiClient({
@@ -260,7 +259,7 @@ describe('refresh window and unpublished data (the store with a clock)', () => {
   });
 
   it('a failed sync keeps the copy and reports the error', async () => {
-    const { db } = openStore(join(mkdtempSync(join(tmpdir(), 'wb-igp24-store-')), 'workbench.db'));
+    const { db } = openStore(join(tempDir('wb-igp24-store-'), 'workbench.db'));
     let now = Date.now();
     const store = new Igp24Labels(new Igp24LabelsRepo(db), { isOnline: () => true, now: () => now });
     const client = new ApiClient({

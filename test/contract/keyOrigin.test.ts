@@ -3,8 +3,7 @@
  * key (two loopback listeners record the Authorization header they receive), and plain http is
  * accepted only for loopback hosts. Real keychain, real SQLite file.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDispatcher, type Dispatch } from '../../src/main/core/dispatch';
@@ -14,6 +13,7 @@ import { openWorkbench, type Workbench } from '../../src/main/core/workbench';
 import type { ApiErrorInfo } from '../../src/shared/api';
 import type { ConnectionView, TestConnectionResult } from '../../src/shared/contract';
 import { type FakePlatform, startFakePlatform } from '../helpers/fakePlatform';
+import { tempDir } from '../helpers/tempDir';
 
 let first: FakePlatform;
 let second: FakePlatform;
@@ -36,7 +36,7 @@ async function refused(method: string, input: unknown): Promise<ApiErrorInfo> {
 beforeAll(async () => {
   first = await startFakePlatform();
   second = await startFakePlatform();
-  dataDir = mkdtempSync(join(tmpdir(), 'wb-origin-'));
+  dataDir = tempDir('wb-origin-');
   wb = await openWorkbench({
     dataDir,
     version: '0.0.0-test',

@@ -3,9 +3,6 @@
  * new cursors are both stopped with PAGING_STOPPED, and a caller that goes away stops the paging
  * (the core's CSV export, through the dispatcher, as the IPC and serve hosts call it).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/main/core/api/client';
 import { getLeaderboard } from '../../src/main/core/api/competitions';
@@ -16,6 +13,7 @@ import { MemorySecretStore } from '../../src/main/core/secrets';
 import { openWorkbench, type Workbench } from '../../src/main/core/workbench';
 import type { ApiErrorInfo } from '../../src/shared/api';
 import { type FakePlatform, sendData, startFakePlatform } from '../helpers/fakePlatform';
+import { tempDir } from '../helpers/tempDir';
 
 let server: FakePlatform;
 let client: ApiClient;
@@ -36,7 +34,7 @@ beforeAll(async () => {
   });
   client = new ApiClient({ baseUrl: server.baseUrl, apiKey: 'k', userAgent: 'paging-test' });
   wb = await openWorkbench({
-    dataDir: mkdtempSync(join(tmpdir(), 'wb-paging-')),
+    dataDir: tempDir('wb-paging-'),
     version: '0.0.0-test',
     builtinSandbox: { baseUrl: server.baseUrl, apiKey: 'sandbox-key' },
     secrets: new MemorySecretStore(),

@@ -4,8 +4,7 @@
  * pollCursor), aggregates, comparison, CSV, the run-ended event once, restart resume, offline
  * creation sent once, the hfToken kept out of SQLite, and the spec's refusals.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDispatcher, type Workbench } from '../../src/main/core';
@@ -31,6 +30,7 @@ import type {
 } from '../../src/shared/contract';
 import { openPlaygroundWorkbench } from '../helpers/playgroundWorkbench';
 import { startTestSandbox, type TestSandbox, VARIANT } from '../helpers/sandbox';
+import { tempDir } from '../helpers/tempDir';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
 const STAGE2 = 'mathematics-distillation-challenge-equational-theories-stage2';
@@ -107,8 +107,8 @@ async function startStage1(): Promise<string> {
 }
 
 beforeAll(async () => {
-  sbData = mkdtempSync(join(tmpdir(), 'wb-pg-sbx-'));
-  wbData = mkdtempSync(join(tmpdir(), 'wb-pg-'));
+  sbData = tempDir('wb-pg-sbx-');
+  wbData = tempDir('wb-pg-');
   sb = await startTestSandbox({ dataDir: sbData, playgroundPaceMs: 5 });
   port = Number(new URL(sb.baseUrl).port);
   await open();

@@ -3,9 +3,6 @@
  * credits, so a run costing more fails in the outbox with that code, keeps its request, and the
  * words for it say what to do next; a run within the balance then starts.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createDispatcher, type Workbench } from '../../src/main/core';
 import type { Dispatch } from '../../src/main/core/dispatch';
@@ -13,6 +10,7 @@ import type { OutboxEntryView } from '../../src/shared/contract';
 import { describeError } from '../../src/shared/errorText';
 import { openPlaygroundWorkbench } from '../helpers/playgroundWorkbench';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { tempDir } from '../helpers/tempDir';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
 const MODELS = ['gpt-oss-120b', 'qwen3-235b-a22b', 'deepseek-v3.1', 'llama-4-maverick', 'mistral-large-2'];
@@ -50,7 +48,7 @@ async function create(problems: number, repeat: number): Promise<OutboxEntryView
 beforeAll(async () => {
   sb = await startTestSandbox({ playgroundPaceMs: 0 });
   wb = await openPlaygroundWorkbench(sb, {
-    dataDir: mkdtempSync(join(tmpdir(), 'wb-pgbudget-')),
+    dataDir: tempDir('wb-pgbudget-'),
     account: 'bob',
   });
   dispatch = createDispatcher(wb.handlers);

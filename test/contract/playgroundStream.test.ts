@@ -3,15 +3,13 @@
  * reads results only when told something changed; where the stream answers 404 it polls, still
  * reaches the end, and does not ask for the stream again on that connection.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDispatcher, type Workbench } from '../../src/main/core';
 import type { Dispatch } from '../../src/main/core/dispatch';
 import type { OutboxEntryView, PlaygroundResults } from '../../src/shared/contract';
 import { openPlaygroundWorkbench } from '../helpers/playgroundWorkbench';
 import { startTestSandbox, type TestSandbox, VARIANT } from '../helpers/sandbox';
+import { tempDir } from '../helpers/tempDir';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
 const CELLS = 6;
@@ -73,7 +71,7 @@ beforeAll(async () => {
   // A cell every 150 ms: slow enough that polling asks many times between rows.
   sb = await startTestSandbox({ playgroundPaceMs: 150 });
   wb = await openPlaygroundWorkbench(sb, {
-    dataDir: mkdtempSync(join(tmpdir(), 'wb-pgsse-')),
+    dataDir: tempDir('wb-pgsse-'),
     account: 'participant',
     followerMinMs: 10,
   });

@@ -1,19 +1,19 @@
 /** A server whose certificate is not trusted is reported as TLS_ERROR, never as "offline". */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiClient } from '../../src/main/core/api/client';
 import { listCompetitions } from '../../src/main/core/api/competitions';
 import { ApiError } from '../../src/main/core/api/errors';
+import { tempDir } from '../helpers/tempDir';
 
 let server: Server;
 let port: number;
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'wb-tls-'));
+  const dir = tempDir('wb-tls-');
   // A fresh self-signed certificate: no CA on this machine trusts it.
   execFileSync(
     'openssl',

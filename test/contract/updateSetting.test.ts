@@ -1,13 +1,11 @@
 /** The Settings switch for updates: on by default, kept in SQLite across restarts. */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { createDispatcher, openWorkbench } from '../../src/main/core';
 import { MemorySecretStore } from '../../src/main/core/secrets';
+import { tempDir } from '../helpers/tempDir';
 
 it('updates are on until switched off, and stay off after a restart', async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wb-updates-'));
+  const dataDir = tempDir('wb-updates-');
   const open = () =>
     openWorkbench({
       dataDir,

@@ -2,9 +2,6 @@
  * Daily work through the core, over real HTTP to a sandbox: private libraries, submissions of all
  * four kinds, the outbox (offline, refusals, conflicts, 429) and the pre-submit checks.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDispatcher, openWorkbench, type Workbench } from '../../src/main/core';
 import { ApiClient } from '../../src/main/core/api/client';
@@ -15,6 +12,7 @@ import type { Dispatch } from '../../src/main/core/dispatch';
 import { MemorySecretStore } from '../../src/main/core/secrets';
 import type { OutboxEntryView, SubmitPrecheck } from '../../src/shared/contract';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { tempDir } from '../helpers/tempDir';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
 const STAGE2 = 'mathematics-distillation-challenge-equational-theories-stage2';
@@ -56,11 +54,11 @@ function settle(id: number, states = ['done', 'failed'], ms = 15_000): Promise<O
 }
 
 beforeAll(async () => {
-  sbData = mkdtempSync(join(tmpdir(), 'wb-work-sbx-'));
+  sbData = tempDir('wb-work-sbx-');
   sb = await startTestSandbox({ dataDir: sbData, igp24VerifyDelayMs: 50 });
   port = Number(new URL(sb.baseUrl).port);
   wb = await openWorkbench({
-    dataDir: mkdtempSync(join(tmpdir(), 'wb-work-')),
+    dataDir: tempDir('wb-work-'),
     version: 'test',
     builtinSandbox: { baseUrl: sb.baseUrl, apiKey: sb.key('participant') },
     secrets: new MemorySecretStore(),

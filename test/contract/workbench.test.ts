@@ -2,8 +2,7 @@
  * The workbench core over a real sandbox, a real SQLite file and the real keychain: cache-first
  * reads, offline and back, connections and their keys, and the dispatcher's input checks.
  */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDispatcher, openWorkbench, type Workbench } from '../../src/main/core';
@@ -12,6 +11,7 @@ import type { SandboxHandle } from '../../src/sandbox';
 import { startSandbox } from '../../src/sandbox';
 import type { AppStatus, Cached, Events } from '../../src/shared/contract';
 import { cacheKey } from '../../src/shared/contract';
+import { tempDir } from '../helpers/tempDir';
 
 let sandbox: SandboxHandle;
 let sandboxPort: number;
@@ -40,10 +40,10 @@ function waitForEvent<E extends keyof Events>(name: E, pred: (p: Events[E]) => b
 }
 
 beforeAll(async () => {
-  sandboxData = mkdtempSync(join(tmpdir(), 'wb-sbx-'));
+  sandboxData = tempDir('wb-sbx-');
   sandbox = await startSandbox({ dataDir: sandboxData });
   sandboxPort = Number(new URL(sandbox.baseUrl).port);
-  dataDir = mkdtempSync(join(tmpdir(), 'wb-core-'));
+  dataDir = tempDir('wb-core-');
   wb = await openWorkbench({
     dataDir,
     version: '0.0.0-test',
@@ -301,7 +301,7 @@ describe('the dispatcher', () => {
 
 describe('a damaged database', () => {
   it('is moved aside, rebuilt, and the user is told', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'wb-corrupt-'));
+    const dir = tempDir('wb-corrupt-');
     writeFileSync(join(dir, 'workbench.db'), 'this is not a database'.repeat(500));
     const other = await openWorkbench({
       dataDir: dir,

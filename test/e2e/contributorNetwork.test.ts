@@ -11,6 +11,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type App, type SandboxProc, type ServeProc, screenshot, startApp } from './harness';
 
+const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
+
 let app: App;
 let sandbox: SandboxProc;
 let serve: ServeProc;
@@ -75,6 +77,47 @@ async function both(name: string, { narrow = false } = {}) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
+/** Opens an item's page by its public code, as a link to it would, and waits for its buttons. */
+async function openItem(itemId: string) {
+  const { body } = await api<{ data: { publicCode: string } }>(`/contributor-network/items/${itemId}`);
+  await go(`/network/items/${body.data.publicCode}`);
+  await page
+    .getByTestId('cn-item-page')
+    .and(page.locator(`[data-item-id="${itemId}"]`))
+    .waitFor({ timeout: 15_000 });
+  await page.getByTestId('cn-favorite').waitFor({ timeout: 15_000 });
+}
+
+/**
+ * A library copy of cni_s1_0001 published as its child, both over the API; the test goes on from
+ * the child's page.
+ */
+async function publishedChild(): Promise<{ forkId: string; childCode: string }> {
+  const sheet = await api<{ data: { id: string } }>('/cheatsheets', {
+    method: 'POST',
+    body: JSON.stringify({
+      title: 'Fork to withdraw',
+      content: 'Improved: try the dual substitution first.\n',
+      sourceContributorNetworkItemId: 'cni_s1_0001',
+    }),
+  });
+  expect(sheet.status, JSON.stringify(sheet.body)).toBe(201);
+  const child = await api<{ data: { publicCode: string } }>('/contributor-network/items', {
+    method: 'POST',
+    body: JSON.stringify({
+      competitionId: STAGE1,
+      kind: 'cheatsheet',
+      source: { from: 'cheatsheet', cheatsheetId: sheet.body.data.id },
+      parentContributorNetworkItemId: 'cni_s1_0001',
+      remark: 'A child to withdraw',
+    }),
+  });
+  expect(child.status, JSON.stringify(child.body)).toBe(201);
+  await go(`/network/items/${child.body.data.publicCode}`);
+  await page.getByTestId('cn-withdraw').waitFor({ timeout: 15_000 });
+  return { forkId: sheet.body.data.id, childCode: child.body.data.publicCode };
+}
+
 async function focusEditor(testId: string) {
   const editor = page.getByTestId(testId).locator('.monaco-editor');
   await editor.waitFor({ timeout: 20_000 });
@@ -82,9 +125,6 @@ async function focusEditor(testId: string) {
 }
 
 describe('Contributor Network', () => {
-  let forkId = '';
-  let childCode = '';
-
   it('searches the network and opens an item by its public code typed in any case', async () => {
     await page.getByRole('link', { name: 'Contributor Network' }).first().click();
     await page.getByTestId('cn-row').first().waitFor({ timeout: 20_000 });
@@ -119,6 +159,7 @@ describe('Contributor Network', () => {
   });
 
   it('favorites the item at once, and the platform has it once the outbox sent it', async () => {
+    await openItem('cni_s1_0001');
     const before = Number(await page.getByTestId('cn-favorite-count').innerText());
     const pressed = await page.getByTestId('cn-favorite').getAttribute('aria-pressed');
     await page.getByTestId('cn-favorite').click();
@@ -140,9 +181,10 @@ describe('Contributor Network', () => {
   });
 
   it('forks into the library, edits, and publishes the copy as a child of the item', async () => {
+    await openItem('cni_s1_0001');
     await page.getByTestId('cn-fork').click();
     await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/library\/cheatsheet\/chs_/);
-    forkId = decodeURIComponent(page.url().split('/').pop()!);
+    const forkId = decodeURIComponent(page.url().split('/').pop()!);
     const sheet = await api<{ data: { sourceContributorNetworkItemId: string } }>(`/cheatsheets/${forkId}`);
     expect(sheet.body.data.sourceContributorNetworkItemId).toBe('cni_s1_0001');
 
@@ -165,7 +207,6 @@ describe('Contributor Network', () => {
     await page.getByTestId('cn-publish-send').click();
     const link = page.getByTestId('cn-published-link');
     await link.waitFor({ timeout: 30_000 });
-    childCode = (await link.innerText()).replace(/^Open /, '');
     await link.click();
     await page.getByTestId('cn-parent-link').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('cn-parent-link').innerText()).toMatch(/^ETA-\d{6}$/);
@@ -180,6 +221,7 @@ describe('Contributor Network', () => {
   });
 
   it('withdraws the child after a confirmation and the library copy is editable again', async () => {
+    const { forkId, childCode } = await publishedChild();
     await page.getByTestId('cn-withdraw').click();
     const dialog = page.getByTestId('cn-withdraw-dialog');
     expect(await dialog.innerText()).toMatch(/vanishes.*listings/s);
@@ -206,6 +248,11 @@ describe('Contributor Network', () => {
   });
 
   it('offline, the search box answers from the items this computer has seen', async () => {
+    // Seen once online: the item's page and the listing (not this search, whose own cached page
+    // would be shown instead of the offline answer).
+    await openItem('cni_s1_0001');
+    await go('/network');
+    await page.getByTestId('cn-row').first().waitFor({ timeout: 20_000 });
     await app.stopSandbox();
     try {
       await expect

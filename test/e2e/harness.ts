@@ -3,8 +3,7 @@
  * desktop app runs), and Debian's Chromium driven by playwright-core.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type Browser,
@@ -14,6 +13,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterEach } from 'vitest';
+import { removeTempDirs, tempDir } from '../helpers/tempDir';
 
 /** One process per service (the tsx binary would fork a child that outlives a SIGKILL). */
 const NODE_ARGS = ['--import', 'tsx'];
@@ -186,6 +186,7 @@ export interface App {
   stopSandbox(): Promise<void>;
   /** Starts the sandbox again on the same port with the same data; updates `sandbox`. */
   restartSandbox(): Promise<SandboxProc>;
+  /** Closes the browser, stops serve mode and the sandbox, and removes their data folders. */
   close(): Promise<void>;
 }
 
@@ -194,37 +195,49 @@ export async function startApp(
   contextOptions: BrowserContextOptions = {},
   sandboxArgs: string[] = [],
 ): Promise<App> {
-  const sandboxData = mkdtempSync(join(tmpdir(), `wb-e2e-${name}-sbx-`));
-  const serveData = mkdtempSync(join(tmpdir(), `wb-e2e-${name}-serve-`));
-  const sandbox = await startSandboxProcess({ dataDir: sandboxData, args: sandboxArgs });
-  const port = Number(new URL(sandbox.baseUrl).port);
-  const apiKey = sandbox.keys.find((k) => k.name === 'participant')!.apiKey;
-  const serve = await startServe({ dataDir: serveData, sandboxUrl: sandbox.baseUrl, sandboxKey: apiKey });
-  const browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
-  // Below the test timeout, so a step that waits forever fails with its own call log.
-  context.setDefaultTimeout(25_000);
-  const page = await context.newPage();
-  pages.push(page);
-  listen(page);
-  const app: App = {
-    sandbox,
-    serve,
-    browser,
-    context,
-    page,
-    apiKey,
-    serveData,
-    stopSandbox: () => app.sandbox.stop(),
-    restartSandbox: async () => {
-      app.sandbox = await startSandboxProcess({ dataDir: sandboxData, port, args: sandboxArgs });
-      return app.sandbox;
-    },
-    close: async () => {
-      await browser.close();
-      await serve.stop();
-      await app.sandbox.stop();
-    },
+  const sandboxData = tempDir(`wb-e2e-${name}-sbx-`);
+  const serveData = tempDir(`wb-e2e-${name}-serve-`);
+  // What has started so far, stopped in reverse order by close() or when a later step fails.
+  const started: (() => Promise<unknown>)[] = [];
+  const stopAll = async () => {
+    for (const stop of started.splice(0).reverse()) await stop().catch(() => undefined);
+    removeTempDirs([sandboxData, serveData]);
   };
-  return app;
+  try {
+    let sandbox = await startSandboxProcess({ dataDir: sandboxData, args: sandboxArgs });
+    // Whichever sandbox runs at the time (restartSandbox replaces it).
+    started.push(() => sandbox.stop());
+    const port = Number(new URL(sandbox.baseUrl).port);
+    const apiKey = sandbox.keys.find((k) => k.name === 'participant')!.apiKey;
+    const serve = await startServe({ dataDir: serveData, sandboxUrl: sandbox.baseUrl, sandboxKey: apiKey });
+    started.push(() => serve.stop());
+    const browser = await launchBrowser();
+    started.push(() => browser.close());
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+    // Below the test timeout, so a step that waits forever fails with its own call log.
+    context.setDefaultTimeout(25_000);
+    const page = await context.newPage();
+    pages.push(page);
+    listen(page);
+    const app: App = {
+      sandbox,
+      serve,
+      browser,
+      context,
+      page,
+      apiKey,
+      serveData,
+      stopSandbox: () => app.sandbox.stop(),
+      restartSandbox: async () => {
+        sandbox = await startSandboxProcess({ dataDir: sandboxData, port, args: sandboxArgs });
+        app.sandbox = sandbox;
+        return sandbox;
+      },
+      close: stopAll,
+    };
+    return app;
+  } catch (e) {
+    await stopAll();
+    throw e;
+  }
 }

@@ -17,8 +17,6 @@ const HASH = 'a3f1c9e07b4d2816c5e9f0a1b2c3d4e5f6a7b8c9';
 
 let app: App;
 let page: Page;
-let firstRun = '';
-let secondRun = '';
 
 interface Note {
   title: string;
@@ -81,6 +79,43 @@ async function waitForStatus(text: string) {
     .toBe(text);
 }
 
+/**
+ * Opens a new Stage 1 run planned with exactly these models (by their names) on warmup problems
+ * 0-3. The form keeps what an earlier test typed, so every model box is set, not only ticked.
+ */
+async function planStage1(models: string[]) {
+  await openNewRun(STAGE1);
+  const form = page.getByTestId('pg-form-stage1');
+  await form.getByLabel(models[0]!).waitFor();
+  const boxes = form.getByRole('group', { name: 'Models' }).getByRole('checkbox');
+  for (let i = 0; i < (await boxes.count()); i++) {
+    const name = (await boxes.nth(i).locator('xpath=..').textContent())?.trim() ?? '';
+    await boxes.nth(i).setChecked(models.includes(name));
+  }
+  await form.getByTestId('pg-problem-set-select').selectOption('warmup');
+  await form.getByTestId('pg-ranges').fill('0-3');
+  await form.getByRole('button', { name: 'Use ranges' }).click();
+  await expect.poll(() => form.getByTestId('pg-picked').textContent()).toContain('4 picked');
+  return form;
+}
+
+/** Starts the planned run and watches it to its end on its dashboard; returns its ID. */
+async function runToEnd(competitionId: string): Promise<string> {
+  const run = await confirmAndStart();
+  await page.goto(`${app.serve.origin}/#/competitions/${competitionId}/playground/runs/${run}`);
+  await waitForStatus('Done');
+  return run;
+}
+
+/** Two finished Stage 1 runs of warmup problems 0-3: one model, then two. */
+async function twoStage1Runs(): Promise<{ firstRun: string; secondRun: string }> {
+  await planStage1(['GPT-OSS 120B']);
+  const firstRun = await runToEnd(STAGE1);
+  await planStage1(['GPT-OSS 120B', 'DeepSeek V3.1']);
+  const secondRun = await runToEnd(STAGE1);
+  return { firstRun, secondRun };
+}
+
 describe('Playground', () => {
   it('is reached from the sidebar and from the competition', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Playground' }).click();
@@ -106,7 +141,7 @@ describe('Playground', () => {
     await expect.poll(() => form.getByTestId('pg-picked').textContent()).toContain('4 picked');
     // 1 model × 4 problems × baseline × 1 repeat, priced with the models list rate.
     await expect.poll(() => form.getByTestId('pg-cost').textContent()).toMatch(/4 cells · [\d.]+ credits/);
-    firstRun = await confirmAndStart();
+    await confirmAndStart();
     await page.getByTestId('pg-started').getByRole('link').click();
     await page.getByTestId('pg-dashboard').waitFor();
     await waitForStatus('Done');
@@ -127,6 +162,8 @@ describe('Playground', () => {
   }, 120_000);
 
   it('shows one notification per ended run, and a click opens its dashboard', async () => {
+    await planStage1(['GPT-OSS 120B']);
+    const firstRun = await runToEnd(STAGE1);
     await expect
       .poll(
         () =>
@@ -143,13 +180,15 @@ describe('Playground', () => {
   }, 60_000);
 
   it('compares with a second run and exports CSV', async () => {
+    await planStage1(['GPT-OSS 120B']);
+    const firstRun = await runToEnd(STAGE1);
     await openNewRun(STAGE1);
     const form = page.getByTestId('pg-form-stage1');
     // The form kept what was typed; add a second model.
     await expect.poll(() => form.getByTestId('pg-picked').textContent()).toContain('4 picked');
     await form.getByLabel('DeepSeek V3.1').check();
     await expect.poll(() => form.getByTestId('pg-cost').textContent()).toMatch(/8 cells/);
-    secondRun = await confirmAndStart();
+    const secondRun = await confirmAndStart();
     await page.goto(`${app.serve.origin}/#/competitions/${STAGE1}/playground/runs/${secondRun}`);
     await waitForStatus('Done');
     const download = page.waitForEvent('download');
@@ -214,6 +253,7 @@ describe('Playground', () => {
   it('cancels a running run', async () => {
     await openNewRun(STAGE1);
     const form = page.getByTestId('pg-form-stage1');
+    await form.getByLabel('GPT-OSS 120B').check();
     await form.getByTestId('pg-problem-set-select').selectOption('hard3');
     await form.getByTestId('pg-pick-all').click();
     await expect.poll(() => form.getByTestId('pg-picked').textContent()).toContain('400 picked');
@@ -227,6 +267,7 @@ describe('Playground', () => {
   }, 120_000);
 
   it('screenshots: the Playground page, a new-run form, a dashboard and a comparison, light and dark, 1280 and 900 px', async () => {
+    const { firstRun, secondRun } = await twoStage1Runs();
     const screens: [string, string, string][] = [
       ['page', `/competitions/${STAGE1}/playground`, 'pg-page'],
       ['new-run', `/competitions/${STAGE1}/playground`, 'pg-form-stage1'],
@@ -281,12 +322,14 @@ describe('Playground', () => {
   }, 60_000);
 
   it('reads a finished run with the sandbox stopped', async () => {
+    const { firstRun, secondRun } = await twoStage1Runs();
     // Before this page reloads: however often the core announced them, each ended run was notified exactly once.
-    const perRun = await page.evaluate(
-      (ids) => ids.map((id) => window.__notes.filter((n) => n.options.body.includes(id)).length),
-      [firstRun, secondRun],
-    );
-    expect(perRun).toEqual([1, 1]);
+    const perRun = () =>
+      page.evaluate(
+        (ids) => ids.map((id) => window.__notes.filter((n) => n.options.body.includes(id)).length),
+        [firstRun, secondRun],
+      );
+    await expect.poll(perRun, { timeout: 20_000 }).toEqual([1, 1]);
     await app.stopSandbox();
     await page.goto(`${app.serve.origin}/#/competitions/${STAGE1}/playground/runs/${firstRun}`);
     await page.reload();

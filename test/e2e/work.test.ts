@@ -66,6 +66,27 @@ async function listAll<T>(path: string): Promise<T[]> {
   return out;
 }
 
+/**
+ * Gives the participant a current Stage 1 cheatsheet with this text, over the API (each new one
+ * replaces the last), so a test that needs a submission does not rely on an earlier test's.
+ */
+async function submitStage1(content: string): Promise<void> {
+  const res = await api(`/competitions/${STAGE1}/submissions`, {
+    method: 'POST',
+    body: JSON.stringify({ payload: { content } }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+}
+
+/**
+ * Makes sure the participant's current Stage 1 submission has this text, sending one only when
+ * it has not: replacing it would leave a page that listed it before with a row that is gone.
+ */
+async function haveStage1Submission(content: string): Promise<void> {
+  const mine = await listAll<{ payload: { content: string } }>(`/competitions/${STAGE1}/submissions/mine`);
+  if (!mine.some((s) => s.payload.content === content)) await submitStage1(content);
+}
+
 const indicator = () => page.getByTestId('connection-indicator');
 
 async function go(hash: string) {
@@ -245,6 +266,8 @@ describe('offline outbox', () => {
   }, 180_000);
 
   it('(e) a 422 from the server is shown at the field', async () => {
+    // The entry the new one replaces, as test (a) leaves it.
+    await submitStage1('Offline cheatsheet: the entry the next submission replaces.');
     await go(`/competitions/${STAGE1}/submit`);
     await focusEditor('submit-content-editor');
     await page.keyboard.type('A short cheatsheet.');
@@ -407,6 +430,8 @@ describe('conflicts, locks and refusals', () => {
           const style = getComputedStyle(el);
           return { background: style.backgroundColor, text: style.color };
         });
+    // A submission for the history page to list.
+    await haveStage1Submission('A short cheatsheet.');
     await page.emulateMedia({ colorScheme: 'dark' });
     try {
       for (const [hash, name, content] of [
@@ -438,6 +463,8 @@ describe('conflicts, locks and refusals', () => {
 
 describe('submission history', () => {
   it('(f) downloads a submission body to a file', async () => {
+    // The current submission, as test (e) leaves it.
+    await haveStage1Submission('A short cheatsheet.');
     await go(`/competitions/${STAGE1}/submissions`);
     const row = page.getByTestId('submission-row').first();
     await row.waitFor({ timeout: 15_000 });

@@ -4,8 +4,7 @@
  * times. At the end every write must be on the sandbox exactly once: none lost, none doubled.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiClient } from '../../src/main/core/api/client';
@@ -14,6 +13,7 @@ import { getLibraryItem, listLibrary } from '../../src/main/core/api/library';
 import { collect, paginate } from '../../src/main/core/api/pagination';
 import { listMine } from '../../src/main/core/api/submissions';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { tempDir } from '../helpers/tempDir';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 50);
 const CHEATSHEETS = 150;
@@ -24,7 +24,9 @@ const POLY = ['1', ...Array(23).fill('0'), '1'].join(',');
 
 let sb: TestSandbox;
 let client: ApiClient;
-const dataDir = mkdtempSync(join(tmpdir(), 'wb-crash-'));
+const dataDir = tempDir('wb-crash-');
+/** Every core started, so afterAll can stop one a failed trial left running. */
+const running: { proc: ChildProcess; exited: Promise<number | null> }[] = [];
 
 beforeAll(async () => {
   sb = await startTestSandbox({ igp24VerifyDelayMs: 20 });
@@ -33,6 +35,11 @@ beforeAll(async () => {
   client = new ApiClient({ baseUrl: sb.baseUrl, apiKey: sb.key('participant'), userAgent: 'crash-test' });
 });
 afterAll(async () => {
+  // A failed trial may leave its core running: kill it and wait before the sandbox goes.
+  for (const { proc, exited } of running) {
+    if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
+    await exited;
+  }
   await client.close();
   await sb.close();
 });
@@ -63,6 +70,7 @@ function child(
     out += c.toString();
   });
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  running.push({ proc, exited });
   return { proc, output: exited.then(() => out), exited };
 }
 

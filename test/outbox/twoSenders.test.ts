@@ -5,9 +5,8 @@
  * the sandbox exactly once (a cheatsheet create has no idempotency key: a double send would
  * create a second item).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createDispatcher, openWorkbench, type Workbench } from '../../src/main/core';
@@ -17,6 +16,7 @@ import { openStore } from '../../src/main/core/store/db';
 import { OutboxRepo } from '../../src/main/core/store/outbox';
 import type { OutboxEntryView } from '../../src/shared/contract';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { tempDir } from '../helpers/tempDir';
 
 // Every command is a whole process (about a second each on a loaded machine), and a test runs several.
 vi.setConfig({ testTimeout: 120_000 });
@@ -24,8 +24,10 @@ const WRITES = 40;
 const CLI = join(import.meta.dirname, '..', '..', 'out', 'cli', 'workbench.js');
 
 let sb: TestSandbox;
-const dataDir = mkdtempSync(join(tmpdir(), 'wb-two-senders-'));
+const dataDir = tempDir('wb-two-senders-');
 const cores: Workbench[] = [];
+/** Every command line started, so afterAll can stop one a failed test left running. */
+const clis: { child: ChildProcess; closed: Promise<number | null> }[] = [];
 
 beforeAll(async () => {
   sb = await startTestSandbox({ logger: false });
@@ -50,6 +52,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // A failed test may leave its command line running: kill it and wait before the sandbox goes.
+  for (const { child, closed } of clis) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await closed;
+  }
   for (const c of cores) await c.close();
   await sb.close();
 });
@@ -65,10 +72,12 @@ function runCli(args: string[]): Promise<number | null> {
     },
     stdio: 'ignore',
   });
-  return new Promise((resolve, reject) => {
+  const closed = new Promise<number | null>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', resolve);
   });
+  clis.push({ child, closed: closed.catch(() => null) });
+  return closed;
 }
 
 it('two cores and the command line drain one outbox concurrently: every write is sent exactly once', async () => {

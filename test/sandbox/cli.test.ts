@@ -14,8 +14,18 @@ interface Started {
 }
 
 const children: Started['child'][] = [];
-afterAll(() => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+// A test that failed half-way leaves its sandbox running: stop it and wait until it has exited.
+afterAll(async () => {
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  await Promise.all(
+    running.map(
+      (c) =>
+        new Promise((resolve) => {
+          c.once('exit', resolve);
+          c.kill('SIGKILL');
+        }),
+    ),
+  );
 });
 
 function startCli(args: string[]): Promise<Started> {

@@ -3,17 +3,17 @@
  * group (here the GAP sample table, through $IGP24_GALOIS_TABLE; the verifier's worker thread
  * inherits the environment).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../src/sandbox';
+import { tempDir } from '../helpers/tempDir';
 import { cyclotomic, fixtureGzip, lineOf } from '../unit/igp24/galoisFixture';
 import { call } from './helpers';
 
 let sandbox: SandboxHandle;
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'sandbox-galois-'));
+  const dir = tempDir('sandbox-galois-');
   process.env.IGP24_GALOIS_TABLE = join(dir, 'sample.txt.gz');
   writeFileSync(process.env.IGP24_GALOIS_TABLE, fixtureGzip());
   const { startSandbox } = await import('../../src/sandbox');

@@ -1,11 +1,9 @@
 /** Serve mode: a browser that drops an RPC request mid-way aborts the work done for it. */
-import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dispatch } from '../../src/main/core/dispatch';
 import { type ServeHost, startServeHost } from '../../src/serve/host';
+import { tempDir } from '../helpers/tempDir';
 
 let host: ServeHost;
 const signals: AbortSignal[] = [];
@@ -19,7 +17,7 @@ beforeAll(async () => {
   host = await startServeHost({
     dispatch,
     workbench: { onAny: () => () => undefined },
-    rendererDir: mkdtempSync(join(tmpdir(), 'wb-renderer-')),
+    rendererDir: tempDir('wb-renderer-'),
   });
 });
 afterAll(async () => {

@@ -1,16 +1,14 @@
 /** Serve mode: the paths of workbench:// links, opened as URLs, redirect to their page. */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServeHost, startServeHost } from '../../src/serve/host';
+import { tempDir } from '../helpers/tempDir';
 
 let host: ServeHost;
 beforeAll(async () => {
   host = await startServeHost({
     dispatch: async () => ({ ok: true, value: null }),
     workbench: { onAny: () => () => undefined },
-    rendererDir: mkdtempSync(join(tmpdir(), 'wb-renderer-')),
+    rendererDir: tempDir('wb-renderer-'),
   });
 });
 afterAll(async () => {

@@ -1,15 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../helpers/tempDir';
 
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const cli = join(process.cwd(), 'src', 'cli', 'igp24.ts');
 const run = (...args: string[]) => spawnSync(tsx, [cli, ...args], { encoding: 'utf8' });
 
 describe('igp24 CLI', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'igp24-cli-'));
+  const dir = tempDir('igp24-cli-');
   const good = ['-2', ...Array(23).fill('0'), '1'].join(',');
   const reducible = ['-1', ...Array(23).fill('0'), '1'].join(','); // x^24 - 1
 

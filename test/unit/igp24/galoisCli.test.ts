@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../helpers/tempDir';
 import { cyclotomic, fixtureGzip, lineOf } from './galoisFixture';
 
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
@@ -10,7 +10,7 @@ const cli = join(process.cwd(), 'src', 'cli', 'igp24.ts');
 const run = (...args: string[]) => spawnSync(tsx, [cli, ...args], { encoding: 'utf8' });
 
 describe('igp24 galois', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'igp24-galois-'));
+  const dir = tempDir('igp24-galois-');
   const table = join(dir, 'sample.txt.gz');
   writeFileSync(table, fixtureGzip());
   const trinomial = lineOf([-1n, -1n, ...Array<bigint>(22).fill(0n), 1n]);

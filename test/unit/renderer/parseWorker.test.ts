@@ -4,10 +4,25 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnsweringWorker } from '../../../src/renderer/src/features/igp24/latestOnly';
 import { latestOnly } from '../../../src/renderer/src/features/igp24/latestOnly';
 import { answer } from '../../../src/renderer/src/features/igp24/parse.worker';
+import { parseFile } from '../../../src/shared/igp24/fileFormat';
+import { parseLine } from '../../../src/shared/igp24/lineFormat';
+
+// Counted, not timed: every whole-file parse and every line parse goes through these.
+vi.mock('../../../src/shared/igp24/fileFormat', async (real) => {
+  const m = await real<typeof import('../../../src/shared/igp24/fileFormat')>();
+  return { ...m, parseFile: vi.fn(m.parseFile) };
+});
+vi.mock('../../../src/shared/igp24/lineFormat', async (real) => {
+  const m = await real<typeof import('../../../src/shared/igp24/lineFormat')>();
+  return { ...m, parseLine: vi.fn(m.parseLine) };
+});
+beforeEach(() => {
+  vi.clearAllMocks();
+});
 
 const LINE = `-1,-1,${'0,'.repeat(22)}1`;
 
@@ -27,13 +42,15 @@ describe('parse worker answer', () => {
     expect(a.file.duplicateCount).toBe(1);
     expect(a.file.invalidCount).toBe(1);
     expect(a.violations).toEqual([]);
+    expect(vi.mocked(parseFile)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(parseLine)).toHaveBeenCalledTimes(3);
   });
 
   it('refuses a file over maxBytes or maxPolynomials without parsing a line', () => {
     const text = `${LINE}\n`.repeat(30_000);
-    const t = performance.now();
     const a = answer({ text, limits: { maxBytes: 1_000_000, maxPolynomials: 1000 } });
-    expect(performance.now() - t).toBeLessThan(1000);
+    expect(vi.mocked(parseFile)).not.toHaveBeenCalled();
+    expect(vi.mocked(parseLine)).not.toHaveBeenCalled();
     expect(a.refused).toBe(true);
     expect(a.file.lines).toEqual([]);
     expect(a.violations.map((v) => [v.code, v.limit])).toEqual([

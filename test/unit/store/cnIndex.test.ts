@@ -1,10 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContributorNetworkRepo } from '../../../src/main/core/store/contributorNetwork';
 import { openStore } from '../../../src/main/core/store/db';
 import type { CnItem, CnSummary } from '../../../src/shared/api/contributorNetwork';
+import { tempDir } from '../../helpers/tempDir';
 
 const item: CnItem = {
   id: 'cni_1',
@@ -27,7 +26,7 @@ let close: (() => void) | undefined;
 afterEach(() => close?.());
 
 function repo(): ContributorNetworkRepo {
-  const { db } = openStore(join(mkdtempSync(join(tmpdir(), 'wb-cn-index-')), 'workbench.db'));
+  const { db } = openStore(join(tempDir('wb-cn-index-'), 'workbench.db'));
   close = () => db.close();
   return new ContributorNetworkRepo(db);
 }

@@ -2,8 +2,6 @@
  * Cache-first reads against a real SQLite cache, with fetches the test answers by hand: a write
  * that lands while a read of the same list is on its way must not be hidden by that older answer.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src/main/core/api/client';
@@ -11,6 +9,7 @@ import type { ActiveConnection } from '../../../src/main/core/connections';
 import { CacheRepo } from '../../../src/main/core/store/cache';
 import { openStore } from '../../../src/main/core/store/db';
 import { CachedReads } from '../../../src/main/core/sync/cachedReads';
+import { tempDir } from '../../helpers/tempDir';
 
 const conn: ActiveConnection = { id: 'c1', partition: 'c1:p', client: {} as ApiClient };
 const KEY = 'library.list:{"kind":"cheatsheet"}';
@@ -40,7 +39,7 @@ function server() {
 }
 
 function setup() {
-  const { db } = openStore(join(mkdtempSync(join(tmpdir(), 'wb-reads-')), 'workbench.db'));
+  const { db } = openStore(join(tempDir('wb-reads-'), 'workbench.db'));
   close = () => db.close();
   const cache = new CacheRepo(db);
   const updates: string[][] = [];

@@ -30,6 +30,8 @@ export interface ClientOptions {
   maxBackoffMs?: number;
   /** A 429 asking for a longer wait than this is returned to the caller instead of waited out. */
   maxRetryAfterSec?: number;
+  /** Called with each wait (ms) before a retry, as it starts; lets tests count waits, not time them. */
+  onRetryWait?: (ms: number) => void;
   /** Called whenever any HTTP answer arrived (true) or none did (false): drives online/offline. */
   onReachability?: (reachable: boolean, error: ApiError | null) => void;
   dispatcher?: Dispatcher;
@@ -83,9 +85,9 @@ const NEVER_WAIT_CODES = new Set(['IGP24_SUBMISSION_RATE_LIMIT_EXCEEDED']);
 
 export class ApiClient {
   private readonly opts: Required<
-    Omit<ClientOptions, 'onReachability' | 'dispatcher' | 'apiKey' | 'bodyLimits'>
+    Omit<ClientOptions, 'onReachability' | 'onRetryWait' | 'dispatcher' | 'apiKey' | 'bodyLimits'>
   > &
-    Pick<ClientOptions, 'onReachability' | 'apiKey'>;
+    Pick<ClientOptions, 'onReachability' | 'onRetryWait' | 'apiKey'>;
   private readonly bodyLimits: BodyLimits;
   private readonly dispatcher: Dispatcher;
   private readonly ownsDispatcher: boolean;
@@ -128,6 +130,7 @@ export class ApiClient {
         const wait = this.retryDelay(err, safe, attempt);
         // A retry that could not even start before the deadline is not made.
         if (wait === null || Date.now() + wait >= deadline) throw err;
+        this.opts.onRetryWait?.(wait);
         await sleep(wait, req.signal);
       }
     }
