@@ -120,7 +120,7 @@ export class DdfWorkspace {
     for (let i = 0; i < n; i++) {
       const ai = a[i]!;
       if (ai === 0) continue;
-      for (let j = 0; j < n; j++) prod[i + j] += ai * b[j]!;
+      for (let j = 0; j < n; j++) prod[i + j] = prod[i + j]! + ai * b[j]!;
     }
     this.reduceProd(out);
   }
@@ -132,9 +132,9 @@ export class DdfWorkspace {
     for (let i = 0; i < n; i++) {
       const ai = a[i]!;
       if (ai === 0) continue;
-      prod[2 * i] += ai * ai;
+      prod[2 * i] = prod[2 * i]! + ai * ai;
       const twice = 2 * ai;
-      for (let j = i + 1; j < n; j++) prod[i + j] += twice * a[j]!;
+      for (let j = i + 1; j < n; j++) prod[i + j] = prod[i + j]! + twice * a[j]!;
     }
     this.reduceProd(out);
   }
@@ -149,7 +149,7 @@ export class DdfWorkspace {
       const c = reduce(prod[k]!, p, ip);
       if (c === 0) continue;
       const off = k - n;
-      for (let j = 0; j < n; j++) prod[off + j] -= c * F[j]!;
+      for (let j = 0; j < n; j++) prod[off + j] = prod[off + j]! - c * F[j]!;
     }
     for (let j = 0; j < n; j++) out[j] = reduce(prod[j]!, p, ip);
   }
@@ -213,7 +213,7 @@ export class DdfWorkspace {
       const hi = h[i]!;
       if (hi === 0) continue;
       const row = i * n;
-      for (let j = 0; j < n; j++) acc[j] += hi * Q[row + j]!;
+      for (let j = 0; j < n; j++) acc[j] = acc[j]! + hi * Q[row + j]!;
     }
     for (let j = 0; j < n; j++) h[j] = reduce(acc[j]!, p, ip);
   }
@@ -281,7 +281,7 @@ export function remainder(
     if (top === 0) continue;
     const c = reduce(top * lead, p, ip);
     const off = i - db;
-    for (let j = 0; j < db; j++) a[off + j] -= c * b[j]!;
+    for (let j = 0; j < db; j++) a[off + j] = a[off + j]! - c * b[j]!;
   }
   const top = Math.min(da, db - 1);
   for (let j = 0; j <= top; j++) a[j] = reduce(a[j]!, p, ip);
@@ -347,7 +347,7 @@ export function divideMonic(
     g[i] = q;
     if (q === 0) continue;
     const off = i - k;
-    for (let j = 0; j < k; j++) g[off + j] -= q * c[j]!;
+    for (let j = 0; j < k; j++) g[off + j] = g[off + j]! - q * c[j]!;
   }
   // The quotient sits in g[k..m]: move it down.
   for (let j = 0; j <= dq; j++) g[j] = g[k + j]!;
