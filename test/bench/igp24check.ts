@@ -162,7 +162,7 @@ try {
       const vec = c.polys.map((f) => `Pol([${[...f].reverse().join(',')}])`).join(',');
       writeFileSync(
         gpFile,
-        `P=[${vec}];\nfor(i=1,#P,f=P[i];r=polsturm(f);D=poldisc(f);irr=polisirreducible(f);F=if(D,factor(abs(D),10^5)[,1]~,[]);print(r," ",irr," ",D," ",F));\nquit;\n`,
+        `P=[${vec}];\nfor(i=1,#P,f=P[i];r=polsturm(f);D=poldisc(f);irr=polisirreducible(f);F=if(D,strjoin(apply(x->Str(x),factor(abs(D),10^5)[,1]~),","),"");print(r," ",irr," ",D," ",F));\nquit;\n`,
       );
       const pariRuns: number[] = [];
       const pariCpu: number[] = [];
@@ -185,7 +185,7 @@ try {
       const fieldDiffs = ours.filter((o, i) => {
         const [r, , D, F] = pariRows[i] ?? [];
         const disc = o.discAbs === null ? null : `${o.discSign === -1 ? '-' : ''}${o.discAbs}`;
-        const pariPrimes = (F ?? '[]')
+        const pariPrimes = (F ?? '')
           .replace(/[[\]]/g, '')
           .split(',')
           .filter((x) => x.length > 0);
