@@ -5,6 +5,10 @@
  * time per polynomial and how often the true label is ranked first (ties counted) for 100, 200, 300
  * and 500 good primes on 300 LMFDB polynomials (when ../shared/data/igp24 is present).
  * Table: $GALOIS_TABLE, else data/galois/transitive24.txt.gz; reported with its group count.
+ * Frobenius cycle types against PARI/GP: our `frobeniusTypes` (the first 300 good primes) on every
+ * polynomial of the file, CPU time in this process, against one whole `gp` process computing the
+ * same degree patterns (`factormod(f, p, 1)` at the first 300 primes not dividing poldisc) over the
+ * same file; ms per polynomial, the ratio, and the polynomials whose cycle-type counts differ.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,7 +16,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { frobeniusTypes, parseTable, rankGroups } from '../../src/shared/igp24/galois/index';
+import {
+  DEFAULT_GALOIS_PRIMES,
+  frobeniusTypes,
+  parseTable,
+  partitionIndex,
+  rankGroups,
+} from '../../src/shared/igp24/galois/index';
 import { analyze, isSquare, parseLine } from '../../src/shared/igp24/index';
 import { randMonic, rng } from '../unit/igp24/gen';
 
@@ -47,6 +57,52 @@ const wall = (args: string[]) => {
   return performance.now() - t;
 };
 const galoisMs = wall(['galois', file, '--json', '--table', tablePath]);
+
+// Frobenius cycle types: ours in this process (CPU time, after one warm-up polynomial), PARI as one
+// whole gp process (CPU time of the child, from bash's `times`) over the same polynomials.
+const polys = lines.map((l) => parseLine(l).coefficients!);
+const cpuMs = () => process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000;
+frobeniusTypes(polys[0]!, DEFAULT_GALOIS_PRIMES);
+const c0 = cpuMs();
+const ours = polys.map((f) => frobeniusTypes(f, DEFAULT_GALOIS_PRIMES).counts);
+const oursFrobMs = cpuMs() - c0;
+let pari: { ms: number; mismatches: number } | null = null;
+if (spawnSync('sh', ['-c', 'command -v gp']).status === 0) {
+  const gpFile = join(dir, 'frob.gp');
+  const vec = polys.map((f) => `Pol([${[...f].reverse().join(',')}])`).join(',');
+  writeFileSync(
+    gpFile,
+    `P=[${vec}];\nfor(i=1,#P,f=P[i];D=poldisc(f);n=0;forprime(p=2,oo,if(D%p,n++;print1(vecsort(factormod(f,p,1)[,1]~),";");if(n==${DEFAULT_GALOIS_PRIMES},break)));print());\nquit;\n`,
+  );
+  const res = spawnSync('bash', ['-c', 'gp -q -s 1000000000 "$0" > "$0.out"; times', gpFile], {
+    encoding: 'utf8',
+  });
+  const secs = (res.stdout.trim().split('\n').at(-1) ?? '')
+    .split(/\s+/)
+    .map((x) => /^(\d+)m([\d.]+)s$/.exec(x))
+    .map((m) => (m ? Number(m[1]) * 60 + Number(m[2]) : 0));
+  const out = readFileSync(`${gpFile}.out`, 'utf8').trim().split('\n');
+  let mismatches = 0;
+  out.forEach((row, i) => {
+    const counts = new Map<number, number>();
+    for (const t of row.split(';').filter((x) => x.length > 0)) {
+      const type = partitionIndex(JSON.parse(t) as number[]);
+      counts.set(type, (counts.get(type) ?? 0) + 1);
+    }
+    const mine = ours[i]!;
+    if (counts.size !== mine.size || [...counts].some(([k, v]) => mine.get(k) !== v)) mismatches++;
+  });
+  if (out.length !== polys.length) mismatches += Math.abs(polys.length - out.length);
+  pari = { ms: ((secs[0] ?? 0) + (secs[1] ?? 0)) * 1000, mismatches };
+}
+const frobenius = {
+  primes: DEFAULT_GALOIS_PRIMES,
+  oursMsPerPolynomial: Number((oursFrobMs / polys.length).toFixed(2)),
+  pariMsPerPolynomial: pari ? Number((pari.ms / polys.length).toFixed(2)) : null,
+  ratio: pari ? Number((oursFrobMs / pari.ms).toFixed(2)) : null,
+  cycleTypeMismatchesWithPari: pari ? pari.mismatches : null,
+};
+process.stderr.write(`  frobenius ${JSON.stringify(frobenius)}\n`);
 const checkMs = wall(['check', file, '--json']);
 
 const mem = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
@@ -93,6 +149,7 @@ process.stdout.write(
     galoisWholeProcessMs: Math.round(galoisMs),
     checkWholeProcessMs: Math.round(checkMs),
     ratioGaloisToCheck: Number((galoisMs / checkMs).toFixed(2)),
+    frobenius,
     tableLoadMedianMs: Math.round(loadMs),
     tableHeapMB: Number(heapMB.toFixed(1)),
     primesStudy: study.map((s) => ({ ...s, msPerPolynomial: Number(s.msPerPolynomial.toFixed(1)) })),

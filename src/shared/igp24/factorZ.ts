@@ -10,9 +10,12 @@
  * The factorization over Z is unique, so the result never depends on which primes were used;
  * factors are sorted (degree, then coefficients) for a deterministic output.
  */
-import { ddf, edf, type PolyP, squarefreeModP, subsetSums } from './factorModP';
+import { DdfWorkspace } from './ddfWord';
+import { ddf, edf, type PolyP, subsetSums } from './factorModP';
 import { liftFactors, liftModulus, mulM } from './hensel';
 import { derivative, divExact, gcdPoly, lc, type Poly, primitivePart, sub } from './poly';
+import { recombineWord } from './recombineWord';
+import { polyLimbs, residuesInto } from './wordModP';
 
 export interface FactorZ {
   /** Irreducible primitive factor with positive leading coefficient. */
@@ -81,11 +84,34 @@ interface Pattern {
   count: number;
 }
 
+/** Degree patterns of f mod the small primes in word-size arithmetic (ddfWord.ts), without a
+ * BigInt remainder per coefficient and prime: null when f mod p drops degree or is not squarefree. */
+function patternsOf(f: Poly): (p: number) => number[] | null {
+  const ws = new DdfWorkspace(f.length - 1);
+  const limbs = polyLimbs(f);
+  const residues = new Float64Array(f.length);
+  const seen = new Map<number, number[] | null>();
+  return (p) => {
+    let pattern = seen.get(p);
+    if (pattern === undefined) {
+      residuesInto(limbs, p, residues);
+      pattern = ws.pattern(residues, p);
+      seen.set(p, pattern);
+    }
+    return pattern;
+  };
+}
+
 /**
  * Irreducible factors of a monic squarefree f of degree ≥ 1.
  * `allowed[k]` after the pattern step: k may be the degree of a proper factor.
  */
-function factorSquarefreeMonic(f: Poly, firstPrime: number): Poly[] {
+function factorSquarefreeMonic(
+  f: Poly,
+  firstPrime: number,
+  wordFirst: boolean,
+  patternMod = patternsOf(f),
+): Poly[] {
   const n = f.length - 1;
   if (n <= 1) return [f];
   let allowed: boolean[] = new Array(n + 1).fill(true);
@@ -93,11 +119,9 @@ function factorSquarefreeMonic(f: Poly, firstPrime: number): Poly[] {
   let used = 0;
   for (const p of PRIMES.slice(firstPrime)) {
     if (used >= PATTERN_PRIMES) break;
-    if (!squarefreeModP(f, p)) continue;
-    const comps = ddf(f, p);
+    const pattern = patternMod(p);
+    if (pattern === null) continue;
     used++;
-    const pattern: number[] = [];
-    for (const c of comps) for (let k = 0; k < (c.product.length - 1) / c.degree; k++) pattern.push(c.degree);
     const sums = subsetSums(pattern);
     allowed = allowed.map((v, k) => v && sums[k] === true);
     if (best === null || pattern.length < best.count) best = { p, count: pattern.length };
@@ -110,6 +134,8 @@ function factorSquarefreeMonic(f: Poly, firstPrime: number): Poly[] {
   const us: PolyP[] = [];
   for (const c of ddf(f, p)) us.push(...edf(c.product, c.degree, p));
   if (us.length === 1) return [f];
+  const quick = wordFirst ? recombineWord(f, us, p, allowed) : null;
+  if (quick !== null) return quick;
   const bound = 2n * factorCoefficientBound(f) + 1n;
   const M = liftModulus(p, bound);
   const lifted = liftFactors(f, us, p, bound);
@@ -167,6 +193,9 @@ function recombine(f0: Poly, lifted: Poly[], M: bigint, allowed: boolean[]): Pol
 export interface FactorZOptions {
   /** Index of the first odd prime tried (tests use it to show the answer never depends on it). */
   firstPrime?: number;
+  /** Try the word-size recombination (recombineWord.ts) before the full lift (default true; tests
+   * turn it off to compare with the full lift alone). */
+  wordRecombination?: boolean;
 }
 
 export function factorOverZ(f0: Poly, opts: FactorZOptions = {}): FactorZ[] {
@@ -180,10 +209,16 @@ export function factorOverZ(f0: Poly, opts: FactorZOptions = {}): FactorZ[] {
   const back = (g: Poly): Poly => (monic ? g : primitivePart(g.map((c, i) => c * L ** BigInt(i))));
   const out: FactorZ[] = [];
   // Squarefree mod some prime ⇒ squarefree over Z: skips the costly gcd over Z in the usual case.
-  const parts = PRIMES.slice(0, 5).some((p) => squarefreeModP(F, p)) ? [F] : squarefreeDecomposition(F);
+  const patternMod = patternsOf(F);
+  const parts = PRIMES.slice(0, 5).some((p) => patternMod(p) !== null) ? [F] : squarefreeDecomposition(F);
   parts.forEach((part, i) => {
     if (part.length <= 1) return;
-    for (const g of factorSquarefreeMonic(part, firstPrime))
+    for (const g of factorSquarefreeMonic(
+      part,
+      firstPrime,
+      opts.wordRecombination !== false,
+      part === F ? patternMod : undefined,
+    ))
       out.push({ factor: back(g), multiplicity: i + 1 });
   });
   out.sort((a, b) => comparePoly(a.factor, b.factor) || a.multiplicity - b.multiplicity);

@@ -4,13 +4,13 @@
  * factorization — are the cycle type of a Frobenius element of the Galois group. The primes are
  * taken in ascending order from 2, skipping those where f mod p is not squarefree, so the same
  * polynomial always gives the same primes.
+ * Speed: the coefficients are split into word-size limbs once, and each prime's factorization runs
+ * in float64 buffers reused across primes and polynomials (ddfWord.ts): no BigInt per prime.
  */
-import { ddfPattern, squarefreeModP } from '../factorModP';
+import { DDF_PRIME_LIMIT, DdfWorkspace } from '../ddfWord';
 import type { Poly } from '../poly';
+import { polyLimbs, residuesInto } from '../wordModP';
 import { partitionIndex } from './partitions';
-
-/** ddf works for primes below 2^20 (factorModP.ts); far more than any ranking needs. */
-const PRIME_LIMIT = 1 << 20;
 
 const PRIMES: number[] = [];
 function primeAt(i: number): number {
@@ -28,6 +28,29 @@ function primeAt(i: number): number {
   return PRIMES[i]!;
 }
 
+/** One workspace per degree, reused by every ranking in this thread. */
+const WORKSPACES = new Map<number, DdfWorkspace>();
+function workspace(n: number): DdfWorkspace {
+  let ws = WORKSPACES.get(n);
+  if (!ws) {
+    ws = new DdfWorkspace(n);
+    WORKSPACES.set(n, ws);
+  }
+  return ws;
+}
+
+/** Cycle type index per pattern text: the same few types come back prime after prime. */
+const TYPE_INDEX = new Map<string, number>();
+function typeIndex(pattern: number[]): number {
+  const key = pattern.join(',');
+  let t = TYPE_INDEX.get(key);
+  if (t === undefined) {
+    t = partitionIndex(pattern);
+    TYPE_INDEX.set(key, t);
+  }
+  return t;
+}
+
 export interface FrobeniusSample {
   /** The good primes used, ascending. */
   primes: number[];
@@ -39,12 +62,18 @@ export interface FrobeniusSample {
 export function frobeniusTypes(f: Poly, count: number): FrobeniusSample {
   const primes: number[] = [];
   const counts = new Map<number, number>();
+  if (f.length < 2) return { primes, counts };
+  const ws = workspace(f.length - 1);
+  const limbs = polyLimbs(f);
+  const residues = new Float64Array(f.length);
   for (let i = 0; primes.length < count; i++) {
     const p = primeAt(i);
-    if (p >= PRIME_LIMIT) break;
-    if (!squarefreeModP(f, p)) continue;
+    if (p >= DDF_PRIME_LIMIT) break;
+    residuesInto(limbs, p, residues);
+    const pattern = ws.pattern(residues, p);
+    if (pattern === null) continue;
     primes.push(p);
-    const type = partitionIndex(ddfPattern(f, p));
+    const type = typeIndex(pattern);
     counts.set(type, (counts.get(type) ?? 0) + 1);
   }
   return { primes, counts };

@@ -1,0 +1,356 @@
+/**
+ * Degree pattern of f mod p (the cycle type of Frobenius) by the distinct-degree factorization in
+ * word-size float64 arithmetic, for primes p < 2^20: a product of residues is below 2^40, so sums
+ * of up to 2^12 products stay exact and the kernels reduce once per coefficient, not per product.
+ * One `DdfWorkspace` per degree holds every buffer, so a factorization allocates nothing per step
+ * (a ranking runs hundreds of them per polynomial).
+ *
+ * Method: F = f mod p made monic; squarefree when gcd(F, F') = 1; x^p mod F by left-to-right
+ * squaring (the leading bits give a power of x below deg F for free, and a set bit is a shift);
+ * the Frobenius matrix Q (rows x^(p·i) mod F) once; then x^(p^d) = Q applied to x^(p^(d-1)), and
+ * gcd(x^(p^d) − x, g) for d = 1, 2, … while 2d ≤ deg g, g being the part of F not yet split off.
+ * Residue polynomials are ascending coefficient arrays with an explicit degree.
+ */
+import { invMod } from './wordModP';
+
+/**
+ * x mod p in [0, p) (as wordModP.reduce, |x| + p ≤ 2^53), repeated here: a call across modules
+ * goes through an export getter under some loaders and is then not inlined in these loops.
+ */
+function reduce(x: number, p: number, ip: number): number {
+  const r = x - Math.floor(x * ip) * p;
+  return r < 0 ? r + p : r >= p ? r - p : r;
+}
+
+/** Inverses modulo the small primes (all of 1..p−1, by inv(i) = −⌊p/i⌋·inv(p mod i)), cached:
+ * a DDF takes hundreds of inverses, and the default ranking's primes are all below 2,000. */
+const INVERSE_TABLE_LIMIT = 4096;
+const INVERSES = new Map<number, Float64Array>();
+function inverseTable(p: number): Float64Array | null {
+  if (p >= INVERSE_TABLE_LIMIT) return null;
+  let t = INVERSES.get(p);
+  if (!t) {
+    t = new Float64Array(p);
+    if (p > 1) t[1] = 1;
+    for (let i = 2; i < p; i++) t[i] = (p - ((Math.floor(p / i) * t[p % i]!) % p)) % p;
+    INVERSES.set(p, t);
+  }
+  return t;
+}
+
+/** The kernels' bound on p (products below 2^40, see above). */
+export const DDF_PRIME_LIMIT = 2 ** 20;
+
+export class DdfWorkspace {
+  readonly n: number;
+  /** Monic F mod p, n + 1 coefficients. */
+  readonly F: Float64Array;
+  /** Raw product before reduction, 2n − 1 coefficients. */
+  private readonly prod: Float64Array;
+  /** Frobenius matrix, row i = x^(p·i) mod F, row-major n × n. */
+  private readonly Q: Float64Array;
+  private readonly xp: Float64Array;
+  private readonly h: Float64Array;
+  private readonly acc: Float64Array;
+  /** The unsplit part g of F and the gcd's two working remainders. */
+  private readonly g: Float64Array;
+  private readonly u: Float64Array;
+  private readonly v: Float64Array;
+  private p = 2;
+  private ip = 0.5;
+
+  constructor(n: number) {
+    // 2n·p² < 2^53 keeps every lazy sum exact (see reduceProd).
+    if (!Number.isInteger(n) || n < 1 || n > 2048)
+      throw new RangeError('a DDF workspace needs a degree from 1 to 2048');
+    this.n = n;
+    this.F = new Float64Array(n + 1);
+    this.prod = new Float64Array(2 * n);
+    this.Q = new Float64Array(n * n);
+    this.xp = new Float64Array(n);
+    this.h = new Float64Array(n);
+    this.acc = new Float64Array(n);
+    this.g = new Float64Array(n + 1);
+    this.u = new Float64Array(n + 1);
+    this.v = new Float64Array(n + 1);
+  }
+
+  /**
+   * Ascending factor degrees of f mod p, given the residues of f (n + 1 of them, in [0, p)), or
+   * null when p divides the leading coefficient or f mod p is not squarefree.
+   */
+  pattern(residues: ArrayLike<number>, p: number): number[] | null {
+    if (!this.load(residues, p)) return null;
+    if (!this.squarefree()) return null;
+    return this.distinctDegree();
+  }
+
+  /** F = f mod p made monic; false when p divides the leading coefficient. */
+  load(residues: ArrayLike<number>, p: number): boolean {
+    if (!(p >= 2 && p < DDF_PRIME_LIMIT)) throw new RangeError(`DDF needs a prime below 2^20, got ${p}`);
+    const n = this.n;
+    const lead = residues[n]!;
+    if (lead === 0) return false;
+    this.p = p;
+    this.ip = 1 / p;
+    inverses = inverseTable(p);
+    const c = inverse(lead, p);
+    for (let i = 0; i < n; i++) this.F[i] = reduce(residues[i]! * c, p, this.ip);
+    this.F[n] = 1;
+    return true;
+  }
+
+  private squarefree(): boolean {
+    const { n, p, ip, F, u, v } = this;
+    // u = F, v = F' (degree < n).
+    u.set(F);
+    let dv = -1;
+    for (let i = 1; i <= n; i++) {
+      v[i - 1] = reduce(i * F[i]!, p, ip);
+      if (v[i - 1] !== 0) dv = i - 1;
+    }
+    if (dv < 0) return false;
+    return gcdDegree(u, n, v, dv, p, ip) === 0;
+  }
+
+  /** out = a·b mod F (a, b of degree < n, reduced); out may alias a or b. */
+  mulMod(a: Float64Array, b: Float64Array, out: Float64Array): void {
+    const { n, prod } = this;
+    prod.fill(0, 0, 2 * n - 1);
+    for (let i = 0; i < n; i++) {
+      const ai = a[i]!;
+      if (ai === 0) continue;
+      for (let j = 0; j < n; j++) prod[i + j] = prod[i + j]! + ai * b[j]!;
+    }
+    this.reduceProd(out);
+  }
+
+  /** out = a² mod F (half the products of mulMod); out may alias a. */
+  sqrMod(a: Float64Array, out: Float64Array): void {
+    const { n, prod } = this;
+    prod.fill(0, 0, 2 * n - 1);
+    for (let i = 0; i < n; i++) {
+      const ai = a[i]!;
+      if (ai === 0) continue;
+      prod[2 * i] = prod[2 * i]! + ai * ai;
+      const twice = 2 * ai;
+      for (let j = i + 1; j < n; j++) prod[i + j] = prod[i + j]! + twice * a[j]!;
+    }
+    this.reduceProd(out);
+  }
+
+  /**
+   * prod (degree ≤ 2n − 2, entries below n·p²) mod the monic F into out. Each entry collects at
+   * most n − 1 more products, so entries stay below 2n·p² < 2^52: exact.
+   */
+  private reduceProd(out: Float64Array): void {
+    const { n, p, ip, F, prod } = this;
+    for (let k = 2 * n - 2; k >= n; k--) {
+      const c = reduce(prod[k]!, p, ip);
+      if (c === 0) continue;
+      const off = k - n;
+      for (let j = 0; j < n; j++) prod[off + j] = prod[off + j]! - c * F[j]!;
+    }
+    for (let j = 0; j < n; j++) out[j] = reduce(prod[j]!, p, ip);
+  }
+
+  /** a·x mod F in place (a of degree < n, reduced). */
+  private mulX(a: Float64Array): void {
+    const { n, p, ip, F } = this;
+    const top = a[n - 1]!;
+    for (let j = n - 1; j >= 1; j--) a[j] = reduce(a[j - 1]! - top * F[j]!, p, ip);
+    a[0] = reduce(-top * F[0]!, p, ip);
+  }
+
+  /** x^p mod F (a copy), F as last loaded. */
+  xPowerP(): Float64Array {
+    this.powerX();
+    return this.xp.slice();
+  }
+
+  /** xp = x^p mod F. */
+  private powerX(): void {
+    const { n, p, xp } = this;
+    let bit = 31 - Math.clz32(p);
+    // The longest leading run of bits whose value t stays below n: x^t needs no reduction.
+    let t = 1;
+    while (bit > 0 && 2 * t + ((p >>> (bit - 1)) & 1) < n) {
+      bit--;
+      t = 2 * t + ((p >>> bit) & 1);
+    }
+    xp.fill(0);
+    if (t < n) xp[t] = 1;
+    else {
+      // n = 1: x mod F = −F[0].
+      xp[0] = reduce(-this.F[0]!, p, this.ip);
+    }
+    for (bit--; bit >= 0; bit--) {
+      this.sqrMod(xp, xp);
+      if ((p >>> bit) & 1) this.mulX(xp);
+    }
+  }
+
+  /** Rows x^(p·i) mod F of the Frobenius matrix: an even row is the square of its half (a squaring
+   * costs half the products), an odd row the previous row times x^p. */
+  private frobeniusMatrix(): void {
+    const { n, Q, xp, acc } = this;
+    Q.fill(0);
+    Q[0] = 1;
+    if (n === 1) return;
+    Q.set(xp, n);
+    for (let i = 2; i < n; i++) {
+      if (i % 2 === 0) this.sqrMod(Q.subarray((i / 2) * n, (i / 2 + 1) * n), acc);
+      else this.mulMod(Q.subarray((i - 1) * n, i * n), xp, acc);
+      Q.set(acc, i * n);
+    }
+  }
+
+  /** h = Q·h: h(x^p) mod F. */
+  private applyFrobenius(): void {
+    const { n, p, ip, Q, h, acc } = this;
+    acc.fill(0);
+    for (let i = 0; i < n; i++) {
+      const hi = h[i]!;
+      if (hi === 0) continue;
+      const row = i * n;
+      for (let j = 0; j < n; j++) acc[j] = acc[j]! + hi * Q[row + j]!;
+    }
+    for (let j = 0; j < n; j++) h[j] = reduce(acc[j]!, p, ip);
+  }
+
+  private distinctDegree(): number[] {
+    const { n, p, ip, F, g, h, u, v } = this;
+    this.powerX();
+    this.frobeniusMatrix();
+    const out: number[] = [];
+    g.set(F);
+    let m = n;
+    // h = x mod F.
+    h.fill(0);
+    if (n > 1) h[1] = 1;
+    else h[0] = reduce(-F[0]!, p, ip);
+    for (let d = 1; 2 * d <= m; d++) {
+      this.applyFrobenius();
+      // v = (h − x) mod g, u = g.
+      for (let j = 0; j < n; j++) v[j] = h[j]!;
+      if (n > 1) v[1] = v[1]! === 0 ? p - 1 : v[1]! - 1;
+      let dv = remainder(v, n - 1, g, m, 1, p, ip);
+      u.set(g.subarray(0, m + 1));
+      if (dv < 0) {
+        // g divides x^(p^d) − x: every factor left has degree d.
+        for (let k = 0; k < m / d; k++) out.push(d);
+        m = 0;
+        break;
+      }
+      dv = trimDegree(v, dv);
+      const k = gcdDegree(u, m, v, dv, p, ip);
+      if (k > 0) {
+        // u holds the monic gcd of degree k: g = g / gcd.
+        for (let c = 0; c < k / d; c++) out.push(d);
+        m = divideMonic(g, m, u, k, p, ip);
+      }
+    }
+    if (m > 0) out.push(m);
+    return out;
+  }
+}
+
+function trimDegree(a: Float64Array, d: number): number {
+  while (d >= 0 && a[d] === 0) d--;
+  return d;
+}
+
+/**
+ * a (degree da, reduced) mod b (degree db, reduced, b[db] ≠ 0, `lead` = b[db]⁻¹) in place; returns
+ * the degree of the remainder (−1 for zero). Lazy: a low coefficient collects at most da − db + 1
+ * products (< 2^46) before the final reduction, and b is never made monic (that would cost db
+ * more reductions per Euclid step).
+ */
+export function remainder(
+  a: Float64Array,
+  da: number,
+  b: Float64Array,
+  db: number,
+  lead: number,
+  p: number,
+  ip: number,
+): number {
+  for (let i = da; i >= db; i--) {
+    const top = reduce(a[i]!, p, ip);
+    a[i] = 0;
+    if (top === 0) continue;
+    const c = reduce(top * lead, p, ip);
+    const off = i - db;
+    for (let j = 0; j < db; j++) a[off + j] = a[off + j]! - c * b[j]!;
+  }
+  const top = Math.min(da, db - 1);
+  for (let j = 0; j <= top; j++) a[j] = reduce(a[j]!, p, ip);
+  return trimDegree(a, top);
+}
+
+/** The inverse table of the prime last given to DdfWorkspace.load (or gcdDegree), or null above
+ * the table limit. */
+let inverses: Float64Array | null = null;
+const inverse = (a: number, p: number): number => (inverses === null ? invMod(a, p) : inverses[a]!);
+
+/**
+ * gcd of u (degree du) and v (degree dv ≤ du, both reduced, nonzero) by Euclid in the two buffers;
+ * returns its degree and leaves the monic gcd in u (both buffers are overwritten).
+ */
+export function gcdDegree(
+  u: Float64Array,
+  du: number,
+  v: Float64Array,
+  dv: number,
+  p: number,
+  ip: number,
+): number {
+  if (inverses === null || inverses.length !== p) inverses = inverseTable(p);
+  let a = u;
+  let b = v;
+  let da = du;
+  let db = dv;
+  while (db > 0) {
+    const dr = remainder(a, da, b, db, inverse(b[db]!, p), p, ip);
+    const t = a;
+    a = b;
+    b = t;
+    da = db;
+    db = dr;
+  }
+  if (db === 0) {
+    // A nonzero constant remainder: coprime.
+    u[0] = 1;
+    return 0;
+  }
+  const c = inverse(a[da]!, p);
+  for (let j = 0; j < da; j++) u[j] = reduce(a[j]! * c, p, ip);
+  u[da] = 1;
+  return da;
+}
+
+/**
+ * g (degree m) / c (monic, degree k) in place, the division being exact; returns m − k. The
+ * quotient's coefficients are produced from the top, each from already reduced ones.
+ */
+export function divideMonic(
+  g: Float64Array,
+  m: number,
+  c: Float64Array,
+  k: number,
+  p: number,
+  ip: number,
+): number {
+  const dq = m - k;
+  for (let i = m; i >= k; i--) {
+    const q = reduce(g[i]!, p, ip);
+    g[i] = q;
+    if (q === 0) continue;
+    const off = i - k;
+    for (let j = 0; j < k; j++) g[off + j] = g[off + j]! - q * c[j]!;
+  }
+  // The quotient sits in g[k..m]: move it down.
+  for (let j = 0; j <= dq; j++) g[j] = g[k + j]!;
+  for (let j = dq + 1; j <= m; j++) g[j] = 0;
+  return dq;
+}

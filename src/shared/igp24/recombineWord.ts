@@ -1,0 +1,199 @@
+/**
+ * A word-size first attempt at Zassenhaus recombination, before the full BigInt lift (hensel.ts):
+ * the factors of f mod p are lifted to M = p^k < 2^26 in float64 arithmetic, and every subset that
+ * could be a true factor must pass necessary tests that are exact at this modulus:
+ * - for a ∈ {0, 1, −1} with f(a) ≠ 0 and 2|f(a)| < M: a true monic factor g has g(a) | f(a), so the
+ *   symmetric residue of ∏ u_i(a) mod M must be a nonzero divisor of f(a);
+ * - with every root of f of absolute value ≤ 2^e (Fujiwara): |g_(d−1)| = |sum of d roots| ≤ d·2^e,
+ *   so when 2·d·2^e < M the symmetric residue of Σ (u_i)_(d_i−1) mod M must be that small.
+ * A subset passing the tests is divided into f exactly over Z. The answer is only returned when it is
+ * certain: every subset either failed a test (so is no factor) or gave an exact factor; if one
+ * passes the tests and does not divide exactly (its true coefficients may exceed M/2), null says
+ * "lift fully". Most irreducible polynomials whose degree patterns do not prove it (small Galois
+ * groups) and most products of small factors are settled here in microseconds.
+ */
+import { extGcdP, type PolyP } from './factorModP';
+import { abs, bitLength, divExact, evaluate, type Poly } from './poly';
+import { reduce, WORD_MODULUS_LIMIT } from './wordModP';
+
+type W = number[];
+
+const trimW = (a: W): W => {
+  let n = a.length;
+  while (n > 0 && a[n - 1] === 0) n--;
+  a.length = n;
+  return a;
+};
+
+function mulW(a: W, b: W, m: number, im: number): W {
+  if (a.length === 0 || b.length === 0) return [];
+  const r: W = new Array(a.length + b.length - 1).fill(0);
+  for (let i = 0; i < a.length; i++) {
+    const ai = a[i]!;
+    if (ai === 0) continue;
+    // Each product is below 2^52 and the running sum below m: reduce after every term.
+    for (let j = 0; j < b.length; j++) r[i + j] = reduce(r[i + j]! + ai * b[j]!, m, im);
+  }
+  return trimW(r);
+}
+
+function addW(a: W, b: W, m: number, sign: 1 | -1): W {
+  const n = Math.max(a.length, b.length);
+  const r: W = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = (a[i] ?? 0) + sign * (b[i] ?? 0);
+    r[i] = v < 0 ? v + m : v >= m ? v - m : v;
+  }
+  return trimW(r);
+}
+
+/** Quotient and remainder of a by a MONIC b, mod m. */
+function divModMonicW(a: W, b: W, m: number, im: number): { q: W; r: W } {
+  const db = b.length - 1;
+  if (a.length - 1 < db) return { q: [], r: a.slice() };
+  const r = a.slice();
+  const q: W = new Array(a.length - db).fill(0);
+  for (let i = a.length - 1; i >= db; i--) {
+    const c = r[i]!;
+    q[i - db] = c;
+    if (c === 0) continue;
+    for (let j = 0; j <= db; j++) r[i - db + j] = reduce(r[i - db + j]! - c * b[j]!, m, im);
+  }
+  r.length = db;
+  return { q: trimW(q), r: trimW(r) };
+}
+
+/** Lifts f ≡ g·h (mod p) (g, h monic, coprime mod p; f monic mod M) to mod M = p^k, quadratically. */
+function liftPairW(f: W, g0: PolyP, h0: PolyP, p: number, k: number): { g: W; h: W } {
+  const { s: s0, t: t0 } = extGcdP(g0, h0, p);
+  let g = g0.slice();
+  let h = h0.slice();
+  let s = s0.slice();
+  let t = t0.slice();
+  const ks = [k];
+  while (ks[ks.length - 1]! > 1) ks.push(Math.ceil(ks[ks.length - 1]! / 2));
+  for (const e of ks.reverse().slice(1)) {
+    const M = p ** e;
+    const im = 1 / M;
+    const fM = trimW(f.map((c) => reduce(c, M, im)));
+    const err = addW(fM, mulW(g, h, M, im), M, -1);
+    const { q, r } = divModMonicW(mulW(s, err, M, im), h, M, im);
+    const g1 = addW(addW(g, mulW(t, err, M, im), M, 1), mulW(q, g, M, im), M, 1);
+    const h1 = addW(h, r, M, 1);
+    const b = addW(addW(mulW(s, g1, M, im), mulW(t, h1, M, im), M, 1), [1], M, -1);
+    const { q: c, r: d } = divModMonicW(mulW(s, b, M, im), h1, M, im);
+    s = addW(s, d, M, -1);
+    t = addW(addW(t, mulW(t, b, M, im), M, -1), mulW(c, g1, M, im), M, -1);
+    g = g1;
+    h = h1;
+  }
+  return { g, h };
+}
+
+/** Monic factors mod M = p^k of f (monic mod M), lifted from the monic factors `us` mod p. */
+export function liftFactorsWord(f: W, us: PolyP[], p: number, k: number): W[] {
+  if (us.length === 1) return [f];
+  const half = us.length >> 1;
+  const A = us.slice(0, half);
+  const B = us.slice(half);
+  const im = 1 / p;
+  const prod = (xs: PolyP[]) => xs.reduce((x, y) => mulW(x, y, p, im), [1] as W);
+  const { g, h } = liftPairW(f, prod(A), prod(B), p, k);
+  return [...liftFactorsWord(g, A, p, k), ...liftFactorsWord(h, B, p, k)];
+}
+
+/** Least e with every complex root of the monic f of absolute value ≤ 2^e (Fujiwara's bound). */
+export function rootBoundExponent(f: Poly): number {
+  const n = f.length - 1;
+  let t = 0;
+  for (let i = 1; i <= n; i++) t = Math.max(t, Math.ceil(bitLength(f[n - i]!) / i));
+  return t + 1;
+}
+
+const symmetric = (x: number, m: number): number => (x > m / 2 ? x - m : x);
+
+/**
+ * The irreducible factors of the monic squarefree f from its monic factors `us` mod p (p prime,
+ * f mod p squarefree), or null when the word-size tests cannot settle it. allowed[k]: k may be the
+ * degree of a proper factor (from the degree patterns).
+ */
+export function recombineWord(f0: Poly, us: PolyP[], p: number, allowed: boolean[]): Poly[] | null {
+  let k = 1;
+  while (p ** (k + 1) < WORD_MODULUS_LIMIT) k++;
+  const M = p ** k;
+  const im = 1 / M;
+  const bigM = BigInt(M);
+  const fW = f0.map((c) => {
+    const r = Number(((c % bigM) + bigM) % bigM);
+    return r;
+  });
+  const lifted = liftFactorsWord(fW, us, p, k);
+  const rootBits = rootBoundExponent(f0);
+  const points = [0, 1, -1];
+  // Per lifted factor: its values at the points mod M, and its second-highest coefficient.
+  const rest = lifted.map((u) => ({
+    u,
+    deg: u.length - 1,
+    values: points.map((a) => {
+      let acc = 0;
+      for (let i = u.length - 1; i >= 0; i--) acc = reduce(acc * (a < 0 ? M - 1 : a) + u[i]!, M, im);
+      return acc;
+    }),
+    trace: u.length >= 2 ? u[u.length - 2]! : 0,
+  }));
+  const found: Poly[] = [];
+  let f = f0;
+  for (let s = 1; 2 * s <= rest.length; ) {
+    // Tests usable for the current f: the points where 0 < 2|f(a)| < M.
+    const fa = points.map((a) => evaluate(f, BigInt(a)));
+    const usable = fa.map((v) => v !== 0n && 2n * abs(v) < bigM);
+    const passes = (sub: number[]): boolean => {
+      let deg = 0;
+      for (const i of sub) deg += rest[i]!.deg;
+      for (let a = 0; a < points.length; a++) {
+        if (!usable[a]) continue;
+        let v = 1;
+        for (const i of sub) v = reduce(v * rest[i]!.values[a]!, M, im);
+        const g = symmetric(v, M);
+        if (g === 0 || fa[a]! % BigInt(g) !== 0n) return false;
+      }
+      // 2·deg·2^rootBits < M, compared in exact integers (rootBits may be large).
+      if (rootBits + bitLength(BigInt(2 * deg)) < bitLength(bigM) - 1) {
+        let t = 0;
+        for (const i of sub) t = (t + rest[i]!.trace) % M;
+        if (Math.abs(symmetric(t, M)) > deg * 2 ** rootBits) return false;
+      }
+      return true;
+    };
+    let hit = false;
+    const idx = Array.from({ length: s }, (_, i) => i);
+    for (;;) {
+      let deg = 0;
+      for (const i of idx) deg += rest[i]!.deg;
+      if (allowed[deg] && passes(idx)) {
+        let cand: W = [1];
+        for (const i of idx) cand = mulW(cand, rest[i]!.u, M, im);
+        const q = divExact(
+          f,
+          cand.map((c) => BigInt(symmetric(c, M))),
+        );
+        if (q === null) return null;
+        found.push(cand.map((c) => BigInt(symmetric(c, M))));
+        f = q;
+        const drop = new Set(idx);
+        for (let i = rest.length - 1; i >= 0; i--) if (drop.has(i)) rest.splice(i, 1);
+        hit = true;
+        break;
+      }
+      let j = s - 1;
+      while (j >= 0 && idx[j] === rest.length - s + j) j--;
+      if (j < 0) break;
+      idx[j]!++;
+      for (let i = j + 1; i < s; i++) idx[i] = idx[i - 1]! + 1;
+    }
+    if (!hit) s++;
+  }
+
+  found.push(f);
+  return found;
+}

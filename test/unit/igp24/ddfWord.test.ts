@@ -1,0 +1,197 @@
+/**
+ * The word-size DDF kernels against a BigInt reference on random inputs: products and remainders
+ * mod F, gcds, exact division, x^p mod F, and the degree pattern against a naive DDF (x^(p^d) by
+ * plain square-and-multiply in BigInt, no Frobenius matrix).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DdfWorkspace, divideMonic, gcdDegree, remainder } from '../../../src/shared/igp24/ddfWord';
+import { invMod } from '../../../src/shared/igp24/wordModP';
+
+type P = bigint[];
+const PRIMES = [2, 3, 5, 7, 11, 13, 101, 1999, 65_521, 1_048_573];
+const prime = fc.constantFrom(...PRIMES);
+const m = (x: bigint, p: bigint) => ((x % p) + p) % p;
+const trim = (a: P): P => {
+  while (a.length > 0 && a[a.length - 1] === 0n) a.pop();
+  return a;
+};
+function remRef(a0: P, b: P, p: bigint): P {
+  const a = a0.map((x) => m(x, p));
+  const inv = BigInt(invMod(Number(b[b.length - 1]!), Number(p)));
+  for (let i = a.length - 1; i >= b.length - 1; i--) {
+    const c = m(a[i]! * inv, p);
+    for (let j = 0; j < b.length; j++) a[i - b.length + 1 + j] = m(a[i - b.length + 1 + j]! - c * b[j]!, p);
+  }
+  return trim(a.slice(0, b.length - 1));
+}
+function mulRef(a: P, b: P, p: bigint): P {
+  if (a.length === 0 || b.length === 0) return [];
+  const r: P = new Array(a.length + b.length - 1).fill(0n);
+  for (let i = 0; i < a.length; i++)
+    for (let j = 0; j < b.length; j++) r[i + j] = m(r[i + j]! + a[i]! * b[j]!, p);
+  return trim(r);
+}
+function monicRef(a: P, p: bigint): P {
+  const inv = BigInt(invMod(Number(a[a.length - 1]!), Number(p)));
+  return a.map((x) => m(x * inv, p));
+}
+function gcdRef(a: P, b: P, p: bigint): P {
+  let [u, v] = [trim(a.slice()), trim(b.slice())];
+  while (v.length > 0) [u, v] = [v, remRef(u, v, p)];
+  return monicRef(u, p);
+}
+function powXRef(e: bigint, F: P, p: bigint): P {
+  let r: P = [1n];
+  let base = remRef([0n, 1n], F, p);
+  for (let k = e; k > 0n; k >>= 1n) {
+    if (k & 1n) r = remRef(mulRef(r, base, p), F, p);
+    base = remRef(mulRef(base, base, p), F, p);
+  }
+  return r;
+}
+/** Naive DDF pattern (F monic squarefree mod p): gcd(x^(p^d) − x, g) with x^(p^d) by powering. */
+function patternRef(F: P, p: bigint): number[] {
+  const out: number[] = [];
+  let g = F;
+  for (let d = 1; 2 * d <= g.length - 1; d++) {
+    const h = powXRef(p ** BigInt(d), g, p);
+    while (h.length < 2) h.push(0n);
+    h[1] = m(h[1]! - 1n, p);
+    const c = gcdRef(g, trim(h), p);
+    const k = c.length - 1;
+    for (let i = 0; i < k / d; i++) out.push(d);
+    if (k > 0) {
+      // g / c by long division.
+      const q: P = new Array(g.length - c.length + 1).fill(0n);
+      const r = g.slice();
+      for (let i = r.length - 1; i >= c.length - 1; i--) {
+        const t = r[i]!;
+        q[i - c.length + 1] = t;
+        for (let j = 0; j < c.length; j++)
+          r[i - c.length + 1 + j] = m(r[i - c.length + 1 + j]! - t * c[j]!, p);
+      }
+      g = trim(q);
+    }
+  }
+  if (g.length > 1) out.push(g.length - 1);
+  return out;
+}
+const toF64 = (a: P, len: number) => {
+  const out = new Float64Array(len);
+  for (let i = 0; i < a.length; i++) out[i] = Number(a[i]!);
+  return out;
+};
+const fromF64 = (a: Float64Array, deg: number): P => trim([...a.subarray(0, deg + 1)].map(BigInt));
+/** A random polynomial mod p of exact degree d (monic when asked). */
+const polyMod = (p: number, d: number, monic: boolean) =>
+  fc.array(fc.nat({ max: p - 1 }), { minLength: d + 1, maxLength: d + 1 }).map((cs) => {
+    const a = cs.map(BigInt);
+    if (monic) a[d] = 1n;
+    else if (a[d] === 0n) a[d] = 1n;
+    return a;
+  });
+const primeAndDegree = (maxDeg: number) =>
+  fc
+    .tuple(prime, fc.integer({ min: 1, max: maxDeg }))
+    .chain(([p, n]) => fc.tuple(fc.constant(p), fc.constant(n)));
+
+describe('word-size polynomial kernels mod p', () => {
+  it('remainder, gcd and exact division agree with BigInt', () => {
+    fc.assert(
+      fc.property(
+        primeAndDegree(30).chain(([p, da]) =>
+          fc.tuple(
+            fc.constant(p),
+            polyMod(p, da, false),
+            fc.integer({ min: 0, max: da }).chain((db) => polyMod(p, db, false)),
+          ),
+        ),
+        ([p, a, b]) => {
+          const P = BigInt(p);
+          const ip = 1 / p;
+          const ra = toF64(a, a.length);
+          const dr = remainder(
+            ra,
+            a.length - 1,
+            toF64(b, b.length),
+            b.length - 1,
+            invMod(Number(b[b.length - 1]), p),
+            p,
+            ip,
+          );
+          expect(fromF64(ra, dr)).toEqual(remRef(a, b, P));
+          const u = toF64(a, a.length);
+          const v = toF64(b, a.length);
+          const k = gcdDegree(u, a.length - 1, v, b.length - 1, p, ip);
+          const ref = gcdRef(a, b, P);
+          expect(k).toBe(ref.length - 1);
+          expect(fromF64(u, k)).toEqual(ref);
+          // (a·c) / c = a for a monic c.
+          const c = monicRef(b, P);
+          const prod = mulRef(monicRef(a, P), c, P);
+          const g = toF64(prod, prod.length);
+          const dq = divideMonic(g, prod.length - 1, toF64(c, c.length), c.length - 1, p, ip);
+          expect(fromF64(g, dq)).toEqual(monicRef(a, P));
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('products, squares and x^p modulo F agree with BigInt', () => {
+    fc.assert(
+      fc.property(
+        primeAndDegree(30).chain(([p, n]) =>
+          fc.tuple(
+            fc.constant(p),
+            polyMod(p, n, false),
+            polyMod(p, Math.max(0, n - 1), false),
+            polyMod(p, Math.max(0, n - 1), false),
+          ),
+        ),
+        ([p, f, a, b]) => {
+          const P = BigInt(p);
+          const n = f.length - 1;
+          const ws = new DdfWorkspace(n);
+          expect(ws.load(toF64(f, n + 1), p)).toBe(true);
+          const F = monicRef(f, P);
+          const [a1, b1] = n === 0 ? [[], []] : [trim(a.slice(0, n)), trim(b.slice(0, n))];
+          const out = new Float64Array(n);
+          ws.mulMod(toF64(a1, n), toF64(b1, n), out);
+          expect(fromF64(out, n - 1)).toEqual(remRef(mulRef(a1, b1, P), F, P));
+          ws.sqrMod(toF64(a1, n), out);
+          expect(fromF64(out, n - 1)).toEqual(remRef(mulRef(a1, a1, P), F, P));
+          expect(fromF64(ws.xPowerP(), n - 1)).toEqual(powXRef(P, F, P));
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('the degree pattern agrees with a naive DDF, and non-squarefree or degree-dropping inputs give null', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .tuple(fc.constantFrom(2, 3, 5, 7, 11, 13, 101, 1999), fc.integer({ min: 1, max: 24 }))
+          .chain(([p, n]) => fc.tuple(fc.constant(p), polyMod(p, n, false))),
+        ([p, f]) => {
+          const P = BigInt(p);
+          const n = f.length - 1;
+          const ws = new DdfWorkspace(n);
+          const F = monicRef(f, P);
+          const df = trim(F.slice(1).map((c, i) => m(c * BigInt(i + 1), P)));
+          const squarefree = df.length > 0 && gcdRef(F, df, P).length === 1;
+          const got = ws.pattern(toF64(f, n + 1), p);
+          if (!squarefree) expect(got).toBeNull();
+          else expect(got).toEqual(patternRef(F, P).sort((x, y) => x - y));
+          // p dividing the leading coefficient.
+          const dropped = toF64(f, n + 1);
+          dropped[n] = 0;
+          expect(ws.pattern(dropped, p)).toBeNull();
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The word-size recombination (tried before the full BigInt lift) gives exactly the factorization of
+ * the full lift alone, on random products (factors with small and with large coefficients, where
+ * it must hand over) and on irreducible polynomials whose degree patterns prove nothing.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { factorModP } from '../../../src/shared/igp24/factorModP';
+import { factorOverZ } from '../../../src/shared/igp24/factorZ';
+import { mul, type Poly, taylorShift1 } from '../../../src/shared/igp24/poly';
+import { recombineWord, rootBoundExponent } from '../../../src/shared/igp24/recombineWord';
+
+const monic = (bound: bigint) => (d: number) =>
+  fc.array(fc.bigInt({ min: -bound, max: bound }), { minLength: d, maxLength: d }).map((cs) => [...cs, 1n]);
+const product = fc
+  .tuple(
+    fc.constantFrom(10n, 1000n, 10n ** 12n),
+    fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 4 }),
+  )
+  .chain(([bound, degrees]) => fc.tuple(...degrees.map(monic(bound))))
+  .map((fs) => fs.reduce((a, b) => mul(a, b)));
+const key = (r: { factor: Poly; multiplicity: number }[]) =>
+  r.map((x) => `${x.factor.join(',')}^${x.multiplicity}`);
+
+describe('word-size recombination', () => {
+  it('agrees with the full lift on random products', () => {
+    fc.assert(
+      fc.property(product, (f) => {
+        expect(key(factorOverZ(f))).toEqual(key(factorOverZ(f, { wordRecombination: false })));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('settles small-coefficient products itself and returns their exact factors', () => {
+    const f = mul(mul([1n, 1n, 0n, 1n], [-2n, 0n, 1n]), [3n, -1n, 0n, 0n, 1n]);
+    const p = 7;
+    const us = factorModP(f, p);
+    expect(us.length).toBeGreaterThan(1);
+    const got = recombineWord(f, us, p, new Array(f.length).fill(true));
+    expect(got?.map((g) => g.join(',')).sort()).toEqual(['-2,0,1', '1,1,0,1', '3,-1,0,0,1']);
+  });
+
+  it('proves shifted cyclotomic polynomials irreducible like the full lift does', () => {
+    // Φ_35(x + k): abelian Galois group, so no degree pattern proves irreducibility.
+    let f: Poly = [
+      1n,
+      -1n,
+      0n,
+      0n,
+      0n,
+      1n,
+      -1n,
+      1n,
+      -1n,
+      0n,
+      1n,
+      -1n,
+      1n,
+      -1n,
+      0n,
+      1n,
+      -1n,
+      1n,
+      -1n,
+      0n,
+      0n,
+      0n,
+      1n,
+      -1n,
+      1n,
+    ];
+    for (let k = 0; k < 6; k++) {
+      expect(factorOverZ(f)).toEqual(factorOverZ(f, { wordRecombination: false }));
+      expect(factorOverZ(f)).toHaveLength(1);
+      f = taylorShift1(f);
+    }
+  });
+
+  it('the root bound holds: 2^e bounds the roots of products of linear factors', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.bigInt({ min: -(10n ** 9n), max: 10n ** 9n }), { minLength: 1, maxLength: 8 }),
+        (roots) => {
+          const f = roots.map((r) => [-r, 1n]).reduce((a, b) => mul(a, b));
+          const e = rootBoundExponent(f);
+          for (const r of roots) expect((r < 0n ? -r : r) <= 2n ** BigInt(e)).toBe(true);
+        },
+      ),
+    );
+  });
+});
