@@ -1,7 +1,7 @@
 /**
  * The layer rules of the architecture (docs/architecture.md, "Where things live"),
  * checked over every import in src/. Biome's restricted imports match import strings, not the
- * files they resolve to, so a relative path such as '../../main/core' or a zod-bearing file
+ * files they resolve to, so a relative path such as '../../core' or a zod-bearing file
  * reached through a barrel cannot be caught there; this check resolves each import to its file.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -134,7 +134,7 @@ export function zodBearing(refs: readonly ImportRef[]): Set<string> {
 }
 
 /** The plain-Node core that Electron, serve mode, the CLI and the tests all run. */
-const CORE = 'src/main/core';
+const CORE = 'src/core';
 const FEATURES = 'src/renderer/src/features';
 const RENDERER = 'src/renderer/src';
 /**
@@ -170,7 +170,7 @@ export function checkImports(refs: readonly ImportRef[]): Violation[] {
       flag(
         ref,
         'core-without-electron',
-        'src/main/core never imports electron: serve mode and tests host it too.',
+        'src/core never imports electron: serve mode and tests host it too.',
       );
     if (under(file, CORE) && under(target, 'src/sandbox'))
       flag(
@@ -188,21 +188,20 @@ export function checkImports(refs: readonly ImportRef[]): Violation[] {
         'hosts-without-electron-glue',
         'The command line and serve mode run in plain Node: use the core, not the Electron main process.',
       );
-    const outsideStore = !under(file, 'src/main/core/store') && file !== 'src/main/core/workbench.ts';
+    const outsideStore = !under(file, 'src/core/store') && file !== 'src/core/workbench.ts';
     if (
-      under(file, 'src/main') &&
+      (under(file, 'src/main') || under(file, CORE)) &&
       outsideStore &&
-      ((target === null && packageName(specifier) === 'better-sqlite3') ||
-        target === 'src/main/core/store/db.ts')
+      ((target === null && packageName(specifier) === 'better-sqlite3') || target === 'src/core/store/db.ts')
     )
-      flag(ref, 'sql-in-store', 'All SQL lives in src/main/core/store/: use a repository, not the database.');
+      flag(ref, 'sql-in-store', 'All SQL lives in src/core/store/: use a repository, not the database.');
     if (ui) {
       if (builtin) flag(ref, 'ui-without-node-or-main', 'The renderer and preload have no Node modules.');
-      else if (under(target, 'src/main') || under(target, 'src/sandbox'))
+      else if (under(target, 'src/main') || under(target, CORE) || under(target, 'src/sandbox'))
         flag(
           ref,
           'ui-without-node-or-main',
-          'The renderer and preload never import src/main or src/sandbox.',
+          'The renderer and preload never import src/main, src/core or src/sandbox.',
         );
       else if (!ref.typeOnly && target !== null && zod.has(target))
         flag(

@@ -1,12 +1,12 @@
 /**
- * Opens the very same core the app runs (src/main/core) for one command: the app's data folder,
+ * Opens the very same core the app runs (src/core) for one command: the app's data folder,
  * its SQLite store, its keychain entries and its outbox. Every call goes through the contract's
  * dispatcher, so input is validated and errors come back exactly as the app sees them.
  */
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { createDispatcher, type Dispatch, openWorkbench, type Workbench } from '../main/core';
-import { openSecretStore } from '../main/core/secrets';
+import { createDispatcher, type Dispatch, openWorkbench, type Workbench } from '../core';
+import { openSecretStore } from '../core/secrets';
 import type { Events, MethodInput, MethodName, MethodResult } from '../shared/contract';
 import { CallError, UsageError } from './callError';
 import type { ExternalKey } from './keySource';

@@ -1,12 +1,12 @@
 /**
  * The Electron host: app lifecycle, the built-in sandbox, the workbench core, IPC, the window.
- * Everything with behaviour lives in src/main/core; this file only wires it to Electron.
+ * Everything with behaviour lives in src/core; this file only wires it to Electron.
  */
 import { join, resolve } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Notification } from 'electron';
+import { createDispatcher, openWorkbench, type Workbench } from '../core';
 import { startSandbox } from '../sandbox';
 import type { UpdateSettings } from '../shared/contract';
-import { createDispatcher, openWorkbench, type Workbench } from './core';
 import { registerDeepLinks } from './deepLinks';
 import { createSenderCheck, forwardEvents, registerIpc } from './ipc';
 import { installMenu } from './menu';

@@ -3,6 +3,7 @@
  * contract; the core's dispatcher validates inputs, this file checks who is calling.
  */
 import type { IpcMain, IpcMainInvokeEvent, WebContents, WebFrameMain } from 'electron';
+import type { Dispatch, Workbench } from '../core';
 import { errorInfo } from '../shared/api/errors';
 import {
   type EventName,
@@ -11,7 +12,6 @@ import {
   IPC_INVOKE_CHANNEL,
   type RpcResponse,
 } from '../shared/contract';
-import type { Dispatch, Workbench } from './core';
 import { isTrustedUrl } from './origins';
 
 export type SenderCheck = (frame: WebFrameMain | null) => boolean;

@@ -3,8 +3,9 @@
  * `playground.runEnded` once per run (the flag lives in SQLite); this glue only shows it and, on
  * click, opens the run's dashboard. Electron's Notification is passed in so this stays testable.
  */
+
+import type { Workbench } from '../core';
 import { runHash } from '../shared/playgroundRoutes';
-import type { Workbench } from './core';
 
 export interface NotificationLike {
   on(event: 'click', listener: () => void): unknown;

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createDispatcher, openWorkbench } from '../main/core';
+import { createDispatcher, openWorkbench } from '../core';
 import { startSandbox } from '../sandbox';
 import { defaultDataDir } from './dataDir';
 import { startServeHost } from './host';

@@ -8,7 +8,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { Dispatch, Workbench } from '../main/core';
+import type { Dispatch, Workbench } from '../core';
 import { errorInfo } from '../shared/api';
 import { EVENT_NAMES } from '../shared/contract';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp';

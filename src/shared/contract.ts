@@ -2,7 +2,7 @@
  * The one contract between the UI and the workbench core. The preload, the IPC registrar and the
  * serve host are generic over this map: adding a capability means adding an entry here (or in a
  * feature's map under contracts/, spread in below), its name to methods.ts, and a handler in
- * src/main/core/handlers/; nobody writes a channel by hand.
+ * src/core/handlers/; nobody writes a channel by hand.
  *
  * Inputs are validated in the main process (and in serve mode) with these zod schemas.
  */

@@ -368,7 +368,7 @@ const TEXT: Record<ErrorCode, Template> = {
     action: 'Check that the base URL is the platform’s address (without /api/public/v1).',
   },
   // An answer without the platform's error envelope; the message says what answered, in words
-  // (src/main/core/api/httpFailureWords.ts), so a proxy's HTML page never shows as a bare code.
+  // (src/core/api/httpFailureWords.ts), so a proxy's HTML page never shows as a bare code.
   HTTP_ERROR: (info) => {
     const gateway = info.status === 502 || info.status === 503 || info.status === 504;
     const refused = info.status !== null && info.status >= 400 && info.status < 500 && info.status !== 429;

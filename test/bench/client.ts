@@ -12,10 +12,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
-import { createDispatcher, openWorkbench } from '../../src/main/core';
-import { ApiClient } from '../../src/main/core/api/client';
-import { getLeaderboard } from '../../src/main/core/api/competitions';
-import { MemorySecretStore } from '../../src/main/core/secrets';
+import { createDispatcher, openWorkbench } from '../../src/core';
+import { ApiClient } from '../../src/core/api/client';
+import { getLeaderboard } from '../../src/core/api/competitions';
+import { MemorySecretStore } from '../../src/core/secrets';
 import { startSandbox } from '../../src/sandbox';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);

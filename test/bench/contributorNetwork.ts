@@ -7,12 +7,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDispatcher, openWorkbench } from '../../src/main/core';
-import { ApiClient } from '../../src/main/core/api/client';
-import { listItems } from '../../src/main/core/api/contributorNetwork';
-import { MemorySecretStore } from '../../src/main/core/secrets';
-import { ContributorNetworkRepo } from '../../src/main/core/store/contributorNetwork';
-import { openStore } from '../../src/main/core/store/db';
+import { createDispatcher, openWorkbench } from '../../src/core';
+import { ApiClient } from '../../src/core/api/client';
+import { listItems } from '../../src/core/api/contributorNetwork';
+import { MemorySecretStore } from '../../src/core/secrets';
+import { ContributorNetworkRepo } from '../../src/core/store/contributorNetwork';
+import { openStore } from '../../src/core/store/db';
 import { startSandbox } from '../../src/sandbox';
 import type { CnItem } from '../../src/shared/api/contributorNetwork';
 import type { OutboxEntryView } from '../../src/shared/contract';

@@ -7,14 +7,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openWorkbench } from '../../src/main/core';
-import { partitionOf, SANDBOX_ID } from '../../src/main/core/connections';
-import { sha256Of } from '../../src/main/core/experiments/hash';
-import { addRows, emptyState } from '../../src/main/core/playground/aggregates';
-import { MemorySecretStore } from '../../src/main/core/secrets';
-import { openStore } from '../../src/main/core/store/db';
-import { PlaygroundRepo } from '../../src/main/core/store/playground';
-import { VersionsRepo } from '../../src/main/core/store/versions';
+import { openWorkbench } from '../../src/core';
+import { partitionOf, SANDBOX_ID } from '../../src/core/connections';
+import { sha256Of } from '../../src/core/experiments/hash';
+import { addRows, emptyState } from '../../src/core/playground/aggregates';
+import { MemorySecretStore } from '../../src/core/secrets';
+import { openStore } from '../../src/core/store/db';
+import { PlaygroundRepo } from '../../src/core/store/playground';
+import { VersionsRepo } from '../../src/core/store/versions';
 import type { Run, Stage1Row } from '../../src/shared/api';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';

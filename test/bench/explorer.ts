@@ -5,10 +5,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApiClient } from '../../src/main/core/api/client';
-import { Igp24Labels } from '../../src/main/core/igp24/labels';
-import { openStore } from '../../src/main/core/store/db';
-import { Igp24LabelsRepo } from '../../src/main/core/store/igp24Labels';
+import { ApiClient } from '../../src/core/api/client';
+import { Igp24Labels } from '../../src/core/igp24/labels';
+import { openStore } from '../../src/core/store/db';
+import { Igp24LabelsRepo } from '../../src/core/store/igp24Labels';
 import { startSandbox } from '../../src/sandbox';
 import type { Igp24LabelFilters } from '../../src/shared/contracts/igp24';
 

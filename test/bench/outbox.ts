@@ -5,11 +5,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDispatcher, openWorkbench } from '../../src/main/core';
-import { ApiClient } from '../../src/main/core/api/client';
-import { listLibrary } from '../../src/main/core/api/library';
-import { collect, paginate } from '../../src/main/core/api/pagination';
-import { MemorySecretStore } from '../../src/main/core/secrets';
+import { createDispatcher, openWorkbench } from '../../src/core';
+import { ApiClient } from '../../src/core/api/client';
+import { listLibrary } from '../../src/core/api/library';
+import { collect, paginate } from '../../src/core/api/pagination';
+import { MemorySecretStore } from '../../src/core/secrets';
 import { startSandbox } from '../../src/sandbox';
 
 const WRITES = Number(process.env.BENCH_OUTBOX_WRITES ?? 1000);

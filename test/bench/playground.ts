@@ -9,13 +9,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openWorkbench, type Workbench } from '../../src/main/core';
-import { ApiClient } from '../../src/main/core/api/client';
-import { createRun, getRun } from '../../src/main/core/api/playground';
-import { ingestPage } from '../../src/main/core/playground/ingest';
-import { MemorySecretStore } from '../../src/main/core/secrets';
-import { openStore } from '../../src/main/core/store/db';
-import { PlaygroundRepo } from '../../src/main/core/store/playground';
+import { openWorkbench, type Workbench } from '../../src/core';
+import { ApiClient } from '../../src/core/api/client';
+import { createRun, getRun } from '../../src/core/api/playground';
+import { ingestPage } from '../../src/core/playground/ingest';
+import { MemorySecretStore } from '../../src/core/secrets';
+import { openStore } from '../../src/core/store/db';
+import { PlaygroundRepo } from '../../src/core/store/playground';
 import { startSandbox } from '../../src/sandbox';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';

@@ -6,7 +6,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { KeychainSecretStore } from '../../src/main/core/secrets';
+import { KeychainSecretStore } from '../../src/core/secrets';
 import type { ConnectionView, OutboxEntryView } from '../../src/shared/contract';
 import { describeError } from '../../src/shared/errorText';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { KeychainSecretStore } from '../../src/main/core/secrets';
+import { KeychainSecretStore } from '../../src/core/secrets';
 import type { ConnectionView } from '../../src/shared/contract';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { type CliEnv, cliEnv } from './helpers';

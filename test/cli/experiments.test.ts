@@ -5,8 +5,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sha256Of } from '../../src/main/core/experiments/hash';
-import { KeychainSecretStore } from '../../src/main/core/secrets';
+import { sha256Of } from '../../src/core/experiments/hash';
+import { KeychainSecretStore } from '../../src/core/secrets';
 import type { ConnectionView } from '../../src/shared/contract';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { type CliEnv, cliEnv } from './helpers';

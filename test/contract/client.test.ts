@@ -5,15 +5,15 @@
 import { createServer } from 'node:net';
 import { request } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, type ClientOptions } from '../../src/main/core/api/client';
+import { ApiClient, type ClientOptions } from '../../src/core/api/client';
 import {
   getLeaderboard,
   getParticipation,
   listCompetitions,
   searchLeaderboard,
-} from '../../src/main/core/api/competitions';
-import { ApiError, fromHttpFailure } from '../../src/main/core/api/errors';
-import { collect, paginate } from '../../src/main/core/api/pagination';
+} from '../../src/core/api/competitions';
+import { ApiError, fromHttpFailure } from '../../src/core/api/errors';
+import { collect, paginate } from '../../src/core/api/pagination';
 import { startTestSandbox, type TestSandbox, VARIANT } from '../helpers/sandbox';
 
 let sb: TestSandbox;

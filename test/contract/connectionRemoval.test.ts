@@ -6,9 +6,9 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDispatcher, openWorkbench, type Workbench } from '../../src/main/core';
-import type { Dispatch } from '../../src/main/core/dispatch';
-import { MemorySecretStore } from '../../src/main/core/secrets';
+import { createDispatcher, openWorkbench, type Workbench } from '../../src/core';
+import type { Dispatch } from '../../src/core/dispatch';
+import { MemorySecretStore } from '../../src/core/secrets';
 import type { OutboxEntryView } from '../../src/shared/contract';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { tempDir } from '../helpers/tempDir';

@@ -8,11 +8,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDispatcher, openWorkbench, type Workbench } from '../../src/main/core';
-import { ApiClient } from '../../src/main/core/api/client';
-import { createComment, listItems } from '../../src/main/core/api/contributorNetwork';
-import type { Dispatch } from '../../src/main/core/dispatch';
-import { MemorySecretStore } from '../../src/main/core/secrets';
+import { createDispatcher, openWorkbench, type Workbench } from '../../src/core';
+import { ApiClient } from '../../src/core/api/client';
+import { createComment, listItems } from '../../src/core/api/contributorNetwork';
+import type { Dispatch } from '../../src/core/dispatch';
+import { MemorySecretStore } from '../../src/core/secrets';
 import type { LibraryItem } from '../../src/shared/api';
 import type { BenchmarksPage, CnCommentsPage, CnItem } from '../../src/shared/api/contributorNetwork';
 import type {

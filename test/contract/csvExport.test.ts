@@ -1,9 +1,9 @@
 /** A leaderboard with formula-like team names exports as text (the core's CSV export, end to end). */
 import Papa from 'papaparse';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createDispatcher, type Dispatch } from '../../src/main/core/dispatch';
-import { MemorySecretStore } from '../../src/main/core/secrets';
-import { openWorkbench, type Workbench } from '../../src/main/core/workbench';
+import { createDispatcher, type Dispatch } from '../../src/core/dispatch';
+import { MemorySecretStore } from '../../src/core/secrets';
+import { openWorkbench, type Workbench } from '../../src/core/workbench';
 import type { CsvExport } from '../../src/shared/contract';
 import { type FakePlatform, sendData, startFakePlatform } from '../helpers/fakePlatform';
 import { tempDir } from '../helpers/tempDir';

@@ -7,8 +7,8 @@ import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, rmSync, statSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemorySecretStore } from '../../src/main/core/secrets';
-import { openWorkbench } from '../../src/main/core/workbench';
+import { MemorySecretStore } from '../../src/core/secrets';
+import { openWorkbench } from '../../src/core/workbench';
 import { type FakePlatform, startFakePlatform } from '../helpers/fakePlatform';
 
 const root = mkdtempSync(join(tmpdir(), 'wb-modes-'));

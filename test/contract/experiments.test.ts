@@ -8,13 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDispatcher, type Workbench } from '../../src/main/core';
-import { ApiClient } from '../../src/main/core/api/client';
-import { createLibraryItem, updateLibraryItem } from '../../src/main/core/api/library';
-import { createRun } from '../../src/main/core/api/playground';
-import type { Dispatch } from '../../src/main/core/dispatch';
-import { sha256Of } from '../../src/main/core/experiments/hash';
-import { openStore } from '../../src/main/core/store/db';
+import { createDispatcher, type Workbench } from '../../src/core';
+import { ApiClient } from '../../src/core/api/client';
+import { createLibraryItem, updateLibraryItem } from '../../src/core/api/library';
+import { createRun } from '../../src/core/api/playground';
+import type { Dispatch } from '../../src/core/dispatch';
+import { sha256Of } from '../../src/core/experiments/hash';
+import { openStore } from '../../src/core/store/db';
 import {
   cacheKey,
   type Draft,

@@ -6,13 +6,13 @@
 
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDispatcher, openWorkbench, type Workbench } from '../../src/main/core';
-import { ApiClient } from '../../src/main/core/api/client';
-import type { Dispatch } from '../../src/main/core/dispatch';
-import { compareDecimal } from '../../src/main/core/igp24/filters';
-import { Igp24Labels } from '../../src/main/core/igp24/labels';
-import { openStore } from '../../src/main/core/store/db';
-import { Igp24LabelsRepo } from '../../src/main/core/store/igp24Labels';
+import { createDispatcher, openWorkbench, type Workbench } from '../../src/core';
+import { ApiClient } from '../../src/core/api/client';
+import type { Dispatch } from '../../src/core/dispatch';
+import { compareDecimal } from '../../src/core/igp24/filters';
+import { Igp24Labels } from '../../src/core/igp24/labels';
+import { openStore } from '../../src/core/store/db';
+import { Igp24LabelsRepo } from '../../src/core/store/igp24Labels';
 import type { BatchStatus, LabelProgress, RemainingPairsPage } from '../../src/shared/api';
 import type { Cached, OutboxEntryView } from '../../src/shared/contract';
 import type {

@@ -8,10 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../../src/main/core/api/client';
-import { Igp24Labels } from '../../src/main/core/igp24/labels';
-import { openStore } from '../../src/main/core/store/db';
-import { Igp24LabelsRepo } from '../../src/main/core/store/igp24Labels';
+import { ApiClient } from '../../src/core/api/client';
+import { Igp24Labels } from '../../src/core/igp24/labels';
+import { openStore } from '../../src/core/store/db';
+import { Igp24LabelsRepo } from '../../src/core/store/igp24Labels';
 import { type FakePlatform, sendData, startFakePlatform } from '../helpers/fakePlatform';
 
 const SAFETY_STOP = 200;

@@ -6,10 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDispatcher, type Dispatch } from '../../src/main/core/dispatch';
-import { ConnectionsRepo } from '../../src/main/core/store/connections';
-import { openStore } from '../../src/main/core/store/db';
-import { openWorkbench, type Workbench } from '../../src/main/core/workbench';
+import { createDispatcher, type Dispatch } from '../../src/core/dispatch';
+import { ConnectionsRepo } from '../../src/core/store/connections';
+import { openStore } from '../../src/core/store/db';
+import { openWorkbench, type Workbench } from '../../src/core/workbench';
 import type { ApiErrorInfo } from '../../src/shared/api';
 import type { ConnectionView, TestConnectionResult } from '../../src/shared/contract';
 import { type FakePlatform, startFakePlatform } from '../helpers/fakePlatform';

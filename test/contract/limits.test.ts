@@ -4,10 +4,10 @@
  */
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, BODY_LIMITS } from '../../src/main/core/api/client';
-import { getCompetition } from '../../src/main/core/api/competitions';
-import { ApiError } from '../../src/main/core/api/errors';
-import { downloadSubmission } from '../../src/main/core/api/submissions';
+import { ApiClient, BODY_LIMITS } from '../../src/core/api/client';
+import { getCompetition } from '../../src/core/api/competitions';
+import { ApiError } from '../../src/core/api/errors';
+import { downloadSubmission } from '../../src/core/api/submissions';
 import { type FakePlatform, startFakePlatform } from '../helpers/fakePlatform';
 
 const MiB = 1024 * 1024;

@@ -4,13 +4,13 @@
  * (the core's CSV export, through the dispatcher, as the IPC and serve hosts call it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../../src/main/core/api/client';
-import { getLeaderboard } from '../../src/main/core/api/competitions';
-import { ApiError } from '../../src/main/core/api/errors';
-import { collect, MAX_PAGES, paginate } from '../../src/main/core/api/pagination';
-import { createDispatcher, type Dispatch } from '../../src/main/core/dispatch';
-import { MemorySecretStore } from '../../src/main/core/secrets';
-import { openWorkbench, type Workbench } from '../../src/main/core/workbench';
+import { ApiClient } from '../../src/core/api/client';
+import { getLeaderboard } from '../../src/core/api/competitions';
+import { ApiError } from '../../src/core/api/errors';
+import { collect, MAX_PAGES, paginate } from '../../src/core/api/pagination';
+import { createDispatcher, type Dispatch } from '../../src/core/dispatch';
+import { MemorySecretStore } from '../../src/core/secrets';
+import { openWorkbench, type Workbench } from '../../src/core/workbench';
 import type { ApiErrorInfo } from '../../src/shared/api';
 import { type FakePlatform, sendData, startFakePlatform } from '../helpers/fakePlatform';
 import { tempDir } from '../helpers/tempDir';

@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDispatcher, type Workbench } from '../../src/main/core';
-import { ApiClient } from '../../src/main/core/api/client';
+import { createDispatcher, type Workbench } from '../../src/core';
+import { ApiClient } from '../../src/core/api/client';
 import {
   cancelRun,
   createRun,
@@ -16,9 +16,9 @@ import {
   getRun,
   listLeanKernelRuns,
   listRuns,
-} from '../../src/main/core/api/playground';
-import type { Dispatch } from '../../src/main/core/dispatch';
-import { MemorySecretStore } from '../../src/main/core/secrets';
+} from '../../src/core/api/playground';
+import type { Dispatch } from '../../src/core/dispatch';
+import { MemorySecretStore } from '../../src/core/secrets';
 import type { Run } from '../../src/shared/api';
 import type {
   Cached,

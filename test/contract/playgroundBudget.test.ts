@@ -4,8 +4,8 @@
  * words for it say what to do next; a run within the balance then starts.
  */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createDispatcher, type Workbench } from '../../src/main/core';
-import type { Dispatch } from '../../src/main/core/dispatch';
+import { createDispatcher, type Workbench } from '../../src/core';
+import type { Dispatch } from '../../src/core/dispatch';
 import type { OutboxEntryView } from '../../src/shared/contract';
 import { describeError } from '../../src/shared/errorText';
 import { openPlaygroundWorkbench } from '../helpers/playgroundWorkbench';

@@ -4,8 +4,8 @@
  * reaches the end, and does not ask for the stream again on that connection.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDispatcher, type Workbench } from '../../src/main/core';
-import type { Dispatch } from '../../src/main/core/dispatch';
+import { createDispatcher, type Workbench } from '../../src/core';
+import type { Dispatch } from '../../src/core/dispatch';
 import type { OutboxEntryView, PlaygroundResults } from '../../src/shared/contract';
 import { openPlaygroundWorkbench } from '../helpers/playgroundWorkbench';
 import { startTestSandbox, type TestSandbox, VARIANT } from '../helpers/sandbox';

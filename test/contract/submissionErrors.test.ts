@@ -3,15 +3,15 @@
  * (spec 4.2, 4.6, 5, 7), owner isolation, and the idempotency key.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../../src/main/core/api/client';
-import { ApiError } from '../../src/main/core/api/errors';
+import { ApiClient } from '../../src/core/api/client';
+import { ApiError } from '../../src/core/api/errors';
 import {
   createLibraryItem,
   deleteLibraryItem,
   getLibraryItem,
   updateLibraryItem,
-} from '../../src/main/core/api/library';
-import { listMine, submit } from '../../src/main/core/api/submissions';
+} from '../../src/core/api/library';
+import { listMine, submit } from '../../src/core/api/submissions';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';

@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ApiClient } from '../../src/main/core/api/client';
-import { listCompetitions } from '../../src/main/core/api/competitions';
-import { ApiError } from '../../src/main/core/api/errors';
+import { ApiClient } from '../../src/core/api/client';
+import { listCompetitions } from '../../src/core/api/competitions';
+import { ApiError } from '../../src/core/api/errors';
 import { tempDir } from '../helpers/tempDir';
 
 let server: Server;

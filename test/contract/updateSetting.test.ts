@@ -1,7 +1,7 @@
 /** The Settings switch for updates: on by default, kept in SQLite across restarts. */
 import { expect, it } from 'vitest';
-import { createDispatcher, openWorkbench } from '../../src/main/core';
-import { MemorySecretStore } from '../../src/main/core/secrets';
+import { createDispatcher, openWorkbench } from '../../src/core';
+import { MemorySecretStore } from '../../src/core/secrets';
 import { tempDir } from '../helpers/tempDir';
 
 it('updates are on until switched off, and stay off after a restart', async () => {

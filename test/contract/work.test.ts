@@ -3,13 +3,13 @@
  * four kinds, the outbox (offline, refusals, conflicts, 429) and the pre-submit checks.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDispatcher, openWorkbench, type Workbench } from '../../src/main/core';
-import { ApiClient } from '../../src/main/core/api/client';
-import { getLibraryItem, listLibrary, updateLibraryItem } from '../../src/main/core/api/library';
-import { collect, paginate } from '../../src/main/core/api/pagination';
-import { downloadSubmission, legacyMe, listMine } from '../../src/main/core/api/submissions';
-import type { Dispatch } from '../../src/main/core/dispatch';
-import { MemorySecretStore } from '../../src/main/core/secrets';
+import { createDispatcher, openWorkbench, type Workbench } from '../../src/core';
+import { ApiClient } from '../../src/core/api/client';
+import { getLibraryItem, listLibrary, updateLibraryItem } from '../../src/core/api/library';
+import { collect, paginate } from '../../src/core/api/pagination';
+import { downloadSubmission, legacyMe, listMine } from '../../src/core/api/submissions';
+import type { Dispatch } from '../../src/core/dispatch';
+import { MemorySecretStore } from '../../src/core/secrets';
 import type { OutboxEntryView, SubmitPrecheck } from '../../src/shared/contract';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { tempDir } from '../helpers/tempDir';

@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDispatcher, openWorkbench, type Workbench } from '../../src/main/core';
-import type { Dispatch } from '../../src/main/core/dispatch';
+import { createDispatcher, openWorkbench, type Workbench } from '../../src/core';
+import type { Dispatch } from '../../src/core/dispatch';
 import type { SandboxHandle } from '../../src/sandbox';
 import { startSandbox } from '../../src/sandbox';
 import type { AppStatus, Cached, Events } from '../../src/shared/contract';

@@ -2,8 +2,8 @@
  * A workbench core on a test sandbox, tuned for the Playground contract tests: quick heartbeats,
  * one attempt per request, short outbox backoff and a fast run follower.
  */
-import { openWorkbench, type Workbench } from '../../src/main/core';
-import { MemorySecretStore, type SecretStore } from '../../src/main/core/secrets';
+import { openWorkbench, type Workbench } from '../../src/core';
+import { MemorySecretStore, type SecretStore } from '../../src/core/secrets';
 import type { TestSandbox } from './sandbox';
 
 export function openPlaygroundWorkbench(

@@ -9,10 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDispatcher, type Dispatch } from '../../src/main/core/dispatch';
-import { rememberedTokenRef } from '../../src/main/core/playground/hfToken';
-import { KeychainSecretStore } from '../../src/main/core/secrets';
-import { openWorkbench, type Workbench } from '../../src/main/core/workbench';
+import { createDispatcher, type Dispatch } from '../../src/core/dispatch';
+import { rememberedTokenRef } from '../../src/core/playground/hfToken';
+import { KeychainSecretStore } from '../../src/core/secrets';
+import { openWorkbench, type Workbench } from '../../src/core/workbench';
 import type { ConnectionView } from '../../src/shared/contract';
 import { type FakePlatform, startFakePlatform } from '../helpers/fakePlatform';
 

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect, it } from 'vitest';
-import { KeychainSecretStore, openSecretStore } from '../../src/main/core/secrets';
+import { KeychainSecretStore, openSecretStore } from '../../src/core/secrets';
 
 const service = `participant-workbench-test-${randomUUID()}`;
 const store = new KeychainSecretStore(service);

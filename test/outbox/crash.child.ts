@@ -5,8 +5,8 @@
  *   node --import tsx test/outbox/crash.child.ts <seed|run> <dataDir> <baseUrl> <apiKey> <plan.json>
  */
 import { readFileSync } from 'node:fs';
-import { createDispatcher, openWorkbench } from '../../src/main/core';
-import { MemorySecretStore } from '../../src/main/core/secrets';
+import { createDispatcher, openWorkbench } from '../../src/core';
+import { MemorySecretStore } from '../../src/core/secrets';
 
 const [mode, dataDir, baseUrl, apiKey, planFile] = process.argv.slice(2) as [
   string,

@@ -7,11 +7,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ApiClient } from '../../src/main/core/api/client';
-import { ApiError } from '../../src/main/core/api/errors';
-import { getLibraryItem, listLibrary } from '../../src/main/core/api/library';
-import { collect, paginate } from '../../src/main/core/api/pagination';
-import { listMine } from '../../src/main/core/api/submissions';
+import { ApiClient } from '../../src/core/api/client';
+import { ApiError } from '../../src/core/api/errors';
+import { getLibraryItem, listLibrary } from '../../src/core/api/library';
+import { collect, paginate } from '../../src/core/api/pagination';
+import { listMine } from '../../src/core/api/submissions';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { tempDir } from '../helpers/tempDir';
 

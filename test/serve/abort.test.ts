@@ -1,7 +1,7 @@
 /** Serve mode: a browser that drops an RPC request mid-way aborts the work done for it. */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dispatch } from '../../src/main/core/dispatch';
+import type { Dispatch } from '../../src/core/dispatch';
 import { type ServeHost, startServeHost } from '../../src/serve/host';
 import { tempDir } from '../helpers/tempDir';
 

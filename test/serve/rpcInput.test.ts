@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dispatch } from '../../src/main/core/dispatch';
+import type { Dispatch } from '../../src/core/dispatch';
 import { type ServeHost, startServeHost } from '../../src/serve/host';
 
 const rendererDir = mkdtempSync(join(tmpdir(), 'wb-renderer-'));

@@ -3,7 +3,7 @@
  * answer) is said in words, by status and content type, with what to do next; never a bare code.
  */
 import { describe, expect, it } from 'vitest';
-import { fromHttpFailure } from '../../src/main/core/api/errors';
+import { fromHttpFailure } from '../../src/core/api/errors';
 import { describeError } from '../../src/shared/errorText';
 
 const PAGE = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>';

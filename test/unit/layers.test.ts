@@ -22,13 +22,12 @@ function tree(extra: Record<string, string> = {}): string {
       "import { z } from 'zod';\nexport const item = z.object({ id: z.string() });\n",
     'src/shared/api/index.ts': "export * from './errors';\nexport * from './schemas';\n",
     'src/shared/contract.ts': "import type { z } from 'zod';\nexport type Input = z.ZodType;\n",
-    'src/main/core/store/db.ts':
-      "import Database from 'better-sqlite3';\nexport type Db = Database.Database;\n",
-    'src/main/core/store/cache.ts': "import type { Db } from './db';\nexport type D = Db;\n",
-    'src/main/core/workbench.ts':
-      "import type { Db } from './store/db';\nexport type D = Db;\nimport { join } from 'node:path';\nimport { item } from '../../shared/api';\nexport { join, item };\n",
+    'src/core/store/db.ts': "import Database from 'better-sqlite3';\nexport type Db = Database.Database;\n",
+    'src/core/store/cache.ts': "import type { Db } from './db';\nexport type D = Db;\n",
+    'src/core/workbench.ts':
+      "import type { Db } from './store/db';\nexport type D = Db;\nimport { join } from 'node:path';\nimport { item } from '../shared/api';\nexport { join, item };\n",
     'src/main/index.ts':
-      "import { app } from 'electron';\nimport { join } from '../main/core/workbench';\nexport { app, join };\n",
+      "import { app } from 'electron';\nimport { join } from '../core/workbench';\nexport { app, join };\n",
     'src/preload/index.ts':
       "import { contextBridge } from 'electron';\nimport type { Input } from '../shared/contract';\nexport { contextBridge };\nexport type { Input };\n",
     'src/sandbox/app.ts':
@@ -36,7 +35,7 @@ function tree(extra: Record<string, string> = {}): string {
     'src/renderer/src/components/Dialog.tsx': 'export const Dialog = () => null;\n',
     'src/renderer/src/app/App.tsx':
       "import { Dialog } from '../components/Dialog';\nimport { Dialog as D } from '../features/a/Page';\nexport const App = [Dialog, D];\n",
-    'src/cli/main.ts': "import { join } from '../main/core/workbench';\nexport { join };\n",
+    'src/cli/main.ts': "import { join } from '../core/workbench';\nexport { join };\n",
     'src/renderer/src/features/a/Page.tsx':
       "import { errorInfo } from '../../../../shared/api/errors';\nimport type { Input } from '../../../../shared/contract';\nimport { Dialog } from '../../components/Dialog';\nexport { Dialog, errorInfo };\nexport type { Input };\n",
     'src/renderer/src/features/b/Page.tsx':
@@ -76,22 +75,22 @@ describe('layer check (npm run lint)', () => {
     [
       'shared-is-self-contained',
       'src/shared/bad.ts',
-      "import { join } from '../main/core/workbench';\nexport { join };\n",
+      "import { join } from '../core/workbench';\nexport { join };\n",
     ],
     [
       'shared-is-self-contained',
       'src/shared/fs.ts',
       "import { readFileSync } from 'node:fs';\nexport { readFileSync };\n",
     ],
-    ['core-without-electron', 'src/main/core/bad.ts', "import { app } from 'electron';\nexport { app };\n"],
+    ['core-without-electron', 'src/core/bad.ts', "import { app } from 'electron';\nexport { app };\n"],
     [
       'sql-in-store',
-      'src/main/core/igp24/bad.ts',
+      'src/core/igp24/bad.ts',
       "import Database from 'better-sqlite3';\nexport { Database };\n",
     ],
     [
       'sql-in-store',
-      'src/main/core/handlers/bad.ts',
+      'src/core/handlers/bad.ts',
       "import type { Db } from '../store/db';\nexport type D = Db;\n",
     ],
     [
@@ -102,7 +101,7 @@ describe('layer check (npm run lint)', () => {
     [
       'ui-without-node-or-main',
       'src/preload/bad.ts',
-      "import type { item } from '../main/core/workbench';\nexport type I = typeof item;\n",
+      "import type { item } from '../core/workbench';\nexport type I = typeof item;\n",
     ],
     [
       'ui-without-node-or-main',
@@ -118,12 +117,12 @@ describe('layer check (npm run lint)', () => {
     [
       'sandbox-without-client',
       'src/sandbox/bad.ts',
-      "import { join } from '../main/core/workbench';\nexport { join };\n",
+      "import { join } from '../core/workbench';\nexport { join };\n",
     ],
     [
       'core-without-sandbox',
-      'src/main/core/bad.ts',
-      "import { createServer } from '../../sandbox/app';\nexport { createServer };\n",
+      'src/core/bad.ts',
+      "import { createServer } from '../sandbox/app';\nexport { createServer };\n",
     ],
     [
       'hosts-without-electron-glue',
@@ -158,11 +157,9 @@ describe('layer check (npm run lint)', () => {
   });
 
   it('exits 1 on a violation, naming file, line and rule', () => {
-    const res = lintCli(
-      tree({ 'src/main/core/bad.ts': "import { app } from 'electron';\nexport { app };\n" }),
-    );
+    const res = lintCli(tree({ 'src/core/bad.ts': "import { app } from 'electron';\nexport { app };\n" }));
     expect(res.code).toBe(1);
-    expect(res.out).toContain('src/main/core/bad.ts:1  core-without-electron:');
+    expect(res.out).toContain('src/core/bad.ts:1  core-without-electron:');
   });
 
   it('tolerates no cross-feature import, not even a type-only one or a list of exceptions', async () => {

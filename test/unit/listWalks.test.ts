@@ -1,5 +1,5 @@
 /**
- * No list walk in src/ bypasses the pager (src/main/core/api/pagination.ts): a file that follows
+ * No list walk in src/ bypasses the pager (src/core/api/pagination.ts): a file that follows
  * `nextCursor` (assigns it to the next request's cursor, or `continue`s a loop on it) must walk
  * with `paginate()` / `pages()` or guard its loop with `PageGuard`, which stop on a repeated
  * cursor, at the page cap and when the caller has gone. The sandbox is the server side (it makes
@@ -15,7 +15,7 @@ const ALLOWED: Record<string, string> = {
   // RECONCILE_PAGES (or 50 comment pages) and it stops at the first match, so a repeated cursor
   // costs a bounded number of reads; stopping with PAGING_STOPPED there would turn a search into
   // a failed write.
-  'src/main/core/outbox/reconcile.ts': 'bounded by RECONCILE_PAGES and 50 comment pages',
+  'src/core/outbox/reconcile.ts': 'bounded by RECONCILE_PAGES and 50 comment pages',
   // Not a loop: each further page is the user's "load more"; it refuses a cursor it has seen.
   'src/renderer/src/stores/query/useContractPages.ts': 'one page per user action, repeat refused',
   // Not a loop either: the table's Next button moves one page per click.

@@ -1,10 +1,10 @@
 /**
- * The one reconciliation scan of the outbox (src/main/core/outbox/reconcile.ts): the window of
+ * The one reconciliation scan of the outbox (src/core/outbox/reconcile.ts): the window of
  * clock skew, IDs a finished write already produced, a newest-first list ending the scan, and a
  * whole oldest-first thread keeping its newest match.
  */
 import { describe, expect, it } from 'vitest';
-import { RECONCILE_SKEW_MS, reconcileSince } from '../../src/main/core/outbox/reconcile';
+import { RECONCILE_SKEW_MS, reconcileSince } from '../../src/core/outbox/reconcile';
 
 interface Item {
   id: string;

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { safeFilename } from '../../main/core/contributorNetwork/download';
+import { safeFilename } from '../../core/contributorNetwork/download';
 import type { CnItem, PublishSource } from '../../shared/api/contributorNetwork';
 import { failure, resultOf, settle } from '../follow';
 import { EXIT, note, printFields, printJson, printTable } from '../output';

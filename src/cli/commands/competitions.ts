@@ -1,7 +1,7 @@
 /** `competitions list|show|me` and `leaderboard`. */
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { collect, paginate } from '../../main/core/api/pagination';
+import { collect, paginate } from '../../core/api/pagination';
 import type { Page } from '../../shared/api';
 import type { Cached } from '../../shared/contracts/cached';
 import { describeBlockedReason } from '../../shared/errorText';

@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { collect, paginate } from '../../main/core/api/pagination';
+import { collect, paginate } from '../../core/api/pagination';
 import type { LibrarySummary, Page } from '../../shared/api';
 import { LIBRARY_KINDS, type LibraryKind } from '../../shared/api/libraryKinds';
 import type { VersionKind } from '../../shared/contracts/experiments';

@@ -1,7 +1,7 @@
 /** `submissions list|show|download`: your submissions to one competition. */
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { collect, paginate } from '../../main/core/api/pagination';
+import { collect, paginate } from '../../core/api/pagination';
 import type { Page, SubmissionDto } from '../../shared/api';
 import { note, printFields, printJson, printTable } from '../output';
 import { withSession } from '../run';

@@ -2,7 +2,7 @@
  * The outbox's writes, one row per kind (`op`): the request as it is queued (the zod schema the
  * OutboxRequest type comes from), what `entry.result` holds once the server has it, and the cached
  * reads it makes stale. How each op is sent and reconciled needs the API client, which this file
- * must not import: that half is src/main/core/outbox/handlers.ts, keyed by the same ops
+ * must not import: that half is src/core/outbox/handlers.ts, keyed by the same ops
  * (docs/core.md, "One table per write").
  */
 import { z } from 'zod';

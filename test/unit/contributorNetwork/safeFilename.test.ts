@@ -1,6 +1,6 @@
 /** The core's safe file name for a server-given package name (issue 23, item 4). */
 import { describe, expect, it } from 'vitest';
-import { safeFilename } from '../../../src/main/core/contributorNetwork/download';
+import { safeFilename } from '../../../src/core/contributorNetwork/download';
 
 const FALLBACK = 'CN-1.tar.gz';
 

@@ -3,7 +3,7 @@
  * spec does not show: rows without a readable (t, r) make the count unknown, in words, never 0.
  */
 import { describe, expect, it } from 'vitest';
-import { creditedPairsOf } from '../../../src/main/core/igp24/quota';
+import { creditedPairsOf } from '../../../src/core/igp24/quota';
 
 describe('creditedPairsOf', () => {
   it('counts distinct (t, r) pairs from t or a 24T<t> label, and r', () => {

@@ -69,8 +69,8 @@ vi.mock('electron', async () => {
 vi.mock('../../../src/sandbox', () => ({
   startSandbox: (...a: unknown[]) => fakes.state.startSandbox(...a),
 }));
-vi.mock('../../../src/main/core', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/main/core')>();
+vi.mock('../../../src/core', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/core')>();
   return { ...real, openWorkbench: (...a: unknown[]) => fakes.state.openWorkbench(...a) };
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDispatcher, type Dispatch } from '../../../src/main/core/dispatch';
-import type { Handlers } from '../../../src/main/core/handlers';
+import { createDispatcher, type Dispatch } from '../../../src/core/dispatch';
+import type { Handlers } from '../../../src/core/handlers';
 import { createSenderCheck, forwardEvents, registerIpc } from '../../../src/main/ipc';
 import { APP_ORIGIN, trustedOrigins } from '../../../src/main/origins';
 import { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '../../../src/shared/contract';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addRows, emptyState, viewOf } from '../../../src/main/core/playground/aggregates';
-import { compareRuns, mcnemarExact } from '../../../src/main/core/playground/compare';
-import { resultsCsv } from '../../../src/main/core/playground/csv';
+import { addRows, emptyState, viewOf } from '../../../src/core/playground/aggregates';
+import { compareRuns, mcnemarExact } from '../../../src/core/playground/compare';
+import { resultsCsv } from '../../../src/core/playground/csv';
 import type { Stage1Row } from '../../../src/shared/api';
 
 function row(i: number, over: Partial<Stage1Row> = {}): Stage1Row {

@@ -4,16 +4,16 @@
  * a dead worker's line gets a reason (the run never hangs), and results match a single worker's.
  */
 import { describe, expect, it } from 'vitest';
-import type {
-  CheckJob,
-  WorkerMessage,
-  WorkerRequest,
-} from '../../../src/renderer/src/features/igp24/check.worker';
 import {
   createCheckPool,
   type PoolWorker,
   poolSize,
 } from '../../../src/renderer/src/features/igp24/checkPool';
+import type {
+  CheckJob,
+  WorkerMessage,
+  WorkerRequest,
+} from '../../../src/renderer/src/features/igp24/workers/check.worker';
 import type { CheckResult } from '../../../src/shared/igp24';
 import { checkLine } from '../../../src/shared/igp24';
 

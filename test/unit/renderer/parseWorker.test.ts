@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnsweringWorker } from '../../../src/renderer/src/features/igp24/latestOnly';
 import { latestOnly } from '../../../src/renderer/src/features/igp24/latestOnly';
-import { answer } from '../../../src/renderer/src/features/igp24/parse.worker';
+import { answer } from '../../../src/renderer/src/features/igp24/workers/parse.worker';
 import { parseFile } from '../../../src/shared/igp24/fileFormat';
 import { parseLine } from '../../../src/shared/igp24/lineFormat';
 

@@ -4,10 +4,10 @@
  * keep their results.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckJob } from '../../../src/renderer/src/features/igp24/check.worker';
 import type { RunCallbacks, WorkerPool } from '../../../src/renderer/src/features/igp24/checkPool';
 import type { Progress } from '../../../src/renderer/src/features/igp24/igp24Store';
 import { runPool } from '../../../src/renderer/src/features/igp24/poolRun';
+import type { CheckJob } from '../../../src/renderer/src/features/igp24/workers/check.worker';
 
 // The page batches results per animation frame; in Node a frame is a macrotask.
 const g = globalThis as Record<string, unknown>;

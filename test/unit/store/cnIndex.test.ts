@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContributorNetworkRepo } from '../../../src/main/core/store/contributorNetwork';
-import { openStore } from '../../../src/main/core/store/db';
+import { ContributorNetworkRepo } from '../../../src/core/store/contributorNetwork';
+import { openStore } from '../../../src/core/store/db';
 import type { CnItem, CnSummary } from '../../../src/shared/api/contributorNetwork';
 import { tempDir } from '../../helpers/tempDir';
 

@@ -4,12 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EventHub } from '../../../src/main/core/events';
-import { sha256Of } from '../../../src/main/core/experiments/hash';
-import { matchSighting } from '../../../src/main/core/experiments/matching';
-import { VersionRecorder } from '../../../src/main/core/experiments/recorder';
-import { openStore } from '../../../src/main/core/store/db';
-import { type Sighting, VersionsRepo } from '../../../src/main/core/store/versions';
+import { EventHub } from '../../../src/core/events';
+import { sha256Of } from '../../../src/core/experiments/hash';
+import { matchSighting } from '../../../src/core/experiments/matching';
+import { VersionRecorder } from '../../../src/core/experiments/recorder';
+import { openStore } from '../../../src/core/store/db';
+import { type Sighting, VersionsRepo } from '../../../src/core/store/versions';
 import type { OutboxEntryView } from '../../../src/shared/contract';
 
 const cleanups: Array<() => void> = [];

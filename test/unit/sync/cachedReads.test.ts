@@ -4,11 +4,11 @@
  */
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../src/main/core/api/client';
-import type { ActiveConnection } from '../../../src/main/core/connections';
-import { CacheRepo } from '../../../src/main/core/store/cache';
-import { openStore } from '../../../src/main/core/store/db';
-import { CachedReads } from '../../../src/main/core/sync/cachedReads';
+import type { ApiClient } from '../../../src/core/api/client';
+import type { ActiveConnection } from '../../../src/core/connections';
+import { CacheRepo } from '../../../src/core/store/cache';
+import { openStore } from '../../../src/core/store/db';
+import { CachedReads } from '../../../src/core/sync/cachedReads';
 import { tempDir } from '../../helpers/tempDir';
 
 const conn: ActiveConnection = { id: 'c1', partition: 'c1:p', client: {} as ApiClient };

@@ -10,7 +10,7 @@
  * `{type: 'result', text, result}` per line, in order, then `{type: 'done'}`.
  */
 import { type CheckResult, uncheckedResult } from '../../../../shared/igp24';
-import type { CheckJob, WorkerRequest } from './check.worker';
+import type { CheckJob, WorkerRequest } from './workers/check.worker';
 
 export type PoolMessage<Res> = { type: 'result'; text: string; result: Res } | { type: 'done' };
 

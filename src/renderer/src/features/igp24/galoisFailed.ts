@@ -1,5 +1,5 @@
 import type { GaloisDetail } from '../../../../shared/igp24/galois/index';
-import type { CheckJob } from './check.worker';
+import type { CheckJob } from './workers/check.worker';
 
 /** A line whose group could not be computed (its worker died, or the table could not be read). */
 export function galoisFailed(job: CheckJob, reason: string): GaloisDetail {

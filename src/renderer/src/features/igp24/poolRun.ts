@@ -4,9 +4,10 @@
  * batch per animation frame (a pool answers far faster than React should redraw), and lines that
  * finished before a cancel keep their results.
  */
-import type { CheckJob } from './check.worker';
+
 import type { WorkerPool } from './checkPool';
 import type { Progress } from './igp24Store';
+import type { CheckJob } from './workers/check.worker';
 
 export interface PoolSink<Res> {
   /** Results already known, by line text: those lines are not sent again. */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { CheckJob } from './check.worker';
 import { type CheckPool, createCheckPool, type PoolWorker, poolSize } from './checkPool';
 import { useIgp24Store } from './igp24Store';
 import { runPool } from './poolRun';
+import type { CheckJob } from './workers/check.worker';
 
 /** Pollard–Brent budget per line in iterations (counted work: same result on every machine). */
 const RHO_ITERATIONS = 2000;
@@ -16,7 +16,9 @@ export interface Checker {
 // The literal `new Worker(new URL(...))` lets the bundler emit the worker as its own file (CSP:
 // worker-src 'self', no blob: workers).
 const makeWorker = () =>
-  new Worker(new URL('./check.worker.ts', import.meta.url), { type: 'module' }) as unknown as PoolWorker;
+  new Worker(new URL('./workers/check.worker.ts', import.meta.url), {
+    type: 'module',
+  }) as unknown as PoolWorker;
 
 /** Runs checkLine in a pool of Web Workers (checkPool.ts) with progress; cancel stops them all at once. */
 export function useChecker(): Checker {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { DEFAULT_GALOIS_PRIMES, type GaloisDetail } from '../../../../shared/igp24/galois/index';
-import type { CheckJob } from './check.worker';
 import { createWorkerPool, type PoolWorker, poolSize, type WorkerPool } from './checkPool';
-import type { GaloisRequest } from './galois.worker';
 import { galoisFailed } from './galoisFailed';
 import { useIgp24Store } from './igp24Store';
 import { runPool } from './poolRun';
+import type { CheckJob } from './workers/check.worker';
+import type { GaloisRequest } from './workers/galois.worker';
 
 /** "More primes" for one line: enough to separate near-ties (docs/igp24-galois.md). */
 export const MORE_PRIMES = [1000, 3000];
@@ -20,10 +20,9 @@ export interface GaloisRanker {
 
 // The literal `new Worker(new URL(...))` lets the bundler emit the worker as its own file.
 const makeWorker = () =>
-  new Worker(new URL('./galois.worker.ts', import.meta.url), { type: 'module' }) as unknown as PoolWorker<
-    GaloisRequest,
-    GaloisDetail
-  >;
+  new Worker(new URL('./workers/galois.worker.ts', import.meta.url), {
+    type: 'module',
+  }) as unknown as PoolWorker<GaloisRequest, GaloisDetail>;
 
 /** The pool for rankings with `primes` good primes (the default's has up to 4 workers, "more" one). */
 function poolFor(pools: Map<number, WorkerPool<GaloisDetail>>, primes: number): WorkerPool<GaloisDetail> {

@@ -14,7 +14,7 @@ export interface ParsedState extends ParseAnswer {
 }
 
 const makeWorker = () =>
-  new Worker(new URL('./parse.worker.ts', import.meta.url), {
+  new Worker(new URL('./workers/parse.worker.ts', import.meta.url), {
     type: 'module',
   }) as unknown as AnsweringWorker<ParseRequest, ParseAnswer>;
 

@@ -1,0 +1,130 @@
+/**
+ * Maps every way a request can fail to one ApiErrorInfo: the platform's own error envelope
+ * (spec section 7), a non-envelope HTTP failure, or a failure that never reached the platform.
+ */
+import type { ApiErrorInfo, ErrorCode, FieldError, RateLimitInfo } from '../../shared/api';
+import { errorEnvelope, errorInfo, isApiErrorCode } from '../../shared/api';
+import { httpFailureWords } from './httpFailureWords';
+
+/** A failed platform call. Thrown by the client; crosses hosts as its plain `info`. */
+export class ApiError extends Error {
+  constructor(readonly info: ApiErrorInfo) {
+    super(`${info.code}: ${info.message}`);
+    this.name = 'ApiError';
+  }
+}
+
+export function localError(code: ErrorCode, message: string, extra: Partial<ApiErrorInfo> = {}): ApiError {
+  return new ApiError(errorInfo(code, message, extra));
+}
+
+/** Builds the error of an HTTP answer that was not a success envelope. */
+export function fromHttpFailure(
+  status: number,
+  bodyText: string,
+  retryAfterSec: number | null,
+  rateLimit: RateLimitInfo | null,
+  contentType: string | null = null,
+): ApiError {
+  let body: unknown;
+  try {
+    body = JSON.parse(bodyText);
+  } catch {
+    body = undefined;
+  }
+  const parsed = errorEnvelope.safeParse(body);
+  if (!parsed.success) {
+    return new ApiError({
+      code: 'HTTP_ERROR',
+      message: httpFailureWords(status, bodyText, contentType),
+      status,
+      fieldErrors: [],
+      retryAfterSec,
+      rateLimit,
+    });
+  }
+  const { code, message, details } = parsed.data.error;
+  const fieldErrors: FieldError[] = (details?.fieldErrors ?? []).map((f) => ({
+    path: f.path,
+    code: f.code,
+    message: f.message,
+  }));
+  const known = isApiErrorCode(code);
+  return new ApiError({
+    code: known ? code : 'HTTP_ERROR',
+    ...(known ? {} : { rawCode: code }),
+    message: message ?? code,
+    status,
+    fieldErrors,
+    retryAfterSec,
+    rateLimit,
+    ...(details?.scope ? { scope: details.scope } : {}),
+  });
+}
+
+const TLS_CODES = new Set([
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+  'ERR_SSL_WRONG_VERSION_NUMBER',
+  'EPROTO',
+]);
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'ETIMEDOUT',
+]);
+
+/** Finds the system or undici error code in an error and its causes. */
+function errorCodes(err: unknown): string[] {
+  const codes: string[] = [];
+  let cur: unknown = err;
+  for (let depth = 0; cur && depth < 5; depth++) {
+    const c = (cur as { code?: unknown }).code;
+    if (typeof c === 'string') codes.push(c);
+    const name = (cur as { name?: unknown }).name;
+    if (name === 'TimeoutError') codes.push('ETIMEDOUT');
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return codes;
+}
+
+/** A request that got no HTTP answer at all. */
+export function fromNetworkFailure(err: unknown, baseUrl: string): ApiError {
+  const codes = errorCodes(err);
+  const host = safeHost(baseUrl);
+  const tls = codes.find((c) => TLS_CODES.has(c) || c.startsWith('ERR_TLS') || c.startsWith('ERR_SSL'));
+  if (tls) {
+    return localError('TLS_ERROR', `The secure connection to ${host} failed (${tls}).`);
+  }
+  if (codes.some((c) => TIMEOUT_CODES.has(c))) {
+    return localError('TIMEOUT', `${host} did not answer in time.`);
+  }
+  const code = codes[0] ?? 'unknown';
+  return localError('NETWORK_UNREACHABLE', `${host} could not be reached (${code}).`);
+}
+
+function safeHost(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return baseUrl;
+  }
+}
+
+/** 404/405 where a guessed path (docs/spec-gaps.md) should be: the platform does not have it. */
+export function isAbsentPath(err: unknown): err is ApiError {
+  return err instanceof ApiError && (err.info.status === 404 || err.info.status === 405);
+}
+
+/** Any thrown value as an ApiErrorInfo, for hosts that must answer with data. */
+export function toErrorInfo(err: unknown): ApiErrorInfo {
+  if (err instanceof ApiError) return err.info;
+  return errorInfo('INTERNAL', err instanceof Error ? err.message : String(err));
+}

@@ -1,0 +1,303 @@
+/**
+ * Connections: the built-in Sandbox plus those the user added. Keys stay here and in the secret
+ * store; the UI gets ConnectionView (whether a key is set, its last four characters).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { ConnectionView } from '../shared/contract';
+import { originOf, platformUrlProblem } from '../shared/platformUrl';
+import type { ApiClient } from './api/client';
+import { localError } from './api/errors';
+import type { Logger } from './log';
+import { rememberedTokensPrefix } from './playground/hfToken';
+import type { SecretStore } from './secrets';
+import type { ConnectionsRepo } from './store/connections';
+
+export const SANDBOX_ID = 'sandbox';
+const ACTIVE_SETTING = 'activeConnectionId';
+
+export interface ActiveConnection {
+  id: string;
+  client: ApiClient;
+  /** Cache partition: the connection and a hash of its key (never the key itself). */
+  partition: string;
+}
+
+export interface ConnectionManagerOptions {
+  repo: ConnectionsRepo;
+  /** Deletes a stored connection and everything kept for it (the workbench knows every table). */
+  forget: (id: string) => void;
+  secrets: SecretStore;
+  log: Logger;
+  /**
+   * The built-in Sandbox: its address and key, or how to start it on first use (the command line
+   * starts one only when a command is run against it).
+   */
+  sandbox: SandboxAddress | (() => Promise<SandboxAddress>);
+  makeClient: (spec: ClientSpec) => ApiClient;
+  /** A key given from outside for this session; it wins over the stored one. */
+  keyOverride?: KeyOverride;
+}
+
+/**
+ * A key the host was given for this session only (the command line's WORKBENCH_API_KEY or key
+ * file). It serves one connection the user added, is never saved, and wins over the stored key.
+ * The built-in Sandbox keeps its own key: a platform key would mean nothing to it.
+ */
+export interface KeyOverride {
+  apiKey: string;
+  source: 'environment' | 'file';
+  /**
+   * Name or id of the connection it serves; by default the one active at start. Fixed here, before
+   * any request, so the key is never sent to another connection's server, even for a moment.
+   */
+  connection?: string;
+}
+
+export interface SandboxAddress {
+  baseUrl: string;
+  apiKey: string;
+}
+
+export interface ClientSpec {
+  id: string;
+  baseUrl: string;
+  apiKey: string | null;
+  /** True for the active connection's client, whose answers decide online/offline. */
+  reportsReachability: boolean;
+}
+
+export class ConnectionManager {
+  private activeId: string;
+  private active: ActiveConnection | null = null;
+  private sandbox: SandboxAddress | null = null;
+  private sandboxStarting: Promise<SandboxAddress> | null = null;
+  /** The connection the key override serves, or null (none given, or it names the Sandbox). */
+  private readonly overrideId: string | null;
+
+  constructor(private readonly opts: ConnectionManagerOptions) {
+    if (typeof opts.sandbox !== 'function') {
+      opts.log.redact(opts.sandbox.apiKey);
+      this.sandbox = opts.sandbox;
+    }
+    const saved = opts.repo.getSetting(ACTIVE_SETTING);
+    this.activeId = saved && (saved === SANDBOX_ID || opts.repo.get(saved)) ? saved : SANDBOX_ID;
+    this.overrideId = this.overrideTarget();
+    if (opts.keyOverride) opts.log.redact(opts.keyOverride.apiKey);
+    if (this.overrideId)
+      opts.log.info('key given for this session', { id: this.overrideId, source: opts.keyOverride!.source });
+  }
+
+  get activeConnectionId(): string {
+    return this.activeId;
+  }
+
+  async list(): Promise<ConnectionView[]> {
+    const views: ConnectionView[] = [this.sandboxView()];
+    for (const row of this.opts.repo.list()) {
+      const key = await this.readKey(row.id);
+      views.push({
+        id: row.id,
+        name: row.name,
+        kind: 'platform',
+        baseUrl: row.baseUrl,
+        keySet: key !== null,
+        keyLast4: key ? key.slice(-4) : null,
+        keyStorage:
+          row.id === this.overrideId
+            ? this.opts.keyOverride!.source
+            : key
+              ? this.opts.secrets.backend
+              : 'none',
+        active: row.id === this.activeId,
+      });
+    }
+    return views;
+  }
+
+  async view(id: string): Promise<ConnectionView> {
+    const found = (await this.list()).find((c) => c.id === id);
+    if (!found) throw localError('INVALID_INPUT', `No connection ${id}.`);
+    return found;
+  }
+
+  async add(input: { name: string; baseUrl: string; apiKey: string }): Promise<ConnectionView> {
+    const id = randomUUID();
+    // Keychain first: if it refuses, nothing half-made is left in the database.
+    await this.opts.secrets.set(id, input.apiKey);
+    this.opts.log.redact(input.apiKey);
+    this.opts.repo.insert({
+      id,
+      name: input.name,
+      baseUrl: normalizeBaseUrl(input.baseUrl),
+      createdAt: now(),
+    });
+    this.opts.log.info('connection added', { id });
+    return this.view(id);
+  }
+
+  async update(input: {
+    id: string;
+    name?: string;
+    baseUrl?: string;
+    apiKey?: string;
+  }): Promise<ConnectionView> {
+    const row = this.requireUserConnection(input.id);
+    const moved = input.baseUrl !== undefined && originOf(input.baseUrl) !== originOf(row.baseUrl);
+    // Remembered Hugging Face tokens were given for the old server too: never send them to a new one.
+    if (moved) await this.forgetRememberedTokens(input.id);
+    if (input.apiKey !== undefined) {
+      await this.opts.secrets.set(input.id, input.apiKey);
+      this.opts.log.redact(input.apiKey);
+    } else if (moved) {
+      // The key was given for the old server: never send it to a new one, which may be anyone's.
+      await this.opts.secrets.delete(input.id);
+      this.opts.log.info('connection moved to another origin; its key was removed', { id: input.id });
+    }
+    this.opts.repo.update(input.id, {
+      name: input.name,
+      baseUrl: input.baseUrl === undefined ? undefined : normalizeBaseUrl(input.baseUrl),
+    });
+    if (input.id === this.activeId) await this.dropActiveClient();
+    return this.view(input.id);
+  }
+
+  /** Removes a connection that is not active (the caller switches away first). */
+  async remove(id: string): Promise<void> {
+    this.requireUserConnection(id);
+    if (id === this.activeId)
+      throw localError('INVALID_INPUT', 'Switch to another connection before removing this one.');
+    await this.forgetRememberedTokens(id);
+    await this.opts.secrets.delete(id);
+    this.opts.forget(id);
+  }
+
+  private async forgetRememberedTokens(id: string): Promise<void> {
+    const refs = await this.opts.secrets.accounts(rememberedTokensPrefix(id));
+    for (const ref of refs) await this.opts.secrets.delete(ref);
+    if (refs.length > 0) this.opts.log.info('remembered access tokens removed', { id, count: refs.length });
+  }
+
+  async activate(id: string, remember = true): Promise<void> {
+    if (id !== SANDBOX_ID) this.requireUserConnection(id);
+    await this.dropActiveClient();
+    this.activeId = id;
+    if (remember) this.opts.repo.setSetting(ACTIVE_SETTING, id);
+  }
+
+  /** The active connection's client, made on first use and kept until the connection changes. */
+  async getActive(): Promise<ActiveConnection> {
+    if (this.active?.id === this.activeId) return this.active;
+    const id = this.activeId;
+    const { baseUrl, apiKey } = await this.resolve(id);
+    const client = this.opts.makeClient({ id, baseUrl, apiKey, reportsReachability: true });
+    this.active = { id, client, partition: partitionOf(id, apiKey) };
+    return this.active;
+  }
+
+  /** A throwaway client for one connection (Test connection), whichever is active. */
+  async clientFor(id: string): Promise<ApiClient> {
+    const { baseUrl, apiKey } = await this.resolve(id);
+    return this.opts.makeClient({ id, baseUrl, apiKey, reportsReachability: false });
+  }
+
+  /** A throwaway client for values not saved yet (test before save); the rest from `id`. */
+  async clientForValues(values: { id?: string; baseUrl?: string; apiKey?: string }): Promise<ApiClient> {
+    const saved = values.id ? await this.resolve(values.id) : { baseUrl: undefined, apiKey: null };
+    const baseUrl = values.baseUrl ? normalizeBaseUrl(values.baseUrl) : saved.baseUrl;
+    if (!baseUrl) throw localError('INVALID_INPUT', 'Give the address to test.');
+    // The saved key is only ever sent to the saved address, never to one just typed.
+    const apiKey = values.apiKey?.trim() || (baseUrl === saved.baseUrl ? saved.apiKey : null);
+    if (values.apiKey) this.opts.log.redact(values.apiKey.trim());
+    return this.opts.makeClient({ id: values.id ?? 'unsaved', baseUrl, apiKey, reportsReachability: false });
+  }
+
+  async close(): Promise<void> {
+    await this.dropActiveClient();
+  }
+
+  private async resolve(id: string): Promise<{ baseUrl: string; apiKey: string | null }> {
+    if (id === SANDBOX_ID) return this.sandbox ?? (await this.startSandbox());
+    const row = this.requireUserConnection(id);
+    // Saved before plain http was limited to loopback: refuse to send its key in the clear.
+    const problem = platformUrlProblem(row.baseUrl);
+    if (problem) throw localError('INVALID_INPUT', `This connection's address cannot be used. ${problem}`);
+    return { baseUrl: row.baseUrl, apiKey: await this.readKey(id) };
+  }
+
+  private async startSandbox(): Promise<SandboxAddress> {
+    const start = this.opts.sandbox as () => Promise<SandboxAddress>;
+    this.sandboxStarting ??= start().then((address) => {
+      this.opts.log.redact(address.apiKey);
+      this.sandbox = address;
+      return address;
+    });
+    return this.sandboxStarting;
+  }
+
+  private overrideTarget(): string | null {
+    const wanted = this.opts.keyOverride?.connection?.toLowerCase();
+    if (!this.opts.keyOverride) return null;
+    if (wanted === undefined) return this.activeId === SANDBOX_ID ? null : this.activeId;
+    const row = this.opts.repo
+      .list()
+      .find((r) => r.id.toLowerCase() === wanted || r.name.toLowerCase() === wanted);
+    return row?.id ?? null;
+  }
+
+  private async readKey(id: string): Promise<string | null> {
+    if (id === this.overrideId) return this.opts.keyOverride!.apiKey;
+    try {
+      const key = await this.opts.secrets.get(id);
+      if (key) this.opts.log.redact(key);
+      return key;
+    } catch (err) {
+      this.opts.log.warn('keychain read failed', { id, error: (err as Error).message });
+      return null;
+    }
+  }
+
+  private requireUserConnection(id: string) {
+    const row = this.opts.repo.get(id);
+    if (!row) throw localError('INVALID_INPUT', `No connection ${id}.`);
+    return row;
+  }
+
+  private async dropActiveClient(): Promise<void> {
+    const old = this.active;
+    this.active = null;
+    await old?.client.close();
+  }
+
+  private sandboxView(): ConnectionView {
+    return {
+      id: SANDBOX_ID,
+      name: 'Sandbox',
+      kind: 'sandbox',
+      // Not started yet: the address is known once the first command uses it.
+      baseUrl: this.sandbox?.baseUrl ?? 'http://127.0.0.1 (started on first use)',
+      keySet: true,
+      keyLast4: this.sandbox?.apiKey.slice(-4) ?? null,
+      keyStorage: 'builtin',
+      active: this.activeId === SANDBOX_ID,
+    };
+  }
+}
+
+export function partitionOf(connectionId: string, apiKey: string | null): string {
+  const hash = createHash('sha256')
+    .update(`${connectionId}\0${apiKey ?? ''}`)
+    .digest('hex')
+    .slice(0, 16);
+  return `${connectionId}:${hash}`;
+}
+
+/** The origin and any path prefix, without a trailing slash or the API prefix the user pasted. */
+function normalizeBaseUrl(raw: string): string {
+  const u = new URL(raw.trim());
+  const path = u.pathname.replace(/\/+$/, '').replace(/\/api\/public\/v1$/, '');
+  return `${u.origin}${path}`;
+}
+
+function now(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,247 @@
+/**
+ * Experiments (issue 20): versions of cheatsheets and solver templates, runs pinned to them, and
+ * the views over both. Everything is answered from SQLite, so it all works with the platform down.
+ */
+import { randomUUID } from 'node:crypto';
+import { isOp } from '../../shared/contract';
+import type { RunPin, TextVersion, VersionText } from '../../shared/contracts/experiments';
+import { localError } from '../api/errors';
+import type { ActiveConnection } from '../connections';
+import { bestOf, scoreVersions, wilson } from '../experiments/best';
+import { compareMany } from '../experiments/compareMany';
+import { matchSighting } from '../experiments/matching';
+import { historyKey } from '../experiments/recorder';
+import { experimentRun, type RunFacts } from '../experiments/runs';
+import { compareRuns } from '../playground/compare';
+import type { CompetitionRun } from '../store/playground';
+import type { HandlerDeps, Handlers } from './types';
+
+type ExperimentHandlers = Pick<
+  Handlers,
+  | 'library.history'
+  | 'library.version'
+  | 'library.restore'
+  | 'experiments.list'
+  | 'experiments.compareTwo'
+  | 'experiments.compareMany'
+  | 'experiments.best'
+>;
+
+export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
+  const versions = ctx.versions;
+  const active = () => ctx.connections.getActive();
+
+  /**
+   * The texts a run ran. Runs started here carry the pins fixed when they were queued; others
+   * are matched now (solver code named in the run; a cheatsheet seen unchanged around the run's
+   * creation) and kept once every configuration is known, else shown as unknown.
+   */
+  const pinsOf = (
+    conn: ActiveConnection,
+    competitionId: string,
+    stored: CompetitionRun,
+    kept: Map<string, RunPin[]>,
+  ): RunPin[] => {
+    const known = kept.get(stored.runId);
+    if (known) return known;
+    const params = stored.run.params as Record<string, unknown> | undefined;
+    const pins = matchPins(conn, stored, params);
+    if (pins.length > 0 && pins.every((p) => p.how !== 'unknown')) {
+      versions.putPins(conn.partition, competitionId, stored.runId, pins);
+      // The matched versions now count this run.
+      ctx.recorder.announce(
+        conn.id,
+        pins.flatMap((p) => (p.itemId ? [historyKey(p.kind, p.itemId)] : [])),
+      );
+    }
+    return pins;
+  };
+
+  const matchPins = (
+    conn: ActiveConnection,
+    stored: CompetitionRun,
+    params: Record<string, unknown> | undefined,
+  ): RunPin[] => {
+    const unknown = (position: number | null, kind: RunPin['kind'], itemId: string | null): RunPin => ({
+      position,
+      kind,
+      itemId,
+      sha256: null,
+      title: null,
+      how: 'unknown',
+    });
+    if (stored.kind === 'solver-participation') {
+      if (typeof params?.solverCode !== 'string') return [unknown(null, 'solver-template', null)];
+      // The run's own copy of its code is its text: known exactly, nothing to guess.
+      const name = typeof params.solverName === 'string' ? params.solverName : null;
+      return [ctx.recorder.solverPin(conn.id, conn.partition, params.solverCode, name, 'matched')];
+    }
+    if (stored.kind !== 'cheatsheet') return [];
+    if (!params) return [unknown(null, 'cheatsheet', null)];
+    if (!Array.isArray(params.configurations)) {
+      return [
+        { position: null, kind: 'cheatsheet', itemId: null, sha256: null, title: null, how: 'baseline' },
+      ];
+    }
+    return params.configurations.map((conf, position): RunPin => {
+      const itemId = String((conf as { cheatsheet?: unknown }).cheatsheet ?? '');
+      const seen = matchSighting(
+        stored.run.createdAt,
+        versions.sightings(conn.partition, 'cheatsheet', itemId),
+      );
+      if (!seen) return unknown(position, 'cheatsheet', itemId);
+      const v = versions.version(conn.partition, 'cheatsheet', seen.sha256, itemId);
+      return {
+        position,
+        kind: 'cheatsheet',
+        itemId,
+        sha256: seen.sha256,
+        title: v?.version.title ?? null,
+        how: 'matched',
+      };
+    });
+  };
+
+  /**
+   * Pins kept for the competition's runs. A run started here whose pins did not reach the pin table
+   * (the process ended between the run's creation and that write) gets them from its outbox entry.
+   */
+  const keptPins = (conn: ActiveConnection, competitionId: string) => {
+    const kept = versions.pinsOf(conn.partition, competitionId);
+    for (const entry of ctx.outbox.startedRuns(competitionId)) {
+      if (!isOp(entry, 'playground.run.create')) continue;
+      const runId = entry.result?.runId;
+      const req = entry.request;
+      if (typeof runId !== 'string' || kept.has(runId) || !req.pins) continue;
+      versions.putPins(conn.partition, competitionId, runId, req.pins);
+      kept.set(runId, req.pins);
+    }
+    return kept;
+  };
+
+  const runFacts = async (competitionId: string) => {
+    const conn = await active();
+    const kept = keptPins(conn, competitionId);
+    const facts: RunFacts[] = ctx.playground
+      .runsOf(conn.partition, competitionId)
+      .map((stored) => experimentRun(competitionId, stored, pinsOf(conn, competitionId, stored, kept)));
+    facts.sort((a, b) => ((a.row.createdAt ?? '') < (b.row.createdAt ?? '') ? 1 : -1));
+    return { conn, facts };
+  };
+
+  const versionText = (partition: string, pin: RunPin | undefined): VersionText | null =>
+    pin?.sha256 ? versions.version(partition, pin.kind, pin.sha256, pin.itemId ?? undefined) : null;
+
+  return {
+    'library.history': async ({ kind, id }) => versions.history((await active()).partition, kind, id),
+    'library.version': async ({ kind, sha256, id }) =>
+      versions.version((await active()).partition, kind, sha256, id),
+    'library.restore': async ({ kind, id, sha256 }) => {
+      const conn = await active();
+      const found = versions.version(conn.partition, kind, sha256, id);
+      if (!found) {
+        throw localError(
+          'INVALID_INPUT',
+          `No version ${sha256.slice(0, 12)} of this ${kind === 'cheatsheet' ? 'cheatsheet' : 'solver template'} is kept here. Pick one from its history.`,
+        );
+      }
+      // The key the editor opens for this item; the base is the server copy last seen, so saving
+      // the restored text over a newer server copy is reported as a conflict, never silent. An
+      // item whose create is still queued is edited under its new-item draft (`createEntryId`).
+      const base = versions.sightings(conn.partition, kind, id)[0]?.updatedAt ?? null;
+      const title = versions.history(conn.partition, kind, id)[0]?.title ?? found.version.title;
+      const local = /^local:(\d+)$/.exec(id);
+      let draftKey = `${kind}:${id}`;
+      let meta: Record<string, unknown> = { title, baseUpdatedAt: base, itemId: id };
+      if (local) {
+        const createEntryId = Number(local[1]);
+        draftKey = ctx.drafts.forCreate(createEntryId)[0]?.key ?? `${kind}:new-${randomUUID()}`;
+        meta = { title, createEntryId };
+      }
+      ctx.drafts.put(draftKey, found.text, meta);
+      if (found.version.itemId !== id) {
+        // A text of another item (or of a run) becomes one of this item's versions.
+        ctx.recorder.keep(conn.id, conn.partition, {
+          kind,
+          itemId: id,
+          text: found.text,
+          title,
+          source: 'restore',
+        });
+      }
+      ctx.recorder.announce(conn.id, [historyKey(kind, id)]);
+      return { draftKey };
+    },
+    'experiments.list': async ({ competitionId }) => {
+      const { conn, facts } = await runFacts(competitionId);
+      const shas = facts.flatMap((f) => f.row.pins.flatMap((p) => (p.sha256 ? [p.sha256] : [])));
+      const used: TextVersion[] = versions.versionsOf(conn.partition, shas);
+      return { competitionId, runs: facts.map((f) => f.row), versions: used };
+    },
+    'experiments.compareTwo': async ({ competitionId, runA, runB }) => {
+      const conn = await active();
+      const key = (runId: string) => ({ partition: conn.partition, competitionId, runId });
+      const a = ctx.playground.getRun(key(runA));
+      const b = ctx.playground.getRun(key(runB));
+      const kind = a?.kind ?? b?.kind ?? null;
+      const compare = compareRuns(
+        kind,
+        a?.run ?? null,
+        ctx.playground.results(key(runA)),
+        b?.run ?? null,
+        ctx.playground.results(key(runB)),
+      );
+      const kept = keptPins(conn, competitionId);
+      const all = ctx.playground.runsOf(conn.partition, competitionId);
+      const pinsFor = (runId: string) => {
+        const stored = all.find((r) => r.runId === runId);
+        return stored ? pinsOf(conn, competitionId, stored, kept) : [];
+      };
+      const pa = pinsFor(runA);
+      const pb = pinsFor(runB);
+      const positions = [...new Set([...pa, ...pb].map((p) => p.position))].sort(
+        (x, y) => (x ?? -1) - (y ?? -1),
+      );
+      const texts = positions.map((position) => ({
+        position,
+        a: versionText(
+          conn.partition,
+          pa.find((p) => p.position === position),
+        ),
+        b: versionText(
+          conn.partition,
+          pb.find((p) => p.position === position),
+        ),
+      }));
+      return { compare, texts };
+    },
+    'experiments.compareMany': async ({ competitionId, runIds }) => {
+      const { conn, facts } = await runFacts(competitionId);
+      const runs = runIds.map((runId) => {
+        const key = { partition: conn.partition, competitionId, runId };
+        return {
+          row: facts.find((f) => f.row.runId === runId)?.row ?? null,
+          kind: ctx.playground.getRun(key)?.kind ?? null,
+          rows: ctx.playground.results(key),
+        };
+      });
+      return compareMany(runIds, runs);
+    },
+    'experiments.best': async ({ competitionId, problemSet, models }) => {
+      const { conn, facts } = await runFacts(competitionId);
+      const best = bestOf(scoreVersions(facts, { problemSet, models }));
+      if (!best) return null;
+      const kind = best.kind === 'solver-template' ? 'solver-template' : 'cheatsheet';
+      const version = versions.version(conn.partition, kind, best.sha256, best.itemId ?? undefined)?.version;
+      if (!version) return null;
+      return {
+        version,
+        correct: best.correct,
+        scored: best.scored,
+        accuracy: best.correct / best.scored,
+        interval: wilson(best.correct, best.scored),
+        runIds: best.runIds,
+      };
+    },
+  };
+}

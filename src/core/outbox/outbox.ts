@@ -1,0 +1,345 @@
+/**
+ * The offline outbox (docs/architecture.md, rule "Every write through the outbox"; its life is
+ * drawn in docs/core.md). Every write is recorded here first, in one SQLite transaction, then
+ * sent in order by one sender per workbench:
+ * - done: the server answered 2xx (or a repeat found its own earlier effect);
+ * - failed: the server refused (4xx): the entry keeps the user's text until they edit and retry,
+ *   retry, or discard it; nothing is dropped silently;
+ * - pending with `nextAttemptAt`: no answer, 5xx, or 429: tried again after a jittered backoff or
+ *   exactly when Retry-After says (an IGP24 daily cap waits for its reset, never in a loop).
+ * Order is kept: the head of the queue waits, later entries wait behind it. Failed entries step
+ * out of the line so that one refusal does not hold everything else back.
+ * The app and the command line may share one data folder: a sender claims an entry (with a lease)
+ * in the same transaction that marks it sending, so the other never sends it too.
+ */
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { type ApiErrorInfo, errorInfo, isUnreachable } from '../../shared/api';
+import { isOp, type OutboxEntryView, type OutboxRequest } from '../../shared/contract';
+import { ApiError, localError, toErrorInfo } from '../api/errors';
+import type { ConnectionManager } from '../connections';
+import type { EventHub } from '../events';
+import type { Logger } from '../log';
+import type { SecretStore } from '../secrets';
+import type { OutboxRepo } from '../store/outbox';
+import { perform } from './perform';
+
+export interface OutboxOptions {
+  repo: OutboxRepo;
+  connections: ConnectionManager;
+  events: EventHub;
+  log: Logger;
+  isOnline: () => boolean;
+  /** Called after a write is done, so cached reads it affects can refresh. */
+  onDone?: (entry: OutboxEntryView) => void;
+  /** Where a queued run's hfToken waits (the outbox row holds only its keychain reference). */
+  secrets?: SecretStore;
+  /** Backoff for unanswered writes: first step and cap (ms). */
+  baseBackoffMs?: number;
+  maxBackoffMs?: number;
+}
+
+export class Outbox {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+  /** This sender's name on the entries it claims: host, process and instance. */
+  private readonly owner = `${hostname()}:${process.pid}:${randomUUID()}`;
+  /** An entry another workbench was sending when we last looked. */
+  private foreign: number | null = null;
+
+  constructor(private readonly opts: OutboxOptions) {}
+
+  /** Records a write and starts sending. Answers at once with the queued entry. */
+  enqueue(request: OutboxRequest, summary: string): OutboxEntryView {
+    const connectionId = this.opts.connections.activeConnectionId;
+    const entry = this.opts.repo.insert(connectionId, request, summary);
+    this.changed([entry.id]);
+    this.kick();
+    return entry;
+  }
+
+  list(): OutboxEntryView[] {
+    return this.opts.repo.recent(this.opts.connections.activeConnectionId);
+  }
+
+  /** Writes of the active connection not settled yet, oldest first (the order they are sent in). */
+  open(): OutboxEntryView[] {
+    return this.opts.repo.open(this.opts.connections.activeConnectionId);
+  }
+
+  /** This connection's finished run starts in a competition that carry pins. */
+  startedRuns(competitionId: string): OutboxEntryView[] {
+    return this.opts.repo.startedRuns(this.opts.connections.activeConnectionId, competitionId);
+  }
+
+  /** The newest submissions to one competition, done or not (the recent list keeps only 50). */
+  submissionsTo(competitionId: string): OutboxEntryView[] {
+    return this.opts.repo.submissionsTo(this.opts.connections.activeConnectionId, competitionId);
+  }
+
+  /** Waiting and refused writes of the active connection, or of another one. */
+  summary(connectionId = this.opts.connections.activeConnectionId) {
+    return this.opts.repo.counts(connectionId);
+  }
+
+  get(id: number): OutboxEntryView {
+    const entry = this.opts.repo.get(id);
+    if (!entry) throw localError('INVALID_INPUT', `No outbox entry ${id}.`);
+    return entry;
+  }
+
+  retry(id: number): OutboxEntryView {
+    this.requireFailed(id);
+    this.opts.repo.requeue(id);
+    return this.afterChange(id);
+  }
+
+  /**
+   * Edit and retry: the corrected fields replace those of the queued body. `describe` names the
+   * entry anew from the edited request, so the outbox lists it under what is sent, not the first try.
+   */
+  edit(
+    id: number,
+    body: Record<string, unknown>,
+    describe?: (request: OutboxRequest) => string | undefined,
+  ): OutboxEntryView {
+    const entry = this.requireFailed(id);
+    const req = entry.request;
+    if (req.op === 'library.delete') throw localError('INVALID_INPUT', 'A delete has no body to edit.');
+    const request = { ...req, body: { ...req.body, ...body } } as OutboxRequest;
+    this.opts.repo.requeue(id, request, describe?.(request));
+    return this.afterChange(id);
+  }
+
+  /** A conflicted update, sent over the newer server copy the user has now seen. */
+  overwrite(id: number): OutboxEntryView {
+    const entry = this.requireFailed(id);
+    if (entry.request.op !== 'library.update' || !entry.conflict) {
+      throw localError('INVALID_INPUT', 'Only a conflicted edit can overwrite the server copy.');
+    }
+    const server = entry.conflict.server as { updatedAt?: string };
+    this.opts.repo.requeue(id, { ...entry.request, baseUpdatedAt: server.updatedAt ?? null });
+    return this.afterChange(id);
+  }
+
+  discard(id: number): void {
+    const entry = this.get(id);
+    if (entry.status === 'sending') throw localError('INVALID_INPUT', 'This write is being sent right now.');
+    this.opts.repo.remove(id);
+    this.changed([id]);
+  }
+
+  /** Merges more edits into a queued (not yet sent) write of the same item, instead of queueing another. */
+  coalesce(
+    match: (entry: OutboxEntryView) => boolean,
+    body: Record<string, unknown>,
+    describe?: (request: OutboxRequest) => string | undefined,
+  ): OutboxEntryView | null {
+    const open = this.opts.repo.open(this.opts.connections.activeConnectionId);
+    const target = [...open].reverse().find((e) => e.status === 'pending' && e.attempts === 0 && match(e));
+    if (!target || target.request.op === 'library.delete') return null;
+    const request = { ...target.request, body: { ...target.request.body, ...body } } as OutboxRequest;
+    this.opts.repo.replaceRequest(target.id, request, describe?.(request));
+    return this.afterChange(target.id);
+  }
+
+  /** The server is back: writes waiting only because it was unreachable go now. */
+  wake(): void {
+    this.opts.repo.clearUnreachableBackoff(this.opts.connections.activeConnectionId);
+    this.kick();
+  }
+
+  /** Starts (or restarts) sending the active connection's queue. */
+  kick(): void {
+    if (this.closed) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    this.running = this.drain()
+      .catch((err: unknown) => this.opts.log.error('outbox drain failed', { error: String(err) }))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Waits for the current drain to finish (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.idle();
+  }
+
+  private async drain(): Promise<void> {
+    const { repo, connections } = this.opts;
+    if (this.foreign !== null) {
+      // Another workbench was sending this one: whoever waits for it reads it again now.
+      this.changed([this.foreign]);
+      this.foreign = null;
+    }
+    while (!this.closed) {
+      const connectionId = connections.activeConnectionId;
+      const peek = repo.head(connectionId);
+      if (!peek) return;
+      const due = peek.nextAttemptAt ? Date.parse(peek.nextAttemptAt) : 0;
+      if (due > Date.now()) return this.wakeAt(due);
+      const conn = await connections.getActive();
+      if (conn.id !== connectionId) continue;
+      const head = repo.claimHead(connectionId, this.owner, CLAIM_LEASE_MS, claimOwnerGone);
+      if (!head) continue;
+      if (!head.claimed) {
+        if (!head.busyUntil) continue;
+        // The other workbench is sending the head: order is kept, so wait for it (and look again
+        // soon, as its answer arrives in its own process).
+        this.foreign = head.entry.id;
+        return this.wakeAt(Math.min(Date.parse(head.busyUntil), Date.now() + FOREIGN_POLL_MS));
+      }
+      const entry = head.entry;
+      this.changed([entry.id]);
+      const renew = setInterval(
+        () => repo.renewClaim(entry.id, this.owner, CLAIM_LEASE_MS),
+        CLAIM_LEASE_MS / 3,
+      );
+      renew.unref();
+      try {
+        // `attempts` is deliberately the count before this send: perform() repeats carefully only
+        // when an earlier attempt may have reached the server.
+        const outcome = await perform(
+          { ...entry, status: 'sending' },
+          {
+            client: conn.client,
+            createdIds: () => repo.createdIds(connectionId),
+            secrets: this.opts.secrets,
+          },
+        );
+        if (outcome.kind === 'conflict') {
+          repo.markFailed(entry.id, conflictError(), { server: outcome.server });
+        } else {
+          repo.markDone(entry.id, outcome.data, outcome.rateLimit);
+          const done = repo.get(entry.id)!;
+          this.advanceLaterEdits(done);
+          this.opts.onDone?.(done);
+        }
+      } catch (err) {
+        this.settleFailure(entry, err);
+      } finally {
+        clearInterval(renew);
+      }
+      this.changed([entry.id]);
+    }
+  }
+
+  /** Decides what a failed send means: wait and repeat, or stop and ask the user. */
+  private settleFailure(entry: OutboxEntryView, err: unknown): void {
+    const info = toErrorInfo(err);
+    const status = info.status;
+    if (err instanceof ApiError && status === 429) {
+      const wait = (info.retryAfterSec ?? 60) * 1000;
+      this.opts.repo.markWaiting(entry.id, new Date(Date.now() + wait).toISOString(), info, info.rateLimit);
+      return;
+    }
+    if (
+      isUnreachable(info) ||
+      (status !== null && status >= 500) ||
+      info.code === 'BAD_RESPONSE' ||
+      info.code === 'RESPONSE_TOO_LARGE'
+    ) {
+      const attempt = entry.attempts + 1;
+      const base = this.opts.baseBackoffMs ?? 1000;
+      const ceiling = Math.min(this.opts.maxBackoffMs ?? 60_000, base * 2 ** (attempt - 1));
+      const wait = ceiling / 2 + (Math.random() * ceiling) / 2;
+      this.opts.repo.markWaiting(entry.id, new Date(Date.now() + wait).toISOString(), info);
+      return;
+    }
+    this.opts.repo.markFailed(entry.id, info);
+    this.opts.log.warn('outbox write refused', { id: entry.id, code: info.code });
+  }
+
+  /**
+   * After an update or create is done, later queued edits of the same item were written against
+   * the copy this one replaced: move their base forward (and resolve a local ID to the real one),
+   * so our own earlier save is never mistaken for somebody else's.
+   */
+  private advanceLaterEdits(done: OutboxEntryView): void {
+    const previousId = isOp(done, 'library.create')
+      ? `local:${done.id}`
+      : isOp(done, 'library.update')
+        ? done.request.id
+        : null;
+    const item = isOp(done, 'library.create') || isOp(done, 'library.update') ? done.result : null;
+    if (!previousId || !item?.id) return;
+    for (const later of this.opts.repo.openUpdatesOf(done.connectionId, previousId)) {
+      const r = later.request;
+      if (later.id <= done.id || r.op !== 'library.update') continue;
+      const baseUpdatedAt = typeof item.updatedAt === 'string' ? item.updatedAt : null;
+      this.opts.repo.replaceRequest(later.id, { ...r, id: item.id, baseUpdatedAt });
+    }
+  }
+
+  private wakeAt(due: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.kick();
+      },
+      Math.max(0, due - Date.now()),
+    );
+    this.timer.unref();
+  }
+
+  private requireFailed(id: number): OutboxEntryView {
+    const entry = this.get(id);
+    if (entry.status !== 'failed')
+      throw localError('INVALID_INPUT', `Outbox entry ${id} is ${entry.status}, not failed.`);
+    return entry;
+  }
+
+  private afterChange(id: number): OutboxEntryView {
+    this.changed([id]);
+    this.kick();
+    return this.get(id);
+  }
+
+  private changed(ids: number[]): void {
+    this.opts.events.emit('outbox.changed', { ...this.summary(), ids });
+  }
+}
+
+/** How long a claim holds without renewal; a send renews it every third of that. */
+const CLAIM_LEASE_MS = 60_000;
+/** While another workbench sends the head of the queue, look again this often. */
+const FOREIGN_POLL_MS = 500;
+
+/**
+ * A claim by a process of this machine that no longer exists (killed mid-send) is void at once;
+ * one from another machine (a data folder on a network drive) holds until its lease runs out.
+ */
+function claimOwnerGone(claimedBy: string): boolean {
+  const [host, pid] = claimedBy.split(':');
+  if (host !== hostname() || !pid) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+function conflictError(): ApiErrorInfo {
+  return errorInfo('CONFLICT', 'The server copy is newer than the one this edit started from.');
+}

@@ -1,0 +1,79 @@
+/**
+ * Sending library writes and submissions. A repeat (the first send may have reached the server
+ * without an answer coming back) first looks for its own effect:
+ * - submissions carry the spec's idempotencyKey: the server answers a repeat with the original;
+ * - a library create looks for an item with exactly its fields that no finished entry produced;
+ * - an update compares the server copy with its own fields; a delete takes 404 as done.
+ */
+import type { LibraryItem, LibraryKind } from '../../shared/api';
+import type { OutboxRequestOf } from '../../shared/contract';
+import { localError } from '../api/errors';
+import {
+  createLibraryItem,
+  deleteLibraryItem,
+  getLibraryItem,
+  listLibrary,
+  updateLibraryItem,
+} from '../api/library';
+import { submit } from '../api/submissions';
+import { answered, nothing, type OpHandler, type Outcome, type PerformContext } from './opHandler';
+import { reconcileSince } from './reconcile';
+
+export const libraryCreate: OpHandler<'library.create'> = {
+  send: async (req, ctx) => answered(await createLibraryItem(ctx.client, req.kind, req.body)),
+  reconcile: (req, ctx, queuedAt) => findCreated(ctx, req.kind, req.body, queuedAt),
+};
+
+export const libraryUpdate: OpHandler<'library.update'> = { send: update };
+
+export const libraryDelete: OpHandler<'library.delete'> = {
+  send: async (req, ctx) => nothing(await deleteLibraryItem(ctx.client, req.kind, req.id)),
+  doneOnRepeat: { code: 'NOT_FOUND', result: null },
+};
+
+export const submissionCreate: OpHandler<'submission.create'> = {
+  send: async (req, ctx) =>
+    answered(
+      await submit(ctx.client, req.competitionId, { ...req.body, idempotencyKey: req.idempotencyKey }),
+    ),
+};
+
+async function update(
+  req: OutboxRequestOf<'library.update'>,
+  ctx: PerformContext,
+): Promise<Outcome<'library.update'>> {
+  if (req.id.startsWith('local:')) {
+    throw localError('INTERNAL', 'This edit belongs to an item whose creation has not reached the server.');
+  }
+  const server = (await getLibraryItem(ctx.client, req.kind, req.id)).data;
+  if (sameFields(server, req.body)) return { kind: 'done', data: server, rateLimit: null };
+  if (req.baseUpdatedAt !== null && 'updatedAt' in server && server.updatedAt !== req.baseUpdatedAt) {
+    return { kind: 'conflict', server };
+  }
+  return answered(await updateLibraryItem(ctx.client, req.kind, req.id, req.body));
+}
+
+/** An item on the server with exactly this create's fields, made after it was queued. */
+function findCreated(
+  ctx: PerformContext,
+  kind: LibraryKind,
+  body: Record<string, unknown>,
+  queuedAt: string,
+): Promise<LibraryItem | null> {
+  return reconcileSince(queuedAt, ctx.createdIds(), {
+    page: async (cursor) => (await listLibrary(ctx.client, kind, { cursor, limit: 100 })).data,
+    id: (summary) => summary.id,
+    madeAt: (summary) => (typeof summary.createdAt === 'string' ? summary.createdAt : null),
+    match: async (summary) => {
+      if (!sameFields(summary, body, ['content', 'solverCode'])) return null;
+      // The list omits bodies: compare them on the full item.
+      const full = (await getLibraryItem(ctx.client, kind, summary.id)).data;
+      return sameFields(full, body) ? full : null;
+    },
+  });
+}
+
+function sameFields(item: object, body: Record<string, unknown>, skip: string[] = []): boolean {
+  const record = item as Record<string, unknown>;
+  return Object.entries(body).every(([k, v]) => skip.includes(k) || record[k] === v);
+}

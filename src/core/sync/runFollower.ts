@@ -1,0 +1,277 @@
+/**
+ * Follows Playground runs that are still going (pending or running), one loop per run, in the main
+ * process: views come and go, the follower stays. It reads results with `nextCursor` at once,
+ * then polls with `pollCursor` (1 s, doubling to 15 s while nothing new arrives; back to 1 s when
+ * rows come). Catching up is paced (pageGapMs between pages) and guarded like every list walk
+ * (api/pagination.ts): a repeated `nextCursor` or more than MAX_PAGES pages stops following the
+ * run with a warning, so a faulty server cannot make it page forever. It stores rows and aggregates (ingest.ts), announces `cache.updated` for the run's
+ * keys, and when both cursors are null reads the run once more (final status, summary) and emits
+ * `playground.runEnded` once per run (the flag is in SQLite, so a restart does not repeat it).
+ * Kinds without a results read (the Lean kernel challenge) poll the run detail instead.
+ * Where the server offers the run's event stream, the waits between reads are spent on it instead
+ * (runEvents.ts): a read follows an event, at most one per minPollMs, or after streamIdleMs of
+ * silence. A 404/405 marks the stream absent for that connection (polling from then on); a stream
+ * that breaks leaves that run to polling.
+ * At start, and after a connection switch, runs the cache still has as active are resumed.
+ */
+import type { Run } from '../../shared/api';
+import { isTerminalStatus, isUnreachable } from '../../shared/api';
+import { cacheKey } from '../../shared/methods';
+import { ApiError, isAbsentPath } from '../api/errors';
+import { PageGuard } from '../api/pagination';
+import { getResults, getRun, hasResults } from '../api/playground';
+import type { ActiveConnection } from '../connections';
+import type { EventHub } from '../events';
+import type { Logger } from '../log';
+import { ingestPage, storeRun } from '../playground/ingest';
+import type { PlaygroundRepo, RunKey } from '../store/playground';
+import { RunEvents } from './runEvents';
+
+export interface FollowerOptions {
+  repo: PlaygroundRepo;
+  events: EventHub;
+  log: Logger;
+  getActive: () => Promise<ActiveConnection>;
+  /** First poll wait and its cap (ms). */
+  minPollMs?: number;
+  maxPollMs?: number;
+  /** Results page size while catching up. */
+  pageLimit?: number;
+  /** With an open event stream but no event for this long (ms), read anyway. */
+  streamIdleMs?: number;
+  /** Wait between two pages while catching up (ms). */
+  pageGapMs?: number;
+  /** Most pages of one catch-up (default MAX_PAGES); tests lower it. */
+  maxPages?: number;
+}
+
+interface Followed {
+  key: RunKey;
+  competitionId: string;
+  connectionId: string;
+  stop: AbortController;
+  done: Promise<void>;
+}
+
+export function runKeys(competitionId: string, runId: string): string[] {
+  const ref = { competitionId, runId };
+  return [
+    cacheKey('playground.run', ref),
+    cacheKey('playground.aggregates', ref),
+    // Windows of rows are announced without offset/limit: refresh them on this key.
+    cacheKey('playground.results', ref),
+  ];
+}
+
+export class RunFollowers {
+  private readonly runs = new Map<string, Followed>();
+  private readonly min: number;
+  private readonly max: number;
+  /** Requests sent, for the benchmarks. */
+  requests = 0;
+  /** Connections (id and origin) whose server answered the event stream with 404/405. */
+  private readonly noStream = new Set<string>();
+  /**
+   * Connections (id and origin) and competitions whose guessed results path (model reference,
+   * docs/spec-gaps.md) answered 404/405: their runs are followed by status alone.
+   */
+  private readonly noResults = new Set<string>();
+
+  constructor(private readonly opts: FollowerOptions) {
+    this.min = opts.minPollMs ?? 1_000;
+    this.max = opts.maxPollMs ?? 15_000;
+  }
+
+  isFollowing(key: RunKey): boolean {
+    return this.runs.has(id(key));
+  }
+
+  get count(): number {
+    return this.runs.size;
+  }
+
+  /** Starts following a run unless it is already followed (one loop per run, shared by all). */
+  follow(conn: ActiveConnection, competitionId: string, runId: string, kind: string | null): void {
+    const key: RunKey = { partition: conn.partition, competitionId, runId };
+    if (this.runs.has(id(key))) return;
+    const stop = new AbortController();
+    const entry: Followed = { key, competitionId, connectionId: conn.id, stop, done: Promise.resolve() };
+    this.runs.set(id(key), entry);
+    entry.done = this.loop(conn, key, kind, stop.signal)
+      .catch((err) => {
+        if (!stop.signal.aborted) this.opts.log.warn('run follower stopped', { runId, error: String(err) });
+      })
+      .finally(() => {
+        // Also ends the run's event stream when the run has ended.
+        stop.abort();
+        if (this.runs.get(id(key)) === entry) this.runs.delete(id(key));
+      });
+  }
+
+  /** Follows every run the cache still has as pending or running for this connection. */
+  resume(conn: ActiveConnection): void {
+    for (const r of this.opts.repo.activeRuns(conn.partition))
+      this.follow(conn, r.competitionId, r.runId, r.kind);
+  }
+
+  /** Stops every loop (connection switch, close); resume() picks them up again. */
+  async stopAll(): Promise<void> {
+    const all = [...this.runs.values()];
+    for (const f of all) f.stop.abort();
+    await Promise.all(all.map((f) => f.done));
+  }
+
+  private async loop(
+    conn: ActiveConnection,
+    key: RunKey,
+    kind: string | null,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const { repo } = this.opts;
+    const streamKey = `${conn.id}\u0000${conn.client.baseUrl}`;
+    let events: RunEvents | null = null;
+    let polling = this.noStream.has(streamKey);
+    let wait = this.min;
+    let failed = false;
+    // One catch-up (nextCursor after nextCursor) at a time; a fresh one after each caught-up page.
+    let guard = new PageGuard(this.opts.maxPages);
+    const announce = () =>
+      this.opts.events.emit('cache.updated', {
+        connectionId: conn.id,
+        keys: runKeys(key.competitionId, key.runId),
+      });
+    while (!signal.aborted) {
+      failed = false;
+      try {
+        const resultsKey = `${streamKey}\u0000${key.competitionId}`;
+        if (!hasResults(kind) || this.noResults.has(resultsKey)) {
+          const run = await this.fetchRun(conn, key, kind, signal);
+          announce();
+          if (isTerminalStatus(run.status)) {
+            repo.markComplete(key);
+            return this.ended(conn, key, run.status);
+          }
+        } else {
+          const stored = repo.getRun(key);
+          const cursor = stored?.nextCursor ?? stored?.pollCursor ?? null;
+          guard.check(signal);
+          this.requests++;
+          const page = (
+            await getResults(conn.client, key.competitionId, kind, key.runId, {
+              cursor,
+              limit: this.opts.pageLimit ?? 100,
+              signal,
+            }).catch((err: unknown) => {
+              // Only the Stage results paths are in the spec (4.5): another kind's may be absent.
+              if (kind === 'model-reference' && isAbsentPath(err)) {
+                this.noResults.add(resultsKey);
+                this.opts.log.info('run results not offered; following the status', { runId: key.runId });
+                return null;
+              }
+              throw err;
+            })
+          )?.data;
+          if (!page) continue;
+          guard.passed(page.nextCursor);
+          const { added, statusChanged } = ingestPage(repo, key, kind, page);
+          if (added > 0 || statusChanged) announce();
+          if (page.nextCursor !== null) {
+            wait = this.min;
+            await sleep(this.opts.pageGapMs ?? 50, signal);
+            continue;
+          }
+          guard = new PageGuard(this.opts.maxPages);
+          if (page.pollCursor === null) {
+            // Everything stored has been returned: the run has ended. Its record has the final
+            // status, canCancel and (model reference) the summary.
+            const run = await this.fetchRun(conn, key, kind, signal).catch(() => null);
+            repo.markComplete(key);
+            announce();
+            return this.ended(conn, key, run?.status ?? page.runStatus);
+          }
+          wait = added > 0 ? this.min : Math.min(this.max, wait * 2);
+        }
+      } catch (err) {
+        if (signal.aborted) return;
+        if (err instanceof ApiError && err.info.code === 'PAGING_STOPPED') {
+          this.opts.log.warn('run results paging stopped', { runId: key.runId, reason: err.info.message });
+          return;
+        }
+        if (err instanceof ApiError && err.info.code === 'NOT_FOUND') {
+          this.opts.log.info('followed run is gone', { runId: key.runId });
+          return;
+        }
+        // Offline or a passing failure: keep the place and try again later.
+        if (!(err instanceof ApiError && isUnreachable(err.info))) {
+          this.opts.log.warn('run follower read failed', { runId: key.runId, code: codeOf(err) });
+        }
+        wait = Math.min(this.max, wait * 2);
+        failed = true;
+      }
+      if (!events && !polling) {
+        // The loop's signal ends it: run end, stopAll() (connection switch, close()).
+        events = new RunEvents(conn.client, key.competitionId, key.runId, signal);
+      }
+      if (events && !events.end && !failed) {
+        // At most one read per minPollMs, however many events come.
+        await sleep(this.min, signal);
+        await events.next(this.opts.streamIdleMs ?? 60_000, signal);
+      } else {
+        await sleep(wait, signal);
+      }
+      if (events?.end && !polling) {
+        // Read once more (the stream may have ended with the run), then poll.
+        polling = true;
+        wait = this.min;
+        if (events.end === 'absent') {
+          this.noStream.add(streamKey);
+          this.opts.log.info('run event stream not offered; polling', { runId: key.runId });
+        }
+      }
+    }
+  }
+
+  private async fetchRun(
+    conn: ActiveConnection,
+    key: RunKey,
+    kind: string | null,
+    signal: AbortSignal,
+  ): Promise<Run> {
+    this.requests++;
+    const run = (await getRun(conn.client, key.competitionId, key.runId, signal)).data;
+    storeRun(this.opts.repo, key, run, kind ?? run.kind ?? null);
+    return run;
+  }
+
+  private ended(conn: ActiveConnection, key: RunKey, status: string): void {
+    if (!isTerminalStatus(status)) return;
+    if (!this.opts.repo.markEndNotified(key)) return;
+    this.opts.events.emit('playground.runEnded', {
+      connectionId: conn.id,
+      competitionId: key.competitionId,
+      runId: key.runId,
+      status,
+    });
+  }
+}
+
+function id(k: RunKey): string {
+  return `${k.partition}\u0000${k.competitionId}\u0000${k.runId}`;
+}
+
+function codeOf(err: unknown): string {
+  return err instanceof ApiError ? err.info.code : 'INTERNAL';
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const t = setTimeout(done, ms);
+    function done() {
+      clearTimeout(t);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}

@@ -1,0 +1,275 @@
+/**
+ * The workbench core: one object that owns the store, the secrets, the connections and the
+ * cached reads, and exposes them as contract handlers. It never imports electron, so Electron,
+ * serve mode and tests host the very same core.
+ */
+import { join } from 'node:path';
+import {
+  cacheKeyPrefix,
+  type EventName,
+  type Events,
+  isOp,
+  type OutboxEntryView,
+  staleReadsOf,
+} from '../shared/contract';
+import { ApiClient } from './api/client';
+import { listCompetitions } from './api/competitions';
+import { ApiError } from './api/errors';
+import {
+  type ActiveConnection,
+  type ClientSpec,
+  ConnectionManager,
+  type KeyOverride,
+  type SandboxAddress,
+} from './connections';
+import type { CoreContext } from './context';
+import { privateDir, privateFile, tightenFiles } from './dataDirModes';
+import { EventHub } from './events';
+import { type SaveOrigin, VersionRecorder } from './experiments/recorder';
+import { createHandlers, type Handlers } from './handlers';
+import { createLogger } from './log';
+import { Outbox } from './outbox/outbox';
+import { openSecretStore, type SecretStore } from './secrets';
+import { openRepositories, type Repositories } from './store';
+import { openStore } from './store/db';
+import { reconcileCreatedDrafts } from './store/drafts';
+import { CachedReads } from './sync/cachedReads';
+import { Connectivity } from './sync/connectivity';
+import { RunFollowers } from './sync/runFollower';
+
+export interface WorkbenchOptions {
+  /** Folder for workbench.db and logs/. */
+  dataDir: string;
+  version: string;
+  /** The built-in Sandbox connection: started by the host, or by this function on first use. */
+  builtinSandbox: SandboxAddress | (() => Promise<SandboxAddress>);
+  /** How often the active connection is checked while online / offline (ms). */
+  heartbeatMs?: number;
+  probeMs?: number;
+  /** A cached copy younger than this is served without a refresh (ms). */
+  freshMs?: number;
+  /** Defaults to the OS keychain, or memory when none answers. */
+  secrets?: SecretStore;
+  /** A key given for this session only (the command line's WORKBENCH_API_KEY or key file). */
+  keyOverride?: KeyOverride;
+  /** Client settings for tests (short timeouts); production uses the defaults. */
+  client?: { timeoutMs?: number; maxAttempts?: number };
+  /** Also print log lines to stderr. */
+  echoLog?: boolean;
+  /** Outbox backoff for unanswered writes (ms); tests shorten it. */
+  outboxBackoffMs?: { base: number; max: number };
+  /** Playground run follower: first poll wait and its cap (ms). */
+  followerPollMs?: { min: number; max: number };
+  /** Who saves through this core, recorded with each version: 'cli' for the command line. */
+  origin?: SaveOrigin;
+  /** Asks the user where to save a download (desktop); absent in serve mode and tests. */
+  chooseSavePath?: (defaultName: string) => Promise<string | null>;
+}
+
+export interface Workbench {
+  readonly handlers: Handlers;
+  on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void;
+  /** Every event, for hosts that forward them all (IPC, server-sent events). */
+  onAny(listener: <E extends EventName>(event: E, payload: Events[E]) => void): () => void;
+  close(): Promise<void>;
+}
+
+export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> {
+  // Folders 0700 and files 0600, also those an earlier version left readable (dataDirModes.ts).
+  privateDir(opts.dataDir);
+  privateDir(join(opts.dataDir, 'logs'));
+  privateFile(join(opts.dataDir, 'logs', 'main.log'));
+  privateFile(join(opts.dataDir, 'workbench.db'));
+  const log = createLogger(join(opts.dataDir, 'logs', 'main.log'), opts.echoLog);
+  const { db, notice } = openStore(join(opts.dataDir, 'workbench.db'));
+  // The WAL and SHM files now exist (and a damaged file's copy set aside); every log file too.
+  tightenFiles(opts.dataDir, (name) => name.startsWith('workbench.db'));
+  tightenFiles(join(opts.dataDir, 'logs'));
+  if (notice) log.warn('store rebuilt', { notice });
+  const repos = openRepositories(db);
+  const secrets = opts.secrets ?? (await openSecretStore());
+  const events = new EventHub();
+  const userAgent = `ParticipantWorkbench/${opts.version} (${process.platform}; node ${process.versions.node})`;
+
+  // Declared before use by the client callbacks below; assigned right after.
+  let ctx: CoreContext;
+  const makeClient = (spec: ClientSpec) =>
+    new ApiClient({
+      baseUrl: spec.baseUrl,
+      apiKey: spec.apiKey,
+      userAgent,
+      ...opts.client,
+      // Only the active connection's own client says whether "we" are online; a Test connection
+      // client, or a late answer to a connection since switched away from, says nothing.
+      onReachability: spec.reportsReachability
+        ? (reachable, error) => {
+            if (spec.id === connections.activeConnectionId)
+              ctx.connectivity.report(reachable, error?.info ?? null);
+          }
+        : undefined,
+    });
+
+  const connections = new ConnectionManager({
+    repo: repos.connections,
+    forget: (id) => forgetConnection(repos, id),
+    secrets,
+    log,
+    sandbox: opts.builtinSandbox,
+    makeClient,
+    keyOverride: opts.keyOverride,
+  });
+  const connectivity = new Connectivity({
+    heartbeatMs: opts.heartbeatMs ?? 15_000,
+    probeMs: opts.probeMs ?? 3_000,
+    probe: async () => {
+      const conn = await ctx.connections.getActive();
+      await listCompetitions(conn.client, { limit: 1 }).catch((err: unknown) => {
+        // Without a key nothing is sent, so the client reports nothing: say why here, or the
+        // header would wait for an answer forever.
+        if (err instanceof ApiError && err.info.code === 'NO_API_KEY') connectivity.report(true, err.info);
+      });
+    },
+    onChange: (state, cameBack) => {
+      log.info('connectivity', { online: state.online, code: state.lastError?.code ?? null });
+      events.emit('connection.status', status());
+      if (cameBack) {
+        void ctx.connections.getActive().then((conn) => reads.refreshStale(conn));
+        outbox.wake();
+      }
+    },
+  });
+  const cache = repos.cache;
+  const drafts = repos.drafts;
+  const reads = new CachedReads({
+    cache,
+    freshMs: opts.freshMs ?? 10_000,
+    isOnline: () => connectivity.state.online,
+    onUpdated: (connectionId, keys) => events.emit('cache.updated', { connectionId, keys }),
+  });
+  const recorder = new VersionRecorder(repos.versions, events);
+  const outbox = new Outbox({
+    repo: repos.outbox,
+    connections,
+    events,
+    log,
+    isOnline: () => connectivity.state.online,
+    secrets,
+    baseBackoffMs: opts.outboxBackoffMs?.base,
+    maxBackoffMs: opts.outboxBackoffMs?.max,
+    // A write that reached the server makes the reads it touched out of date: drop them, and
+    // tell the UI, whose next read then fetches.
+    onDone: (entry) => {
+      reconcileCreatedDrafts(drafts, entry);
+      void connections.getActive().then((conn) => {
+        if (conn.id !== entry.connectionId) return;
+        followStartedRun(conn, entry);
+        recorder.writeDone(conn.id, conn.partition, entry);
+        keepCnWrite(conn, entry);
+        const keys = reads.invalidate(conn, staleReadsOf(entry.request.op).map(cacheKeyPrefix));
+        if (keys.length) events.emit('cache.updated', { connectionId: conn.id, keys });
+      });
+    },
+  });
+  const followers = new RunFollowers({
+    repo: repos.playground,
+    events,
+    log,
+    getActive: () => connections.getActive(),
+    minPollMs: opts.followerPollMs?.min,
+    maxPollMs: opts.followerPollMs?.max,
+  });
+  /** A published item is kept (and indexed) at once; a withdrawn one leaves the cache and the index. */
+  const keepCnWrite = (conn: ActiveConnection, entry: OutboxEntryView) => {
+    if (isOp(entry, 'cn.withdraw')) repos.contributorNetwork.remove(conn.partition, entry.request.itemId);
+    if (isOp(entry, 'cn.publish') && typeof entry.result?.id === 'string') {
+      repos.contributorNetwork.putFull(conn.partition, entry.result);
+    }
+  };
+  /** A run the outbox just started is followed at once (its dashboard fills in live). */
+  const followStartedRun = (conn: ActiveConnection, entry: OutboxEntryView) => {
+    if (!isOp(entry, 'playground.run.create') || typeof entry.result?.runId !== 'string') return;
+    followers.follow(conn, entry.request.competitionId, entry.result.runId, entry.request.kind);
+  };
+  const resumeFollowers = () =>
+    void followers
+      .stopAll()
+      .then(() => connections.getActive())
+      .then((conn) => followers.resume(conn))
+      .catch((err: unknown) => log.warn('run followers not resumed', { error: String(err) }));
+  ctx = {
+    version: opts.version,
+    log,
+    events,
+    connections,
+    reads,
+    connectivity,
+    secrets,
+    outbox,
+    drafts,
+    storeNotice: notice,
+    igp24Labels: repos.igp24Labels,
+    playground: repos.playground,
+    contributorNetwork: repos.contributorNetwork,
+    versions: repos.versions,
+    recorder,
+    origin: opts.origin ?? 'app',
+    chooseSavePath: opts.chooseSavePath ?? null,
+    followers,
+    settings: repos.connections,
+    onActivated: () => {
+      outbox.kick();
+      resumeFollowers();
+    },
+  };
+
+  const status = () => ({
+    version: opts.version,
+    activeConnectionId: connections.activeConnectionId,
+    online: connectivity.state.online,
+    checkedAt: connectivity.state.checkedAt,
+    lastError: connectivity.state.lastError,
+    keychainAvailable: secrets.backend === 'keychain',
+    storeNotice: notice,
+  });
+  const handlers = createHandlers(ctx, status);
+  // Drafts of creates delivered by an earlier version, which left them behind.
+  for (const d of drafts.list()) {
+    const entryId = d.meta.createEntryId;
+    const entry = typeof entryId === 'number' ? repos.outbox.get(entryId) : null;
+    if (entry) reconcileCreatedDrafts(drafts, entry);
+  }
+  log.info('workbench opened', { version: opts.version, keychain: secrets.backend });
+  // Writes left from the last run (also those cut off mid-send) go out now.
+  outbox.kick();
+  // Runs still going when the app last closed are followed again.
+  resumeFollowers();
+
+  return {
+    handlers,
+    on: (event, listener) => events.on(event, listener),
+    onAny: (listener) => events.onAny(listener),
+    async close() {
+      connectivity.close();
+      await followers.stopAll();
+      await outbox.close();
+      await connections.close();
+      db.close();
+    },
+  };
+}
+
+/**
+ * Removes a stored connection and everything kept for it, in one transaction: cached reads, the
+ * IGP24 label copy and its finished outbox history. (Unsent writes are refused earlier: nothing is
+ * dropped silently.)
+ */
+function forgetConnection(repos: Repositories, id: string): void {
+  repos.transaction(() => {
+    repos.connections.remove(id);
+    repos.cache.removeConnection(id);
+    repos.igp24Labels.removeConnection(id);
+    repos.playground.removeConnection(id);
+    repos.versions.removeConnection(id);
+    repos.outbox.removeDone(id);
+  });
+}

@@ -1,0 +1,27 @@
+/// <reference lib="webworker" />
+/**
+ * Local IGP24 checks off the UI thread: exact r, discriminant, irreducibility (factorization over Z)
+ * and small prime factors for each line (src/shared/igp24 checkLine). The pool (checkPool.ts) sends a
+ * small chunk of lines at a time; one result message per line, then `done` asks for the next chunk.
+ * The page cancels by terminating the worker.
+ */
+import { type CheckResult, checkLine } from '../../../../../shared/igp24';
+import type { PoolMessage } from '../checkPool';
+
+export interface CheckJob {
+  lineNumber: number;
+  text: string;
+}
+export type WorkerRequest = { type: 'run'; jobs: CheckJob[]; rhoIterations: number };
+export type WorkerMessage = PoolMessage<CheckResult>;
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+scope.onmessage = (e: MessageEvent<WorkerRequest>) => {
+  const { jobs, rhoIterations } = e.data;
+  for (const job of jobs) {
+    const result = checkLine(job.text, { lineNumber: job.lineNumber, rhoIterations });
+    scope.postMessage({ type: 'result', text: job.text, result } satisfies WorkerMessage);
+  }
+  scope.postMessage({ type: 'done' } satisfies WorkerMessage);
+};

@@ -1,0 +1,51 @@
+/// <reference lib="webworker" />
+/**
+ * The likely Galois group of each line, off the UI thread (src/shared/igp24/galois): the table of
+ * the 25,000 transitive groups of degree 24 is fetched from the app's own files ('self', CSP) and
+ * parsed once, on the first chunk this worker is given, never before a ranking is asked. Same
+ * protocol as the check worker (workerPool in checkPool.ts): one result per line, then `done`.
+ */
+
+import tableUrl from '../../../../../../data/galois/transitive24.txt.gz?url';
+import { type GaloisDetail, galoisDetail, parseTable } from '../../../../../shared/igp24/galois/index';
+import type { PoolMessage } from '../checkPool';
+import { galoisFailed } from '../galoisFailed';
+import { galoisTableText } from '../galoisTableText';
+import type { CheckJob } from './check.worker';
+
+export type GaloisRequest = { type: 'run'; jobs: CheckJob[]; primes: number };
+export type GaloisMessage = PoolMessage<GaloisDetail>;
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+let table: ReturnType<typeof parseTable> | null = null;
+async function loadTable() {
+  if (!table) {
+    const res = await fetch(tableUrl);
+    if (!res.ok) throw new Error(`the group table could not be read (HTTP ${res.status})`);
+    table = parseTable(await galoisTableText(await res.arrayBuffer()));
+  }
+  return table;
+}
+
+// Chunks arrive before the table is loaded: answer them one after another, in order.
+let queue: Promise<void> = Promise.resolve();
+scope.onmessage = (e: MessageEvent<GaloisRequest>) => {
+  const { jobs, primes } = e.data;
+  queue = queue.then(async () => {
+    let t: ReturnType<typeof parseTable> | Error;
+    try {
+      t = await loadTable();
+    } catch (err) {
+      t = err instanceof Error ? err : new Error(String(err));
+    }
+    for (const job of jobs) {
+      const result =
+        t instanceof Error
+          ? galoisFailed(job, t.message)
+          : galoisDetail(job.text, t, { lineNumber: job.lineNumber, primes });
+      scope.postMessage({ type: 'result', text: job.text, result } satisfies GaloisMessage);
+    }
+    scope.postMessage({ type: 'done' } satisfies GaloisMessage);
+  });
+};
