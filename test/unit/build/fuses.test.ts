@@ -39,6 +39,9 @@ describe('electronFuses in package.json', () => {
   });
 
   it('becomes the fuse wire electron-builder flips before signing', async () => {
+    // app-builder-lib makes its config loader at load time, whose file cache would stay behind in
+    // the temp folder; this test reads no config file, so it needs no cache.
+    process.env.JITI_FS_CACHE = 'false';
     const { PlatformPackager } = require('app-builder-lib') as {
       PlatformPackager: { prototype: { generateFuseConfig(f: unknown): Promise<Record<string, unknown>> } };
     };

@@ -32,7 +32,7 @@ describe('parse worker answer', () => {
     const callers = (readdirSync(root, { recursive: true }) as string[])
       .filter((f) => /\.tsx?$/.test(f))
       .filter((f) => /\b(parseFile|precheckLimits)\(/.test(readFileSync(join(root, f), 'utf8')));
-    expect(callers).toEqual([join('features', 'igp24', 'parse.worker.ts')]);
+    expect(callers).toEqual([join('features', 'igp24', 'workers', 'parse.worker.ts')]);
   });
 
   it('parses a file within the limits, duplicates and all', () => {
