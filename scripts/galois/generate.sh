@@ -1,30 +1,8 @@
 #!/bin/sh
-# Computes the cycle-type table of all 25,000 transitive groups of degree 24 with GAP.
-# Resumable: groups already written under $DIR are skipped. Two processes: one from t = 1 upwards,
-# one from t = 25000 downwards (the slow wreath-type groups sit near t = 24960), stopping where
-# they meet. Run niced in the background:
+# Computes the cycle-type table of all 25,000 transitive groups of degree 24 with GAP
+# (classes.g; lines "t order inA24 type:count …", so at least 4 fields). Resumable, two processes
+# (everyGroup.sh). Run niced in the background:
 #   nohup nice -n 19 sh scripts/galois/generate.sh > .cache/galois/generate.log 2>&1 &
 set -eu
 HERE=$(cd "$(dirname "$0")" && pwd)
-DIR=${GALOIS_DIR:-.cache/galois}
-mkdir -p "$DIR/claims"
-rm -f "$DIR"/claims/*
-# Drop a line cut short by an interrupted run, then list the t already written.
-for f in "$DIR"/part-*.txt; do
-  [ -f "$f" ] && [ -n "$(tail -c1 "$f")" ] && sed -i '$d' "$f"
-done
-DONE_LIST=$(cat "$DIR"/part-*.txt 2>/dev/null | awk 'NF >= 4 { printf "%s,", $1 }')
-cat > "$DIR/done.g" <<G
-DONE := BlistList([1 .. 25000], [${DONE_LIST%,}]);
-G
-run() {
-  gap -q -o 4g <<G
-FIRST := $1;; LAST := $2;; STEP := $3;; OUT := "$DIR/$4";; CLAIMS := "$DIR/claims";; HERE := "$HERE";;
-Read("$DIR/done.g");;
-Read("$HERE/classes.g");;
-G
-}
-run 1 25000 1 part-up.txt &
-run 25000 1 -1 part-down.txt &
-wait
-echo "finished: $(cat "$DIR"/part-*.txt | awk 'NF >= 4' | sort -u -k1,1n | wc -l) groups"
+exec sh "$HERE/everyGroup.sh" "${GALOIS_DIR:-.cache/galois}" classes.g 4
