@@ -105,12 +105,7 @@ for (let i = 1; i < lines.length; i++) {
   else failed++;
 }
 const table = parseTable(gunzipSync(readFileSync(tablePath)).toString('utf8'));
-const galois = galoisDataChecks(
-  table,
-  pairsText,
-  galoisRows,
-  examples,
-);
+const galois = galoisDataChecks(table, pairsText, galoisRows, examples);
 if (galois.groups !== 25_000) examples.push(`the group table has ${galois.groups} of 25,000 groups`);
 if (!galois.targetsMet)
   examples.push(

@@ -109,7 +109,9 @@ function fullWreathSigns(f: Poly, g: Poly): boolean {
 
 /** The labels GAP gives the constructed groups (it also checks their actions, see fresh.g). */
 function gapLabels(): Map<string, string> {
-  const out = execFileSync('gap', ['-q', join(repoRoot, 'scripts', 'galois', 'fresh.g')], { encoding: 'utf8' });
+  const out = execFileSync('gap', ['-q', join(repoRoot, 'scripts', 'galois', 'fresh.g')], {
+    encoding: 'utf8',
+  });
   const labels = new Map<string, string>();
   for (const line of out.split('\n')) {
     const m = /^(wreath [0-9]+ [0-9]+|cyclotomic [0-9]+) ([0-9]+)$/.exec(line.trim());
@@ -165,9 +167,7 @@ function pariPatterns(polys: Poly[], count: number): number[][][] {
   const dir = mkdtempSync(join(tmpdir(), 'fresh-gp-'));
   try {
     const script = join(dir, 'patterns.gp');
-    const body = polys
-      .map((f) => `pat(Polrev([${f.join(',')}]), ${count});`)
-      .join('\n');
+    const body = polys.map((f) => `pat(Polrev([${f.join(',')}]), ${count});`).join('\n');
     writeFileSync(
       script,
       [
@@ -217,7 +217,8 @@ function main(): void {
     built.map((b) => b.f),
     pariPrimes,
   );
-  if (patterns.length !== built.length) throw new Error(`PARI answered for ${patterns.length} of ${built.length}`);
+  if (patterns.length !== built.length)
+    throw new Error(`PARI answered for ${patterns.length} of ${built.length}`);
   const rows: string[] = ['label,r,coeffs'];
   const summary: Record<string, { polynomials: number; proven: number; label: string }> = {};
   built.forEach((b, i) => {
@@ -225,19 +226,25 @@ function main(): void {
     if (g < 0) throw new Error(`${b.label} is not in the table`);
     for (const parts of patterns[i]!)
       if (typePosition(table.types[g]!, partitionIndex(parts)) < 0)
-        throw new Error(`${b.what} #${i + 1}: PARI pattern ${parts.join(',')} is not a cycle type of ${b.label}`);
+        throw new Error(
+          `${b.what} #${i + 1}: PARI pattern ${parts.join(',')} is not a cycle type of ${b.label}`,
+        );
     const row = { label: b.label, r: analyze(b.f).r, coeffs: b.f.join(',') };
     const place = freshPlace(table, row);
-    if (!place.candidate) throw new Error(`${b.what} #${i + 1}: ${b.label} is not a candidate of the exact filter`);
+    if (!place.candidate)
+      throw new Error(`${b.what} #${i + 1}: ${b.label} is not a candidate of the exact filter`);
     const proven = b.family === 'cyclotomic' || (b.family === 'random' && provesS24(patterns[i]!, b.f));
     if (b.family === 'random' && !proven) throw new Error(`random #${i + 1}: S24 not proven by Jordan`);
-    const s = (summary[b.what] ??= { polynomials: 0, proven: 0, label: b.label });
+    summary[b.what] ??= { polynomials: 0, proven: 0, label: b.label };
+    const s = summary[b.what]!;
     s.polynomials++;
     if (proven) s.proven++;
     rows.push(`${row.label},${row.r},"${row.coeffs}"`);
   });
   writeFileSync(values.out!, `${rows.join('\n')}\n`);
-  process.stdout.write(`${JSON.stringify({ written: values.out, polynomials: built.length, pariPrimes, summary })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ written: values.out, polynomials: built.length, pariPrimes, summary })}\n`,
+  );
 }
 
 main();

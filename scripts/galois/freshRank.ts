@@ -52,7 +52,12 @@ export function freshPlace(table: GaloisTable, row: FreshRow, primes = DEFAULT_G
   const sample = frobeniusByPrime(f, primes);
   const res = rankGroups(
     table,
-    { counts: sample.counts, r: row.r, discIsSquare: isSquare(disc), quadratic: quadraticBound(disc, sample) },
+    {
+      counts: sample.counts,
+      r: row.r,
+      discIsSquare: isSquare(disc),
+      quadratic: quadraticBound(disc, sample),
+    },
     table.size,
   );
   const t = Number(row.label.slice(3));

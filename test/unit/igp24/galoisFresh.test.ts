@@ -21,7 +21,17 @@ describe('fresh polynomials of known Galois group', () => {
   it('hold every family: S24, the six wreath products S_k ≀ S_m, and (Z/n)^* for n = 35…84', () => {
     expect(rows.length).toBeGreaterThanOrEqual(50);
     expect(new Set(rows.map((r) => r.label))).toEqual(
-      new Set(['24T25000', '24T24998', '24T24994', '24T24984', '24T24944', '24T24932', '24T24979', '24T2', '24T3']),
+      new Set([
+        '24T25000',
+        '24T24998',
+        '24T24994',
+        '24T24984',
+        '24T24944',
+        '24T24932',
+        '24T24979',
+        '24T2',
+        '24T3',
+      ]),
     );
   });
 
