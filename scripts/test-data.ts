@@ -3,7 +3,8 @@
  * its columns `r` and `polydisc_abs`, that every polynomial (all irreducible: they define the
  * fields) gets irreducible "proven" from the factorization over Z, and that every (label, r) of
  * the baseline is in valid_pairs.csv; then the Galois-group table checks (scripts/galois/testData.ts)
- * on data/galois/transitive24.txt.gz (or $GALOIS_TABLE). Data dir: $IGP24_DATA_DIR or <repo>/../shared/data/igp24 (never copied into the
+ * on data/galois/transitive24.txt.gz (or $GALOIS_TABLE), and the rank of the constructed label of
+ * every fresh polynomial (test/fixtures/galois/fresh.csv, none of them in the baseline). Data dir: $IGP24_DATA_DIR or <repo>/../shared/data/igp24 (never copied into the
  * repo). Prints a JSON summary and `N passed, M failed`; exits 1 on any mismatch or missing file.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { parseTable } from '../src/shared/igp24/galois/index';
 import { analyze, irreducibility, parseLine } from '../src/shared/igp24/index';
+import { freshPlace, readFresh } from './galois/freshRank';
 import { galoisDataChecks } from './galois/testData';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,6 +21,7 @@ const dataDir = process.env.IGP24_DATA_DIR ?? join(repoRoot, '..', 'shared', 'da
 const baselinePath = join(dataDir, 'lmfdb_baseline.csv');
 const pairsPath = join(dataDir, 'valid_pairs.csv');
 const tablePath = process.env.GALOIS_TABLE ?? join(repoRoot, 'data', 'galois', 'transitive24.txt.gz');
+const freshPath = join(repoRoot, 'test', 'fixtures', 'galois', 'fresh.csv');
 
 function fail(message: string): never {
   process.stderr.write(`test:data: ${message}\n`);
@@ -101,12 +104,8 @@ for (let i = 1; i < lines.length; i++) {
   if (ok) passed++;
   else failed++;
 }
-const galois = galoisDataChecks(
-  parseTable(gunzipSync(readFileSync(tablePath)).toString('utf8')),
-  pairsText,
-  galoisRows,
-  examples,
-);
+const table = parseTable(gunzipSync(readFileSync(tablePath)).toString('utf8'));
+const galois = galoisDataChecks(table, pairsText, galoisRows, examples);
 if (galois.groups !== 25_000) examples.push(`the group table has ${galois.groups} of 25,000 groups`);
 if (!galois.targetsMet)
   examples.push(
@@ -119,6 +118,21 @@ const galoisOk =
   galois.targetsMet;
 if (galoisOk) passed++;
 else failed++;
+// Fresh polynomials: their constructed label must be first (the baseline's figure does not cover
+// polynomials outside it), and they must really be outside it.
+const baselineCoeffs = new Set(galoisRows.map((row) => row.coeffs));
+const freshPlaces = readFresh(freshPath).map((row) => freshPlace(table, row));
+const freshInBaseline = freshPlaces.filter((p) => baselineCoeffs.has(p.row.coeffs)).length;
+const freshFirst = freshPlaces.filter((p) => p.rank === 1).length;
+for (const p of freshPlaces)
+  if (p.rank !== 1)
+    examples.push(
+      `fresh ${p.row.label} (r = ${p.row.r}): ${p.candidate ? `rank ${p.rank}` : 'not a candidate'}, winner ${p.winner}`,
+    );
+if (freshInBaseline > 0) examples.push(`${freshInBaseline} fresh polynomials are in the LMFDB baseline`);
+if (freshFirst === freshPlaces.length && freshInBaseline === 0) passed++;
+else failed++;
+const fresh = { polynomials: freshPlaces.length, first: freshFirst, inBaseline: freshInBaseline };
 const ms = Math.round(performance.now() - start);
 const summary = {
   rows,
@@ -129,9 +143,11 @@ const summary = {
   pairsMissing,
   formatErrors,
   galois,
+  fresh,
   ms,
 };
 process.stdout.write(`${JSON.stringify(summary)}\n`);
+process.stdout.write(`fresh: ${fresh.first} of ${fresh.polynomials} first\n`);
 for (const e of examples.slice(0, 20)) process.stderr.write(`${e}\n`);
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
 process.exitCode = failed > 0 || rows === 0 ? 1 : 0;
