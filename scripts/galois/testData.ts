@@ -12,7 +12,7 @@ import {
   allowedRFromTypes,
   conjugationType,
   DEFAULT_GALOIS_PRIMES,
-  frobeniusByPrime,
+  frobeniusTypes,
   type GaloisTable,
   quadraticBound,
   rankGroups,
@@ -79,7 +79,7 @@ export function galoisDataChecks(
     inTable++;
     const f = parseLine(row.coeffs).coefficients!;
     const { disc } = analyze(f);
-    const sample = frobeniusByPrime(f, DEFAULT_GALOIS_PRIMES);
+    const sample = frobeniusTypes(f, DEFAULT_GALOIS_PRIMES);
     const quadratic = quadraticBound(disc, sample);
     if (!quadratic.exact) inexact++;
     const res = rankGroups(

@@ -5,7 +5,10 @@
  * - for a ∈ {0, 1, −1} with f(a) ≠ 0 and 2|f(a)| < M: a true monic factor g has g(a) | f(a), so the
  *   symmetric residue of ∏ u_i(a) mod M must be a nonzero divisor of f(a);
  * - with every root of f of absolute value ≤ 2^e (Fujiwara): |g_(d−1)| = |sum of d roots| ≤ d·2^e,
- *   so when 2·d·2^e < M the symmetric residue of Σ (u_i)_(d_i−1) mod M must be that small.
+ *   so when 2·d·2^e < M the symmetric residue of Σ (u_i)_(d_i−1) mod M must be that small;
+ * - likewise |g_(d−2)| = |sum of the products of two roots| ≤ C(d, 2)·4^e when 2·C(d, 2)·4^e < M:
+ *   the trace alone lets through the factors mod p of Φ_n(x + k) whose roots' sum is rational (a
+ *   Gauss period that happens to be an integer), which then needed the full lift.
  * A subset passing the tests is divided into f exactly over Z. The answer is only returned when it is
  * certain: every subset either failed a test (so is no factor) or gave an exact factor; if one
  * passes the tests and does not divide exactly (its true coefficients may exceed M/2), null says
@@ -140,6 +143,7 @@ export function recombineWord(f0: Poly, us: PolyP[], p: number, allowed: boolean
       return acc;
     }),
     trace: u.length >= 2 ? u[u.length - 2]! : 0,
+    second: u.length >= 3 ? u[u.length - 3]! : 0,
   }));
   const found: Poly[] = [];
   let f = f0;
@@ -162,6 +166,19 @@ export function recombineWord(f0: Poly, us: PolyP[], p: number, allowed: boolean
         let t = 0;
         for (const i of sub) t = (t + rest[i]!.trace) % M;
         if (Math.abs(symmetric(t, M)) > deg * 2 ** rootBits) return false;
+      }
+      // The coefficient of x^(deg−2) of the product: Σ second_i + Σ_(i<j) trace_i·trace_j, mod M.
+      const pairs = (deg * (deg - 1)) / 2;
+      // Exact in float64: a power of two times an integer below 2^10 (Infinity when huge).
+      if (2 * pairs * 4 ** rootBits < M) {
+        let e2 = 0;
+        let e1 = 0;
+        for (const i of sub) {
+          const x = rest[i]!;
+          e2 = reduce(e2 + x.second + e1 * x.trace, M, im);
+          e1 = reduce(e1 + x.trace, M, im);
+        }
+        if (Math.abs(symmetric(e2, M)) > pairs * 4 ** rootBits) return false;
       }
       return true;
     };

@@ -8,8 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { encodeQuadratic } from '../../../scripts/galois/convertQuadratic';
+import { ddfPattern, squarefreeModP } from '../../../src/shared/igp24/factorModP';
 import { frobeniusTypes } from '../../../src/shared/igp24/galois/frobenius';
-import { frobeniusByPrime } from '../../../src/shared/igp24/galois/frobeniusByPrime';
+import { partitionIndex } from '../../../src/shared/igp24/galois/partitions';
 import { quadraticBound } from '../../../src/shared/igp24/galois/quadratic';
 import { QUADRATIC_DATA } from '../../../src/shared/igp24/galois/quadraticData';
 import { rankGroups } from '../../../src/shared/igp24/galois/rank';
@@ -31,7 +32,12 @@ const WITH_SQRT2_SQRT3 = poly([
 // x^24 − x − 1: Galois group S24, no quadratic subfield.
 const NONE = poly([-1, -1, ...Array(22).fill(0), 1]);
 
-const bound = (f: Poly) => quadraticBound(analyze(f).disc, frobeniusByPrime(f, 300));
+const isPrime = (n: number) => {
+  for (let d = 2; d * d <= n; d++) if (n % d === 0) return false;
+  return n >= 2;
+};
+
+const bound = (f: Poly) => quadraticBound(analyze(f).disc, frobeniusTypes(f, 300));
 
 describe('quadratic subfields from the polynomial', () => {
   // Their |disc f| keeps large index primes unsplit (exact: false); the count is still the true one.
@@ -51,12 +57,22 @@ describe('quadratic subfields from the polynomial', () => {
     expect(bound(WITH_SQRT2_SQRT3)).toEqual(bound(WITH_SQRT2_SQRT3));
   });
 
-  it('uses the same good primes and cycle types as frobeniusTypes', () => {
-    const a = frobeniusByPrime(WITH_SQRT5, 200);
-    const b = frobeniusTypes(WITH_SQRT5, 200);
-    expect(a.primes).toEqual(b.primes);
-    expect(a.counts).toEqual(b.counts);
-    expect(a.types).toHaveLength(200);
+  it("gets each prime's cycle type from frobeniusTypes, equal to the BigInt factorization mod p", () => {
+    const s = frobeniusTypes(WITH_SQRT5, 200);
+    expect(s.types).toHaveLength(200);
+    // The BigInt reference: the same good primes in ascending order, and at each the same type.
+    const primes: number[] = [];
+    const types: number[] = [];
+    for (let p = 2; primes.length < 200; p++) {
+      if (!isPrime(p) || !squarefreeModP(WITH_SQRT5, p)) continue;
+      primes.push(p);
+      types.push(partitionIndex(ddfPattern(WITH_SQRT5, p)));
+    }
+    expect(s.primes).toEqual(primes);
+    expect([...s.types]).toEqual(types);
+    const counts = new Map<number, number>();
+    for (const t of types) counts.set(t, (counts.get(t) ?? 0) + 1);
+    expect(s.counts).toEqual(counts);
   });
 });
 
@@ -100,7 +116,7 @@ describe('quadratic subfields of the groups (GAP)', () => {
 describe('the invariant in the ranking', () => {
   const table = fixtureTable();
   const input = (f: Poly) => {
-    const s = frobeniusByPrime(f, 300);
+    const s = frobeniusTypes(f, 300);
     const { disc, r } = analyze(f);
     return { counts: s.counts, r, discIsSquare: isSquare(disc), quadratic: quadraticBound(disc, s) };
   };

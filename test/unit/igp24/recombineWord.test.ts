@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { factorModP } from '../../../src/shared/igp24/factorModP';
 import { factorOverZ } from '../../../src/shared/igp24/factorZ';
-import { mul, type Poly, taylorShift1 } from '../../../src/shared/igp24/poly';
+import { divExact, mul, type Poly, taylorShift1 } from '../../../src/shared/igp24/poly';
 import { recombineWord, rootBoundExponent } from '../../../src/shared/igp24/recombineWord';
 
 const monic = (bound: bigint) => (d: number) =>
@@ -75,6 +75,20 @@ describe('word-size recombination', () => {
       expect(factorOverZ(f)).toHaveLength(1);
       f = taylorShift1(f);
     }
+  });
+
+  it('settles Φ_56(x + 5) mod 5 itself: the x^(d−2) coefficient test rejects what the trace lets through', () => {
+    const cyclotomic = (n: number): Poly => {
+      let f: Poly = [-1n, ...new Array<bigint>(n - 1).fill(0n), 1n];
+      for (let d = 1; d < n; d++) if (n % d === 0) f = divExact(f, cyclotomic(d))!;
+      return f;
+    };
+    let f = cyclotomic(56);
+    for (let k = 0; k < 5; k++) f = taylorShift1(f);
+    const us = factorModP(f, 5);
+    expect(us).toHaveLength(4);
+    // Irreducible: no subset of the 4 factors is a factor over Z, proven without the full lift.
+    expect(recombineWord(f, us, 5, new Array(f.length).fill(true))).toEqual([f]);
   });
 
   it('the root bound holds: 2^e bounds the roots of products of linear factors', () => {

@@ -3,7 +3,9 @@
  * degree 24), the degrees of the irreducible factors of f mod p — given by the distinct-degree
  * factorization — are the cycle type of a Frobenius element of the Galois group. The primes are
  * taken in ascending order from 2, skipping those where f mod p is not squarefree, so the same
- * polynomial always gives the same primes.
+ * polynomial always gives the same primes. Each prime's type is kept as well as the counts: the
+ * ranking needs only the counts, but the quadratic-subfield test (quadratic.ts) pairs each type with
+ * a Legendre symbol at the same prime, so both come from this one pass.
  * Speed: the coefficients are split into word-size limbs once, and each prime's factorization runs
  * in float64 buffers reused across primes and polynomials (ddfWord.ts): no BigInt per prime.
  */
@@ -56,13 +58,16 @@ export interface FrobeniusSample {
   primes: number[];
   /** How often each cycle type (PARTITIONS index) occurred. */
   counts: Map<number, number>;
+  /** The cycle type (PARTITIONS index) at each prime of `primes`, in the same order. */
+  types: Uint16Array;
 }
 
-/** Cycle types of f at its first `count` good primes. */
+/** Cycle types of f at its first `count` good primes, prime by prime and counted. */
 export function frobeniusTypes(f: Poly, count: number): FrobeniusSample {
   const primes: number[] = [];
+  const types: number[] = [];
   const counts = new Map<number, number>();
-  if (f.length < 2) return { primes, counts };
+  if (f.length < 2) return { primes, counts, types: new Uint16Array(0) };
   const ws = workspace(f.length - 1);
   const limbs = polyLimbs(f);
   const residues = new Float64Array(f.length);
@@ -74,7 +79,8 @@ export function frobeniusTypes(f: Poly, count: number): FrobeniusSample {
     if (pattern === null) continue;
     primes.push(p);
     const type = typeIndex(pattern);
+    types.push(type);
     counts.set(type, (counts.get(type) ?? 0) + 1);
   }
-  return { primes, counts };
+  return { primes, counts, types: Uint16Array.from(types) };
 }

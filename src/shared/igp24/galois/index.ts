@@ -1,5 +1,4 @@
 export { type FrobeniusSample, frobeniusTypes } from './frobenius';
-export { type FrobeniusByPrime, frobeniusByPrime } from './frobeniusByPrime';
 export {
   DEFAULT_GALOIS_PRIMES,
   GALOIS_TOP,

@@ -7,7 +7,7 @@ import { type CheckResult, checkLine } from '../check';
 import type { LineError } from '../lineFormat';
 import { parseLine } from '../lineFormat';
 import type { Poly } from '../poly';
-import { frobeniusByPrime } from './frobeniusByPrime';
+import { frobeniusTypes } from './frobenius';
 import { quadraticBound } from './quadratic';
 import { type RankedGroup, rankGroups } from './rank';
 import type { GaloisTable } from './table';
@@ -66,7 +66,7 @@ export function galoisFromCheck(
   };
   if (reason !== null)
     return { ...base, primes: 0, candidates: null, ranking: null, rankingWithParity: null };
-  const sample = frobeniusByPrime(f, primes);
+  const sample = frobeniusTypes(f, primes);
   const disc = BigInt(check.discAbs!) * BigInt(check.discSign!);
   const res = rankGroups(
     table,

@@ -14,7 +14,7 @@ import { isSquare } from '../discriminant';
 import { isProbablePrime } from '../millerRabin';
 import { bitLength } from '../poly';
 import { factorSmall, MAX_COFACTOR_BITS } from '../primes';
-import type { FrobeniusByPrime } from './frobeniusByPrime';
+import type { FrobeniusSample } from './frobenius';
 import { PARTITIONS } from './partitions';
 
 /** Primes below this are found by trial division; a cofactor with only larger primes and below
@@ -85,7 +85,7 @@ function highBit(x: bigint): bigint {
   return BigInt(x.toString(2).length - 1);
 }
 
-export function quadraticBound(disc: bigint, sample: FrobeniusByPrime): QuadraticBound {
+export function quadraticBound(disc: bigint, sample: FrobeniusSample): QuadraticBound {
   const n = disc < 0n ? -disc : disc;
   if (n === 0n) throw new RangeError('disc f = 0: f is not squarefree');
   // Exponents of the primes of |disc|; the rest (cofactor) has only primes above TRIAL.
