@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import {
   DEFAULT_GALOIS_PRIMES,
-  frobeniusByPrime,
+  frobeniusTypes,
   type GaloisTable,
   quadraticBound,
   rankGroups,
@@ -49,7 +49,7 @@ export const readFresh = (path: string): FreshRow[] => parseFresh(readFileSync(p
 export function freshPlace(table: GaloisTable, row: FreshRow, primes = DEFAULT_GALOIS_PRIMES): FreshPlace {
   const f = parseLine(row.coeffs).coefficients!;
   const { disc } = analyze(f);
-  const sample = frobeniusByPrime(f, primes);
+  const sample = frobeniusTypes(f, primes);
   const res = rankGroups(
     table,
     {
