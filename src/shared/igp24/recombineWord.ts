@@ -151,6 +151,9 @@ export function recombineWord(f0: Poly, us: PolyP[], p: number, allowed: boolean
     // Tests usable for the current f: the points where 0 < 2|f(a)| < M.
     const fa = points.map((a) => evaluate(f, BigInt(a)));
     const usable = fa.map((v) => v !== 0n && 2n * abs(v) < bigM);
+    // A usable f(a) is below M/2 < 2^25 in absolute value, so the divisibility test runs on exact
+    // float64 integers: no BigInt per candidate subset (the cyclotomic class tries thousands).
+    const faW = fa.map((v, a) => (usable[a] ? Number(v) : 0));
     const passes = (sub: number[]): boolean => {
       let deg = 0;
       for (const i of sub) deg += rest[i]!.deg;
@@ -159,7 +162,7 @@ export function recombineWord(f0: Poly, us: PolyP[], p: number, allowed: boolean
         let v = 1;
         for (const i of sub) v = reduce(v * rest[i]!.values[a]!, M, im);
         const g = symmetric(v, M);
-        if (g === 0 || fa[a]! % BigInt(g) !== 0n) return false;
+        if (g === 0 || faW[a]! % g !== 0) return false;
       }
       // 2·deg·2^rootBits < M, compared in exact integers (rootBits may be large).
       if (rootBits + bitLength(BigInt(2 * deg)) < bitLength(bigM) - 1) {
