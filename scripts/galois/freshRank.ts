@@ -5,13 +5,7 @@
  * testData.ts. Shared by the unit test and `npm run test:data`.
  */
 import { readFileSync } from 'node:fs';
-import {
-  DEFAULT_GALOIS_PRIMES,
-  frobeniusTypes,
-  type GaloisTable,
-  quadraticBound,
-  rankGroups,
-} from '../../src/shared/igp24/galois/index';
+import { DEFAULT_GALOIS_PRIMES, type GaloisTable, rankAdaptive } from '../../src/shared/igp24/galois/index';
 import { analyze, isSquare, parseLine } from '../../src/shared/igp24/index';
 
 export interface FreshRow {
@@ -49,17 +43,7 @@ export const readFresh = (path: string): FreshRow[] => parseFresh(readFileSync(p
 export function freshPlace(table: GaloisTable, row: FreshRow, primes = DEFAULT_GALOIS_PRIMES): FreshPlace {
   const f = parseLine(row.coeffs).coefficients!;
   const { disc } = analyze(f);
-  const sample = frobeniusTypes(f, primes);
-  const res = rankGroups(
-    table,
-    {
-      counts: sample.counts,
-      r: row.r,
-      discIsSquare: isSquare(disc),
-      quadratic: quadraticBound(disc, sample),
-    },
-    table.size,
-  );
+  const res = rankAdaptive(table, f, { disc, r: row.r, discIsSquare: isSquare(disc) }, primes, table.size);
   const t = Number(row.label.slice(3));
   const mine = res.ranking.find((g) => g.t === t);
   const rank = mine ? 1 + res.ranking.filter((g) => g.logLikelihood > mine.logLikelihood).length : 0;

@@ -57,7 +57,8 @@ describe('IGP24 likely Galois groups', () => {
     // x^24 - x - 1 has the full symmetric group: 24T25000, r = 2.
     expect(await rowOf(1).getByTestId('igp24-galois-top').innerText()).toBe('24T25000');
     expect(await rowOf(1).getByTestId('igp24-galois').innerText()).toMatch(
-      /%\s*of [\d,]+ candidates? · 300 primes/,
+      // The only candidate from the first block of good primes on: the sampling stops there.
+      /%\s*of [\d,]+ candidates? · 100 primes/,
     );
     expect(await rowOf(2).getByTestId('igp24-galois-none').innerText()).toMatch(/reducible \(factor degrees/);
     expect(await rowOf(3).getByTestId('igp24-galois-top').innerText()).toMatch(/^24T\d+$/);
@@ -75,7 +76,7 @@ describe('IGP24 likely Galois groups', () => {
     const dialog = page.getByTestId('igp24-galois-detail');
     await dialog.waitFor();
     const summary = dialog.getByTestId('igp24-galois-summary');
-    expect(await summary.innerText()).toMatch(/r = 2; .* at 300 good primes/);
+    expect(await summary.innerText()).toMatch(/r = 2; .* at (100|150|200|250|300) good primes/);
     const ranking = dialog.getByTestId('igp24-galois-ranking');
     expect(await ranking.locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await ranking.locator('tbody tr').first().innerText()).toMatch(

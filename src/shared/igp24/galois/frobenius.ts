@@ -62,25 +62,67 @@ export interface FrobeniusSample {
   types: Uint16Array;
 }
 
+/**
+ * Cycle types of f at its good primes, taken in blocks: `extend(n)` adds the next good primes until
+ * `n` are held, so an adaptive ranking (adaptive.ts) samples more only when it needs them and the
+ * primes are still the first `n` good ones, whatever the block sizes were.
+ */
+export class FrobeniusSampler {
+  readonly primes: number[] = [];
+  private readonly typeList: number[] = [];
+  readonly counts = new Map<number, number>();
+  private readonly ws: DdfWorkspace | null;
+  private readonly limbs: ReturnType<typeof polyLimbs> | null;
+  private readonly residues: Float64Array;
+  /** Index (in the list of all primes) of the next prime to try. */
+  private next = 0;
+  private exhausted = false;
+
+  constructor(f: Poly) {
+    this.ws = f.length < 2 ? null : workspace(f.length - 1);
+    this.limbs = f.length < 2 ? null : polyLimbs(f);
+    this.residues = new Float64Array(f.length);
+  }
+
+  /** Samples until `count` good primes are held (fewer only past DDF_PRIME_LIMIT). */
+  extend(count: number): void {
+    const ws = this.ws;
+    const limbs = this.limbs;
+    if (ws === null || limbs === null) return;
+    while (this.primes.length < count && !this.exhausted) {
+      const p = primeAt(this.next++);
+      if (p >= DDF_PRIME_LIMIT) {
+        this.exhausted = true;
+        break;
+      }
+      residuesInto(limbs, p, this.residues);
+      const pattern = ws.pattern(this.residues, p);
+      if (pattern === null) continue;
+      this.primes.push(p);
+      const type = typeIndex(pattern);
+      this.typeList.push(type);
+      this.counts.set(type, (this.counts.get(type) ?? 0) + 1);
+    }
+  }
+
+  /** The primes sampled so far, as a sample (copies: later `extend` calls do not change it). */
+  sample(): FrobeniusSample {
+    return { primes: [...this.primes], counts: new Map(this.counts), types: Uint16Array.from(this.typeList) };
+  }
+}
+
 /** Cycle types of f at its first `count` good primes, prime by prime and counted. */
 export function frobeniusTypes(f: Poly, count: number): FrobeniusSample {
-  const primes: number[] = [];
-  const types: number[] = [];
+  const sampler = new FrobeniusSampler(f);
+  sampler.extend(count);
+  return sampler.sample();
+}
+
+/** The first `n` primes of a sample (the sample itself when it has no more). */
+export function samplePrefix(sample: FrobeniusSample, n: number): FrobeniusSample {
+  if (n >= sample.primes.length) return sample;
+  const types = sample.types.subarray(0, n);
   const counts = new Map<number, number>();
-  if (f.length < 2) return { primes, counts, types: new Uint16Array(0) };
-  const ws = workspace(f.length - 1);
-  const limbs = polyLimbs(f);
-  const residues = new Float64Array(f.length);
-  for (let i = 0; primes.length < count; i++) {
-    const p = primeAt(i);
-    if (p >= DDF_PRIME_LIMIT) break;
-    residuesInto(limbs, p, residues);
-    const pattern = ws.pattern(residues, p);
-    if (pattern === null) continue;
-    primes.push(p);
-    const type = typeIndex(pattern);
-    types.push(type);
-    counts.set(type, (counts.get(type) ?? 0) + 1);
-  }
-  return { primes, counts, types: Uint16Array.from(types) };
+  for (const t of types) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return { primes: sample.primes.slice(0, n), counts, types };
 }

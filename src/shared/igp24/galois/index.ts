@@ -1,4 +1,13 @@
-export { type FrobeniusSample, frobeniusTypes } from './frobenius';
+export {
+  type AdaptiveRanking,
+  decided,
+  type PolynomialFacts,
+  rankAdaptive,
+  rankWithSource,
+  STOP_RULE,
+  type StopRule,
+} from './adaptive';
+export { type FrobeniusSample, FrobeniusSampler, frobeniusTypes, samplePrefix } from './frobenius';
 export {
   DEFAULT_GALOIS_PRIMES,
   GALOIS_TOP,
@@ -21,7 +30,13 @@ export {
   symmetricClassSize,
   typeText,
 } from './partitions';
-export { type QuadraticBound, quadraticBound } from './quadratic';
+export {
+  type QuadraticBound,
+  type QuadraticPrep,
+  quadraticBound,
+  quadraticBoundFrom,
+  quadraticPrep,
+} from './quadratic';
 export { type RankedGroup, type RankInput, type Ranking, rankGroups } from './rank';
 export {
   type LabelProgressLike,

@@ -7,13 +7,12 @@ import { type CheckResult, checkLine } from '../check';
 import type { LineError } from '../lineFormat';
 import { parseLine } from '../lineFormat';
 import type { Poly } from '../poly';
-import { frobeniusTypes } from './frobenius';
-import { quadraticBound } from './quadratic';
-import { type RankedGroup, rankGroups } from './rank';
+import { rankAdaptive, STOP_RULE } from './adaptive';
+import type { RankedGroup } from './rank';
 import type { GaloisTable } from './table';
 
 /**
- * Good primes per ranking by default. Measured on the LMFDB sample (docs/igp24-galois.md): with 100
+ * Good primes per ranking at most, by default (the sampling stops earlier when decided: adaptive.ts). Measured on the LMFDB sample (docs/igp24-galois.md): with 100
  * primes the true label is first for ~95% of the polynomials, with 300 for ~99% and the top ten no
  * longer change order between runs of 300 and 500 for almost all lines, at ~3× less time than 1,000.
  */
@@ -66,21 +65,22 @@ export function galoisFromCheck(
   };
   if (reason !== null)
     return { ...base, primes: 0, candidates: null, ranking: null, rankingWithParity: null };
-  const sample = frobeniusTypes(f, primes);
   const disc = BigInt(check.discAbs!) * BigInt(check.discSign!);
-  const res = rankGroups(
+  // `primes` is the ceiling: the sampling stops earlier once the ranking is decided (adaptive.ts).
+  // More than the default ("More primes", --primes 1000) is a request for more evidence: exactly
+  // that many primes, no early stop.
+  const rule = primes > DEFAULT_GALOIS_PRIMES ? { ...STOP_RULE, floor: primes } : STOP_RULE;
+  const res = rankAdaptive(
     table,
-    {
-      counts: sample.counts,
-      r: check.r!,
-      discIsSquare: check.discIsSquare!,
-      quadratic: quadraticBound(disc, sample),
-    },
+    f,
+    { disc, r: check.r!, discIsSquare: check.discIsSquare! },
+    primes,
     GALOIS_TOP,
+    rule,
   );
   return {
     ...base,
-    primes: sample.primes.length,
+    primes: res.sample.primes.length,
     candidates: res.candidates,
     ranking: res.ranking.map(({ inA24: _, ...rest }) => rest),
     rankingWithParity: res.ranking,

@@ -85,7 +85,29 @@ function highBit(x: bigint): bigint {
   return BigInt(x.toString(2).length - 1);
 }
 
+/**
+ * What the test needs from disc f alone: the candidate primes (columns) and the conditions that do
+ * not depend on the primes sampled. Made once per polynomial; an adaptive ranking (adaptive.ts)
+ * applies it to growing samples without factoring the disc again.
+ */
+export interface QuadraticPrep {
+  disc: bigint;
+  exact: boolean;
+  exps: Map<bigint, number>;
+  /** |disc| with the found primes divided out. */
+  rest: bigint;
+  cols: bigint[];
+  /** Each column as a number when it fits (0 otherwise: reduced as a bigint). */
+  small: number[];
+  /** The conditions on d that hold at every sample (d odd, d ≡ 1 mod 4). */
+  baseZero: bigint[];
+}
+
 export function quadraticBound(disc: bigint, sample: FrobeniusSample): QuadraticBound {
+  return quadraticBoundFrom(quadraticPrep(disc), sample);
+}
+
+export function quadraticPrep(disc: bigint): QuadraticPrep {
   const n = disc < 0n ? -disc : disc;
   if (n === 0n) throw new RangeError('disc f = 0: f is not squarefree');
   // Exponents of the primes of |disc|; the rest (cofactor) has only primes above TRIAL.
@@ -121,7 +143,6 @@ export function quadraticBound(disc: bigint, sample: FrobeniusSample): Quadratic
   const v2 = exps.get(2n) ?? 0;
   // Homogeneous conditions (χ_p(d) = 0) and affine ones (χ_p(d) = 1), as bit masks over cols.
   const zero: bigint[] = [];
-  const one: bigint[] = [];
   if (v2 < 36) zero.push(1n << 1n); // d odd
   if (v2 < 24) {
     // d ≡ 1 mod 4: the sign and the primes ≡ 3 mod 4 have an even total.
@@ -132,6 +153,13 @@ export function quadraticBound(disc: bigint, sample: FrobeniusSample): Quadratic
     zero.push(m);
   }
   const small = cols.map((q) => (q > 0n && q < 2n ** 50n ? Number(q) : 0));
+  return { disc, exact, exps, rest, cols, small, baseZero: zero };
+}
+
+export function quadraticBoundFrom(prep: QuadraticPrep, sample: FrobeniusSample): QuadraticBound {
+  const { disc, exact, exps, rest, cols, small } = prep;
+  const zero = [...prep.baseZero];
+  const one: bigint[] = [];
   for (let i = 0; i < sample.primes.length; i++) {
     const p = sample.primes[i]!;
     if (p === 2) continue;
