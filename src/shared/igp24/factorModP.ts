@@ -7,6 +7,7 @@
  * Residue polynomials are `number[]`, ascending, without trailing zeros.
  */
 import type { Poly } from './poly';
+import { invMod } from './wordModP';
 
 export type PolyP = number[];
 
@@ -28,23 +29,9 @@ export function modP(x: number, p: number): number {
   return r < 0 ? r + p : r >= p ? r - p : r;
 }
 
-/** a⁻¹ mod p (extended Euclid; plain variables: it runs for every remainder, so no array swaps). */
+/** a⁻¹ mod p for a prime p and a ≠ 0 mod p. */
 function inv(a: number, p: number): number {
-  if (a === 1) return 1;
-  let r0 = a % p;
-  let r1 = p;
-  let s0 = 1;
-  let s1 = 0;
-  while (r1 !== 0) {
-    const q = Math.floor(r0 / r1);
-    const r2 = r0 - q * r1;
-    r0 = r1;
-    r1 = r2;
-    const s2 = s0 - q * s1;
-    s0 = s1;
-    s1 = s2;
-  }
-  return ((s0 % p) + p) % p;
+  return a === 1 ? 1 : invMod(a % p, p);
 }
 
 export function reduceModP(f: Poly, p: number): PolyP {
