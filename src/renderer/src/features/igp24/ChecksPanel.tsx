@@ -95,7 +95,8 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
         (always “proven” or “reducible” with the factor degrees), whether the discriminant is a square (Galois
         group inside A24), and its prime factors below 100,000 (then Pollard rho within a counted work
         budget). “Likely groups” estimates each line’s Galois group 24T&lt;t&gt; from the factor degrees
-        modulo 300 primes (Chebotarev) and says whether its (label, r) pair is still unfound.
+        modulo up to 300 primes (Chebotarev; it stops at 100, 150, … once the first group is clearly ahead)
+        and its quadratic subfields, and says whether its (label, r) pair is still unfound.
       </p>
       {valid.length > 0 && (
         <GaloisControls
