@@ -25,6 +25,7 @@ import {
   useContractPages,
   useContractQueries,
   useContractQuery,
+  useOutboxSummary,
   useOutboxWrite,
 } from '../../../src/renderer/src/stores/query';
 
@@ -339,6 +340,20 @@ describe('connection status', () => {
     await older.promise;
     await vi.waitFor(() => expect(client.isFetching({ queryKey: STATUS_KEY })).toBe(0));
     expect(status.result.current?.status?.activeConnectionId).toBe('conn-b');
+  });
+
+  it('keeps the counts of an outbox.changed event over an outbox.summary answer that was on its way', async () => {
+    client.clear();
+    const older = deferred<unknown>();
+    core.answer = () => older.promise;
+    const summary = render(() => useOutboxSummary(), null);
+    await vi.waitFor(() => expect(core.callsOf('outbox.summary')).toHaveLength(1));
+    core.emit('outbox.changed', { pending: 0, failed: 0, ids: [] });
+    await vi.waitFor(() => expect(summary.result.current?.data).toEqual({ pending: 0, failed: 0 }));
+    older.resolve({ pending: 1, failed: 0 });
+    await older.promise;
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(summary.result.current?.data).toEqual({ pending: 0, failed: 0 });
   });
 
   it('reads the connections again when the core says they changed', async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { UpdateSettings } from '../../../../shared/contract';
+import { useState } from 'react';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { toErrorInfo } from '../../lib/errors';
 import { readKey, useContractQuery, useLocalWrite } from '../../stores/query';
@@ -11,16 +11,19 @@ export function UpdatesSection() {
   const client = useQueryClient();
   const settings = useContractQuery('updates.get', {});
   const set = useLocalWrite('updates.set', {
-    // Shown at once; put back if the core refuses.
-    onMutate: (next) => {
-      const before = client.getQueryData<UpdateSettings>(UPDATES_KEY);
-      client.setQueryData(UPDATES_KEY, next);
-      return before;
-    },
-    onError: (_e, _next, before) => client.setQueryData(UPDATES_KEY, before),
     onSuccess: (answer) => client.setQueryData(UPDATES_KEY, answer),
   });
-  const enabled = settings.data?.enabled ?? null;
+  /**
+   * The value just clicked, shown in the click itself: a controlled checkbox that waited for the
+   * query (whose updates arrive a tick later) would snap back in between. Once stored it equals the
+   * stored value; on a refusal the stored value shows again, with the error.
+   */
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  const change = (enabled: boolean) => {
+    setClicked(enabled);
+    set.mutate({ enabled }, { onError: () => setClicked(null) });
+  };
+  const enabled = clicked ?? settings.data?.enabled ?? null;
   const failure = set.error ?? (settings.data ? null : settings.error);
   const error = failure ? toErrorInfo(failure) : null;
 
@@ -33,7 +36,7 @@ export function UpdatesSection() {
           data-testid="updates-enabled"
           disabled={enabled === null}
           checked={enabled ?? false}
-          onChange={(e) => set.mutate({ enabled: e.target.checked })}
+          onChange={(e) => change(e.target.checked)}
         />{' '}
         Look for new versions and install them when the app quits
       </label>

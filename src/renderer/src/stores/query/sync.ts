@@ -42,7 +42,10 @@ function follow(client: QueryClient): () => void {
     refresh(new Set(keys));
   });
   const offOutbox = bridge.on('outbox.changed', ({ pending, failed }) => {
-    client.setQueryData(readKey('outbox.summary', {}), { pending, failed });
+    // The event is newer than any outbox.summary answer still on its way: that answer is dropped.
+    const summaryKey = readKey('outbox.summary', {});
+    void client.cancelQueries({ queryKey: summaryKey });
+    client.setQueryData(summaryKey, { pending, failed });
     refresh(new Set([OUTBOX_CHANGED]));
   });
   const offStatus = bridge.on('connection.status', (status) => {
