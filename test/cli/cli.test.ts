@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KeychainSecretStore } from '../../src/core/secrets';
 import type { ConnectionView, OutboxEntryView } from '../../src/shared/contract';
 import { describeError } from '../../src/shared/errorText';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import type { TestSandbox } from '../helpers/sandbox';
 import { fixtureGzip, lineOf } from '../unit/igp24/galoisFixture';
-import { type CliEnv, cliEnv } from './helpers';
+import { type CliEnv, type CliResult, cliEnv, signIn, signOut } from './helpers';
 
 // Every command is a whole process (about a second each on a loaded machine), and a test runs several.
 vi.setConfig({ testTimeout: 120_000 });
@@ -21,23 +21,13 @@ const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
 const line = (k: number) => `-1,-${k},${'0,'.repeat(22)}1 # x^24 - ${k}x - 1`;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ igp24VerifyDelayMs: 50, logger: false });
-  cli = cliEnv();
-  const login = await cli.run(['auth', 'login', '--url', sandbox.baseUrl, '--name', 'local', '--key-stdin'], {
-    stdin: `${sandbox.key('participant')}\n`,
-  });
+  let login: CliResult;
+  ({ sandbox, cli, login } = await signIn('local', { igp24VerifyDelayMs: 50, logger: false }));
   expect(login.stderr).toContain('Signed in: “local”');
   expect(login.code).toBe(0);
 });
 
-afterAll(async () => {
-  const store = new KeychainSecretStore(cli.keychainService);
-  for (const c of await cli
-    .json<{ connections: ConnectionView[] }>(['auth', 'status'])
-    .then((s) => s.connections))
-    await store.delete(c.id).catch(() => undefined);
-  await sandbox.close();
-});
+afterAll(() => signOut(sandbox, cli));
 
 describe('start, help, version', () => {
   it('prints the package version and exits 0', async () => {

@@ -2,14 +2,12 @@
  * `workbench library history`, `library show --version` and `runs list --json` against a sandbox
  * over real HTTP: a cheatsheet saved, run, edited and run again from the command line.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256Of } from '../../src/core/experiments/hash';
-import { KeychainSecretStore } from '../../src/core/secrets';
-import type { ConnectionView } from '../../src/shared/contract';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
-import { type CliEnv, cliEnv } from './helpers';
+import type { TestSandbox } from '../helpers/sandbox';
+import { type CliEnv, type CliResult, signIn, signOut } from './helpers';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
 const V1 = 'Look for a fixed point.\n';
@@ -21,23 +19,12 @@ let sandbox: TestSandbox;
 let cli: CliEnv;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ playgroundPaceMs: 20, logger: false });
-  cli = cliEnv();
-  const login = await cli.run(['auth', 'login', '--url', sandbox.baseUrl, '--name', 'exp', '--key-stdin'], {
-    stdin: sandbox.key('participant'),
-  });
+  let login: CliResult;
+  ({ sandbox, cli, login } = await signIn('exp', { playgroundPaceMs: 20, logger: false }));
   expect(login.code).toBe(0);
 });
 
-afterAll(async () => {
-  if (cli) {
-    const store = new KeychainSecretStore(cli.keychainService);
-    for (const c of (await cli.json<{ connections: ConnectionView[] }>(['auth', 'status'])).connections)
-      await store.delete(c.id).catch(() => undefined);
-    rmSync(cli.dataDir, { recursive: true, force: true });
-  }
-  await sandbox?.close();
-});
+afterAll(() => signOut(sandbox, cli));
 
 const run = async (sheet: string) =>
   (

@@ -8,6 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
+import { KeychainSecretStore } from '../../src/core/secrets';
+import type { ConnectionView } from '../../src/shared/contract';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { tempDir } from '../helpers/tempDir';
 
 export const CLI = join(import.meta.dirname, '..', '..', 'out', 'cli', 'workbench.js');
@@ -88,4 +91,30 @@ export function cliEnv(extra: Record<string, string> = {}): CliEnv {
       return JSON.parse(res.stdout) as T;
     },
   };
+}
+
+/**
+ * A sandbox and a command line signed in to it as the participant (connection `name`), for a
+ * test file's `beforeAll`; `signOut` in its `afterAll` removes the keychain entries and stops the
+ * sandbox.
+ */
+export async function signIn(
+  name: string,
+  options: Parameters<typeof startTestSandbox>[0],
+): Promise<{ sandbox: TestSandbox; cli: CliEnv; login: CliResult }> {
+  const sandbox = await startTestSandbox(options);
+  const cli = cliEnv();
+  const login = await cli.run(['auth', 'login', '--url', sandbox.baseUrl, '--name', name, '--key-stdin'], {
+    stdin: `${sandbox.key('participant')}\n`,
+  });
+  return { sandbox, cli, login };
+}
+
+export async function signOut(sandbox: TestSandbox | undefined, cli: CliEnv | undefined): Promise<void> {
+  if (cli) {
+    const store = new KeychainSecretStore(cli.keychainService);
+    for (const c of (await cli.json<{ connections: ConnectionView[] }>(['auth', 'status'])).connections)
+      await store.delete(c.id).catch(() => undefined);
+  }
+  await sandbox?.close();
 }

@@ -2,10 +2,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { KeychainSecretStore } from '../../src/core/secrets';
-import type { ConnectionView } from '../../src/shared/contract';
-import { startTestSandbox, type TestSandbox, VARIANT } from '../helpers/sandbox';
-import { type CliEnv, cliEnv } from './helpers';
+import { type TestSandbox, VARIANT } from '../helpers/sandbox';
+import { type CliEnv, type CliResult, signIn, signOut } from './helpers';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
 
@@ -15,20 +13,12 @@ let sandbox: TestSandbox;
 let cli: CliEnv;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ playgroundPaceMs: 20, logger: false });
-  cli = cliEnv();
-  const login = await cli.run(['auth', 'login', '--url', sandbox.baseUrl, '--name', 'runs', '--key-stdin'], {
-    stdin: sandbox.key('participant'),
-  });
+  let login: CliResult;
+  ({ sandbox, cli, login } = await signIn('runs', { playgroundPaceMs: 20, logger: false }));
   expect(login.code).toBe(0);
 });
 
-afterAll(async () => {
-  const store = new KeychainSecretStore(cli.keychainService);
-  for (const c of (await cli.json<{ connections: ConnectionView[] }>(['auth', 'status'])).connections)
-    await store.delete(c.id).catch(() => undefined);
-  await sandbox.close();
-});
+afterAll(() => signOut(sandbox, cli));
 
 /** Starts a three-row run through the command line and follows it to its end. */
 async function watchedRun(): Promise<{ runId: string; run: { status: string }; rows: number }> {
