@@ -9,6 +9,8 @@ interface Props {
   children: ReactNode;
   /** Buttons at the bottom, right-aligned. */
   actions?: ReactNode;
+  /** A Close button after the actions: the dialog only shows something, nothing to confirm. */
+  closeButton?: boolean;
   testId?: string;
   wide?: boolean;
 }
@@ -17,7 +19,7 @@ interface Props {
  * A modal dialog on the native <dialog>: focus moves in and is trapped, Escape closes it, and the
  * page behind is inert. Used for confirmations across the daily-work screens.
  */
-export function Dialog({ open, title, onClose, children, actions, testId, wide }: Props) {
+export function Dialog({ open, title, onClose, children, actions, closeButton, testId, wide }: Props) {
   const dialog = useModalDialog(open, onClose);
   return (
     <dialog
@@ -39,7 +41,16 @@ export function Dialog({ open, title, onClose, children, actions, testId, wide }
             {title}
           </h2>
           <div className="dialog__body">{children}</div>
-          {actions && <div className="dialog__actions">{actions}</div>}
+          {(actions || closeButton) && (
+            <div className="dialog__actions">
+              {actions}
+              {closeButton && (
+                <button type="button" className="btn" onClick={onClose}>
+                  Close
+                </button>
+              )}
+            </div>
+          )}
         </>
       )}
     </dialog>

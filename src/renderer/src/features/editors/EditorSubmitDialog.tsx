@@ -23,6 +23,7 @@ export function EditorSubmitDialog({ kind, open, onClose, target, text, track }:
       onClose={onClose}
       testId="editor-submit-dialog"
       wide
+      closeButton
     >
       {competition &&
         (kind === 'cheatsheet' ? (
@@ -30,11 +31,6 @@ export function EditorSubmitDialog({ kind, open, onClose, target, text, track }:
         ) : (
           <SolverSubmitForm competition={competition} externalCode={text} initialTrack={track} />
         ))}
-      <div className="dialog__actions">
-        <button type="button" className="btn" onClick={onClose}>
-          Close
-        </button>
-      </div>
     </Dialog>
   );
 }

@@ -66,6 +66,7 @@ export function HistoryDialog({ kind, itemId, open, onClose, onRestored, beforeR
       onClose={onClose}
       testId="history-dialog"
       wide
+      closeButton
     >
       {history.error && (
         <ErrorPanel
@@ -161,11 +162,6 @@ export function HistoryDialog({ kind, itemId, open, onClose, onRestored, beforeR
         ) : (
           <Loading label="Reading both texts…" />
         ))}
-      <div className="dialog__actions">
-        <button type="button" className="btn" onClick={onClose}>
-          Close
-        </button>
-      </div>
     </Dialog>
   );
 }

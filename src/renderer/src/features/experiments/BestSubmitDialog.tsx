@@ -22,6 +22,7 @@ export function BestSubmitDialog({ open, onClose, competition, version }: Props)
       onClose={onClose}
       testId="xp-submit-dialog"
       wide
+      closeButton
     >
       <p className="muted">
         {version.title ?? 'Untitled'}, the text as it was when this version was saved — not necessarily the
@@ -36,11 +37,6 @@ export function BestSubmitDialog({ open, onClose, competition, version }: Props)
           )
         }
       </VersionTextRead>
-      <div className="dialog__actions">
-        <button type="button" className="btn" onClick={onClose}>
-          Close
-        </button>
-      </div>
     </Dialog>
   );
 }

@@ -16,6 +16,7 @@ export function VersionDialog({ version, onClose }: { version: TextVersion | nul
       onClose={onClose}
       testId="xp-version-dialog"
       wide
+      closeButton
     >
       {v && (
         <p className="muted">
@@ -40,11 +41,6 @@ export function VersionDialog({ version, onClose }: { version: TextVersion | nul
           />
         )}
       </VersionTextRead>
-      <div className="dialog__actions">
-        <button type="button" className="btn" onClick={onClose}>
-          Close
-        </button>
-      </div>
     </Dialog>
   );
 }
