@@ -1,22 +1,58 @@
 /**
- * r and disc of one polynomial from a single subresultant PRS of (f, f'): the Sturm signs give r
- * and the same sequence gives Res(f, f'). This is the production path (fastest measured).
+ * r and disc of one polynomial, by one of two exact methods chosen per input:
+ * - the multimodular Sturm–Habicht sequence (sturmHabicht.ts): its work is set by the Hadamard
+ *   bounds of the subresultants, and it is 2–6× faster than BigInt when the subresultants come
+ *   near those bounds (random coefficients from ~10 to ~10^30);
+ * - the single BigInt subresultant PRS of (f, f') (the reference): its work is set by the actual
+ *   sizes, far smaller for structured input (shifted cyclotomics, whose subresultants do not
+ *   grow with the shift; fields with small discriminants).
+ * Small coefficients (log2 ||f|| below MODULAR_MIN_BITS) and huge ones (above MODULAR_MAX_BITS,
+ * where the CRT weights no longer fit the cache) stay with the PRS, measured no slower there.
+ * Otherwise the PRS runs first; once one of its first elements comes within PROBE_RATIO of its
+ * bound the input is taken as generic and the multimodular path takes over (the probe costs a few
+ * of the cheapest PRS steps). The multimodular path gives way to the PRS when a prime divides lc f.
  */
-import { derivative, lc, type Poly } from './poly';
-import { sturmCountFromSigns, subresultantPrs } from './subresultant';
 
-export interface Analysis {
-  /** Number of distinct real roots. */
-  r: number;
-  /** disc(f) = (-1)^(n(n-1)/2) Res(f, f') / lc(f). */
-  disc: bigint;
-}
+import { log2Norm } from './modular';
+import { bitLength, derivative, lc, type Poly } from './poly';
+import { type Analysis, analyzeModular } from './sturmHabicht';
+import { type SubresultantResult, sturmCountFromSigns, subresultantPrs } from './subresultant';
+
+export type { Analysis };
+
+const MODULAR_MIN_BITS = 18;
+const MODULAR_MAX_BITS = 400;
+/** Elements probed: those of degree n-1-PROBE_STEPS and up. */
+const PROBE_STEPS = 4;
+/** Actual bits over Hadamard bits of a probed element above which the input counts as generic. */
+const PROBE_RATIO = 0.6;
 
 export function analyze(f: Poly): Analysis {
   const n = f.length - 1;
   if (n < 1) throw new RangeError('analyze needs degree ≥ 1');
   if (n === 1) return { r: 1, disc: 1n };
-  const { resultant, degrees, leadSigns } = subresultantPrs(f, derivative(f));
+  const df = derivative(f);
+  const a = log2Norm(f);
+  if (a < MODULAR_MIN_BITS || a > MODULAR_MAX_BITS) return fromPrs(n, f, subresultantPrs(f, df));
+  // ||f'|| ≤ n·||f||: enough for a heuristic, and cheaper than another norm.
+  const b = a + Math.log2(n);
+  // |psc_j| ≤ ||f||^(n-1-j) · ||f'||^(n-j); the PRS element of degree j has psc_j as leading coefficient.
+  const generic = (j: number, lead: bigint): boolean =>
+    j >= n - 1 - PROBE_STEPS && bitLength(lead) > PROBE_RATIO * ((n - 1 - j) * a + (n - j) * b);
+  const prs = subresultantPrs(f, df, (j, lead) => !generic(j, lead));
+  if (prs !== null) return fromPrs(n, f, prs);
+  return analyzeModular(f) ?? analyzeSubresultant(f);
+}
+
+function fromPrs(n: number, f: Poly, prs: SubresultantResult): Analysis {
   const sgn = (((n * (n - 1)) / 2) & 1) === 1 ? -1n : 1n;
-  return { r: sturmCountFromSigns(degrees, leadSigns), disc: (sgn * resultant) / lc(f) };
+  return { r: sturmCountFromSigns(prs.degrees, prs.leadSigns), disc: (sgn * prs.resultant) / lc(f) };
+}
+
+/** The Sturm signs of the subresultant PRS give r and the same sequence gives Res(f, f'). */
+export function analyzeSubresultant(f: Poly): Analysis {
+  const n = f.length - 1;
+  if (n < 1) throw new RangeError('analyze needs degree ≥ 1');
+  if (n === 1) return { r: 1, disc: 1n };
+  return fromPrs(n, f, subresultantPrs(f, derivative(f)));
 }

@@ -19,8 +19,21 @@ export interface SubresultantResult {
   leadSigns: number[];
 }
 
-/** Requires deg A ≥ deg B ≥ 0 (A, B nonzero). */
-export function subresultantPrs(A0: Poly, B0: Poly): SubresultantResult {
+/**
+ * Requires deg A ≥ deg B ≥ 0 (A, B nonzero). `keepGoing`, when given, sees the degree and leading
+ * coefficient of each new element; the run stops with null as soon as it returns false.
+ */
+export function subresultantPrs(A0: Poly, B0: Poly): SubresultantResult;
+export function subresultantPrs(
+  A0: Poly,
+  B0: Poly,
+  keepGoing: (degree: number, lead: bigint) => boolean,
+): SubresultantResult | null;
+export function subresultantPrs(
+  A0: Poly,
+  B0: Poly,
+  keepGoing?: (degree: number, lead: bigint) => boolean,
+): SubresultantResult | null {
   const a = content(A0);
   const b = content(B0);
   let A = a === 1n ? A0 : A0.map((x) => x / a);
@@ -57,6 +70,7 @@ export function subresultantPrs(A0: Poly, B0: Poly): SubresultantResult {
     sigCur = sigNew;
     degrees.push(degree(B));
     leadSigns.push(sign(lc(B)) * sigNew);
+    if (keepGoing !== undefined && !keepGoing(degree(B), lc(B))) return null;
     g = lc(A);
     h = delta === 0 ? h : delta === 1 ? g : g ** BigInt(delta) / h ** BigInt(delta - 1);
   }
