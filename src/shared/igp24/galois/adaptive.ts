@@ -14,7 +14,7 @@
 import type { Poly } from '../poly';
 import { type FrobeniusSample, FrobeniusSampler } from './frobenius';
 import { type QuadraticPrep, quadraticBoundFrom, quadraticPrep } from './quadratic';
-import { type RankedGroup, type Ranking, rankGroups } from './rank';
+import { GroupRanker, type RankedGroup, type Ranking } from './rank';
 import type { GaloisTable } from './table';
 
 export interface StopRule {
@@ -68,18 +68,11 @@ export function rankWithSource(
   prep: QuadraticPrep = quadraticPrep(facts.disc),
 ): AdaptiveRanking {
   let n = Math.min(rule.floor, ceiling);
+  // One ranker for all blocks: the candidates left after one block are narrowed, not found again.
+  const ranker = new GroupRanker(table, facts.r, facts.discIsSquare);
   for (;;) {
     const sample = take(n);
-    const res = rankGroups(
-      table,
-      {
-        counts: sample.counts,
-        r: facts.r,
-        discIsSquare: facts.discIsSquare,
-        quadratic: quadraticBoundFrom(prep, sample),
-      },
-      Math.max(top, 2),
-    );
+    const res = ranker.rank(sample.counts, quadraticBoundFrom(prep, sample), Math.max(top, 2));
     if (n >= ceiling || sample.primes.length < n || decided(res.ranking, rule))
       return { candidates: res.candidates, ranking: res.ranking.slice(0, top), sample };
     n = Math.min(n + rule.block, ceiling);

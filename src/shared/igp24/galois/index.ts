@@ -37,7 +37,7 @@ export {
   quadraticBoundFrom,
   quadraticPrep,
 } from './quadratic';
-export { type RankedGroup, type RankInput, type Ranking, rankGroups } from './rank';
+export { GroupRanker, type RankedGroup, type RankInput, type Ranking, rankGroups } from './rank';
 export {
   type LabelProgressLike,
   type PairOutlook,
