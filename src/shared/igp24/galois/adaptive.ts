@@ -45,6 +45,7 @@ export function decided(ranking: readonly RankedGroup[], rule: StopRule): boolea
 }
 
 export interface PolynomialFacts {
+  /** disc f itself: the good primes are read from it (frobenius.ts). */
   disc: bigint;
   r: number;
   discIsSquare: boolean;
@@ -88,7 +89,7 @@ export function rankAdaptive(
   top: number,
   rule: StopRule = STOP_RULE,
 ): AdaptiveRanking {
-  const sampler = new FrobeniusSampler(f);
+  const sampler = new FrobeniusSampler(f, facts.disc);
   return rankWithSource(
     table,
     facts,

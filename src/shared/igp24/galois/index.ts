@@ -27,6 +27,7 @@ export {
   PARTITIONS,
   parseTypeText,
   partitionIndex,
+  partitionIndexAscending,
   symmetricClassSize,
   typeText,
 } from './partitions';
