@@ -206,6 +206,8 @@ function ordered(table: GaloisTable, cand: Int32Array, ll: Float64Array, m: numb
     best.length = keep;
   } else
     for (let i = 0; i < m; i++) {
+      // Clearly below the last kept one: `better` could only say no (the common case, no call).
+      if (best.length === keep && (keep === 0 || ll[i]! < ll[best[keep - 1]!]! - TIE)) continue;
       if (best.length === keep && !better(i, best[keep - 1]!)) continue;
       let j = best.length === keep ? keep - 1 : best.length;
       while (j > 0 && better(i, best[j - 1]!)) j--;
