@@ -1,14 +1,16 @@
 /**
- * The likely Galois group: `igp24 galois FILE --json` (default primes) on 1,000 polynomials, whole
- * process, against `igp24 check FILE --json` on the same file in the same run (ratio); the group
- * table's load time (gunzip + parse, median of 5) and heap; and the choice of the default number of primes:
- * time per polynomial and how often the true label is ranked first (ties counted) for 100, 200, 300
- * and 500 good primes on 300 LMFDB polynomials (when ../shared/data/igp24 is present).
- * Table: $GALOIS_TABLE, else data/galois/transitive24.txt.gz; reported with its group count.
- * Frobenius cycle types against PARI/GP: our `frobeniusTypes` (the first 300 good primes) on every
- * polynomial of the file, CPU time in this process, against one whole `gp` process computing the
- * same degree patterns (`factormod(f, p, 1)` at the first 300 primes not dividing poldisc) over the
- * same file; ms per polynomial, the ratio, and the polynomials whose cycle-type counts differ.
+ * The likely Galois group, whole process against whole process, CPU time (user + system of the
+ * child, from bash's `times`; on a shared machine wall time mostly measures the other tenants):
+ * ours = `igp24 galois FILE --json` at the default primes (adaptive: floor 100, blocks of 50, up to
+ * 300 good primes), run as the CLI ships — the esbuild bundle of src/cli/igp24.ts, built here from
+ * the current source, so no TypeScript loader's start-up is counted; PARI = one `gp` process
+ * computing the same Frobenius cycle types (`factormod(f, p, 1)` degree patterns) at the same primes
+ * our run used: per polynomial, the first n primes dividing neither poldisc nor the leading
+ * coefficient, n being the `primes` our JSON reports for that line (the adaptive count).
+ * File: the first 1,000 polynomials of the LMFDB baseline (../shared/data/igp24, or $IGP24_DATA_DIR),
+ * topped up with seeded random ones when it is missing. Each process runs ROUNDS times; medians.
+ * Also: the polynomials whose cycle-type counts differ from PARI's (ours from frobeniusTypes at the
+ * same n), and the group table's load in this process (gunzip and parse, median of 5).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,142 +18,145 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import {
-  DEFAULT_GALOIS_PRIMES,
-  frobeniusTypes,
-  parseTable,
-  partitionIndex,
-  rankGroups,
-} from '../../src/shared/igp24/galois/index';
-import { analyze, isSquare, parseLine } from '../../src/shared/igp24/index';
+import { build } from 'esbuild';
+import { frobeniusTypes, parseTable, partitionIndex } from '../../src/shared/igp24/galois/index';
+import { parseLine } from '../../src/shared/igp24/index';
 import { randMonic, rng } from '../unit/igp24/gen';
 
+const ROUNDS = 3;
+const COUNT = 1000;
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dataDir = process.env.IGP24_DATA_DIR ?? join(repoRoot, '..', 'shared', 'data', 'igp24');
 const lmfdbPath = join(dataDir, 'lmfdb_baseline.csv');
 const tablePath = process.env.GALOIS_TABLE ?? join(repoRoot, 'data', 'galois', 'transitive24.txt.gz');
-const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
-const cli = join(repoRoot, 'src', 'cli', 'igp24.ts');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
-const lmfdb: { label: string; r: number; coeffs: string }[] = existsSync(lmfdbPath)
+const lmfdb = existsSync(lmfdbPath)
   ? readFileSync(lmfdbPath, 'utf8')
-      .trim()
-      .split('\n')
+      .split(/\r?\n/)
       .slice(1)
-      .map((l) => {
-        const [label, r] = l.split(',');
-        return { label: label!, r: Number(r), coeffs: l.split('"')[1]! };
-      })
+      .filter((l) => l.includes('"'))
+      .map((l) => l.slice(l.indexOf('"') + 1, l.lastIndexOf('"')))
   : [];
 const rand = rng(2424);
-const lines = lmfdb.slice(0, 1000).map((x) => x.coeffs);
-while (lines.length < 1000) lines.push(randMonic(rand, 24, 10n).join(','));
+const lines = lmfdb.slice(0, COUNT);
+while (lines.length < COUNT) lines.push(randMonic(rand, 24, 10n).join(','));
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-galois-'));
 const file = join(dir, 'polys.txt');
-writeFileSync(file, `${lines.join('\n')}\n`);
-const wall = (args: string[]) => {
-  const t = performance.now();
-  const res = spawnSync(tsx, [cli, ...args], { encoding: 'utf8', maxBuffer: 256 << 20 });
-  if (res.status === 2) throw new Error(res.stderr);
-  return performance.now() - t;
-};
-const galoisMs = wall(['galois', file, '--json', '--table', tablePath]);
+const bundle = join(dir, 'igp24.mjs');
 
-// Frobenius cycle types: ours in this process (CPU time, after one warm-up polynomial), PARI as one
-// whole gp process (CPU time of the child, from bash's `times`) over the same polynomials.
-const polys = lines.map((l) => parseLine(l).coefficients!);
-const cpuMs = () => process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000;
-frobeniusTypes(polys[0]!, DEFAULT_GALOIS_PRIMES);
-const c0 = cpuMs();
-const ours = polys.map((f) => frobeniusTypes(f, DEFAULT_GALOIS_PRIMES).counts);
-const oursFrobMs = cpuMs() - c0;
-let pari: { ms: number; mismatches: number } | null = null;
-if (spawnSync('sh', ['-c', 'command -v gp']).status === 0) {
-  const gpFile = join(dir, 'frob.gp');
-  const vec = polys.map((f) => `Pol([${[...f].reverse().join(',')}])`).join(',');
-  writeFileSync(
-    gpFile,
-    `P=[${vec}];\nfor(i=1,#P,f=P[i];D=poldisc(f);n=0;forprime(p=2,oo,if(D%p,n++;print1(vecsort(factormod(f,p,1)[,1]~),";");if(n==${DEFAULT_GALOIS_PRIMES},break)));print());\nquit;\n`,
-  );
-  const res = spawnSync('bash', ['-c', 'gp -q -s 1000000000 "$0" > "$0.out"; times', gpFile], {
+/** CPU time (user + system of the child, from bash's `times`) and stdout of one process. */
+function cpu(cmd: string, args: string[]): { cpuMs: number; stdout: string } {
+  const out = join(dir, 'stdout.txt');
+  const res = spawnSync('bash', ['-c', '"$0" "$@" > "$BENCH_OUT"; times', cmd, ...args], {
     encoding: 'utf8',
+    env: { ...process.env, BENCH_OUT: out },
   });
+  if (res.error) throw res.error;
+  // `times` prints the shell's times, then its children's: "XmY.YYYs XmZ.ZZZs".
   const secs = (res.stdout.trim().split('\n').at(-1) ?? '')
     .split(/\s+/)
     .map((x) => /^(\d+)m([\d.]+)s$/.exec(x))
     .map((m) => (m ? Number(m[1]) * 60 + Number(m[2]) : 0));
-  const out = readFileSync(`${gpFile}.out`, 'utf8').trim().split('\n');
-  let mismatches = 0;
-  out.forEach((row, i) => {
-    const counts = new Map<number, number>();
-    for (const t of row.split(';').filter((x) => x.length > 0)) {
-      const type = partitionIndex(JSON.parse(t) as number[]);
-      counts.set(type, (counts.get(type) ?? 0) + 1);
-    }
-    const mine = ours[i]!;
-    if (counts.size !== mine.size || [...counts].some(([k, v]) => mine.get(k) !== v)) mismatches++;
+  return { cpuMs: ((secs[0] ?? 0) + (secs[1] ?? 0)) * 1000, stdout: readFileSync(out, 'utf8') };
+}
+
+try {
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  await build({
+    absWorkingDir: repoRoot,
+    entryPoints: [join(repoRoot, 'src', 'cli', 'igp24.ts')],
+    outfile: bundle,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    banner: {
+      js: "import { createRequire as __wbRequire } from 'node:module'; const require = __wbRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
   });
-  if (out.length !== polys.length) mismatches += Math.abs(polys.length - out.length);
-  pari = { ms: ((secs[0] ?? 0) + (secs[1] ?? 0)) * 1000, mismatches };
-}
-const frobenius = {
-  primes: DEFAULT_GALOIS_PRIMES,
-  oursMsPerPolynomial: Number((oursFrobMs / polys.length).toFixed(2)),
-  pariMsPerPolynomial: pari ? Number((pari.ms / polys.length).toFixed(2)) : null,
-  ratio: pari ? Number((oursFrobMs / pari.ms).toFixed(2)) : null,
-  cycleTypeMismatchesWithPari: pari ? pari.mismatches : null,
-};
-process.stderr.write(`  frobenius ${JSON.stringify(frobenius)}\n`);
-const checkMs = wall(['check', file, '--json']);
-
-const mem = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const load = () => parseTable(gunzipSync(readFileSync(tablePath)).toString('utf8'));
-const loads: number[] = [];
-for (let i = 0; i < 5; i++) {
-  const t0 = performance.now();
-  load();
-  loads.push(performance.now() - t0);
-}
-const loadMs = median(loads);
-globalThis.gc?.();
-const heap0 = mem();
-const table = load();
-globalThis.gc?.();
-const heapMB = (mem() - heap0) / 2 ** 20;
-
-const study = [100, 200, 300, 500].map((primes) => {
-  const sample = lmfdb.filter((x) => table.indexOfT(Number(x.label.slice(3))) >= 0).slice(0, 300);
-  let first = 0;
-  const t = performance.now();
-  for (const row of sample) {
-    const f = parseLine(row.coeffs).coefficients!;
-    const { counts } = frobeniusTypes(f, primes);
-    const res = rankGroups(table, { counts, r: row.r, discIsSquare: isSquare(analyze(f).disc) }, table.size);
-    const mine = res.ranking.find((g) => g.label === row.label);
-    if (mine && res.ranking[0]!.logLikelihood === mine.logLikelihood) first++;
+  const oursCpu: number[] = [];
+  let oursOut = '';
+  for (let k = 0; k < ROUNDS; k++) {
+    const r = cpu(process.execPath, [bundle, 'galois', file, '--json', '--table', tablePath]);
+    oursCpu.push(r.cpuMs);
+    oursOut = r.stdout;
   }
-  return {
-    primes,
-    polynomials: sample.length,
-    trueLabelFirst: first,
-    msPerPolynomial: (performance.now() - t) / Math.max(1, sample.length),
-  };
-});
-rmSync(dir, { recursive: true, force: true });
+  const ours = oursOut
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { primes: number });
+  const primesUsed = ours.map((o) => o.primes);
+  const totalPrimes = primesUsed.reduce((a, b) => a + b, 0);
 
-process.stdout.write(
-  `${JSON.stringify({
-    polynomials: lines.length,
-    fromLmfdb: Math.min(1000, lmfdb.length),
-    tableGroups: table.size,
-    galoisWholeProcessMs: Math.round(galoisMs),
-    checkWholeProcessMs: Math.round(checkMs),
-    ratioGaloisToCheck: Number((galoisMs / checkMs).toFixed(2)),
-    frobenius,
-    tableLoadMedianMs: Math.round(loadMs),
-    tableHeapMB: Number(heapMB.toFixed(1)),
-    primesStudy: study.map((s) => ({ ...s, msPerPolynomial: Number(s.msPerPolynomial.toFixed(1)) })),
-  })}\n`,
-);
+  const polys = lines.map((l) => parseLine(l).coefficients!);
+  let pari: { cpuMs: number; mismatches: number } | null = null;
+  if (spawnSync('sh', ['-c', 'command -v gp']).status === 0) {
+    const gpFile = join(dir, 'frob.gp');
+    const vec = polys.map((f) => `Pol([${[...f].reverse().join(',')}])`).join(',');
+    writeFileSync(
+      gpFile,
+      `P=[${vec}];\nN=[${primesUsed.join(',')}];\n` +
+        'for(i=1,#P,f=P[i];D=poldisc(f);L=pollead(f);n=0;if(N[i]>0,forprime(p=2,oo,if(D%p&&L%p,n++;' +
+        'print1(vecsort(factormod(f,p,1)[,1]~),";");if(n==N[i],break))));print());\nquit;\n',
+    );
+    const pariCpu: number[] = [];
+    let pariOut = '';
+    for (let k = 0; k < ROUNDS; k++) {
+      const r = cpu('gp', ['-q', '-s', '1000000000', gpFile]);
+      pariCpu.push(r.cpuMs);
+      pariOut = r.stdout;
+    }
+    const rows = pariOut.trim().split('\n');
+    let mismatches = Math.abs(rows.length - polys.length);
+    rows.forEach((row, i) => {
+      const f = polys[i];
+      if (f === undefined) return;
+      const counts = new Map<number, number>();
+      for (const t of row.split(';').filter((x) => x.length > 0)) {
+        const type = partitionIndex(JSON.parse(t) as number[]);
+        counts.set(type, (counts.get(type) ?? 0) + 1);
+      }
+      const mine = primesUsed[i]! > 0 ? frobeniusTypes(f, primesUsed[i]!).counts : new Map();
+      if (counts.size !== mine.size || [...counts].some(([k, v]) => mine.get(k) !== v)) mismatches++;
+    });
+    pari = { cpuMs: median(pariCpu), mismatches };
+  }
+
+  const loads: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    parseTable(gunzipSync(readFileSync(tablePath)).toString('utf8'));
+    loads.push(performance.now() - t0);
+  }
+
+  const oursMs = median(oursCpu);
+  process.stdout.write(
+    `${JSON.stringify(
+      {
+        node: process.version,
+        rounds: ROUNDS,
+        runner: 'esbuild bundle of src/cli/igp24.ts',
+        polynomials: lines.length,
+        fromLmfdb: Math.min(COUNT, lmfdb.length),
+        primes: 'adaptive (default), the same count per polynomial for PARI',
+        meanPrimesPerPolynomial: Number((totalPrimes / lines.length).toFixed(1)),
+        oursCpuMs: Math.round(oursMs),
+        oursCpuMsPerPolynomial: Number((oursMs / lines.length).toFixed(2)),
+        targetMsPerPolynomial: 5,
+        pariCpuMs: pari ? Math.round(pari.cpuMs) : null,
+        pariCpuMsPerPolynomial: pari ? Number((pari.cpuMs / lines.length).toFixed(2)) : null,
+        ratioCpu: pari ? Number((oursMs / pari.cpuMs).toFixed(2)) : null,
+        cycleTypeMismatchesWithPari: pari ? pari.mismatches : null,
+        tableLoadMedianMs: Math.round(median(loads)),
+        notes: pari ? [] : ['PARI/GP not installed: no comparison (apt-get install -y pari-gp).'],
+      },
+      null,
+      2,
+    )}\n`,
+  );
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

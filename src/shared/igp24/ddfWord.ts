@@ -5,10 +5,17 @@
  * One `DdfWorkspace` per degree holds every buffer, so a factorization allocates nothing per step
  * (a ranking runs hundreds of them per polynomial).
  *
- * Method: F = f mod p made monic; squarefree when gcd(F, F') = 1; x^p mod F by left-to-right
- * squaring (the leading bits give a power of x below deg F for free, and a set bit is a shift);
- * the Frobenius matrix Q (rows x^(p·i) mod F) once; then x^(p^d) = Q applied to x^(p^(d-1)), and
- * gcd(x^(p^d) − x, g) for d = 1, 2, … while 2d ≤ deg g, g being the part of F not yet split off.
+ * Method: F = f mod p made monic; squarefree when gcd(F, F') = 1 (skipped when the caller knows it,
+ * from p ∤ disc f); x^p mod F by left-to-right squaring (the leading bits give a power of x below
+ * deg F for free, and a set bit is a shift); the Frobenius matrix Q (rows x^(p·i) mod F) once; then
+ * h_d = x^(p^d) = Q applied to h_(d−1) for d = 1, 2, … up to deg F / 2, stopping at the first d
+ * with h_d = x. Such a d is the lcm L of the factor degrees (every factor degree divides d exactly
+ * when h_d ≡ x mod F), and then only the gcds with h_e − x for the proper divisors e of L are
+ * needed — most of them not even that: a divisor with a trivial gcd makes its own divisors trivial.
+ * Nearly all cycle types of Frobenius seen in practice are of that kind (k factors of one degree,
+ * or degrees 1, 2, 4, …): two gcds or fewer instead of one per d. Otherwise (L > deg F / 2), the
+ * plain distinct-degree loop: gcd(h_d − x, g) for d = 1, 2, … while 2d ≤ deg g, g being the part of
+ * F not yet split off, from the h_d already computed.
  * Residue polynomials are ascending coefficient arrays with an explicit degree.
  */
 import { invMod } from './wordModP';
@@ -45,17 +52,29 @@ export class DdfWorkspace {
   readonly n: number;
   /** Monic F mod p, n + 1 coefficients. */
   readonly F: Float64Array;
+  /** Positions of the nonzero coefficients below the top of F (many IGP24 polynomials are sparse,
+   * most of them even: a reduction step touches only these), and of the two factors of a product. */
+  private readonly fNonzero: Int32Array;
+  private fNonzeroCount = 0;
+  private readonly aNonzero: Int32Array;
+  private readonly bNonzero: Int32Array;
   /** Raw product before reduction, 2n − 1 coefficients. */
   private readonly prod: Float64Array;
   /** Frobenius matrix, row i = x^(p·i) mod F, row-major n × n. */
   private readonly Q: Float64Array;
   private readonly xp: Float64Array;
-  private readonly h: Float64Array;
+  /** Row d = h_d = x^(p^d) mod F for d = 0 … ⌊n/2⌋, row-major. */
+  private readonly H: Float64Array;
   private readonly acc: Float64Array;
   /** The unsplit part g of F and the gcd's two working remainders. */
   private readonly g: Float64Array;
   private readonly u: Float64Array;
   private readonly v: Float64Array;
+  /** Per divisor e of L: deg gcd(h_e − x, F) (−1 not yet known), and the number of factors of degree e. */
+  private readonly gcdDeg: Int32Array;
+  private readonly factors: Int32Array;
+  /** The degrees `pattern` copies out. */
+  private readonly degrees: Int32Array;
   private p = 2;
   private ip = 0.5;
 
@@ -67,9 +86,15 @@ export class DdfWorkspace {
     this.F = new Float64Array(n + 1);
     this.prod = new Float64Array(2 * n);
     this.Q = new Float64Array(n * n);
+    this.fNonzero = new Int32Array(n);
+    this.aNonzero = new Int32Array(n);
+    this.bNonzero = new Int32Array(n);
     this.xp = new Float64Array(n);
-    this.h = new Float64Array(n);
+    this.H = new Float64Array(((n >> 1) + 1) * n);
     this.acc = new Float64Array(n);
+    this.gcdDeg = new Int32Array((n >> 1) + 1);
+    this.factors = new Int32Array((n >> 1) + 1);
+    this.degrees = new Int32Array(n);
     this.g = new Float64Array(n + 1);
     this.u = new Float64Array(n + 1);
     this.v = new Float64Array(n + 1);
@@ -80,9 +105,19 @@ export class DdfWorkspace {
    * null when p divides the leading coefficient or f mod p is not squarefree.
    */
   pattern(residues: ArrayLike<number>, p: number): number[] | null {
-    if (!this.load(residues, p)) return null;
-    if (!this.squarefree()) return null;
-    return this.distinctDegree();
+    const k = this.cycleType(residues, p, this.degrees);
+    return k < 0 ? null : Array.from(this.degrees.subarray(0, k));
+  }
+
+  /**
+   * As `pattern`, without allocating: the ascending factor degrees go into `out` (room for n) and
+   * their number is returned, or −1. `squarefree`: the caller knows that f mod p is squarefree when
+   * p does not divide the leading coefficient (p ∤ disc f), so the gcd(F, F') test is skipped.
+   */
+  cycleType(residues: ArrayLike<number>, p: number, out: Int32Array, squarefree = false): number {
+    if (!this.load(residues, p)) return -1;
+    if (!squarefree && !this.squarefree()) return -1;
+    return this.distinctDegree(out);
   }
 
   /** F = f mod p made monic; false when p divides the leading coefficient. */
@@ -95,7 +130,13 @@ export class DdfWorkspace {
     this.ip = 1 / p;
     inverses = inverseTable(p);
     const c = inverse(lead, p);
-    for (let i = 0; i < n; i++) this.F[i] = reduce(residues[i]! * c, p, this.ip);
+    let nz = 0;
+    for (let i = 0; i < n; i++) {
+      const fi = reduce(residues[i]! * c, p, this.ip);
+      this.F[i] = fi;
+      if (fi !== 0) this.fNonzero[nz++] = i;
+    }
+    this.fNonzeroCount = nz;
     this.F[n] = 1;
     return true;
   }
@@ -115,43 +156,78 @@ export class DdfWorkspace {
 
   /** out = a·b mod F (a, b of degree < n, reduced); out may alias a or b. */
   mulMod(a: Float64Array, b: Float64Array, out: Float64Array): void {
-    const { n, prod } = this;
-    prod.fill(0, 0, 2 * n - 1);
-    for (let i = 0; i < n; i++) {
-      const ai = a[i]!;
-      if (ai === 0) continue;
-      for (let j = 0; j < n; j++) prod[i + j] = prod[i + j]! + ai * b[j]!;
-    }
-    this.reduceProd(out);
+    this.mulAt(a, 0, b, 0, out, 0);
   }
 
   /** out = a² mod F (half the products of mulMod); out may alias a. */
   sqrMod(a: Float64Array, out: Float64Array): void {
-    const { n, prod } = this;
+    this.sqrAt(a, 0, out, 0);
+  }
+
+  /** As mulMod on the rows of length n at the given offsets (no subarray views per call); only
+   * the nonzero coefficients of each factor are multiplied. */
+  private mulAt(
+    a: Float64Array,
+    ao: number,
+    b: Float64Array,
+    bo: number,
+    out: Float64Array,
+    oo: number,
+  ): void {
+    const { n, prod, aNonzero, bNonzero } = this;
     prod.fill(0, 0, 2 * n - 1);
+    let na = 0;
+    let nb = 0;
     for (let i = 0; i < n; i++) {
-      const ai = a[i]!;
-      if (ai === 0) continue;
+      if (a[ao + i] !== 0) aNonzero[na++] = i;
+      if (b[bo + i] !== 0) bNonzero[nb++] = i;
+    }
+    for (let s = 0; s < na; s++) {
+      const i = aNonzero[s]!;
+      const ai = a[ao + i]!;
+      for (let t = 0; t < nb; t++) {
+        const j = bNonzero[t]!;
+        prod[i + j] = prod[i + j]! + ai * b[bo + j]!;
+      }
+    }
+    this.reduceProd(out, oo);
+  }
+
+  private sqrAt(a: Float64Array, ao: number, out: Float64Array, oo: number): void {
+    const { n, prod, aNonzero } = this;
+    prod.fill(0, 0, 2 * n - 1);
+    let na = 0;
+    for (let i = 0; i < n; i++) if (a[ao + i] !== 0) aNonzero[na++] = i;
+    for (let s = 0; s < na; s++) {
+      const i = aNonzero[s]!;
+      const ai = a[ao + i]!;
       prod[2 * i] = prod[2 * i]! + ai * ai;
       const twice = 2 * ai;
-      for (let j = i + 1; j < n; j++) prod[i + j] = prod[i + j]! + twice * a[j]!;
+      for (let t = s + 1; t < na; t++) {
+        const j = aNonzero[t]!;
+        prod[i + j] = prod[i + j]! + twice * a[ao + j]!;
+      }
     }
-    this.reduceProd(out);
+    this.reduceProd(out, oo);
   }
 
   /**
    * prod (degree ≤ 2n − 2, entries below n·p²) mod the monic F into out. Each entry collects at
    * most n − 1 more products, so entries stay below 2n·p² < 2^52: exact.
    */
-  private reduceProd(out: Float64Array): void {
-    const { n, p, ip, F, prod } = this;
+  private reduceProd(out: Float64Array, oo: number): void {
+    const { n, p, ip, F, prod, fNonzero } = this;
+    const nz = this.fNonzeroCount;
     for (let k = 2 * n - 2; k >= n; k--) {
       const c = reduce(prod[k]!, p, ip);
       if (c === 0) continue;
       const off = k - n;
-      for (let j = 0; j < n; j++) prod[off + j] = prod[off + j]! - c * F[j]!;
+      for (let t = 0; t < nz; t++) {
+        const j = fNonzero[t]!;
+        prod[off + j] = prod[off + j]! - c * F[j]!;
+      }
     }
-    for (let j = 0; j < n; j++) out[j] = reduce(prod[j]!, p, ip);
+    for (let j = 0; j < n; j++) out[oo + j] = reduce(prod[j]!, p, ip);
   }
 
   /** a·x mod F in place (a of degree < n, reduced). */
@@ -193,65 +269,127 @@ export class DdfWorkspace {
   /** Rows x^(p·i) mod F of the Frobenius matrix: an even row is the square of its half (a squaring
    * costs half the products), an odd row the previous row times x^p. */
   private frobeniusMatrix(): void {
-    const { n, Q, xp, acc } = this;
+    const { n, Q, xp } = this;
     Q.fill(0);
     Q[0] = 1;
     if (n === 1) return;
     Q.set(xp, n);
     for (let i = 2; i < n; i++) {
-      if (i % 2 === 0) this.sqrMod(Q.subarray((i / 2) * n, (i / 2 + 1) * n), acc);
-      else this.mulMod(Q.subarray((i - 1) * n, i * n), xp, acc);
-      Q.set(acc, i * n);
+      if (i % 2 === 0) this.sqrAt(Q, (i / 2) * n, Q, i * n);
+      else this.mulAt(Q, (i - 1) * n, xp, 0, Q, i * n);
     }
   }
 
-  /** h = Q·h: h(x^p) mod F. */
-  private applyFrobenius(): void {
-    const { n, p, ip, Q, h, acc } = this;
+  /** Row d of H = Q · row d − 1: h_d = h_(d−1)(x^p) mod F. */
+  private applyFrobenius(d: number): void {
+    const { n, p, ip, Q, H, acc } = this;
     acc.fill(0);
+    const src = (d - 1) * n;
     for (let i = 0; i < n; i++) {
-      const hi = h[i]!;
+      const hi = H[src + i]!;
       if (hi === 0) continue;
       const row = i * n;
       for (let j = 0; j < n; j++) acc[j] = acc[j]! + hi * Q[row + j]!;
     }
-    for (let j = 0; j < n; j++) h[j] = reduce(acc[j]!, p, ip);
+    const dst = d * n;
+    for (let j = 0; j < n; j++) H[dst + j] = reduce(acc[j]!, p, ip);
   }
 
-  private distinctDegree(): number[] {
-    const { n, p, ip, F, g, h, u, v } = this;
+  /** Whether h_d = x (n ≥ 2). */
+  private isX(d: number): boolean {
+    const { n, H } = this;
+    const row = d * n;
+    if (H[row + 1] !== 1 || H[row] !== 0) return false;
+    for (let j = 2; j < n; j++) if (H[row + j] !== 0) return false;
+    return true;
+  }
+
+  /** v = h_d − x (n ≥ 2); returns its degree. */
+  private hMinusX(d: number): number {
+    const { n, p, H, v } = this;
+    const row = d * n;
+    for (let j = 0; j < n; j++) v[j] = H[row + j]!;
+    v[1] = v[1]! === 0 ? p - 1 : v[1]! - 1;
+    return trimDegree(v, n - 1);
+  }
+
+  private distinctDegree(out: Int32Array): number {
+    const { n, p, ip, F, g, H, u, v } = this;
+    if (n === 1) {
+      out[0] = 1;
+      return 1;
+    }
     this.powerX();
     this.frobeniusMatrix();
-    const out: number[] = [];
+    const half = n >> 1;
+    H.fill(0, 0, n);
+    H[1] = 1;
+    let lcm = 0;
+    let rows = 0;
+    for (let d = 1; d <= half; d++) {
+      this.applyFrobenius(d);
+      rows = d;
+      if (this.isX(d)) {
+        lcm = d;
+        break;
+      }
+    }
+    if (lcm > 0) return this.dividingDegrees(lcm, out);
+    // The plain loop on the rows computed above (2d ≤ deg g ≤ n: d ≤ rows).
+    let count = 0;
     g.set(F);
     let m = n;
-    // h = x mod F.
-    h.fill(0);
-    if (n > 1) h[1] = 1;
-    else h[0] = reduce(-F[0]!, p, ip);
-    for (let d = 1; 2 * d <= m; d++) {
-      this.applyFrobenius();
-      // v = (h − x) mod g, u = g.
-      for (let j = 0; j < n; j++) v[j] = h[j]!;
-      if (n > 1) v[1] = v[1]! === 0 ? p - 1 : v[1]! - 1;
-      let dv = remainder(v, n - 1, g, m, 1, p, ip);
-      u.set(g.subarray(0, m + 1));
+    for (let d = 1; 2 * d <= m && d <= rows; d++) {
+      // v = (h_d − x) mod g, u = g.
+      let dv = this.hMinusX(d);
+      if (dv >= 0) dv = remainder(v, dv, g, m, 1, p, ip);
       if (dv < 0) {
         // g divides x^(p^d) − x: every factor left has degree d.
-        for (let k = 0; k < m / d; k++) out.push(d);
+        for (let k = 0; k < m / d; k++) out[count++] = d;
         m = 0;
         break;
       }
-      dv = trimDegree(v, dv);
+      u.set(g.subarray(0, m + 1));
       const k = gcdDegree(u, m, v, dv, p, ip);
       if (k > 0) {
         // u holds the monic gcd of degree k: g = g / gcd.
-        for (let c = 0; c < k / d; c++) out.push(d);
+        for (let c = 0; c < k / d; c++) out[count++] = d;
         m = divideMonic(g, m, u, k, p, ip);
       }
     }
-    if (m > 0) out.push(m);
-    return out;
+    if (m > 0) out[count++] = m;
+    return count;
+  }
+
+  /**
+   * The degrees when every one divides `lcm` (h_lcm = x): deg gcd(h_e − x, F) = Σ_{e' | e} e'·n_e'
+   * for each proper divisor e of lcm, found from the largest e down, so that a trivial gcd settles
+   * all of its divisors at once; the factors of degree lcm make up the rest.
+   */
+  private dividingDegrees(lcm: number, out: Int32Array): number {
+    const { n, p, ip, F, u, v, gcdDeg, factors } = this;
+    gcdDeg.fill(-1, 0, lcm + 1);
+    for (let e = lcm - 1; e >= 1; e--) {
+      if (lcm % e !== 0 || gcdDeg[e] !== -1) continue;
+      // h_e ≠ x, as lcm is the first d with h_d = x.
+      const dv = this.hMinusX(e);
+      u.set(F);
+      const k = gcdDegree(u, n, v, dv, p, ip);
+      gcdDeg[e] = k;
+      if (k === 0) for (let e2 = 1; e2 < e; e2++) if (e % e2 === 0) gcdDeg[e2] = 0;
+    }
+    let count = 0;
+    let used = 0;
+    for (let e = 1; e < lcm; e++) {
+      if (lcm % e !== 0) continue;
+      let s = gcdDeg[e]!;
+      for (let e2 = 1; e2 < e; e2++) if (e % e2 === 0) s -= e2 * factors[e2]!;
+      factors[e] = s / e;
+      for (let c = 0; c < s / e; c++) out[count++] = e;
+      used += s;
+    }
+    for (let c = 0; c < (n - used) / lcm; c++) out[count++] = lcm;
+    return count;
   }
 }
 

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DdfWorkspace, divideMonic, gcdDegree, remainder } from '../../../src/shared/igp24/ddfWord';
 import { invMod } from '../../../src/shared/igp24/wordModP';
+import { rng } from './gen';
 
 type P = bigint[];
 const PRIMES = [2, 3, 5, 7, 11, 13, 101, 1999, 65_521, 1_048_573];
@@ -192,6 +193,65 @@ describe('word-size polynomial kernels mod p', () => {
         },
       ),
       { numRuns: 1500 },
+    );
+  });
+});
+
+/** A random monic irreducible of degree d mod p (by the naive DDF), from a seeded generator. */
+function irreducible(rand: () => number, d: number, p: bigint): P {
+  for (;;) {
+    const a: P = Array.from({ length: d }, () => BigInt(Math.floor(rand() * Number(p))));
+    a.push(1n);
+    if (d === 1 || (a[0] !== 0n && patternRef(a, p).length === 1)) return a;
+  }
+}
+
+describe('cycle types whose degrees all divide a small lcm (the shortcut of ddfWord.ts)', () => {
+  // Frobenius types seen in practice (k factors of one degree, or degrees dividing a small lcm), and
+  // a few with a large lcm, which take the plain loop.
+  const SHAPES = [
+    [6, 6, 6, 6],
+    Array<number>(12).fill(2),
+    [4, 4, 4, 4, 4, 4],
+    Array<number>(8).fill(3),
+    [12, 12],
+    [8, 8, 8],
+    [3, 3, 3, 3, 6, 6],
+    [1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2],
+    [2, 2, 2, 2, 4, 4, 4, 4],
+    [1, 2, 3, 6, 12],
+    // A divisor with a trivial gcd settles only its own divisors: here 6 and 4 are trivial in turn.
+    [4, 4, 4, 12],
+    [3, 3, 6, 12],
+    Array<number>(24).fill(1),
+    [24],
+    [1, 23],
+    [5, 7, 12],
+    [1, 2, 3, 18],
+  ];
+  it('the pattern of a product of distinct irreducibles of those degrees is those degrees', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(101, 1999),
+        fc.constantFrom(...SHAPES),
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        (p, shape, seed) => {
+          const P = BigInt(p);
+          const rand = rng(seed);
+          let F: P = [1n];
+          for (const d of shape) F = mulRef(F, irreducible(rand, d, P), P);
+          const df = trim(F.slice(1).map((c, i) => m(c * BigInt(i + 1), P)));
+          fc.pre(gcdRef(F, df, P).length === 1); // two equal factors: not squarefree
+          const ws = new DdfWorkspace(24);
+          const want = [...shape].sort((x, y) => x - y);
+          expect(ws.pattern(toF64(F, 25), p)).toEqual(want);
+          // Told that F is squarefree, the same degrees without the test.
+          const out = new Int32Array(24);
+          const k = ws.cycleType(toF64(F, 25), p, out, true);
+          expect([...out.subarray(0, k)]).toEqual(want);
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 });

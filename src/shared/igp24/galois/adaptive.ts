@@ -14,7 +14,7 @@
 import type { Poly } from '../poly';
 import { type FrobeniusSample, FrobeniusSampler } from './frobenius';
 import { type QuadraticPrep, quadraticBoundFrom, quadraticPrep } from './quadratic';
-import { type RankedGroup, type Ranking, rankGroups } from './rank';
+import { GroupRanker, type RankedGroup, type Ranking } from './rank';
 import type { GaloisTable } from './table';
 
 export interface StopRule {
@@ -45,6 +45,7 @@ export function decided(ranking: readonly RankedGroup[], rule: StopRule): boolea
 }
 
 export interface PolynomialFacts {
+  /** disc f itself: the good primes are read from it (frobenius.ts). */
   disc: bigint;
   r: number;
   discIsSquare: boolean;
@@ -68,18 +69,11 @@ export function rankWithSource(
   prep: QuadraticPrep = quadraticPrep(facts.disc),
 ): AdaptiveRanking {
   let n = Math.min(rule.floor, ceiling);
+  // One ranker for all blocks: the candidates left after one block are narrowed, not found again.
+  const ranker = new GroupRanker(table, facts.r, facts.discIsSquare);
   for (;;) {
     const sample = take(n);
-    const res = rankGroups(
-      table,
-      {
-        counts: sample.counts,
-        r: facts.r,
-        discIsSquare: facts.discIsSquare,
-        quadratic: quadraticBoundFrom(prep, sample),
-      },
-      Math.max(top, 2),
-    );
+    const res = ranker.rank(sample.counts, quadraticBoundFrom(prep, sample), Math.max(top, 2));
     if (n >= ceiling || sample.primes.length < n || decided(res.ranking, rule))
       return { candidates: res.candidates, ranking: res.ranking.slice(0, top), sample };
     n = Math.min(n + rule.block, ceiling);
@@ -95,7 +89,7 @@ export function rankAdaptive(
   top: number,
   rule: StopRule = STOP_RULE,
 ): AdaptiveRanking {
-  const sampler = new FrobeniusSampler(f);
+  const sampler = new FrobeniusSampler(f, facts.disc);
   return rankWithSource(
     table,
     facts,

@@ -7,12 +7,15 @@
  * ranking needs only the counts, but the quadratic-subfield test (quadratic.ts) pairs each type with
  * a Legendre symbol at the same prime, so both come from this one pass.
  * Speed: the coefficients are split into word-size limbs once, and each prime's factorization runs
- * in float64 buffers reused across primes and polynomials (ddfWord.ts): no BigInt per prime.
+ * in float64 buffers reused across primes and polynomials (ddfWord.ts): no BigInt and no allocation
+ * per prime (the type's index is computed from the degrees, not looked up by a key text). When the
+ * discriminant is given, a prime is good when it divides neither disc f nor the leading coefficient
+ * — the same primes as the squarefree test mod p, which it replaces, for one limb reduction.
  */
 import { DDF_PRIME_LIMIT, DdfWorkspace } from '../ddfWord';
 import type { Poly } from '../poly';
 import { polyLimbs, residuesInto } from '../wordModP';
-import { partitionIndex } from './partitions';
+import { partitionIndexAscending } from './partitions';
 
 const PRIMES: number[] = [];
 function primeAt(i: number): number {
@@ -41,18 +44,6 @@ function workspace(n: number): DdfWorkspace {
   return ws;
 }
 
-/** Cycle type index per pattern text: the same few types come back prime after prime. */
-const TYPE_INDEX = new Map<string, number>();
-function typeIndex(pattern: number[]): number {
-  const key = pattern.join(',');
-  let t = TYPE_INDEX.get(key);
-  if (t === undefined) {
-    t = partitionIndex(pattern);
-    TYPE_INDEX.set(key, t);
-  }
-  return t;
-}
-
 export interface FrobeniusSample {
   /** The good primes used, ascending. */
   primes: number[];
@@ -74,14 +65,21 @@ export class FrobeniusSampler {
   private readonly ws: DdfWorkspace | null;
   private readonly limbs: ReturnType<typeof polyLimbs> | null;
   private readonly residues: Float64Array;
+  /** disc f in limbs (as a constant polynomial), or null when not given. */
+  private readonly disc: ReturnType<typeof polyLimbs> | null;
+  private readonly discResidue = new Float64Array(1);
+  private readonly degrees: Int32Array;
   /** Index (in the list of all primes) of the next prime to try. */
   private next = 0;
   private exhausted = false;
 
-  constructor(f: Poly) {
+  /** `disc`: the discriminant of f, when known (it saves the squarefree test at every prime). */
+  constructor(f: Poly, disc?: bigint) {
     this.ws = f.length < 2 ? null : workspace(f.length - 1);
     this.limbs = f.length < 2 ? null : polyLimbs(f);
     this.residues = new Float64Array(f.length);
+    this.disc = disc === undefined ? null : polyLimbs([disc]);
+    this.degrees = new Int32Array(Math.max(1, f.length - 1));
   }
 
   /** Samples until `count` good primes are held (fewer only past DDF_PRIME_LIMIT). */
@@ -95,11 +93,16 @@ export class FrobeniusSampler {
         this.exhausted = true;
         break;
       }
+      const squarefree = this.disc !== null;
+      if (squarefree) {
+        residuesInto(this.disc!, p, this.discResidue);
+        if (this.discResidue[0] === 0) continue;
+      }
       residuesInto(limbs, p, this.residues);
-      const pattern = ws.pattern(this.residues, p);
-      if (pattern === null) continue;
+      const count = ws.cycleType(this.residues, p, this.degrees, squarefree);
+      if (count < 0) continue;
       this.primes.push(p);
-      const type = typeIndex(pattern);
+      const type = partitionIndexAscending(this.degrees, count);
       this.typeList.push(type);
       this.counts.set(type, (this.counts.get(type) ?? 0) + 1);
     }
@@ -111,9 +114,10 @@ export class FrobeniusSampler {
   }
 }
 
-/** Cycle types of f at its first `count` good primes, prime by prime and counted. */
-export function frobeniusTypes(f: Poly, count: number): FrobeniusSample {
-  const sampler = new FrobeniusSampler(f);
+/** Cycle types of f at its first `count` good primes, prime by prime and counted (`disc`: as for
+ * FrobeniusSampler). */
+export function frobeniusTypes(f: Poly, count: number, disc?: bigint): FrobeniusSample {
+  const sampler = new FrobeniusSampler(f, disc);
   sampler.extend(count);
   return sampler.sample();
 }

@@ -27,6 +27,7 @@ export {
   PARTITIONS,
   parseTypeText,
   partitionIndex,
+  partitionIndexAscending,
   symmetricClassSize,
   typeText,
 } from './partitions';
@@ -37,7 +38,7 @@ export {
   quadraticBoundFrom,
   quadraticPrep,
 } from './quadratic';
-export { type RankedGroup, type RankInput, type Ranking, rankGroups } from './rank';
+export { GroupRanker, type RankedGroup, type RankInput, type Ranking, rankGroups } from './rank';
 export {
   type LabelProgressLike,
   type PairOutlook,

@@ -48,6 +48,46 @@ export function partitionIndex(parts: readonly number[]): number {
   return i;
 }
 
+/**
+ * cum[r·(D+1) + k] = Σ_{j=1..min(k, r)} (partitions of r − j into parts ≤ j), i.e. the partitions
+ * of r whose largest part is at most k: the partitions after a prefix are counted from it.
+ */
+const CUM = (() => {
+  const D = DEGREE;
+  // upTo[s][k]: partitions of s into parts ≤ k.
+  const upTo = Array.from({ length: D + 1 }, () => new Float64Array(D + 1));
+  for (let k = 0; k <= D; k++) upTo[0]![k] = 1;
+  for (let s = 1; s <= D; s++)
+    for (let k = 1; k <= D; k++) upTo[s]![k] = upTo[s]![k - 1]! + (k <= s ? upTo[s - k]![k]! : 0);
+  const cum = new Int32Array((D + 1) * (D + 1));
+  for (let r = 0; r <= D; r++)
+    for (let k = 1; k <= D; k++)
+      cum[r * (D + 1) + k] = cum[r * (D + 1) + k - 1]! + (k <= r ? upTo[r - k]![k]! : 0);
+  return cum;
+})();
+
+/**
+ * Index of a cycle type given as `count` parts in ascending order (as the distinct-degree
+ * factorization finds them), with no key text and no allocation: the partitions before it in the
+ * order of PARTITIONS are those with the same largest parts up to some place and a larger part
+ * there. Same answer as partitionIndex for every partition of 24.
+ */
+export function partitionIndexAscending(parts: ArrayLike<number>, count: number): number {
+  const w = DEGREE + 1;
+  let index = 0;
+  let rest = DEGREE;
+  let cap = DEGREE;
+  for (let i = count - 1; i >= 0; i--) {
+    const part = parts[i]!;
+    const top = cap < rest ? cap : rest;
+    if (top > part) index += CUM[rest * w + top]! - CUM[rest * w + part]!;
+    rest -= part;
+    cap = part;
+  }
+  if (rest !== 0) throw new RangeError(`not a partition of ${DEGREE}`);
+  return index;
+}
+
 /** Cycle type of complex conjugation when f has r real roots: 2^((24−r)/2) 1^r. */
 export function conjugationType(r: number): number {
   const parts: number[] = [];

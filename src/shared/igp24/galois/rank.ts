@@ -11,9 +11,11 @@
  * them; posterior under a uniform prior over the candidates. Ties (equal log-likelihood to 1e-9) are
  * broken by ascending t, so the order is deterministic.
  *
- * Speed: the candidates start from the group list of the rarest required type and are narrowed with
- * one bit-set test per further type; only the survivors get a likelihood, found by one merge of the
- * observed types with the group's sorted types.
+ * Speed: a ranking keeps its state across the blocks of an adaptive sampling (GroupRanker): the
+ * groups with every type seen so far are narrowed once per new type, with one bit-set test each, and
+ * never scanned again; a likelihood term is one lookup in the type's table over all groups
+ * (GaloisTable.logFreqOfType), added type by type in ascending order, so each sum is the same float,
+ * bit for bit, as a sum over the sorted observed types.
  */
 import { conjugationType } from './partitions';
 import type { QuadraticBound } from './quadratic';
@@ -55,68 +57,142 @@ const round = (x: number, digits: number): number => {
   return v === 0 ? 0 : v;
 };
 
-export function rankGroups(table: GaloisTable, input: RankInput, top = 10): Ranking {
-  const observed = [...input.counts.entries()].sort((a, b) => a[0] - b[0]);
-  const obsType = Int32Array.from(observed, ([type]) => type);
-  const obsN = Float64Array.from(observed, ([, n]) => n);
-  let goodPrimes = 0;
-  for (const n of obsN) goodPrimes += n;
-  const required = [...new Set([...obsType, conjugationType(input.r)])];
-  // Start from the rarest required type: its group list is the shortest.
-  required.sort((a, b) => table.groupsWithType[a]!.length - table.groupsWithType[b]!.length || a - b);
-  const pool = table.groupsWithType[required[0]!]!;
-  const wantA = input.discIsSquare ? 1 : 0;
-  const q = input.quadratic;
-  const exact = q?.exact === true;
-  const polyRank = q ? Math.log2(q.bound + 1) : 0;
-  const discFails = q?.discMayBeSubfield === false;
-  const cand = new Int32Array(pool.length);
-  let m = 0;
-  for (let i = 0; i < pool.length; i++) {
-    const g = pool[i]!;
-    if (table.inA24[g] !== wantA) continue;
-    if (exact && (table.quadraticRank[g]! > polyRank || (discFails && table.discSubfield[g] === 1))) continue;
-    cand[m++] = g;
+/** Candidates from which the dense per-type tables pay for themselves (measured on LMFDB). */
+const DENSE_FROM = 64;
+
+/** Scratch buffers shared by every ranking in this thread (grown, never shrunk). */
+let candBuf = new Int32Array(1024);
+let llBuf = new Float64Array(1024);
+function scratch(m: number): void {
+  if (candBuf.length >= m) return;
+  candBuf = new Int32Array(m);
+  llBuf = new Float64Array(m);
+}
+
+/**
+ * The ranking of one polynomial as its sample grows: the observed types only ever gain members, so
+ * the groups holding all of them only ever lose some, and each `rank` call narrows the list kept
+ * from the last one by the types that are new since.
+ */
+export class GroupRanker {
+  private readonly table: GaloisTable;
+  private readonly discIsSquare: boolean;
+  private readonly r: number;
+  /** Groups of the right parity with every applied type, ascending; null before the first rank. */
+  private base: Int32Array | null = null;
+  private baseLength = 0;
+  private readonly applied = new Set<number>();
+
+  constructor(table: GaloisTable, r: number, discIsSquare: boolean) {
+    this.table = table;
+    this.r = r;
+    this.discIsSquare = discIsSquare;
   }
-  for (let k = 1; k < required.length && m > 0; k++) {
-    const bits = table.typeBits(required[k]!);
-    let w = 0;
-    for (let i = 0; i < m; i++) {
-      const g = cand[i]!;
-      if ((bits[g >>> 5]! >>> (g & 31)) & 1) cand[w++] = g;
+
+  /** Narrows `base` to the groups with every required type. */
+  private narrow(required: number[]): void {
+    const table = this.table;
+    const fresh = required.filter((t) => !this.applied.has(t));
+    if (fresh.length === 0 && this.base !== null) return;
+    for (const t of fresh) this.applied.add(t);
+    let k = 0;
+    if (this.base === null) {
+      // Start from the rarest required type: its group list is the shortest.
+      fresh.sort((a, b) => table.groupsWithType[a]!.length - table.groupsWithType[b]!.length || a - b);
+      const pool = table.groupsWithType[fresh[0]!]!;
+      const wantA = this.discIsSquare ? 1 : 0;
+      const base = new Int32Array(pool.length);
+      let m = 0;
+      for (let i = 0; i < pool.length; i++) if (table.inA24[pool[i]!] === wantA) base[m++] = pool[i]!;
+      this.base = base;
+      this.baseLength = m;
+      k = 1;
     }
-    m = w;
-  }
-  const ll = new Float64Array(m);
-  const penalty = goodPrimes * LN_FALSE_PASS;
-  for (let i = 0; i < m; i++) {
-    const g = cand[i]!;
-    const types = table.types[g]!;
-    const lf = table.logFreq[g]!;
-    let sum = 0;
-    let pos = 0;
-    // Both lists ascending and every observed type present (filtered above): a binary search
-    // that starts after the previous type's place (large groups have hundreds of types).
-    for (let j = 0; j < obsType.length; j++) {
-      const type = obsType[j]!;
-      let hi = types.length - 1;
-      while (pos < hi) {
-        const mid = (pos + hi) >>> 1;
-        if (types[mid]! < type) pos = mid + 1;
-        else hi = mid;
+    const base = this.base;
+    let m = this.baseLength;
+    for (; k < fresh.length && m > 0; k++) {
+      const bits = table.typeBits(fresh[k]!);
+      let w = 0;
+      for (let i = 0; i < m; i++) {
+        const g = base[i]!;
+        if ((bits[g >>> 5]! >>> (g & 31)) & 1) base[w++] = g;
       }
-      sum += obsN[j]! * lf[pos]!;
+      m = w;
     }
-    if (q) {
-      const gRank = table.quadraticRank[g]!;
-      if (gRank < polyRank) sum += (polyRank - gRank) * penalty;
-      else if (!exact && gRank > polyRank) sum += (gRank - polyRank) * penalty;
-      const gDisc = table.discSubfield[g] === 1;
-      if (q.discMayBeSubfield === true && !gDisc) sum += penalty;
-      else if (!exact && discFails && gDisc) sum += penalty;
-    }
-    ll[i] = sum;
+    this.baseLength = m;
   }
+
+  rank(counts: ReadonlyMap<number, number>, quadratic: QuadraticBound | undefined, top = 10): Ranking {
+    const table = this.table;
+    const observed = [...counts.entries()].sort((a, b) => a[0] - b[0]);
+    let goodPrimes = 0;
+    for (const [, n] of observed) goodPrimes += n;
+    this.narrow([...observed.map(([type]) => type), conjugationType(this.r)]);
+    const base = this.base!;
+    const q = quadratic;
+    const exact = q?.exact === true;
+    const polyRank = q ? Math.log2(q.bound + 1) : 0;
+    const discFails = q?.discMayBeSubfield === false;
+    scratch(this.baseLength);
+    const cand = candBuf;
+    const ll = llBuf;
+    let m = 0;
+    for (let i = 0; i < this.baseLength; i++) {
+      const g = base[i]!;
+      if (exact && (table.quadraticRank[g]! > polyRank || (discFails && table.discSubfield[g] === 1)))
+        continue;
+      cand[m] = g;
+      ll[m++] = 0;
+    }
+    // Every observed type is held by every candidate (narrowed above). Many candidates: one lookup
+    // per term in the type's dense table. Few (typically many types, as for S24): a search in each
+    // group's sorted types, which builds no table. Either way terms are added in ascending type order.
+    if (m >= DENSE_FROM)
+      for (const [type, n] of observed) {
+        const lf = table.logFreqOfType(type);
+        for (let i = 0; i < m; i++) ll[i] = ll[i]! + n * lf[cand[i]!]!;
+      }
+    else
+      for (let i = 0; i < m; i++) {
+        const g = cand[i]!;
+        const types = table.types[g]!;
+        const lf = table.logFreq[g]!;
+        let pos = 0;
+        for (const [type, n] of observed) {
+          // Both lists ascending: a binary search that starts after the previous type's place.
+          let hi = types.length - 1;
+          while (pos < hi) {
+            const mid = (pos + hi) >>> 1;
+            if (types[mid]! < type) pos = mid + 1;
+            else hi = mid;
+          }
+          ll[i] = ll[i]! + n * lf[pos]!;
+        }
+      }
+    if (q) {
+      const penalty = goodPrimes * LN_FALSE_PASS;
+      for (let i = 0; i < m; i++) {
+        const g = cand[i]!;
+        let sum = ll[i]!;
+        const gRank = table.quadraticRank[g]!;
+        if (gRank < polyRank) sum += (polyRank - gRank) * penalty;
+        else if (!exact && gRank > polyRank) sum += (gRank - polyRank) * penalty;
+        const gDisc = table.discSubfield[g] === 1;
+        if (q.discMayBeSubfield === true && !gDisc) sum += penalty;
+        else if (!exact && discFails && gDisc) sum += penalty;
+        ll[i] = sum;
+      }
+    }
+    return ordered(table, cand, ll, m, top);
+  }
+}
+
+export function rankGroups(table: GaloisTable, input: RankInput, top = 10): Ranking {
+  return new GroupRanker(table, input.r, input.discIsSquare).rank(input.counts, input.quadratic, top);
+}
+
+/** The best `top` of the m candidates, with posteriors under a uniform prior. */
+function ordered(table: GaloisTable, cand: Int32Array, ll: Float64Array, m: number, top: number): Ranking {
   const better = (a: number, b: number): boolean => {
     const d = ll[a]! - ll[b]!;
     return Math.abs(d) > TIE ? d > 0 : table.t[cand[a]!]! < table.t[cand[b]!]!;
@@ -130,6 +206,8 @@ export function rankGroups(table: GaloisTable, input: RankInput, top = 10): Rank
     best.length = keep;
   } else
     for (let i = 0; i < m; i++) {
+      // Clearly below the last kept one: `better` could only say no (the common case, no call).
+      if (best.length === keep && (keep === 0 || ll[i]! < ll[best[keep - 1]!]! - TIE)) continue;
       if (best.length === keep && !better(i, best[keep - 1]!)) continue;
       let j = best.length === keep ? keep - 1 : best.length;
       while (j > 0 && better(i, best[j - 1]!)) j--;
@@ -139,7 +217,11 @@ export function rankGroups(table: GaloisTable, input: RankInput, top = 10): Rank
   let max = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < m; i++) if (ll[i]! > max) max = ll[i]!;
   let z = 0;
-  for (let i = 0; i < m; i++) z += Math.exp(ll[i]! - max);
+  for (let i = 0; i < m; i++) {
+    // exp of anything below −746 is 0 exactly: skipping it leaves z unchanged.
+    const d = ll[i]! - max;
+    if (d > -746) z += Math.exp(d);
+  }
   const ranking = best.map((i) => {
     const g = cand[i]!;
     return {
