@@ -13,8 +13,10 @@
 export const CHUNK_BITS = 4096;
 
 /** x cut into CHUNK_BITS-bit chunks, most significant first (x ≥ 0). */
-export function toChunks(x: bigint): bigint[] {
-  const hex = x.toString(16);
+export const toChunks = (x: bigint): bigint[] => chunksFromHex(x.toString(16));
+
+/** The number written in hexadecimal digits `hex`, cut as toChunks does. */
+export function chunksFromHex(hex: string): bigint[] {
   const digits = CHUNK_BITS / 4;
   const out: bigint[] = [];
   // The first chunk takes the leftover digits so the others are whole.

@@ -11,11 +11,12 @@
  * P and plain Euclid on a 5,000-bit n cost more than everything else here.
  */
 
-import { chunkedResidue, toChunks } from './chunkedResidue';
+import { chunkedResidue, chunksFromHex } from './chunkedResidue';
 import { gcdLehmer } from './gcdLehmer';
 import { HINT_KEY } from './lineFormat';
 import { isProbablePrime } from './millerRabin';
 import { abs, bitLength, gcdInt } from './poly';
+import { HALF_GAPS_FROM_3, PRODUCT_HEX } from './primeTable100k';
 
 /**
  * Default Pollard–Brent budget (iterations of x ↦ x² + c, summed over all cofactors): none. Rho
@@ -48,17 +49,25 @@ export interface FactorResult {
 
 interface PrimeTable {
   primes: number[];
-  /** Consecutive primes grouped so each group's product is below 2^53. */
-  leaves: { primes: number[]; product: bigint }[];
+  /** Consecutive primes primes[start..end) grouped so each group's product is below 2^53. */
+  leaves: { start: number; end: number; product: number }[];
   product: bigint;
   /** product cut for chunkedResidue. */
   chunks: bigint[];
 }
 const TABLES = new Map<number, PrimeTable>();
 
-function primeTable(bound: number): PrimeTable {
-  const cached = TABLES.get(bound);
-  if (cached) return cached;
+/** The primes up to bound: decoded from the stored gaps for the default bound, else sieved. */
+function primesUpTo(bound: number): number[] {
+  if (bound === STORED_BOUND) {
+    const primes = [2, 3];
+    let p = 3;
+    for (let i = 0; i < HALF_GAPS_FROM_3.length; i++) {
+      p += 2 * (HALF_GAPS_FROM_3.charCodeAt(i) - 48);
+      primes.push(p);
+    }
+    return primes;
+  }
   const sieve = new Uint8Array(bound + 1);
   const primes: number[] = [];
   for (let i = 2; i <= bound; i++) {
@@ -66,28 +75,45 @@ function primeTable(bound: number): PrimeTable {
     primes.push(i);
     for (let j = i * i; j <= bound; j += i) sieve[j] = 1;
   }
-  // Product tree: word-size leaves, then pairwise BigInt products (balanced, so near-linear).
+  return primes;
+}
+const STORED_BOUND = 100_000;
+
+function primeTable(bound: number): PrimeTable {
+  const cached = TABLES.get(bound);
+  if (cached) return cached;
+  const primes = primesUpTo(bound);
   const leaves: PrimeTable['leaves'] = [];
   let acc = 1;
-  let group: number[] = [];
-  for (const q of primes) {
+  let start = 0;
+  for (let i = 0; i < primes.length; i++) {
+    const q = primes[i]!;
     if (acc * q > 2 ** 53) {
-      leaves.push({ primes: group, product: BigInt(acc) });
+      leaves.push({ start, end: i, product: acc });
       acc = 1;
-      group = [];
+      start = i;
     }
     acc *= q;
-    group.push(q);
   }
-  leaves.push({ primes: group, product: BigInt(acc) });
-  let level = leaves.map((l) => l.product);
-  while (level.length > 1) {
-    const next: bigint[] = [];
-    for (let i = 0; i < level.length; i += 2)
-      next.push(i + 1 < level.length ? level[i]! * level[i + 1]! : level[i]!);
-    level = next;
+  leaves.push({ start, end: primes.length, product: acc });
+  let product: bigint;
+  let chunks: bigint[];
+  if (bound === STORED_BOUND) {
+    product = BigInt(`0x${PRODUCT_HEX}`);
+    chunks = chunksFromHex(PRODUCT_HEX);
+  } else {
+    // Product tree: pairwise BigInt products of the leaves (balanced, so near-linear).
+    let level = leaves.map((l) => BigInt(l.product));
+    while (level.length > 1) {
+      const next: bigint[] = [];
+      for (let i = 0; i < level.length; i += 2)
+        next.push(i + 1 < level.length ? level[i]! * level[i + 1]! : level[i]!);
+      level = next;
+    }
+    product = level[0]!;
+    chunks = chunksFromHex(product.toString(16));
   }
-  const table = { primes, leaves, product: level[0]!, chunks: toChunks(level[0]!) };
+  const table = { primes, leaves, product, chunks };
   TABLES.set(bound, table);
   return table;
 }
@@ -105,19 +131,20 @@ function splitSmooth(g0: bigint, table: PrimeTable): bigint[] {
   const out: bigint[] = [];
   let g = g0;
   let start = 0;
+  const primes = table.primes;
   for (const leaf of table.leaves) {
     if (g < WORD) break;
-    const r = Number(g % leaf.product);
-    for (const q of leaf.primes) {
+    const r = Number(g % BigInt(leaf.product));
+    for (let i = leaf.start; i < leaf.end; i++) {
+      const q = primes[i]!;
       if (r % q === 0) {
         out.push(BigInt(q));
         g /= BigInt(q);
       }
     }
-    start += leaf.primes.length;
+    start = leaf.end;
   }
   let x = Number(g);
-  const primes = table.primes;
   for (let i = start; i < primes.length && x > 1; i++) {
     const q = primes[i]!;
     if (q * q > x) break;
@@ -206,8 +233,9 @@ export function factorSmall(n0: bigint, opts: FactorOptions = {}): FactorResult 
   // their powers stripped first: discriminants are rich in them (often with high powers), and a
   // smaller n makes P mod n and the gcd cheaper, or unnecessary when nothing else is left.
   const first = table.leaves[0]!;
-  const r0 = Number(n % first.product);
-  for (const q of first.primes) {
+  const r0 = Number(n % BigInt(first.product));
+  for (let i = first.start; i < first.end; i++) {
+    const q = table.primes[i]!;
     if (r0 % q !== 0) continue;
     found.add(BigInt(q));
     n = stripPower(n, BigInt(q));
