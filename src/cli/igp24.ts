@@ -17,28 +17,30 @@
  * with --shard I/N or --first-line N, they stream: one JSON line per input line, in input order,
  * as soon as it is computed (see igp24Stream.ts). merge FILE…: shard outputs back in input order
  * (see igp24Merge.ts).
+ *
+ * A command's module is imported when the command runs (or its usage is shown): loading the Galois
+ * tables and node:zlib made every `igp24 check` pay for `igp24 galois` at start-up.
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_RHO_ITERATIONS, type Limits } from '../shared/igp24/index';
-import { checkFile, checkStream } from './igp24Check';
-import { GALOIS_USAGE, galoisCommand } from './igp24Galois';
-import { MERGE_USAGE, mergeCommand } from './igp24Merge';
 import { MAX_IN_STREAM, STREAM_NOTE, STREAM_USAGE, streamChoice } from './igp24StreamOptions';
 
 export interface Igp24Command {
   /** Usage lines, starting with the command's own synopsis. */
-  usage: string;
-  run(argv: string[]): number | Promise<number>;
+  usage(): Promise<string>;
+  run(argv: string[]): Promise<number>;
 }
 
-const check: Igp24Command = {
-  usage: `  check [FILE|-]        check every polynomial line of FILE (IGP24 line format + local math checks)
+const CHECK_USAGE = `  check [FILE|-]        check every polynomial line of FILE (IGP24 line format + local math checks)
     --json                print one JSON object per polynomial line
     --rho-iterations N    Pollard-Brent work per polynomial for discriminant primes beyond the trial
                           division to 100,000 (default ${DEFAULT_RHO_ITERATIONS}; 0 = trial division only)
     --max-polynomials N   refuse a file with more polynomial lines (the competition's published limit)
-${STREAM_USAGE}`,
-  run(argv) {
+${STREAM_USAGE}`;
+
+const check: Igp24Command = {
+  usage: async () => CHECK_USAGE,
+  async run(argv) {
     const { values, positionals } = parseArgs({
       args: argv,
       allowPositionals: true,
@@ -59,6 +61,7 @@ ${STREAM_USAGE}`,
     if (typeof maxRaw === 'string' && !/^[0-9]{1,9}$/.test(maxRaw))
       return usage('--max-polynomials needs a non-negative integer');
     const limits: Limits = typeof maxRaw === 'string' ? { maxPolynomials: Number(maxRaw) } : {};
+    const { checkFile, checkStream } = await import('./igp24Check');
     const stream = streamChoice(
       positionals[0],
       values.shard as string | undefined,
@@ -72,27 +75,33 @@ ${STREAM_USAGE}`,
   },
 };
 
-/** The commands of `npm run igp24`, by name. */
-const galois: Igp24Command = { usage: GALOIS_USAGE, run: galoisCommand };
-const merge: Igp24Command = { usage: MERGE_USAGE, run: mergeCommand };
+const galois: Igp24Command = {
+  usage: async () => (await import('./igp24Galois')).GALOIS_USAGE,
+  run: async (argv) => (await import('./igp24Galois')).galoisCommand(argv),
+};
+const merge: Igp24Command = {
+  usage: async () => (await import('./igp24Merge')).MERGE_USAGE,
+  run: async (argv) => (await import('./igp24Merge')).mergeCommand(argv),
+};
 
+/** The commands of `npm run igp24`, by name. */
 export const COMMANDS: Record<string, Igp24Command> = { check, galois, merge };
 
-function usageText(): string {
-  const lines = Object.values(COMMANDS).map((c) => c.usage);
+async function usageText(): Promise<string> {
+  const lines = await Promise.all(Object.values(COMMANDS).map((c) => c.usage()));
   return `usage: igp24 COMMAND …\n\n${lines.join('\n')}\n  -h, --help            show this help\n\n${STREAM_NOTE}`;
 }
 
-function usage(message?: string): number {
+async function usage(message?: string): Promise<number> {
   if (message) process.stderr.write(`igp24: ${message}\n`);
-  process.stderr.write(`${usageText()}\n`);
+  process.stderr.write(`${await usageText()}\n`);
   return 2;
 }
 
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (name === '-h' || name === '--help' || rest.includes('-h') || rest.includes('--help')) {
-    process.stdout.write(`${usageText()}\n`);
+    process.stdout.write(`${await usageText()}\n`);
     return 0;
   }
   if (!name) return usage('missing command');

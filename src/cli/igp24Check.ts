@@ -11,6 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { checkLine, type Limits, limitsCheck, parseFile, precheckLimits } from '../shared/igp24/index';
+import { BatchedWriter } from './batchedWriter';
 import { streamLines } from './igp24Stream';
 import type { Shard } from './igp24StreamOptions';
 
@@ -63,12 +64,13 @@ export function checkFile(
   const violations = limitsCheck(parsedFile, limits);
   let invalid = 0;
   const rows: string[][] = [];
+  const jsonOut = new BatchedWriter(process.stdout);
   for (const l of parsedFile.lines) {
-    const res = checkLine(l.text, { lineNumber: l.lineNumber, rhoIterations });
+    const res = checkLine(l.text, { lineNumber: l.lineNumber, rhoIterations, parsed: l.result });
     if (!res.valid) invalid++;
     onProgress?.(l.index + 1, parsedFile.lines.length);
     if (json) {
-      process.stdout.write(`${JSON.stringify(res)}\n`);
+      jsonOut.write(`${JSON.stringify(res)}\n`);
       continue;
     }
     const notes: string[] = res.errors.map((e) => `${e.code}${e.column ? `@${e.column}` : ''}: ${e.message}`);
@@ -116,6 +118,7 @@ export function checkFile(
         `${parsedFile.duplicateCount} duplicates; body ${parsedFile.bodyBytes} bytes, envelope ${parsedFile.envelopeBytes} bytes\n`,
     );
   }
+  jsonOut.flush();
   const out = json ? process.stderr : process.stdout;
   for (const v of violations) out.write(`limit: ${v.code}: ${v.message}\n`);
   return invalid > 0 || violations.length > 0 ? 1 : 0;

@@ -8,9 +8,10 @@
 import { analyze } from './analyze';
 import { isSquare, signConsistent } from './discriminant';
 import { irreducibility } from './irreducibility';
-import { type LineError, type LineParseOptions, parseLine } from './lineFormat';
+import { type LineError, type LineParseOptions, type LineParseResult, parseLine } from './lineFormat';
 import { bitLength } from './poly';
 import { factorSmall } from './primes';
+import { maybeSquare } from './squareFilter';
 
 /** Largest coefficient (decimal digits, sign excluded) the maths checks accept. */
 export const MAX_CHECK_DIGITS = 200;
@@ -42,6 +43,8 @@ export interface CheckOptions extends LineParseOptions {
   rhoIterations?: number;
   /** Trial division bound (default 100,000). */
   trialBound?: number;
+  /** parseLine(text, options) when the caller has it already (parseFile parses every line). */
+  parsed?: LineParseResult;
 }
 
 /** The result of a line no check could be run on: invalid, with these errors and nothing computed. */
@@ -64,7 +67,7 @@ export function uncheckedResult(line: number, errors: LineError[]): CheckResult 
 
 export function checkLine(text: string, opts: CheckOptions = {}): CheckResult {
   const line = opts.lineNumber ?? 1;
-  const parsed = parseLine(text, opts);
+  const parsed = opts.parsed ?? parseLine(text, opts);
   const empty = uncheckedResult(line, parsed.errors);
   if (!parsed.valid || parsed.coefficients === null) return empty;
   // An exact comparison (|c| < 10^200 has at most 200 digits), not a digit count from the bit
@@ -104,7 +107,7 @@ export function checkLine(text: string, opts: CheckOptions = {}): CheckResult {
       squarefree,
       discAbs: discAbs.toString(),
       discSign: disc > 0n ? 1 : disc < 0n ? -1 : 0,
-      discIsSquare: squarefree ? isSquare(disc) : null,
+      discIsSquare: squarefree ? maybeSquare(disc) && isSquare(disc) : null,
       irreducible: irr.status,
       factorDegrees: irr.factorDegrees,
       factors: irr.factors.map((x) => ({ coefficients: x.factor.map(String), multiplicity: x.multiplicity })),

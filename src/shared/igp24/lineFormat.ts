@@ -20,8 +20,8 @@
  * - Hint (rule 5): the comment body, with ASCII spaces/tabs trimmed at both ends (so `# hint` and
  *   `#hint ` are fine), must be EXACTLY `poly_disc_primes=[p1,p2,...]`: no spaces inside, decimal
  *   integers without leading zeros, each > 1, strictly increasing, and each a (probable) prime
- *   (Miller–Rabin; entries over 2000 digits or lists over 10,000 entries are not checked and the
- *   hint is ignored). Anything else mentioning `poly_disc_primes` gives
+ *   (isProbablePrime: exact below 3.3·10^24, Baillie–PSW above; entries over 2000 digits or lists
+ *   over 10,000 entries are not checked and the hint is ignored). Anything else mentioning `poly_disc_primes` gives
  *   `{ status: 'ignored', reason }`; a hint NEVER makes a line invalid.
  * - `coefficients` and `canonical` are set whenever the line has 25 syntactically valid integers
  *   (even when rule 3 fails); `valid` requires every rule. The function never throws.
@@ -34,7 +34,7 @@ export const COEFFICIENT_COUNT = 25;
 export const DEFAULT_MAX_LINE_BYTES = 1_000_000;
 export const HINT_KEY = 'poly_disc_primes';
 const MAX_ERRORS = 20;
-/** Hint bounds: every entry gets a Miller–Rabin test, whose cost grows with the cube of its size. */
+/** Hint bounds: every entry gets a primality test, whose cost grows with the cube of its size. */
 export const MAX_HINT_ENTRIES = 1000;
 export const MAX_HINT_DIGITS = 400;
 export const MAX_HINT_TOTAL_DIGITS = 4000;

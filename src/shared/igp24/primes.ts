@@ -1,16 +1,22 @@
 /**
  * Small prime factors of |disc|: every prime below a bound (default 100,000), then Pollard–Brent
  * rho on the cofactor within a WORK budget (iterations, not milliseconds, so the same input gives
- * the same output on every machine), Miller–Rabin for primality of cofactors up to a size bound.
- * Plus the hint comment helpers.
+ * the same output on every machine), a primality test (millerRabin.ts) of cofactors up to a size
+ * bound. Plus the hint comment helpers.
  *
  * Trial division without one BigInt remainder per prime: g = gcd(n, P mod n), where P is the
  * product of all primes below the bound (built once by a product tree), is the product of the
- * distinct small primes dividing n; only g (usually tiny) is then split prime by prime.
+ * distinct small primes dividing n; only g (usually tiny) is then split prime by prime. P mod n is
+ * folded chunk by chunk (chunkedResidue.ts) and the gcd is Lehmer's (gcdLehmer.ts): BigInt `%` of
+ * P and plain Euclid on a 5,000-bit n cost more than everything else here.
  */
+
+import { chunkedResidue, chunksFromHex } from './chunkedResidue';
+import { gcdLehmer } from './gcdLehmer';
 import { HINT_KEY } from './lineFormat';
 import { isProbablePrime } from './millerRabin';
 import { abs, bitLength, gcdInt } from './poly';
+import { HALF_GAPS_FROM_3, PRODUCT_HEX } from './primeTable100k';
 
 /**
  * Default Pollard–Brent budget (iterations of x ↦ x² + c, summed over all cofactors): none. Rho
@@ -43,15 +49,25 @@ export interface FactorResult {
 
 interface PrimeTable {
   primes: number[];
-  /** Consecutive primes grouped so each group's product is below 2^53. */
-  leaves: { primes: number[]; product: bigint }[];
+  /** Consecutive primes primes[start..end) grouped so each group's product is below 2^53. */
+  leaves: { start: number; end: number; product: number }[];
   product: bigint;
+  /** product cut for chunkedResidue. */
+  chunks: bigint[];
 }
 const TABLES = new Map<number, PrimeTable>();
 
-function primeTable(bound: number): PrimeTable {
-  const cached = TABLES.get(bound);
-  if (cached) return cached;
+/** The primes up to bound: decoded from the stored gaps for the default bound, else sieved. */
+function primesUpTo(bound: number): number[] {
+  if (bound === STORED_BOUND) {
+    const primes = [2, 3];
+    let p = 3;
+    for (let i = 0; i < HALF_GAPS_FROM_3.length; i++) {
+      p += 2 * (HALF_GAPS_FROM_3.charCodeAt(i) - 48);
+      primes.push(p);
+    }
+    return primes;
+  }
   const sieve = new Uint8Array(bound + 1);
   const primes: number[] = [];
   for (let i = 2; i <= bound; i++) {
@@ -59,61 +75,111 @@ function primeTable(bound: number): PrimeTable {
     primes.push(i);
     for (let j = i * i; j <= bound; j += i) sieve[j] = 1;
   }
-  // Product tree: word-size leaves, then pairwise BigInt products (balanced, so near-linear).
+  return primes;
+}
+const STORED_BOUND = 100_000;
+
+function primeTable(bound: number): PrimeTable {
+  const cached = TABLES.get(bound);
+  if (cached) return cached;
+  const primes = primesUpTo(bound);
   const leaves: PrimeTable['leaves'] = [];
   let acc = 1;
-  let group: number[] = [];
-  for (const q of primes) {
+  let start = 0;
+  for (let i = 0; i < primes.length; i++) {
+    const q = primes[i]!;
     if (acc * q > 2 ** 53) {
-      leaves.push({ primes: group, product: BigInt(acc) });
+      leaves.push({ start, end: i, product: acc });
       acc = 1;
-      group = [];
+      start = i;
     }
     acc *= q;
-    group.push(q);
   }
-  leaves.push({ primes: group, product: BigInt(acc) });
-  let level = leaves.map((l) => l.product);
-  while (level.length > 1) {
-    const next: bigint[] = [];
-    for (let i = 0; i < level.length; i += 2)
-      next.push(i + 1 < level.length ? level[i]! * level[i + 1]! : level[i]!);
-    level = next;
+  leaves.push({ start, end: primes.length, product: acc });
+  let product: bigint;
+  let chunks: bigint[];
+  if (bound === STORED_BOUND) {
+    product = BigInt(`0x${PRODUCT_HEX}`);
+    chunks = chunksFromHex(PRODUCT_HEX);
+  } else {
+    // Product tree: pairwise BigInt products of the leaves (balanced, so near-linear).
+    let level = leaves.map((l) => BigInt(l.product));
+    while (level.length > 1) {
+      const next: bigint[] = [];
+      for (let i = 0; i < level.length; i += 2)
+        next.push(i + 1 < level.length ? level[i]! * level[i + 1]! : level[i]!);
+      level = next;
+    }
+    product = level[0]!;
+    chunks = chunksFromHex(product.toString(16));
   }
-  const table = { primes, leaves, product: level[0]! };
+  const table = { primes, leaves, product, chunks };
   TABLES.set(bound, table);
   return table;
 }
 
+const WORD = 2n ** 53n;
+
 /**
  * Distinct primes ≤ bound dividing the squarefree bound-smooth g. While g is big, one BigInt
  * remainder per word-size leaf (a product of a few primes, below 2^53) and Number remainders per
- * prime; once g fits in 2^53 (usually after its few smallest primes), Numbers only.
+ * prime; once g fits in 2^53 (usually after its few smallest primes), Numbers only, stopping at
+ * the first prime q with q² > g: g then has no prime factor below q, so it is 1 or a prime. Without
+ * that stop every g holding one prime near the bound walked the whole table (~10,000 remainders).
  */
 function splitSmooth(g0: bigint, table: PrimeTable): bigint[] {
   const out: bigint[] = [];
   let g = g0;
   let start = 0;
+  const primes = table.primes;
   for (const leaf of table.leaves) {
-    if (g < 2n ** 53n) break;
-    const r = Number(g % leaf.product);
-    for (const q of leaf.primes) {
+    if (g < WORD) break;
+    const r = Number(g % BigInt(leaf.product));
+    for (let i = leaf.start; i < leaf.end; i++) {
+      const q = primes[i]!;
       if (r % q === 0) {
         out.push(BigInt(q));
         g /= BigInt(q);
       }
     }
-    start += leaf.primes.length;
+    start = leaf.end;
   }
   let x = Number(g);
-  for (let i = start; i < table.primes.length && x > 1; i++) {
-    const q = table.primes[i]!;
-    if (x % q === 0) {
+  for (let i = start; i < primes.length && x > 1; i++) {
+    const q = primes[i]!;
+    if (q * q > x) break;
+    // x - ⌊x/q⌋·q is exact below 2^53 and avoids the library call behind a double `%`.
+    if (x - Math.floor(x / q) * q === 0) {
       out.push(BigInt(q));
       x /= q;
     }
   }
+  if (x > 1) out.push(BigInt(x));
   return out;
+}
+
+/** P mod n: BigInt `%` by a one-word n is fast; longer n are folded (chunkedResidue.ts). */
+function productMod(table: PrimeTable, n: bigint): bigint {
+  return n < ONE_WORD ? table.product % n : chunkedResidue(table.chunks, n, bitLength(n));
+}
+const ONE_WORD = 2n ** 64n;
+
+/**
+ * n without its factors q (q divides n): divisions by q, q², q⁴, … while they divide, then by the
+ * same powers in reverse where they still do, so q^e costs about 2·log2(e) remainders, not e.
+ */
+function stripPower(n0: bigint, q: bigint): bigint {
+  let n = n0;
+  const powers: bigint[] = [];
+  for (let p = q; n % p === 0n; p *= p) {
+    n /= p;
+    powers.push(p);
+  }
+  for (let i = powers.length - 1; i >= 0; i--) {
+    const p = powers[i]!;
+    if (n % p === 0n) n /= p;
+  }
+  return n;
 }
 
 /** One Pollard–Brent run; returns a proper factor or null, charging iterations to `work`. */
@@ -162,9 +228,23 @@ export function factorSmall(n0: bigint, opts: FactorOptions = {}): FactorResult 
   let n = abs(n0);
   if (n === 0n) return { primes: [], cofactor: 'composite', unfactored: '0' };
   const table = primeTable(bound);
-  const small = n === 1n ? [] : splitSmooth(gcdInt(n, table.product % n), table);
-  const found = new Set<bigint>(small);
-  for (const q of small) while (n % q === 0n) n /= q;
+  const found = new Set<bigint>();
+  // The primes of the first word-size leaf (2 to 41 for the default bound) by one remainder, and
+  // their powers stripped first: discriminants are rich in them (often with high powers), and a
+  // smaller n makes P mod n and the gcd cheaper, or unnecessary when nothing else is left.
+  const first = table.leaves[0]!;
+  const r0 = Number(n % BigInt(first.product));
+  for (let i = first.start; i < first.end; i++) {
+    const q = table.primes[i]!;
+    if (r0 % q !== 0) continue;
+    found.add(BigInt(q));
+    n = stripPower(n, BigInt(q));
+  }
+  const small = n === 1n ? [] : splitSmooth(gcdLehmer(n, productMod(table, n)), table);
+  for (const q of small) {
+    found.add(q);
+    n = stripPower(n, q);
+  }
   const B = BigInt(bound);
   // Every prime factor of n is now > bound, so n < bound² is 1 or prime.
   if (n > 1n && n <= B * B) {

@@ -72,6 +72,19 @@ describe('igp24 CLI', () => {
     expect(res.stdout).toMatch(/2 polynomial lines: 2 valid, 0 invalid, 1 duplicates/);
   });
 
+  it('--help lists every command with its options (their modules load only when asked)', () => {
+    const res = run('--help');
+    expect(res.status).toBe(0);
+    for (const text of [
+      '  check [FILE|-]',
+      '--rho-iterations N',
+      '  galois [FILE|-]',
+      '--primes N',
+      '  merge FILE',
+    ])
+      expect(res.stdout).toContain(text);
+  });
+
   it('usage errors and unreadable files exit 2', () => {
     expect(run().status).toBe(2);
     expect(run('frobnicate', 'x').status).toBe(2);
