@@ -9,12 +9,16 @@ import { type PackedApp, unpackedMissingOnDisk } from './asarView';
 import { type Manifest, owningPackage } from './explainMissing';
 import { type Finding, failure, note } from './findings';
 
-/** Read by the app at run time outside the module graph (src/main/index.ts, galoisTable.ts). */
+/**
+ * Read by the app at run time outside the module graph (src/main/index.ts, galoisTable.ts, and the
+ * binary group table by `workbench igp24 galois`, src/cli/igp24Galois.ts).
+ */
 export const RUNTIME_FILES = [
   'package.json',
   'out/preload/index.cjs',
   'out/renderer/index.html',
   'data/galois/transitive24.txt.gz',
+  'data/galois/transitive24.bin.gz',
 ];
 
 const PACKAGE_ROOT_MANIFEST = /(^|\/)node_modules\/(@[^/]+\/)?[^/]+\/package\.json$/;

@@ -82,7 +82,10 @@ export function registerIgp24(program: Command): void {
     .command('galois')
     .argument('[file]', "polynomial file; '-' or left out: standard input")
     .option('--primes <N>', 'good primes to sample per polynomial')
-    .option('--table <file>', 'the gzipped group table (default data/galois/transitive24.txt.gz)')
+    .option(
+      '--table <file>',
+      'the group table, binary or gzipped text (default data/galois/transitive24.bin.gz)',
+    )
     .option('--shard <I/N>', 'rank only lines I, I+N, I+2N, … (JSON lines; merge with igp24 merge)')
     .option('--first-line <N>', "number the input's first line N (a chunk of a larger file)")
     .description('rank the likely Galois group 24T<t> of every polynomial line locally; nothing is sent')

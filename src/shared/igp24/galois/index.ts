@@ -52,6 +52,10 @@ export {
   allowedRFromTypes,
   type GaloisTable,
   parseTable,
+  parseTableData,
+  type TableData,
   TableFormatError,
+  tableFromData,
   typePosition,
 } from './table';
+export { decodeTable, encodeTable, isBinaryTable } from './tableBinary';

@@ -155,18 +155,19 @@ export class GroupRanker {
     else
       for (let i = 0; i < m; i++) {
         const g = cand[i]!;
-        const types = table.types[g]!;
-        const lf = table.logFreq[g]!;
-        let pos = 0;
+        const { entryType, entryCount, lnCount } = table;
+        const lnOrder = table.lnOrder[g]!;
+        let pos = table.entryStart[g]!;
+        const last = table.entryStart[g + 1]! - 1;
         for (const [type, n] of observed) {
           // Both lists ascending: a binary search that starts after the previous type's place.
-          let hi = types.length - 1;
+          let hi = last;
           while (pos < hi) {
             const mid = (pos + hi) >>> 1;
-            if (types[mid]! < type) pos = mid + 1;
+            if (entryType[mid]! < type) pos = mid + 1;
             else hi = mid;
           }
-          ll[i] = ll[i]! + n * lf[pos]!;
+          ll[i] = ll[i]! + n * (lnCount[entryCount[pos]!]! - lnOrder);
         }
       }
     if (q) {

@@ -1,15 +1,41 @@
 /**
- * The cycle-type table of the 25,000 transitive groups of degree 24 (TransGrp numbering), parsed
- * from the shipped text (the caller gunzips it: Node zlib in the CLI and the sandbox,
- * DecompressionStream in the renderer's worker). One line per group:
- *   t order inA24(0|1) type:count type:count …
- * where `type` is an index into PARTITIONS and `count` the number of elements of that cycle type.
- * Lines starting with `#` are comments. Parsing precomputes, per cycle type, the ascending list of
- * groups containing it, and per group its sorted types with ln(count/order), so that a ranking only
- * touches the groups that survive the cheapest filter.
+ * The cycle-type table of the 25,000 transitive groups of degree 24 (TransGrp numbering). Two forms
+ * carry the same data (data/galois/README.md):
+ * - the text, the source of truth (the caller gunzips it: Node zlib in the sandbox, the tests and
+ *   the scripts, DecompressionStream in the renderer's worker), one line per group
+ *     t order inA24 type:count type:count …
+ *   where `type` is an index into PARTITIONS and `count` the number of elements of that cycle type;
+ *   lines starting with `#` are comments; read by parseTable;
+ * - the binary form built from it (tableBinary.ts), whose arrays are used in place, so loading it
+ *   costs a file read instead of a quarter of a second of parsing (the command line reads it).
+ * Both give the same flat arrays (TableData) and so the same GaloisTable, float for float: a
+ * frequency ln(count/order) is always ln(count) − ln(order), each from lnDecimal of its text.
  */
 import { PARTITIONS } from './partitions';
 import { QUADRATIC_DATA } from './quadraticData';
+
+/** The table as flat arrays: what the binary form stores, and what a parse of the text builds. */
+export interface TableData {
+  /** TransGrp number t of each group (ascending). */
+  t: Int32Array;
+  inA24: Uint8Array;
+  /** Per group: index of |G| in `orders`. */
+  orderIndex: Uint16Array;
+  /** The distinct group orders as decimal text (up to 24!, beyond float precision). */
+  orders: string[];
+  /** Per group g: its entries are entryStart[g] .. entryStart[g + 1] − 1 (length groups + 1). */
+  entryStart: Int32Array;
+  /** Per entry: the cycle type, ascending within a group. */
+  entryType: Uint16Array;
+  /** Per entry: index of its element count in `counts`. */
+  entryCount: Uint16Array;
+  /** The distinct element counts as decimal text. */
+  counts: string[];
+  /** Per cycle type: its groups are typeGroups[typeStart[type] .. typeStart[type + 1] − 1]. */
+  typeStart: Int32Array;
+  /** Per cycle type, the groups (indices) with an element of that type, ascending. */
+  typeGroups: Uint16Array;
+}
 
 export interface GaloisTable {
   /** Number of groups in the table. */
@@ -19,12 +45,22 @@ export interface GaloisTable {
   /** |G| as decimal text (up to 24!, beyond float precision). */
   order: string[];
   inA24: Uint8Array;
-  /** Per group: its cycle types, ascending. */
-  types: Uint16Array[];
-  /** Per group: ln(|elements of that type| / |G|), parallel to `types`. */
-  logFreq: Float64Array[];
+  /** Per group g: its entries (below) are entryStart[g] .. entryStart[g + 1] − 1. */
+  entryStart: Int32Array;
+  /** Per entry: its cycle type, ascending within a group. */
+  entryType: Uint16Array;
+  /** Per entry: index into lnCount of its element count. */
+  entryCount: Uint16Array;
+  /** ln of each distinct element count: an entry's frequency is lnCount[entryCount[e]] − lnOrder[g]. */
+  lnCount: Float64Array;
+  /** Per group: ln |G|. */
+  lnOrder: Float64Array;
+  /** Per group: its cycle types, ascending (views of entryType, made on first use). */
+  readonly types: Uint16Array[];
+  /** Per group: ln(|elements of that type| / |G|), parallel to `types` (made on first use). */
+  readonly logFreq: Float64Array[];
   /** Per cycle type: the groups (indices into the arrays above) with an element of that type. */
-  groupsWithType: Int32Array[];
+  groupsWithType: Uint16Array[];
   /** Per group: its number of quadratic subfields as log2(number + 1) (0..3; data/galois/README.md). */
   quadraticRank: Uint8Array;
   /** Per group: 1 when Q(√disc f) is a subfield of K (G not in A24, point stabilizer in A24). */
@@ -39,13 +75,13 @@ export interface GaloisTable {
   logFreqOfType(type: number): Float64Array;
   /** Index of a t in the arrays above, or -1. */
   indexOfT(t: number): number;
-  /** Exact element counts per cycle type of one group (for checks; re-reads its line). */
+  /** Exact element counts per cycle type of one group (for checks). */
   classSizes(group: number): Map<number, bigint>;
 }
 
 export class TableFormatError extends Error {}
 
-/** ln of a positive decimal integer given as text (no BigInt: the table has ~600,000 of them). */
+/** ln of a positive decimal integer given as text (no BigInt: the table has ~940,000 of them). */
 function lnDecimal(s: string): number {
   if (s.length <= 15) return Math.log(Number(s));
   return Math.log(Number(s.slice(0, 15))) + (s.length - 15) * Math.LN10;
@@ -57,9 +93,26 @@ function lnDecimal(s: string): number {
  */
 const DENSE_TYPES_KEPT = 128;
 
+/** Groups, distinct orders and distinct counts are indexed by 16-bit numbers in TableData. */
+export const MAX_INDEXED = 65_536;
+
 const DIGITS = /^[1-9][0-9]*$/;
 
-export function parseTable(text: string): GaloisTable {
+/** Index of `s` in `list`, appending it when new (first appearance order, so deterministic). */
+function intern(s: string, list: string[], index: Map<string, number>, what: string, line: number): number {
+  let i = index.get(s);
+  if (i === undefined) {
+    i = list.length;
+    if (i >= MAX_INDEXED)
+      throw new TableFormatError(`table line ${line}: more than ${MAX_INDEXED} distinct ${what}`);
+    list.push(s);
+    index.set(s, i);
+  }
+  return i;
+}
+
+/** The flat arrays of the text form (see the top of this file). */
+export function parseTableData(text: string): TableData {
   const lines: string[] = [];
   for (const raw of text.split('\n')) {
     const line = raw.trim();
@@ -67,25 +120,28 @@ export function parseTable(text: string): GaloisTable {
     lines.push(line);
   }
   const n = lines.length;
+  if (n > MAX_INDEXED)
+    throw new TableFormatError(`the table has ${n} groups; at most ${MAX_INDEXED} are supported`);
   const t = new Int32Array(n);
-  const order: string[] = new Array(n);
   const inA24 = new Uint8Array(n);
-  const types: Uint16Array[] = new Array(n);
-  const logFreq: Float64Array[] = new Array(n);
-  const counts = new Int32Array(PARTITIONS.length);
-  const byT = new Map<number, number>();
+  const orderIndex = new Uint16Array(n);
+  const orders: string[] = [];
+  const orderIds = new Map<string, number>();
+  const counts: string[] = [];
+  const countIds = new Map<string, number>();
+  const entryStart = new Int32Array(n + 1);
+  const typesOut: number[] = [];
+  const countsOut: number[] = [];
+  const perType = new Int32Array(PARTITIONS.length);
   for (let g = 0; g < n; g++) {
     const fields = lines[g]!.split(' ');
     if (fields.length < 4 || !DIGITS.test(fields[0]!) || !DIGITS.test(fields[1]!))
       throw new TableFormatError(`table line ${g + 1}: expected "t order inA24 type:count …"`);
     t[g] = Number(fields[0]);
     if (g > 0 && t[g]! <= t[g - 1]!) throw new TableFormatError(`table line ${g + 1}: t not ascending`);
-    byT.set(t[g]!, g);
-    order[g] = fields[1]!;
+    orderIndex[g] = intern(fields[1]!, orders, orderIds, 'orders', g + 1);
     inA24[g] = fields[2] === '1' ? 1 : 0;
-    const lnOrder = lnDecimal(fields[1]!);
-    const ty = new Uint16Array(fields.length - 3);
-    const lf = new Float64Array(fields.length - 3);
+    entryStart[g] = typesOut.length;
     for (let i = 3; i < fields.length; i++) {
       const f = fields[i]!;
       const colon = f.indexOf(':');
@@ -93,88 +149,184 @@ export function parseTable(text: string): GaloisTable {
       const count = f.slice(colon + 1);
       if (colon < 1 || !Number.isInteger(idx) || idx < 0 || idx >= PARTITIONS.length || !DIGITS.test(count))
         throw new TableFormatError(`table line ${g + 1}: bad entry ${f}`);
-      ty[i - 3] = idx;
-      lf[i - 3] = lnDecimal(count) - lnOrder;
-      if (i > 3 && ty[i - 3]! <= ty[i - 4]!)
+      if (i > 3 && idx <= typesOut[typesOut.length - 1]!)
         throw new TableFormatError(`table line ${g + 1}: types not ascending`);
-      counts[idx]!++;
+      typesOut.push(idx);
+      countsOut.push(intern(count, counts, countIds, 'element counts', g + 1));
+      perType[idx]!++;
     }
-    types[g] = ty;
-    logFreq[g] = lf;
   }
-  const groupsWithType = Array.from({ length: PARTITIONS.length }, (_, i) => new Int32Array(counts[i]!));
-  const fill = new Int32Array(PARTITIONS.length);
-  for (let g = 0; g < n; g++) for (const idx of types[g]!) groupsWithType[idx]![fill[idx]!++] = g;
-  // The quadratic-subfield data is indexed by t (quadraticData.ts); groups beyond it (none in the
-  // shipped table) keep 0 quadratic subfields and get no help from it.
-  const quadraticRank = new Uint8Array(n);
-  const discSubfield = new Uint8Array(n);
-  for (let g = 0; g < n; g++) {
-    const c = QUADRATIC_DATA.charCodeAt(t[g]! - 1) - 48;
-    if (!(c >= 0 && c <= 7)) continue;
-    quadraticRank[g] = c >> 1;
-    discSubfield[g] = inA24[g] === 0 && (c & 1) === 1 ? 1 : 0;
-  }
-  const bits: (Uint32Array | undefined)[] = new Array(PARTITIONS.length);
-  const dense = new Map<number, Float64Array>();
-  const words = (n + 31) >>> 5;
+  entryStart[n] = typesOut.length;
+  const typeStart = new Int32Array(PARTITIONS.length + 1);
+  for (let i = 0; i < PARTITIONS.length; i++) typeStart[i + 1] = typeStart[i]! + perType[i]!;
+  const typeGroups = new Uint16Array(typesOut.length);
+  const fill = typeStart.slice(0, PARTITIONS.length);
+  for (let g = 0; g < n; g++)
+    for (let e = entryStart[g]!; e < entryStart[g + 1]!; e++) typeGroups[fill[typesOut[e]!]!++] = g;
   return {
-    size: n,
     t,
-    order,
     inA24,
-    types,
-    logFreq,
-    groupsWithType,
-    quadraticRank,
-    discSubfield,
-    typeBits(type) {
-      let b = bits[type];
-      if (b === undefined) {
-        b = new Uint32Array(words);
-        for (const g of groupsWithType[type]!) b[g >>> 5]! |= 1 << (g & 31);
-        bits[type] = b;
-      }
-      return b;
-    },
-    logFreqOfType(type) {
-      let lf = dense.get(type);
-      if (lf !== undefined) {
-        // Most recently used last, so the first entry is the one to drop.
-        dense.delete(type);
-        dense.set(type, lf);
-        return lf;
-      }
-      lf = new Float64Array(n);
-      for (const g of groupsWithType[type]!) lf[g] = logFreq[g]![typePosition(types[g]!, type)]!;
-      if (dense.size >= DENSE_TYPES_KEPT) dense.delete(dense.keys().next().value!);
+    orderIndex,
+    orders,
+    entryStart,
+    entryType: Uint16Array.from(typesOut),
+    entryCount: Uint16Array.from(countsOut),
+    counts,
+    typeStart,
+    typeGroups,
+  };
+}
+
+export function parseTable(text: string): GaloisTable {
+  return tableFromData(parseTableData(text));
+}
+
+/** The GaloisTable over flat arrays (from the text or the binary form); copies nothing large. */
+export function tableFromData(data: TableData): GaloisTable {
+  return new FlatTable(data);
+}
+
+/**
+ * A class rather than an object literal: the lazy per-group views are getters on the prototype, so
+ * the instance keeps plain fast properties (getters on a literal made every ranking slower).
+ */
+class FlatTable implements GaloisTable {
+  readonly size: number;
+  readonly t: Int32Array;
+  readonly order: string[];
+  readonly inA24: Uint8Array;
+  readonly entryStart: Int32Array;
+  readonly entryType: Uint16Array;
+  readonly entryCount: Uint16Array;
+  readonly lnCount: Float64Array;
+  readonly lnOrder: Float64Array;
+  readonly groupsWithType: Uint16Array[];
+  readonly quadraticRank: Uint8Array;
+  readonly discSubfield: Uint8Array;
+  private readonly counts: string[];
+  private readonly bits: (Uint32Array | undefined)[] = new Array(PARTITIONS.length);
+  private readonly dense = new Map<number, Float64Array>();
+  private byT: Map<number, number> | undefined;
+  private typesView: Uint16Array[] | undefined;
+  private logFreqView: Float64Array[] | undefined;
+
+  constructor(data: TableData) {
+    const { t, inA24, orderIndex, entryStart, typeStart, typeGroups } = data;
+    const n = t.length;
+    this.size = n;
+    this.t = t;
+    this.inA24 = inA24;
+    this.entryStart = entryStart;
+    this.entryType = data.entryType;
+    this.entryCount = data.entryCount;
+    this.counts = data.counts;
+    this.lnCount = new Float64Array(data.counts.length);
+    for (let i = 0; i < this.lnCount.length; i++) this.lnCount[i] = lnDecimal(data.counts[i]!);
+    const lnOrders = data.orders.map(lnDecimal);
+    this.lnOrder = new Float64Array(n);
+    this.order = new Array(n);
+    for (let g = 0; g < n; g++) {
+      this.lnOrder[g] = lnOrders[orderIndex[g]!]!;
+      this.order[g] = data.orders[orderIndex[g]!]!;
+    }
+    this.groupsWithType = Array.from({ length: PARTITIONS.length }, (_, i) =>
+      typeGroups.subarray(typeStart[i]!, typeStart[i + 1]!),
+    );
+    // The quadratic-subfield data is indexed by t (quadraticData.ts); groups beyond it (none in the
+    // shipped table) keep 0 quadratic subfields and get no help from it.
+    this.quadraticRank = new Uint8Array(n);
+    this.discSubfield = new Uint8Array(n);
+    for (let g = 0; g < n; g++) {
+      const c = QUADRATIC_DATA.charCodeAt(t[g]! - 1) - 48;
+      if (!(c >= 0 && c <= 7)) continue;
+      this.quadraticRank[g] = c >> 1;
+      this.discSubfield[g] = inA24[g] === 0 && (c & 1) === 1 ? 1 : 0;
+    }
+  }
+
+  // Per-group views only for the checks and scripts that ask: a ranking reads the flat arrays.
+  get types(): Uint16Array[] {
+    const { entryType, entryStart } = this;
+    this.typesView ??= Array.from({ length: this.size }, (_, g) =>
+      entryType.subarray(entryStart[g]!, entryStart[g + 1]!),
+    );
+    return this.typesView;
+  }
+
+  get logFreq(): Float64Array[] {
+    this.logFreqView ??= Array.from({ length: this.size }, (_, g) => {
+      const start = this.entryStart[g]!;
+      const lf = new Float64Array(this.entryStart[g + 1]! - start);
+      for (let i = 0; i < lf.length; i++)
+        lf[i] = this.lnCount[this.entryCount[start + i]!]! - this.lnOrder[g]!;
+      return lf;
+    });
+    return this.logFreqView;
+  }
+
+  typeBits(type: number): Uint32Array {
+    let b = this.bits[type];
+    if (b === undefined) {
+      b = new Uint32Array((this.size + 31) >>> 5);
+      for (const g of this.groupsWithType[type]!) b[g >>> 5]! |= 1 << (g & 31);
+      this.bits[type] = b;
+    }
+    return b;
+  }
+
+  logFreqOfType(type: number): Float64Array {
+    const dense = this.dense;
+    let lf = dense.get(type);
+    if (lf !== undefined) {
+      // Most recently used last, so the first entry is the one to drop.
+      dense.delete(type);
       dense.set(type, lf);
       return lf;
-    },
-    indexOfT: (x) => byT.get(x) ?? -1,
-    classSizes(g) {
-      const m = new Map<number, bigint>();
-      for (const f of lines[g]!.split(' ').slice(3)) {
-        const [idx, count] = f.split(':');
-        m.set(Number(idx), BigInt(count!));
-      }
-      return m;
-    },
-  };
+    }
+    const { entryStart, entryType, entryCount, lnCount, lnOrder } = this;
+    lf = new Float64Array(this.size);
+    for (const g of this.groupsWithType[type]!) {
+      const e = entryStart[g]! + entryPosition(entryType, entryStart[g]!, entryStart[g + 1]!, type);
+      lf[g] = lnCount[entryCount[e]!]! - lnOrder[g]!;
+    }
+    if (dense.size >= DENSE_TYPES_KEPT) dense.delete(dense.keys().next().value!);
+    dense.set(type, lf);
+    return lf;
+  }
+
+  indexOfT(x: number): number {
+    if (this.byT === undefined) {
+      this.byT = new Map();
+      for (let g = 0; g < this.size; g++) this.byT.set(this.t[g]!, g);
+    }
+    return this.byT.get(x) ?? -1;
+  }
+
+  classSizes(g: number): Map<number, bigint> {
+    const m = new Map<number, bigint>();
+    for (let e = this.entryStart[g]!; e < this.entryStart[g + 1]!; e++)
+      m.set(this.entryType[e]!, BigInt(this.counts[this.entryCount[e]!]!));
+    return m;
+  }
+}
+
+/** Offset from `lo` of `type` in entryType[lo .. hi − 1] (ascending), or -1. */
+function entryPosition(entryType: Uint16Array, lo: number, hi: number, type: number): number {
+  let a = lo;
+  let b = hi - 1;
+  while (a <= b) {
+    const mid = (a + b) >> 1;
+    const v = entryType[mid]!;
+    if (v === type) return mid - lo;
+    if (v < type) a = mid + 1;
+    else b = mid - 1;
+  }
+  return -1;
 }
 
 /** Position of `type` in a group's sorted types, or -1. */
 export function typePosition(types: Uint16Array, type: number): number {
-  let lo = 0;
-  let hi = types.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const v = types[mid]!;
-    if (v === type) return mid;
-    if (v < type) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
+  return entryPosition(types, 0, types.length, type);
 }
 
 /** The r allowed for a group: those with an element of type 2^((24−r)/2) 1^r. */
