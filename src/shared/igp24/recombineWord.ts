@@ -115,6 +115,46 @@ export function rootBoundExponent(f: Poly): number {
 
 const symmetric = (x: number, m: number): number => (x > m / 2 ? x - m : x);
 
+/** Integers searched for small values of f (|a| ≤ this), besides 0, 1 and −1. */
+const POINT_RANGE = 32;
+/** How many of them are evaluated exactly, and how many kept. */
+const EXACT_POINTS = 8;
+const EXTRA_POINTS = 5;
+
+/**
+ * Points a for the divisibility test g(a) | f(a): 0, 1, −1 and up to three integers in [−32, 32]
+ * where 0 < 2|f(a)| < M. A small f(a) rejects nearly every false subset: for Φ_n(x + k), f(−k) = 1
+ * while f(0) and f(±1) exceed M, and the factors over whole subfields have rational traces and
+ * second coefficients that pass the other tests. Candidates come from a floating-point Horner
+ * evaluation with its error bound (near a root the cancellation hides the value, so those count as
+ * small), then the few best are evaluated exactly.
+ */
+function testPoints(f: Poly, M: number): number[] {
+  const cs = f.map(Number);
+  const scored: { a: number; v: number }[] = [];
+  for (let a = -POINT_RANGE; a <= POINT_RANGE; a++) {
+    if (a >= -1 && a <= 1) continue;
+    let v = 0;
+    let mag = 0;
+    const b = Math.abs(a);
+    for (let i = cs.length - 1; i >= 0; i--) {
+      v = v * a + cs[i]!;
+      mag = mag * b + Math.abs(cs[i]!);
+    }
+    // Horner's rounding error stays below 2n·ε·Σ|c_i||a|^i; 2^-40 is ample for any degree ≤ 2048.
+    const low = Math.abs(v) - mag * 2 ** -40;
+    if (low < M) scored.push({ a, v: Math.max(0, low) });
+  }
+  scored.sort((x, y) => x.v - y.v || Math.abs(x.a) - Math.abs(y.a) || x.a - y.a);
+  const exact: { a: number; v: bigint }[] = [];
+  for (const { a } of scored.slice(0, EXACT_POINTS)) {
+    const v = abs(evaluate(f, BigInt(a)));
+    if (v !== 0n && 2n * v < BigInt(M)) exact.push({ a, v });
+  }
+  exact.sort((x, y) => (x.v < y.v ? -1 : x.v > y.v ? 1 : 0) || Math.abs(x.a) - Math.abs(y.a) || x.a - y.a);
+  return [0, 1, -1, ...exact.slice(0, EXTRA_POINTS).map((x) => x.a)];
+}
+
 /**
  * The irreducible factors of the monic squarefree f from its monic factors `us` mod p (p prime,
  * f mod p squarefree), or null when the word-size tests cannot settle it. allowed[k]: k may be the
@@ -132,14 +172,15 @@ export function recombineWord(f0: Poly, us: PolyP[], p: number, allowed: boolean
   });
   const lifted = liftFactorsWord(fW, us, p, k);
   const rootBits = rootBoundExponent(f0);
-  const points = [0, 1, -1];
+  const points = testPoints(f0, M);
   // Per lifted factor: its values at the points mod M, and its second-highest coefficient.
   const rest = lifted.map((u) => ({
     u,
     deg: u.length - 1,
     values: points.map((a) => {
       let acc = 0;
-      for (let i = u.length - 1; i >= 0; i--) acc = reduce(acc * (a < 0 ? M - 1 : a) + u[i]!, M, im);
+      const aM = a < 0 ? M + a : a;
+      for (let i = u.length - 1; i >= 0; i--) acc = reduce(acc * aM + u[i]!, M, im);
       return acc;
     }),
     trace: u.length >= 2 ? u[u.length - 2]! : 0,
