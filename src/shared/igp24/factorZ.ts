@@ -11,7 +11,8 @@
  * factors are sorted (degree, then coefficients) for a deterministic output.
  */
 import { DdfWorkspace } from './ddfWord';
-import { ddf, edf, type PolyP, subsetSums } from './factorModP';
+import { reduceModP, subsetSums } from './factorModP';
+import { factorModPWord } from './factorWord';
 import { liftFactors, liftModulus, mulM } from './hensel';
 import { derivative, divExact, gcdPoly, lc, type Poly, primitivePart, sub } from './poly';
 import { recombineWord } from './recombineWord';
@@ -131,8 +132,7 @@ function factorSquarefreeMonic(
   }
   if (best === null) throw new Error('no good prime found');
   const p = best.p;
-  const us: PolyP[] = [];
-  for (const c of ddf(f, p)) us.push(...edf(c.product, c.degree, p));
+  const us = factorModPWord(reduceModP(f, p), p);
   if (us.length === 1) return [f];
   const quick = wordFirst ? recombineWord(f, us, p, allowed) : null;
   if (quick !== null) return quick;
