@@ -1,9 +1,12 @@
 /**
  * Complete factorization over Z of a primitive integer polynomial (Zassenhaus):
  * 1. square-free decomposition (Yun) so every part is squarefree;
- * 2. per part: degree patterns mod several good primes (DDF); when no proper factor degree is a
- *    subset sum of every pattern, the part is irreducible and nothing else is computed;
- * 3. otherwise factor mod the good prime with the fewest factors (DDF + Cantor–Zassenhaus),
+ * 2. per part: degree patterns mod several good primes (DDF; two when the roots are small, five
+ *    otherwise); when no proper factor degree is a subset sum of every pattern, the part is
+ *    irreducible and nothing else is computed;
+ * 3. otherwise factor mod the good prime with the fewest factors (DDF + Cantor–Zassenhaus, in
+ *    word-size arithmetic: factorWord.ts), try the word-size recombination (recombineWord.ts), and
+ *    only when it cannot settle the question
  *    Hensel-lift to p^k > 2·(Mignotte bound), and recombine subsets of lifted factors, smallest
  *    first, trying only degrees allowed by every pattern; each candidate is checked by exact
  *    division, so every factor returned is a true factor.
@@ -11,11 +14,11 @@
  * factors are sorted (degree, then coefficients) for a deterministic output.
  */
 import { DdfWorkspace } from './ddfWord';
-import { reduceModP, subsetSums } from './factorModP';
+import { factorModP, reduceModP, subsetSums } from './factorModP';
 import { factorModPWord } from './factorWord';
 import { liftFactors, liftModulus, mulM } from './hensel';
 import { derivative, divExact, gcdPoly, lc, type Poly, primitivePart, sub } from './poly';
-import { recombineWord } from './recombineWord';
+import { recombineWord, rootBoundExponent } from './recombineWord';
 import { polyLimbs, residuesInto } from './wordModP';
 
 export interface FactorZ {
@@ -43,6 +46,15 @@ const PRIMES: number[] = (() => {
 
 /** Number of good primes whose DDF patterns are intersected before lifting. */
 const PATTERN_PRIMES = 5;
+/**
+ * Fewer patterns when the word-size recombination will likely settle the question: with every
+ * root below 2^SMALL_ROOT_BITS its trace and coefficient tests are sharp at M < 2^26, and
+ * recombining the factors mod the best of two primes then costs less than three more patterns
+ * (cyclotomic shifts, products of small factors and small Galois groups never get proven by
+ * patterns anyway; random polynomials mostly are within two).
+ */
+const QUICK_PATTERN_PRIMES = 2;
+const SMALL_ROOT_BITS = 12;
 
 function comparePoly(a: Poly, b: Poly): number {
   if (a.length !== b.length) return a.length - b.length;
@@ -118,8 +130,9 @@ function factorSquarefreeMonic(
   let allowed: boolean[] = new Array(n + 1).fill(true);
   let best: Pattern | null = null;
   let used = 0;
+  const patternPrimes = wordFirst && rootBoundExponent(f) <= SMALL_ROOT_BITS ? QUICK_PATTERN_PRIMES : PATTERN_PRIMES;
   for (const p of PRIMES.slice(firstPrime)) {
-    if (used >= PATTERN_PRIMES) break;
+    if (used >= patternPrimes) break;
     const pattern = patternMod(p);
     if (pattern === null) continue;
     used++;
@@ -132,7 +145,8 @@ function factorSquarefreeMonic(
   }
   if (best === null) throw new Error('no good prime found');
   const p = best.p;
-  const us = factorModPWord(reduceModP(f, p), p);
+  // The reference path (wordFirst off, for the tests) keeps the number[] factorization mod p.
+  const us = wordFirst ? factorModPWord(reduceModP(f, p), p) : factorModP(f, p);
   if (us.length === 1) return [f];
   const quick = wordFirst ? recombineWord(f, us, p, allowed) : null;
   if (quick !== null) return quick;
@@ -194,7 +208,7 @@ export interface FactorZOptions {
   /** Index of the first odd prime tried (tests use it to show the answer never depends on it). */
   firstPrime?: number;
   /** Try the word-size recombination (recombineWord.ts) before the full lift (default true; tests
-   * turn it off to compare with the full lift alone). */
+   * turn it off to compare with the reference: five patterns, factorModP.ts, the full lift alone). */
   wordRecombination?: boolean;
 }
 

@@ -75,7 +75,8 @@ function liftPairW(f: W, g0: PolyP, h0: PolyP, p: number, k: number): { g: W; h:
   let t = t0.slice();
   const ks = [k];
   while (ks[ks.length - 1]! > 1) ks.push(Math.ceil(ks[ks.length - 1]! / 2));
-  for (const e of ks.reverse().slice(1)) {
+  const steps = ks.reverse().slice(1);
+  for (const e of steps) {
     const M = p ** e;
     const im = 1 / M;
     const fM = trimW(f.map((c) => reduce(c, M, im)));
@@ -83,12 +84,14 @@ function liftPairW(f: W, g0: PolyP, h0: PolyP, p: number, k: number): { g: W; h:
     const { q, r } = divModMonicW(mulW(s, err, M, im), h, M, im);
     const g1 = addW(addW(g, mulW(t, err, M, im), M, 1), mulW(q, g, M, im), M, 1);
     const h1 = addW(h, r, M, 1);
+    g = g1;
+    h = h1;
+    // The Bézout pair is only needed for a further step.
+    if (e === k) break;
     const b = addW(addW(mulW(s, g1, M, im), mulW(t, h1, M, im), M, 1), [1], M, -1);
     const { q: c, r: d } = divModMonicW(mulW(s, b, M, im), h1, M, im);
     s = addW(s, d, M, -1);
     t = addW(addW(t, mulW(t, b, M, im), M, -1), mulW(c, g1, M, im), M, -1);
-    g = g1;
-    h = h1;
   }
   return { g, h };
 }
