@@ -80,7 +80,14 @@ function distinctDegree(ws: DdfWorkspace, p: number): { components: Component[];
 }
 
 /** h = h^p mod F = Q·h in place (acc: scratch); lazy sums of n products below p² stay exact. */
-function frobenius(Q: Float64Array, n: number, h: Float64Array, acc: Float64Array, p: number, ip: number): void {
+function frobenius(
+  Q: Float64Array,
+  n: number,
+  h: Float64Array,
+  acc: Float64Array,
+  p: number,
+  ip: number,
+): void {
   acc.fill(0);
   for (let i = 0; i < n; i++) {
     const hi = h[i]!;

@@ -130,7 +130,8 @@ function factorSquarefreeMonic(
   let allowed: boolean[] = new Array(n + 1).fill(true);
   let best: Pattern | null = null;
   let used = 0;
-  const patternPrimes = wordFirst && rootBoundExponent(f) <= SMALL_ROOT_BITS ? QUICK_PATTERN_PRIMES : PATTERN_PRIMES;
+  const patternPrimes =
+    wordFirst && rootBoundExponent(f) <= SMALL_ROOT_BITS ? QUICK_PATTERN_PRIMES : PATTERN_PRIMES;
   for (const p of PRIMES.slice(firstPrime)) {
     if (used >= patternPrimes) break;
     const pattern = patternMod(p);

@@ -1,6 +1,6 @@
 /**
  * A word-size first attempt at Zassenhaus recombination, before the full BigInt lift (hensel.ts):
- * the factors of f mod p are lifted to M = p^k < 2^26 in float64 arithmetic, and every subset that
+ * the factors of f mod p are lifted to M = p^k < 2^26 in float64 arithmetic (liftWord.ts), and every subset that
  * could be a true factor must pass necessary tests that are exact at this modulus:
  * - for a ∈ {0, 1, −1} with f(a) ≠ 0 and 2|f(a)| < M: a true monic factor g has g(a) | f(a), so the
  *   symmetric residue of ∏ u_i(a) mod M must be a nonzero divisor of f(a);
@@ -15,7 +15,8 @@
  * "lift fully". Most irreducible polynomials whose degree patterns do not prove it (small Galois
  * groups) and most products of small factors are settled here in microseconds.
  */
-import { extGcdP, type PolyP } from './factorModP';
+import type { PolyP } from './factorModP';
+import { liftFactorsWord } from './liftWord';
 import { abs, bitLength, divExact, evaluate, type Poly } from './poly';
 import { reduce, WORD_MODULUS_LIMIT } from './wordModP';
 
@@ -38,74 +39,6 @@ function mulW(a: W, b: W, m: number, im: number): W {
     for (let j = 0; j < b.length; j++) r[i + j] = reduce(r[i + j]! + ai * b[j]!, m, im);
   }
   return trimW(r);
-}
-
-function addW(a: W, b: W, m: number, sign: 1 | -1): W {
-  const n = Math.max(a.length, b.length);
-  const r: W = new Array(n);
-  for (let i = 0; i < n; i++) {
-    const v = (a[i] ?? 0) + sign * (b[i] ?? 0);
-    r[i] = v < 0 ? v + m : v >= m ? v - m : v;
-  }
-  return trimW(r);
-}
-
-/** Quotient and remainder of a by a MONIC b, mod m. */
-function divModMonicW(a: W, b: W, m: number, im: number): { q: W; r: W } {
-  const db = b.length - 1;
-  if (a.length - 1 < db) return { q: [], r: a.slice() };
-  const r = a.slice();
-  const q: W = new Array(a.length - db).fill(0);
-  for (let i = a.length - 1; i >= db; i--) {
-    const c = r[i]!;
-    q[i - db] = c;
-    if (c === 0) continue;
-    for (let j = 0; j <= db; j++) r[i - db + j] = reduce(r[i - db + j]! - c * b[j]!, m, im);
-  }
-  r.length = db;
-  return { q: trimW(q), r: trimW(r) };
-}
-
-/** Lifts f ≡ g·h (mod p) (g, h monic, coprime mod p; f monic mod M) to mod M = p^k, quadratically. */
-function liftPairW(f: W, g0: PolyP, h0: PolyP, p: number, k: number): { g: W; h: W } {
-  const { s: s0, t: t0 } = extGcdP(g0, h0, p);
-  let g = g0.slice();
-  let h = h0.slice();
-  let s = s0.slice();
-  let t = t0.slice();
-  const ks = [k];
-  while (ks[ks.length - 1]! > 1) ks.push(Math.ceil(ks[ks.length - 1]! / 2));
-  const steps = ks.reverse().slice(1);
-  for (const e of steps) {
-    const M = p ** e;
-    const im = 1 / M;
-    const fM = trimW(f.map((c) => reduce(c, M, im)));
-    const err = addW(fM, mulW(g, h, M, im), M, -1);
-    const { q, r } = divModMonicW(mulW(s, err, M, im), h, M, im);
-    const g1 = addW(addW(g, mulW(t, err, M, im), M, 1), mulW(q, g, M, im), M, 1);
-    const h1 = addW(h, r, M, 1);
-    g = g1;
-    h = h1;
-    // The Bézout pair is only needed for a further step.
-    if (e === k) break;
-    const b = addW(addW(mulW(s, g1, M, im), mulW(t, h1, M, im), M, 1), [1], M, -1);
-    const { q: c, r: d } = divModMonicW(mulW(s, b, M, im), h1, M, im);
-    s = addW(s, d, M, -1);
-    t = addW(addW(t, mulW(t, b, M, im), M, -1), mulW(c, g1, M, im), M, -1);
-  }
-  return { g, h };
-}
-
-/** Monic factors mod M = p^k of f (monic mod M), lifted from the monic factors `us` mod p. */
-export function liftFactorsWord(f: W, us: PolyP[], p: number, k: number): W[] {
-  if (us.length === 1) return [f];
-  const half = us.length >> 1;
-  const A = us.slice(0, half);
-  const B = us.slice(half);
-  const im = 1 / p;
-  const prod = (xs: PolyP[]) => xs.reduce((x, y) => mulW(x, y, p, im), [1] as W);
-  const { g, h } = liftPairW(f, prod(A), prod(B), p, k);
-  return [...liftFactorsWord(g, A, p, k), ...liftFactorsWord(h, B, p, k)];
 }
 
 /** Least e with every complex root of the monic f of absolute value ≤ 2^e (Fujiwara's bound). */
