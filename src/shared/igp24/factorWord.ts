@@ -20,6 +20,41 @@ function degreeOf(a: Float64Array, d: number): number {
 
 const toPolyP = (a: Float64Array, d: number): PolyP => Array.from(a.subarray(0, d + 1));
 
+/**
+ * The Frobenius matrix of the latest distinct-degree factorization (an n² allocation per prime
+ * cost as much as the rest of a pattern), and that factorization's number: a DdfWord keeps its
+ * own copy only through keepFrobenius.
+ */
+let frobeniusScratch = new Float64Array(0);
+let generation = 0;
+
+/** Scratch vectors of the distinct-degree step, one set per degree (patterns run for several
+ * primes per polynomial, and a typed array's allocation costs more than its use here). */
+interface Scratch {
+  g: Float64Array;
+  h: Float64Array;
+  u: Float64Array;
+  v: Float64Array;
+  acc: Float64Array;
+}
+const SCRATCH = new Map<number, Scratch>();
+function scratch(n: number): Scratch {
+  let s = SCRATCH.get(n);
+  if (!s) {
+    s = {
+      g: new Float64Array(n + 1),
+      h: new Float64Array(n),
+      u: new Float64Array(n + 1),
+      v: new Float64Array(n + 1),
+      acc: new Float64Array(n),
+    };
+    // A few degrees at a time in practice; bound the cache all the same.
+    if (SCRATCH.size > 64) SCRATCH.clear();
+    SCRATCH.set(n, s);
+  }
+  return s;
+}
+
 /** A DDF component: the monic product of every irreducible factor of degree `degree`. */
 interface Component {
   degree: number;
@@ -37,21 +72,21 @@ function distinctDegree(ws: DdfWorkspace, p: number): { components: Component[];
   const out: Component[] = [];
   // Rows x^(p·i) mod F: even rows square their half, odd rows multiply by x^p.
   const xp = ws.xPowerP();
-  const Q = new Float64Array(n * n);
+  if (frobeniusScratch.length !== n * n) frobeniusScratch = new Float64Array(n * n);
+  const Q = frobeniusScratch;
+  Q.fill(0);
   Q[0] = 1;
   Q.set(xp, n);
-  const acc = new Float64Array(n);
+  const { g, h, u, v, acc } = scratch(n);
   for (let i = 2; i < n; i++) {
     if (i % 2 === 0) ws.sqrMod(Q.subarray((i / 2) * n, (i / 2 + 1) * n), acc);
     else ws.mulMod(Q.subarray((i - 1) * n, i * n), xp, acc);
     Q.set(acc, i * n);
   }
-  const g = ws.F.slice();
+  g.set(ws.F);
   let m = n;
-  const h = new Float64Array(n);
+  h.fill(0);
   h[1] = 1;
-  const u = new Float64Array(n + 1);
-  const v = new Float64Array(n + 1);
   for (let d = 1; 2 * d <= m; d++) {
     // h = h(x^p) mod F = x^(p^d) mod F.
     frobenius(Q, n, h, acc, p, ip);
@@ -173,17 +208,88 @@ function equalDegree(ws: DdfWorkspace, Q: Float64Array, c: Component, p: number,
   for (const x of pieces) out.push(toPolyP(x.g, x.k));
 }
 
+/** The distinct-degree factorization of f mod p, kept for the equal-degree step. */
+export interface DdfWord {
+  p: number;
+  /** Factor degrees, ascending (the cycle type of Frobenius). */
+  pattern: number[];
+  residues: Float64Array;
+  components: Component[];
+  /** Its own copy of the Frobenius matrix (keepFrobenius), else null. */
+  Q: Float64Array | null;
+  generation: number;
+}
+
+/** Copies the Frobenius matrix into ddf while it is still the latest one (else factorsFromDdf
+ * recomputes it). */
+export function keepFrobenius(ddf: DdfWord): void {
+  if (ddf.Q === null && ddf.generation === generation) ddf.Q = frobeniusScratch.slice();
+}
+
+/**
+ * Distinct-degree factorization of f mod p (odd prime below 2^20) from its residues (n + 1 of them,
+ * in [0, p)), in the workspace `ws` of degree n: null when p divides the leading coefficient or f
+ * mod p is not squarefree. Gives the same pattern as DdfWorkspace.pattern, and keeps the components
+ * and the Frobenius matrix so that the prime chosen for lifting is not factored twice.
+ */
+export function distinctDegreeWord(residues: ArrayLike<number>, p: number, ws: DdfWorkspace): DdfWord | null {
+  const n = ws.n;
+  if (!ws.load(residues, p)) return null;
+  generation++;
+  const kept = new Float64Array(n + 1);
+  for (let i = 0; i <= n; i++) kept[i] = residues[i]!;
+  if (n === 1) {
+    const product = ws.F.slice();
+    return {
+      p,
+      pattern: [1],
+      residues: kept,
+      components: [{ degree: 1, product, size: 1 }],
+      Q: null,
+      generation,
+    };
+  }
+  // Squarefree: gcd(F, F') = 1.
+  const ip = 1 / p;
+  const { u, v } = scratch(n);
+  u.set(ws.F);
+  let dv = -1;
+  for (let i = 1; i <= n; i++) {
+    v[i - 1] = reduce(i * ws.F[i]!, p, ip);
+    if (v[i - 1] !== 0) dv = i - 1;
+  }
+  if (dv < 0 || gcdDegree(u, n, v, dv, p, ip) !== 0) return null;
+  const { components } = distinctDegree(ws, p);
+  const pattern: number[] = [];
+  for (const c of components) for (let k = 0; k < c.size / c.degree; k++) pattern.push(c.degree);
+  pattern.sort((a, b) => a - b);
+  return { p, pattern, residues: kept, components, Q: null, generation };
+}
+
+/** The monic irreducible factors mod p from a distinct-degree factorization (ws of degree n). */
+export function factorsFromDdf(ddf: DdfWord, ws: DdfWorkspace): PolyP[] {
+  if (ws.n === 1) {
+    ws.load(ddf.residues, ddf.p);
+    return [toPolyP(ws.F, 1)];
+  }
+  let { Q, components } = ddf;
+  if (Q === null) {
+    if (ddf.generation !== generation) components = distinctDegreeWord(ddf.residues, ddf.p, ws)!.components;
+    Q = frobeniusScratch;
+  }
+  ws.load(ddf.residues, ddf.p);
+  const out: PolyP[] = [];
+  for (const c of components) equalDegree(ws, Q, c, ddf.p, out);
+  return out;
+}
+
 /**
  * Monic irreducible factors mod p (odd prime below 2^20) of f given by its residues (n + 1 of them,
  * in [0, p), leading one nonzero; f squarefree mod p).
  */
 export function factorModPWord(residues: ArrayLike<number>, p: number): PolyP[] {
-  const n = residues.length - 1;
-  const ws = new DdfWorkspace(n);
-  if (!ws.load(residues, p)) throw new RangeError('the leading coefficient vanishes mod p');
-  if (n === 1) return [toPolyP(ws.F, 1)];
-  const { components, Q } = distinctDegree(ws, p);
-  const out: PolyP[] = [];
-  for (const c of components) equalDegree(ws, Q, c, p, out);
-  return out;
+  const ws = new DdfWorkspace(residues.length - 1);
+  const ddf = distinctDegreeWord(residues, p, ws);
+  if (ddf === null) throw new RangeError('f mod p must keep its degree and be squarefree');
+  return factorsFromDdf(ddf, ws);
 }

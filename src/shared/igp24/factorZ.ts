@@ -14,8 +14,8 @@
  * factors are sorted (degree, then coefficients) for a deterministic output.
  */
 import { DdfWorkspace } from './ddfWord';
-import { factorModP, reduceModP, subsetSums } from './factorModP';
-import { factorModPWord } from './factorWord';
+import { factorModP, subsetSums } from './factorModP';
+import { type DdfWord, distinctDegreeWord, factorsFromDdf, keepFrobenius } from './factorWord';
 import { liftFactors, liftModulus, mulM } from './hensel';
 import { derivative, divExact, gcdPoly, lc, type Poly, primitivePart, sub } from './poly';
 import { recombineWord, rootBoundExponent } from './recombineWord';
@@ -95,23 +95,33 @@ const symmetric = (c: bigint, M: bigint): bigint => (c > M >> 1n ? c - M : c);
 interface Pattern {
   p: number;
   count: number;
+  ddf: DdfWord;
 }
 
-/** Degree patterns of f mod the small primes in word-size arithmetic (ddfWord.ts), without a
- * BigInt remainder per coefficient and prime: null when f mod p drops degree or is not squarefree. */
-function patternsOf(f: Poly): (p: number) => number[] | null {
+/** Distinct-degree factorizations of f mod the small primes in word-size arithmetic
+ * (factorWord.ts), cached per prime, without a BigInt remainder per coefficient and prime: null when
+ * f mod p drops degree or is not squarefree. The one of the prime chosen for lifting is reused. */
+interface PatternsOf {
+  ws: DdfWorkspace;
+  at(p: number): DdfWord | null;
+}
+
+function patternsOf(f: Poly): PatternsOf {
   const ws = new DdfWorkspace(f.length - 1);
   const limbs = polyLimbs(f);
   const residues = new Float64Array(f.length);
-  const seen = new Map<number, number[] | null>();
-  return (p) => {
-    let pattern = seen.get(p);
-    if (pattern === undefined) {
-      residuesInto(limbs, p, residues);
-      pattern = ws.pattern(residues, p);
-      seen.set(p, pattern);
-    }
-    return pattern;
+  const seen = new Map<number, DdfWord | null>();
+  return {
+    ws,
+    at(p) {
+      let ddf = seen.get(p);
+      if (ddf === undefined) {
+        residuesInto(limbs, p, residues);
+        ddf = distinctDegreeWord(residues, p, ws);
+        seen.set(p, ddf);
+      }
+      return ddf;
+    },
   };
 }
 
@@ -134,12 +144,16 @@ function factorSquarefreeMonic(
     wordFirst && rootBoundExponent(f) <= SMALL_ROOT_BITS ? QUICK_PATTERN_PRIMES : PATTERN_PRIMES;
   for (const p of PRIMES.slice(firstPrime)) {
     if (used >= patternPrimes) break;
-    const pattern = patternMod(p);
-    if (pattern === null) continue;
+    const ddf = patternMod.at(p);
+    if (ddf === null) continue;
+    const pattern = ddf.pattern;
     used++;
     const sums = subsetSums(pattern);
     allowed = allowed.map((v, k) => v && sums[k] === true);
-    if (best === null || pattern.length < best.count) best = { p, count: pattern.length };
+    if (best === null || pattern.length < best.count) {
+      best = { p, count: pattern.length, ddf };
+      if (wordFirst) keepFrobenius(ddf);
+    }
     let any = false;
     for (let k = 1; k < n; k++) if (allowed[k]) any = true;
     if (!any) return [f];
@@ -147,7 +161,7 @@ function factorSquarefreeMonic(
   if (best === null) throw new Error('no good prime found');
   const p = best.p;
   // The reference path (wordFirst off, for the tests) keeps the number[] factorization mod p.
-  const us = wordFirst ? factorModPWord(reduceModP(f, p), p) : factorModP(f, p);
+  const us = wordFirst ? factorsFromDdf(best.ddf, patternMod.ws) : factorModP(f, p);
   if (us.length === 1) return [f];
   const quick = wordFirst ? recombineWord(f, us, p, allowed) : null;
   if (quick !== null) return quick;
@@ -225,7 +239,7 @@ export function factorOverZ(f0: Poly, opts: FactorZOptions = {}): FactorZ[] {
   const out: FactorZ[] = [];
   // Squarefree mod some prime ⇒ squarefree over Z: skips the costly gcd over Z in the usual case.
   const patternMod = patternsOf(F);
-  const parts = PRIMES.slice(0, 5).some((p) => patternMod(p) !== null) ? [F] : squarefreeDecomposition(F);
+  const parts = PRIMES.slice(0, 5).some((p) => patternMod.at(p) !== null) ? [F] : squarefreeDecomposition(F);
   parts.forEach((part, i) => {
     if (part.length <= 1) return;
     for (const g of factorSquarefreeMonic(
