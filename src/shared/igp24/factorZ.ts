@@ -1,9 +1,8 @@
 /**
  * Complete factorization over Z of a primitive integer polynomial (Zassenhaus):
  * 1. square-free decomposition (Yun) so every part is squarefree;
- * 2. per part: degree patterns mod several good primes (DDF; two when the roots are small, five
- *    otherwise); when no proper factor degree is a subset sum of every pattern, the part is
- *    irreducible and nothing else is computed;
+ * 2. per part: degree patterns mod several good primes (DDF); when no proper factor degree is a
+ *    subset sum of every pattern, the part is irreducible and nothing else is computed;
  * 3. otherwise factor mod the good prime with the fewest factors (DDF + Cantor–Zassenhaus, in
  *    word-size arithmetic: factorWord.ts), try the word-size recombination (recombineWord.ts), and
  *    only when it cannot settle the question
@@ -18,7 +17,7 @@ import { factorModP, subsetSums } from './factorModP';
 import { type DdfWord, distinctDegreeWord, factorsFromDdf, keepFrobenius } from './factorWord';
 import { liftFactors, liftModulus, mulM } from './hensel';
 import { derivative, divExact, gcdPoly, lc, type Poly, primitivePart, sub } from './poly';
-import { recombineWord, rootBoundExponent } from './recombineWord';
+import { recombineWord } from './recombineWord';
 import { polyLimbs, residuesInto } from './wordModP';
 
 export interface FactorZ {
@@ -46,15 +45,6 @@ const PRIMES: number[] = (() => {
 
 /** Number of good primes whose DDF patterns are intersected before lifting. */
 const PATTERN_PRIMES = 5;
-/**
- * Fewer patterns when the word-size recombination will likely settle the question: with every
- * root below 2^SMALL_ROOT_BITS its trace and coefficient tests are sharp at M < 2^26, and
- * recombining the factors mod the best of two primes then costs less than three more patterns
- * (cyclotomic shifts, products of small factors and small Galois groups never get proven by
- * patterns anyway; random polynomials mostly are within two).
- */
-const QUICK_PATTERN_PRIMES = 2;
-const SMALL_ROOT_BITS = 12;
 
 function comparePoly(a: Poly, b: Poly): number {
   if (a.length !== b.length) return a.length - b.length;
@@ -140,10 +130,8 @@ function factorSquarefreeMonic(
   let allowed: boolean[] = new Array(n + 1).fill(true);
   let best: Pattern | null = null;
   let used = 0;
-  const patternPrimes =
-    wordFirst && rootBoundExponent(f) <= SMALL_ROOT_BITS ? QUICK_PATTERN_PRIMES : PATTERN_PRIMES;
   for (const p of PRIMES.slice(firstPrime)) {
-    if (used >= patternPrimes) break;
+    if (used >= PATTERN_PRIMES) break;
     const ddf = patternMod.at(p);
     if (ddf === null) continue;
     const pattern = ddf.pattern;

@@ -1,8 +1,8 @@
 /**
- * The factorization over Z with its fast paths (two degree patterns when the roots are small, the
- * word-size factorization mod p, the word-size recombination with values where |f| is small) gives
- * exactly the reference's answer: `wordRecombination: false` keeps the earlier method (five
- * patterns, factorModP.ts, the full BigInt lift to the Mignotte bound). Same factors, same order.
+ * The factorization over Z with its fast paths (the word-size factorization mod p, the word-size
+ * lift and recombination with values where |f| is small) gives exactly the reference's answer:
+ * `wordRecombination: false` keeps the earlier method (factorModP.ts and the full BigInt lift to the
+ * Mignotte bound). Same factors, same order.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
