@@ -3,7 +3,9 @@
  * 1. square-free decomposition (Yun) so every part is squarefree;
  * 2. per part: degree patterns mod several good primes (DDF); when no proper factor degree is a
  *    subset sum of every pattern, the part is irreducible and nothing else is computed;
- * 3. otherwise factor mod the good prime with the fewest factors (DDF + Cantor–Zassenhaus),
+ * 3. otherwise factor mod the good prime with the fewest factors (DDF + Cantor–Zassenhaus, in
+ *    word-size arithmetic: factorWord.ts), try the word-size recombination (recombineWord.ts), and
+ *    only when it cannot settle the question
  *    Hensel-lift to p^k > 2·(Mignotte bound), and recombine subsets of lifted factors, smallest
  *    first, trying only degrees allowed by every pattern; each candidate is checked by exact
  *    division, so every factor returned is a true factor.
@@ -11,7 +13,8 @@
  * factors are sorted (degree, then coefficients) for a deterministic output.
  */
 import { DdfWorkspace } from './ddfWord';
-import { ddf, edf, type PolyP, subsetSums } from './factorModP';
+import { factorModP, subsetSums } from './factorModP';
+import { type DdfWord, distinctDegreeWord, factorsFromDdf, keepFrobenius } from './factorWord';
 import { liftFactors, liftModulus, mulM } from './hensel';
 import { derivative, divExact, gcdPoly, lc, type Poly, primitivePart, sub } from './poly';
 import { recombineWord } from './recombineWord';
@@ -42,6 +45,18 @@ const PRIMES: number[] = (() => {
 
 /** Number of good primes whose DDF patterns are intersected before lifting. */
 const PATTERN_PRIMES = 5;
+/**
+ * Patterns after which a run of uniform ones (every factor of one degree, at least two factors)
+ * stops the search: that is the cycle type of every Frobenius when the Galois group acts
+ * regularly, as the abelian groups of the cyclotomic polynomials do, and then unless the group is
+ * cyclic no pattern can prove irreducibility (each allows the multiples of an element order below
+ * n), so the recombination has to decide anyway; for a random polynomial a uniform pattern is rare
+ * (about 0.4 % per prime in degree 24), so it loses nothing there.
+ */
+const UNIFORM_PATTERN_PRIMES = 2;
+
+const isUniform = (pattern: number[]): boolean =>
+  pattern.length >= 2 && pattern[0] === pattern[pattern.length - 1];
 
 function comparePoly(a: Poly, b: Poly): number {
   if (a.length !== b.length) return a.length - b.length;
@@ -82,23 +97,33 @@ const symmetric = (c: bigint, M: bigint): bigint => (c > M >> 1n ? c - M : c);
 interface Pattern {
   p: number;
   count: number;
+  ddf: DdfWord;
 }
 
-/** Degree patterns of f mod the small primes in word-size arithmetic (ddfWord.ts), without a
- * BigInt remainder per coefficient and prime: null when f mod p drops degree or is not squarefree. */
-function patternsOf(f: Poly): (p: number) => number[] | null {
+/** Distinct-degree factorizations of f mod the small primes in word-size arithmetic
+ * (factorWord.ts), cached per prime, without a BigInt remainder per coefficient and prime: null when
+ * f mod p drops degree or is not squarefree. The one of the prime chosen for lifting is reused. */
+interface PatternsOf {
+  ws: DdfWorkspace;
+  at(p: number): DdfWord | null;
+}
+
+function patternsOf(f: Poly): PatternsOf {
   const ws = new DdfWorkspace(f.length - 1);
   const limbs = polyLimbs(f);
   const residues = new Float64Array(f.length);
-  const seen = new Map<number, number[] | null>();
-  return (p) => {
-    let pattern = seen.get(p);
-    if (pattern === undefined) {
-      residuesInto(limbs, p, residues);
-      pattern = ws.pattern(residues, p);
-      seen.set(p, pattern);
-    }
-    return pattern;
+  const seen = new Map<number, DdfWord | null>();
+  return {
+    ws,
+    at(p) {
+      let ddf = seen.get(p);
+      if (ddf === undefined) {
+        residuesInto(limbs, p, residues);
+        ddf = distinctDegreeWord(residues, p, ws);
+        seen.set(p, ddf);
+      }
+      return ddf;
+    },
   };
 }
 
@@ -117,22 +142,28 @@ function factorSquarefreeMonic(
   let allowed: boolean[] = new Array(n + 1).fill(true);
   let best: Pattern | null = null;
   let used = 0;
+  let uniform = true;
   for (const p of PRIMES.slice(firstPrime)) {
-    if (used >= PATTERN_PRIMES) break;
-    const pattern = patternMod(p);
-    if (pattern === null) continue;
+    if (used >= PATTERN_PRIMES || (wordFirst && uniform && used >= UNIFORM_PATTERN_PRIMES)) break;
+    const ddf = patternMod.at(p);
+    if (ddf === null) continue;
+    const pattern = ddf.pattern;
     used++;
+    uniform &&= isUniform(pattern);
     const sums = subsetSums(pattern);
     allowed = allowed.map((v, k) => v && sums[k] === true);
-    if (best === null || pattern.length < best.count) best = { p, count: pattern.length };
+    if (best === null || pattern.length < best.count) {
+      best = { p, count: pattern.length, ddf };
+      if (wordFirst) keepFrobenius(ddf);
+    }
     let any = false;
     for (let k = 1; k < n; k++) if (allowed[k]) any = true;
     if (!any) return [f];
   }
   if (best === null) throw new Error('no good prime found');
   const p = best.p;
-  const us: PolyP[] = [];
-  for (const c of ddf(f, p)) us.push(...edf(c.product, c.degree, p));
+  // The reference path (wordFirst off, for the tests) keeps the number[] factorization mod p.
+  const us = wordFirst ? factorsFromDdf(best.ddf, patternMod.ws) : factorModP(f, p);
   if (us.length === 1) return [f];
   const quick = wordFirst ? recombineWord(f, us, p, allowed) : null;
   if (quick !== null) return quick;
@@ -194,7 +225,7 @@ export interface FactorZOptions {
   /** Index of the first odd prime tried (tests use it to show the answer never depends on it). */
   firstPrime?: number;
   /** Try the word-size recombination (recombineWord.ts) before the full lift (default true; tests
-   * turn it off to compare with the full lift alone). */
+   * turn it off to compare with the reference: five patterns, factorModP.ts, the full lift alone). */
   wordRecombination?: boolean;
 }
 
@@ -210,7 +241,7 @@ export function factorOverZ(f0: Poly, opts: FactorZOptions = {}): FactorZ[] {
   const out: FactorZ[] = [];
   // Squarefree mod some prime ⇒ squarefree over Z: skips the costly gcd over Z in the usual case.
   const patternMod = patternsOf(F);
-  const parts = PRIMES.slice(0, 5).some((p) => patternMod(p) !== null) ? [F] : squarefreeDecomposition(F);
+  const parts = PRIMES.slice(0, 5).some((p) => patternMod.at(p) !== null) ? [F] : squarefreeDecomposition(F);
   parts.forEach((part, i) => {
     if (part.length <= 1) return;
     for (const g of factorSquarefreeMonic(

@@ -1,6 +1,6 @@
 /**
  * A word-size first attempt at Zassenhaus recombination, before the full BigInt lift (hensel.ts):
- * the factors of f mod p are lifted to M = p^k < 2^26 in float64 arithmetic, and every subset that
+ * the factors of f mod p are lifted to M = p^k < 2^26 in float64 arithmetic (liftWord.ts), and every subset that
  * could be a true factor must pass necessary tests that are exact at this modulus:
  * - for a ∈ {0, 1, −1} with f(a) ≠ 0 and 2|f(a)| < M: a true monic factor g has g(a) | f(a), so the
  *   symmetric residue of ∏ u_i(a) mod M must be a nonzero divisor of f(a);
@@ -15,7 +15,8 @@
  * "lift fully". Most irreducible polynomials whose degree patterns do not prove it (small Galois
  * groups) and most products of small factors are settled here in microseconds.
  */
-import { extGcdP, type PolyP } from './factorModP';
+import type { PolyP } from './factorModP';
+import { liftFactorsWord } from './liftWord';
 import { abs, bitLength, divExact, evaluate, type Poly } from './poly';
 import { reduce, WORD_MODULUS_LIMIT } from './wordModP';
 
@@ -40,71 +41,6 @@ function mulW(a: W, b: W, m: number, im: number): W {
   return trimW(r);
 }
 
-function addW(a: W, b: W, m: number, sign: 1 | -1): W {
-  const n = Math.max(a.length, b.length);
-  const r: W = new Array(n);
-  for (let i = 0; i < n; i++) {
-    const v = (a[i] ?? 0) + sign * (b[i] ?? 0);
-    r[i] = v < 0 ? v + m : v >= m ? v - m : v;
-  }
-  return trimW(r);
-}
-
-/** Quotient and remainder of a by a MONIC b, mod m. */
-function divModMonicW(a: W, b: W, m: number, im: number): { q: W; r: W } {
-  const db = b.length - 1;
-  if (a.length - 1 < db) return { q: [], r: a.slice() };
-  const r = a.slice();
-  const q: W = new Array(a.length - db).fill(0);
-  for (let i = a.length - 1; i >= db; i--) {
-    const c = r[i]!;
-    q[i - db] = c;
-    if (c === 0) continue;
-    for (let j = 0; j <= db; j++) r[i - db + j] = reduce(r[i - db + j]! - c * b[j]!, m, im);
-  }
-  r.length = db;
-  return { q: trimW(q), r: trimW(r) };
-}
-
-/** Lifts f ≡ g·h (mod p) (g, h monic, coprime mod p; f monic mod M) to mod M = p^k, quadratically. */
-function liftPairW(f: W, g0: PolyP, h0: PolyP, p: number, k: number): { g: W; h: W } {
-  const { s: s0, t: t0 } = extGcdP(g0, h0, p);
-  let g = g0.slice();
-  let h = h0.slice();
-  let s = s0.slice();
-  let t = t0.slice();
-  const ks = [k];
-  while (ks[ks.length - 1]! > 1) ks.push(Math.ceil(ks[ks.length - 1]! / 2));
-  for (const e of ks.reverse().slice(1)) {
-    const M = p ** e;
-    const im = 1 / M;
-    const fM = trimW(f.map((c) => reduce(c, M, im)));
-    const err = addW(fM, mulW(g, h, M, im), M, -1);
-    const { q, r } = divModMonicW(mulW(s, err, M, im), h, M, im);
-    const g1 = addW(addW(g, mulW(t, err, M, im), M, 1), mulW(q, g, M, im), M, 1);
-    const h1 = addW(h, r, M, 1);
-    const b = addW(addW(mulW(s, g1, M, im), mulW(t, h1, M, im), M, 1), [1], M, -1);
-    const { q: c, r: d } = divModMonicW(mulW(s, b, M, im), h1, M, im);
-    s = addW(s, d, M, -1);
-    t = addW(addW(t, mulW(t, b, M, im), M, -1), mulW(c, g1, M, im), M, -1);
-    g = g1;
-    h = h1;
-  }
-  return { g, h };
-}
-
-/** Monic factors mod M = p^k of f (monic mod M), lifted from the monic factors `us` mod p. */
-export function liftFactorsWord(f: W, us: PolyP[], p: number, k: number): W[] {
-  if (us.length === 1) return [f];
-  const half = us.length >> 1;
-  const A = us.slice(0, half);
-  const B = us.slice(half);
-  const im = 1 / p;
-  const prod = (xs: PolyP[]) => xs.reduce((x, y) => mulW(x, y, p, im), [1] as W);
-  const { g, h } = liftPairW(f, prod(A), prod(B), p, k);
-  return [...liftFactorsWord(g, A, p, k), ...liftFactorsWord(h, B, p, k)];
-}
-
 /** Least e with every complex root of the monic f of absolute value ≤ 2^e (Fujiwara's bound). */
 export function rootBoundExponent(f: Poly): number {
   const n = f.length - 1;
@@ -114,6 +50,46 @@ export function rootBoundExponent(f: Poly): number {
 }
 
 const symmetric = (x: number, m: number): number => (x > m / 2 ? x - m : x);
+
+/** Integers searched for small values of f (|a| ≤ this), besides 0, 1 and −1. */
+const POINT_RANGE = 32;
+/** How many of them are evaluated exactly, and how many kept. */
+const EXACT_POINTS = 8;
+const EXTRA_POINTS = 5;
+
+/**
+ * Points a for the divisibility test g(a) | f(a): 0, 1, −1 and up to three integers in [−32, 32]
+ * where 0 < 2|f(a)| < M. A small f(a) rejects nearly every false subset: for Φ_n(x + k), f(−k) = 1
+ * while f(0) and f(±1) exceed M, and the factors over whole subfields have rational traces and
+ * second coefficients that pass the other tests. Candidates come from a floating-point Horner
+ * evaluation with its error bound (near a root the cancellation hides the value, so those count as
+ * small), then the few best are evaluated exactly.
+ */
+function testPoints(f: Poly, M: number): number[] {
+  const cs = f.map(Number);
+  const scored: { a: number; v: number }[] = [];
+  for (let a = -POINT_RANGE; a <= POINT_RANGE; a++) {
+    if (a >= -1 && a <= 1) continue;
+    let v = 0;
+    let mag = 0;
+    const b = Math.abs(a);
+    for (let i = cs.length - 1; i >= 0; i--) {
+      v = v * a + cs[i]!;
+      mag = mag * b + Math.abs(cs[i]!);
+    }
+    // Horner's rounding error stays below 2n·ε·Σ|c_i||a|^i; 2^-40 is ample for any degree ≤ 2048.
+    const low = Math.abs(v) - mag * 2 ** -40;
+    if (low < M) scored.push({ a, v: Math.max(0, low) });
+  }
+  scored.sort((x, y) => x.v - y.v || Math.abs(x.a) - Math.abs(y.a) || x.a - y.a);
+  const exact: { a: number; v: bigint }[] = [];
+  for (const { a } of scored.slice(0, EXACT_POINTS)) {
+    const v = abs(evaluate(f, BigInt(a)));
+    if (v !== 0n && 2n * v < BigInt(M)) exact.push({ a, v });
+  }
+  exact.sort((x, y) => (x.v < y.v ? -1 : x.v > y.v ? 1 : 0) || Math.abs(x.a) - Math.abs(y.a) || x.a - y.a);
+  return [0, 1, -1, ...exact.slice(0, EXTRA_POINTS).map((x) => x.a)];
+}
 
 /**
  * The irreducible factors of the monic squarefree f from its monic factors `us` mod p (p prime,
@@ -132,14 +108,15 @@ export function recombineWord(f0: Poly, us: PolyP[], p: number, allowed: boolean
   });
   const lifted = liftFactorsWord(fW, us, p, k);
   const rootBits = rootBoundExponent(f0);
-  const points = [0, 1, -1];
+  const points = testPoints(f0, M);
   // Per lifted factor: its values at the points mod M, and its second-highest coefficient.
   const rest = lifted.map((u) => ({
     u,
     deg: u.length - 1,
     values: points.map((a) => {
       let acc = 0;
-      for (let i = u.length - 1; i >= 0; i--) acc = reduce(acc * (a < 0 ? M - 1 : a) + u[i]!, M, im);
+      const aM = a < 0 ? M + a : a;
+      for (let i = u.length - 1; i >= 0; i--) acc = reduce(acc * aM + u[i]!, M, im);
       return acc;
     }),
     trace: u.length >= 2 ? u[u.length - 2]! : 0,

@@ -91,6 +91,30 @@ describe('word-size recombination', () => {
     expect(recombineWord(f, us, 5, new Array(f.length).fill(true))).toEqual([f]);
   });
 
+  it('settles the shifted Φ_45, Φ_56, Φ_72 and Φ_90 up to x + 10 itself, by values where |f| is small', () => {
+    const cyclotomic = (n: number): Poly => {
+      let f: Poly = [-1n, ...new Array<bigint>(n - 1).fill(0n), 1n];
+      for (let d = 1; d < n; d++) if (n % d === 0) f = divExact(f, cyclotomic(d))!;
+      return f;
+    };
+    // f(0), f(±1) are huge here, and factors over whole subfields pass the trace and x^(d−2)
+    // tests; f(−k) = Φ_n(0) = 1 and its neighbours are small, which rejects them.
+    for (const [n, p] of [
+      [45, 7],
+      [56, 3],
+      [72, 5],
+      [90, 7],
+    ] as const) {
+      let f = cyclotomic(n);
+      for (let k = 0; k <= 10; k++) {
+        const us = factorModP(f, p);
+        expect(us.length).toBeGreaterThan(1);
+        expect(recombineWord(f, us, p, new Array(f.length).fill(true))).toEqual([f]);
+        f = taylorShift1(f);
+      }
+    }
+  });
+
   it('the root bound holds: 2^e bounds the roots of products of linear factors', () => {
     fc.assert(
       fc.property(
