@@ -13,113 +13,27 @@
  * below 10^5 agree with PARI's, and that no line is left "unknown".
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { divExact, mul, taylorShift1 } from '../../src/shared/igp24/poly';
-import { randMonic, rng } from '../unit/igp24/gen';
+import { join } from 'node:path';
+import { bundleIgp24Cli, runTimed } from './lib/cliProcess';
+import { igp24Classes, lmfdbPath, median } from './lib/igp24Classes';
 
 const ROUNDS = 3;
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dataDir = process.env.IGP24_DATA_DIR ?? join(repoRoot, '..', 'shared', 'data', 'igp24');
-const lmfdbPath = join(dataDir, 'lmfdb_baseline.csv');
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-
-function cyclotomic(n: number): bigint[] {
-  let f: bigint[] = [-1n, ...new Array<bigint>(n - 1).fill(0n), 1n];
-  for (let d = 1; d < n; d++) if (n % d === 0) f = divExact(f, cyclotomic(d))!;
-  return f;
-}
-
-const rand = rng(4242);
-const classes: { name: string; polys: bigint[][] }[] = [
-  { name: 'coeff~10', polys: Array.from({ length: 300 }, () => randMonic(rand, 24, 10n)) },
-  { name: 'coeff~1e6', polys: Array.from({ length: 300 }, () => randMonic(rand, 24, 10n ** 6n)) },
-  { name: 'coeff~1e30', polys: Array.from({ length: 100 }, () => randMonic(rand, 24, 10n ** 30n)) },
-];
-const cyclo: bigint[][] = [];
-for (const n of [35, 39, 45, 52, 56, 70, 72, 84, 90]) {
-  let f = cyclotomic(n);
-  for (let k = 0; k < 11; k++) {
-    cyclo.push(f);
-    f = taylorShift1(f);
-  }
-}
-classes.push({ name: 'cyclotomic', polys: cyclo });
-const splits = [
-  [12, 12],
-  [1, 23],
-  [6, 18],
-  [8, 8, 8],
-  [4, 20],
-];
-classes.push({
-  name: 'reducible',
-  polys: Array.from({ length: 100 }, (_, i) =>
-    splits[i % splits.length]!.map((d) => randMonic(rand, d, 10n)).reduce(mul),
-  ),
-});
-if (existsSync(lmfdbPath)) {
-  const polys = readFileSync(lmfdbPath, 'utf8')
-    .split(/\r?\n/)
-    .slice(1)
-    .filter((l) => l.includes('"'))
-    .map((l) =>
-      l
-        .slice(l.indexOf('"') + 1, l.lastIndexOf('"'))
-        .split(',')
-        .map(BigInt),
-    );
-  classes.push({ name: 'lmfdb', polys });
-}
+const { classes } = igp24Classes();
 classes.push({ name: 'all', polys: classes.flatMap((c) => c.polys) });
 
 const gp = spawnSync('sh', ['-c', 'command -v gp'], { encoding: 'utf8' }).stdout.trim();
 const dir = mkdtempSync(join(tmpdir(), 'igp24-check-bench-'));
 const bundle = join(dir, 'igp24.mjs');
 try {
-  await build({
-    absWorkingDir: repoRoot,
-    entryPoints: [join(repoRoot, 'src', 'cli', 'igp24.ts')],
-    outfile: bundle,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-    banner: {
-      js: "import { createRequire as __wbRequire } from 'node:module'; const require = __wbRequire(import.meta.url);",
-    },
-    logLevel: 'warning',
-  });
+  await bundleIgp24Cli(bundle);
 } catch (e) {
   rmSync(dir, { recursive: true, force: true });
   throw e;
 }
 const oursCli = [bundle];
-
-/**
- * Wall time and CPU time (user + system of the child, from bash's `times`) of one process. The
- * ratio uses CPU time: on a shared machine wall time mostly measures the other tenants.
- */
-function wall(cmd: string, args: string[]): { ms: number; cpuMs: number; stdout: string } {
-  const out = join(dir, 'stdout.txt');
-  const t = performance.now();
-  const res = spawnSync('bash', ['-c', '"$0" "$@" > "$BENCH_OUT"; times', cmd, ...args], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-    env: { ...process.env, BENCH_OUT: out },
-  });
-  const ms = performance.now() - t;
-  if (res.error) throw res.error;
-  // `times` prints the shell's times, then its children's: "XmY.YYYs XmZ.ZZZs".
-  const secs = (res.stdout.trim().split('\n').at(-1) ?? '')
-    .split(/\s+/)
-    .map((x) => /^(\d+)m([\d.]+)s$/.exec(x))
-    .map((m) => (m ? Number(m[1]) * 60 + Number(m[2]) : 0));
-  return { ms, cpuMs: ((secs[0] ?? 0) + (secs[1] ?? 0)) * 1000, stdout: readFileSync(out, 'utf8') };
-}
+const wall = (cmd: string, args: string[]) => runTimed(cmd, args, join(dir, 'stdout.txt'));
 
 const notes: string[] = [];
 const perClass: Record<string, unknown>[] = [];

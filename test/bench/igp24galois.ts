@@ -14,71 +14,34 @@
  * (the binary form unless $GALOIS_TABLE says otherwise) and from the gzipped text.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { join } from 'node:path';
 import { loadTable } from '../../src/cli/igp24Galois';
 import { frobeniusTypes, partitionIndex } from '../../src/shared/igp24/galois/index';
 import { parseLine } from '../../src/shared/igp24/index';
 import { randMonic, rng } from '../unit/igp24/gen';
+import { bundleIgp24Cli, runTimed } from './lib/cliProcess';
+import { lmfdbLines, median, repoRoot } from './lib/igp24Classes';
 
 const ROUNDS = 3;
 const COUNT = 1000;
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dataDir = process.env.IGP24_DATA_DIR ?? join(repoRoot, '..', 'shared', 'data', 'igp24');
-const lmfdbPath = join(dataDir, 'lmfdb_baseline.csv');
 const tablePath = process.env.GALOIS_TABLE ?? join(repoRoot, 'data', 'galois', 'transitive24.bin.gz');
 const textTablePath = join(repoRoot, 'data', 'galois', 'transitive24.txt.gz');
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
-const lmfdb = existsSync(lmfdbPath)
-  ? readFileSync(lmfdbPath, 'utf8')
-      .split(/\r?\n/)
-      .slice(1)
-      .filter((l) => l.includes('"'))
-      .map((l) => l.slice(l.indexOf('"') + 1, l.lastIndexOf('"')))
-  : [];
 const rand = rng(2424);
+const lmfdb = lmfdbLines();
 const lines = lmfdb.slice(0, COUNT);
 while (lines.length < COUNT) lines.push(randMonic(rand, 24, 10n).join(','));
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-galois-'));
 const file = join(dir, 'polys.txt');
 const bundle = join(dir, 'igp24.mjs');
-
-/** CPU time (user + system of the child, from bash's `times`) and stdout of one process. */
-function cpu(cmd: string, args: string[]): { cpuMs: number; stdout: string } {
-  const out = join(dir, 'stdout.txt');
-  const res = spawnSync('bash', ['-c', '"$0" "$@" > "$BENCH_OUT"; times', cmd, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, BENCH_OUT: out },
-  });
-  if (res.error) throw res.error;
-  // `times` prints the shell's times, then its children's: "XmY.YYYs XmZ.ZZZs".
-  const secs = (res.stdout.trim().split('\n').at(-1) ?? '')
-    .split(/\s+/)
-    .map((x) => /^(\d+)m([\d.]+)s$/.exec(x))
-    .map((m) => (m ? Number(m[1]) * 60 + Number(m[2]) : 0));
-  return { cpuMs: ((secs[0] ?? 0) + (secs[1] ?? 0)) * 1000, stdout: readFileSync(out, 'utf8') };
-}
+const cpu = (cmd: string, args: string[]) => runTimed(cmd, args, join(dir, 'stdout.txt'));
 
 try {
   writeFileSync(file, `${lines.join('\n')}\n`);
-  await build({
-    absWorkingDir: repoRoot,
-    entryPoints: [join(repoRoot, 'src', 'cli', 'igp24.ts')],
-    outfile: bundle,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node22',
-    banner: {
-      js: "import { createRequire as __wbRequire } from 'node:module'; const require = __wbRequire(import.meta.url);",
-    },
-    logLevel: 'warning',
-  });
+  await bundleIgp24Cli(bundle);
   const oursCpu: number[] = [];
   let oursOut = '';
   for (let k = 0; k < ROUNDS; k++) {
