@@ -10,6 +10,7 @@ import { toErrorInfo } from '../../lib/errors';
 import { percent } from '../../lib/format';
 import { useContractQuery } from '../../stores/query';
 import { BestSubmitDialog } from './BestSubmitDialog';
+import { ChoiceSelect } from './ChoiceSelect';
 import { experimentsKey } from './experimentRows';
 import { shortHash } from './words';
 
@@ -37,28 +38,20 @@ export function BestVersionPanel({ competition, choices, modelName }: Props) {
     <section className="xp-card xp-best" aria-label="Best version so far" data-testid="xp-best">
       <h3>Best version so far</h3>
       <div className="xp-filters xp-filters--plain">
-        <label className="inline-field">
-          On problem set{' '}
-          <select value={problemSet ?? ''} onChange={(e) => setProblemSet(e.target.value || null)}>
-            <option value="">every problem set</option>
-            {choices.problemSets.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="inline-field">
-          With{' '}
-          <select value={model ?? ''} onChange={(e) => setModel(e.target.value || null)}>
-            <option value="">every model</option>
-            {choices.models.map((m) => (
-              <option key={m} value={m}>
-                {modelName(m)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect
+          label="On problem set"
+          value={problemSet}
+          onChange={setProblemSet}
+          every="every problem set"
+          options={choices.problemSets.map((s) => ({ value: s, text: s }))}
+        />
+        <ChoiceSelect
+          label="With"
+          value={model}
+          onChange={setModel}
+          every="every model"
+          options={choices.models.map((m) => ({ value: m, text: modelName(m) }))}
+        />
       </div>
       {best.error && (
         <ErrorPanel
