@@ -123,7 +123,9 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  // Transitions finished first: right after a resize the narrow layout's menu is still sliding
+  // away over the page, and a picture taken then shows the page's left edge covered.
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /** The pages this file has opened, for the report on a failed test. */
