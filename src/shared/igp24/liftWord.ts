@@ -1,13 +1,15 @@
 /**
  * Multifactor Hensel lifting of monic factors mod p to M = p^k < 2^26 in float64 arithmetic, for
  * the word-size recombination (recombineWord.ts): a balanced factor tree of quadratic two-factor
- * steps (as hensel.ts does in BigInt). Each pair works in a few preallocated Float64Arrays, and
+ * steps (as hensel.ts does in BigInt). Every pair works in the same grown-once Float64Arrays, its
+ * Bézout pair from the word-size extended Euclid (bezoutWord.ts), and
  * products are summed lazily: residues taken symmetric (|x| ≤ M/2 < 2^25) have products of at most
  * 2^50, so seven of them on top of a reduced entry stay below 2^53 and exact, and an entry is
  * reduced once per seven rows instead of once per product. Polynomials are ascending coefficient
  * arrays of a fixed length (zero-padded), residues in [0, M).
  */
-import { extGcdP, mulP, type PolyP } from './factorModP';
+import { bezoutWord } from './bezoutWord';
+import type { PolyP } from './factorModP';
 import { reduce } from './wordModP';
 
 const LAZY_ROWS = 7;
@@ -82,40 +84,58 @@ function divModInto(
   for (let k = 0; k < Math.min(db, la); k++) a[k] = reduce(a[k]!, m, im);
 }
 
-const fromP = (a: PolyP, length: number): Float64Array => {
-  const out = new Float64Array(length);
-  for (let i = 0; i < a.length; i++) out[i] = a[i]!;
-  return out;
-};
+/**
+ * The working buffers of a lifting step, shared by every pair (a pair is lifted completely before
+ * the next one starts) and grown to the largest size seen: a fresh set per pair and per step was
+ * most of the lift's allocation.
+ */
+let poolSize = 0;
+let sym = new Float64Array(0);
+let prod = new Float64Array(0);
+let err = new Float64Array(0);
+let quo = new Float64Array(0);
+let acc = new Float64Array(0);
+let acc2 = new Float64Array(0);
+let sBuf = new Float64Array(0);
+let tBuf = new Float64Array(0);
+
+function growPool(size: number): void {
+  if (size <= poolSize) return;
+  poolSize = size;
+  sym = new Float64Array(size);
+  prod = new Float64Array(size);
+  err = new Float64Array(size);
+  quo = new Float64Array(size);
+  acc = new Float64Array(size);
+  acc2 = new Float64Array(size);
+  sBuf = new Float64Array(size);
+  tBuf = new Float64Array(size);
+}
 
 /**
  * Lifts f ≡ g·h (mod p) (g, h monic and coprime mod p, f monic of degree dg + dh with residues mod
- * p^k) to monic g, h mod p^k with f ≡ g·h, by quadratic steps p^e, e = 1, …, ⌈k/2⌉, k.
+ * p^k) to monic g, h mod p^k with f ≡ g·h, by quadratic steps p^e, e = 1, …, ⌈k/2⌉, k; g and h
+ * (degrees dg, dh, residues mod p) are lifted in place.
  */
 function liftPair(
   f: Float64Array,
-  g0: PolyP,
-  h0: PolyP,
+  g: Float64Array,
+  dg: number,
+  h: Float64Array,
+  dh: number,
   p: number,
   k: number,
-): { g: Float64Array; h: Float64Array } {
-  const dg = g0.length - 1;
-  const dh = h0.length - 1;
+): void {
   const n = dg + dh;
-  const { s: s0, t: t0 } = extGcdP(g0, h0, p);
-  const size = 2 * n + 1;
-  let g = fromP(g0, dg + 1);
-  let h = fromP(h0, dh + 1);
-  // s has degree < dh, t degree < dg (zero-padded).
-  const s = fromP(s0, Math.max(dh, 1));
-  const t = fromP(t0, Math.max(dg, 1));
-  const ls = s.length;
-  const lt = t.length;
-  const sym = new Float64Array(size);
-  const prod = new Float64Array(size);
-  const err = new Float64Array(size);
-  const quo = new Float64Array(size);
-  const acc = new Float64Array(size);
+  growPool(2 * n + 1);
+  // s has degree < dh, t degree < dg (zero-padded to at least one coefficient).
+  const s = sBuf;
+  const t = tBuf;
+  const ls = Math.max(dh, 1);
+  const lt = Math.max(dg, 1);
+  s.fill(0, 0, ls);
+  t.fill(0, 0, lt);
+  bezoutWord(g, dg, h, dh, p, s, t);
   const es: number[] = [k];
   while (es[es.length - 1]! > 1) es.push(Math.ceil(es[es.length - 1]! / 2));
   es.reverse();
@@ -125,65 +145,69 @@ function liftPair(
     // err = f − g·h mod M (degree < n: both sides monic of degree n).
     mulInto(g, dg + 1, h, dh + 1, prod, sym, mod);
     for (let i = 0; i < n; i++) err[i] = reduce(reduce(f[i]!, m, im) - prod[i]!, m, im);
-    // s·err = q·h + r; g1 = g + t·err + q·g; h1 = h + r.
+    // s·err = q·h + r; g += t·err + q·g; h += r.
     mulInto(s, ls, err, n, prod, sym, mod);
     const lse = ls + n - 1;
     divModInto(prod, lse, h, dh, quo, sym, mod);
-    const g1 = new Float64Array(dg + 1);
     mulInto(t, lt, err, n, acc, sym, mod);
-    for (let i = 0; i < dg; i++) g1[i] = g[i]! + acc[i]!;
     const lq = Math.max(0, lse - dh);
-    if (lq > 0) {
-      mulInto(quo, lq, g, dg + 1, acc, sym, mod);
-      for (let i = 0; i < dg; i++) g1[i] = reduce(g1[i]! + acc[i]!, m, im);
-    } else for (let i = 0; i < dg; i++) g1[i] = reduce(g1[i]!, m, im);
-    g1[dg] = 1;
-    const h1 = new Float64Array(dh + 1);
-    for (let i = 0; i < dh; i++) h1[i] = reduce(h[i]! + prod[i]!, m, im);
-    h1[dh] = 1;
-    g = g1;
-    h = h1;
+    if (lq > 0) mulInto(quo, lq, g, dg + 1, acc2, sym, mod);
+    else acc2.fill(0, 0, dg);
+    for (let i = 0; i < dg; i++) g[i] = reduce(g[i]! + acc[i]! + acc2[i]!, m, im);
+    for (let i = 0; i < dh; i++) h[i] = reduce(h[i]! + prod[i]!, m, im);
     // The Bézout pair is only needed for a further step.
     if (step === es.length - 1) break;
-    // b = s·g1 + t·h1 − 1 (degree < n); s·b = c·h1 + d; s −= d; t −= t·b + c·g1.
+    // b = s·g + t·h − 1 (degree < n); s·b = c·h + d; s −= d; t −= t·b + c·g.
     mulInto(s, ls, g, dg + 1, prod, sym, mod);
     mulInto(t, lt, h, dh + 1, acc, sym, mod);
-    const lb = n;
-    for (let i = 0; i < lb; i++) err[i] = reduce(prod[i]! + acc[i]! - (i === 0 ? 1 : 0), m, im);
-    mulInto(s, ls, err, lb, prod, sym, mod);
-    const lsb = ls + lb - 1;
+    for (let i = 0; i < n; i++) err[i] = reduce(prod[i]! + acc[i]! - (i === 0 ? 1 : 0), m, im);
+    mulInto(s, ls, err, n, prod, sym, mod);
+    const lsb = ls + n - 1;
     divModInto(prod, lsb, h, dh, quo, sym, mod);
     for (let i = 0; i < ls; i++) s[i] = reduce(s[i]! - (i < dh ? prod[i]! : 0), m, im);
-    mulInto(t, lt, err, lb, acc, sym, mod);
+    mulInto(t, lt, err, n, acc, sym, mod);
     const lc = Math.max(0, lsb - dh);
-    const tNew = new Float64Array(lt);
-    for (let i = 0; i < lt; i++) tNew[i] = t[i]! - acc[i]!;
-    if (lc > 0) {
-      mulInto(quo, lc, g, dg + 1, acc, sym, mod);
-      for (let i = 0; i < lt; i++) t[i] = reduce(tNew[i]! - acc[i]!, m, im);
-    } else for (let i = 0; i < lt; i++) t[i] = reduce(tNew[i]!, m, im);
+    if (lc > 0) mulInto(quo, lc, g, dg + 1, acc2, sym, mod);
+    else acc2.fill(0, 0, lt);
+    for (let i = 0; i < lt; i++) t[i] = reduce(t[i]! - acc[i]! - acc2[i]!, m, im);
   }
-  return { g, h };
+}
+
+/** The monic product mod p of us[from..to−1] (length: its degree + 1). */
+function productModP(us: PolyP[], from: number, to: number, p: number): Float64Array {
+  let deg = 0;
+  for (let i = from; i < to; i++) deg += us[i]!.length - 1;
+  let out = Float64Array.from(us[from]!);
+  let d = out.length - 1;
+  growPool(2 * deg + 2);
+  const mod = modOf(p);
+  for (let i = from + 1; i < to; i++) {
+    const u = us[i]!;
+    for (let j = 0; j < u.length; j++) acc2[j] = u[j]!;
+    const next = new Float64Array(d + u.length);
+    mulInto(out, d + 1, acc2, u.length, next, sym, mod);
+    out = next;
+    d = out.length - 1;
+  }
+  return out;
 }
 
 /** Monic factors mod p^k of f (monic, residues mod p^k), lifted from the monic factors `us` mod p,
  * in the same order (number arrays of length degree + 1). */
 export function liftFactorsWord(f: ArrayLike<number>, us: PolyP[], p: number, k: number): number[][] {
-  const F = Float64Array.from(f);
   const out: number[][] = [];
-  const walk = (F: Float64Array, us: PolyP[]): void => {
-    if (us.length === 1) {
+  const walk = (F: Float64Array, from: number, to: number): void => {
+    if (to - from === 1) {
       out.push(Array.from(F));
       return;
     }
-    const half = us.length >> 1;
-    const A = us.slice(0, half);
-    const B = us.slice(half);
-    const prod = (xs: PolyP[]) => xs.reduce((x, y) => mulP(x, y, p), [1] as PolyP);
-    const { g, h } = liftPair(F, prod(A), prod(B), p, k);
-    walk(g, A);
-    walk(h, B);
+    const half = (from + to) >> 1;
+    const g = productModP(us, from, half, p);
+    const h = productModP(us, half, to, p);
+    liftPair(F, g, g.length - 1, h, h.length - 1, p, k);
+    walk(g, from, half);
+    walk(h, half, to);
   };
-  walk(F, us);
+  walk(Float64Array.from(f), 0, us.length);
   return out;
 }

@@ -58,38 +58,93 @@ const EXACT_POINTS = 8;
 const EXTRA_POINTS = 5;
 
 /**
- * Points a for the divisibility test g(a) | f(a): 0, 1, −1 and up to three integers in [−32, 32]
- * where 0 < 2|f(a)| < M. A small f(a) rejects nearly every false subset: for Φ_n(x + k), f(−k) = 1
- * while f(0) and f(±1) exceed M, and the factors over whole subfields have rational traces and
- * second coefficients that pass the other tests. Candidates come from a floating-point Horner
- * evaluation with its error bound (near a root the cancellation hides the value, so those count as
- * small), then the few best are evaluated exactly.
+ * Points a for the divisibility test g(a) | f(a): 0, 1, −1 and up to five integers in [−32, 32]
+ * where 0 < 2|f(a)| < M, with the values f(a) (exact). A small f(a) rejects nearly every false
+ * subset: for Φ_n(x + k), f(−k) = 1 while f(0) and f(±1) exceed M, and the factors over whole
+ * subfields have rational traces and second coefficients that pass the other tests. Candidates come
+ * from a floating-point Horner evaluation with its error bound (near a root the cancellation hides
+ * the value, so those count as small); of the few best, f(a) mod M (from fW, the residues of f)
+ * rules out those whose value cannot be small (0 < 2|f(a)| < M needs a nonzero symmetric residue
+ * equal to f(a)), and only the others are evaluated in BigInt: usually one, where all eight were.
  */
-function testPoints(f: Poly, M: number): number[] {
-  const cs = f.map(Number);
-  const scored: { a: number; v: number }[] = [];
+function testPoints(f: Poly, fW: number[], M: number): { points: number[]; values: bigint[] } {
+  const n = f.length - 1;
+  const im = 1 / M;
+  if (scan.length < n + 1) scan = new Float64Array(n + 1);
+  const cs = scan;
+  for (let i = 0; i <= n; i++) cs[i] = Number(f[i]!);
+  let count = 0;
   for (let a = -POINT_RANGE; a <= POINT_RANGE; a++) {
     if (a >= -1 && a <= 1) continue;
     let v = 0;
     let mag = 0;
     const b = Math.abs(a);
-    for (let i = cs.length - 1; i >= 0; i--) {
-      v = v * a + cs[i]!;
-      mag = mag * b + Math.abs(cs[i]!);
+    for (let i = n; i >= 0; i--) {
+      const c = cs[i]!;
+      v = v * a + c;
+      mag = mag * b + Math.abs(c);
     }
     // Horner's rounding error stays below 2n·ε·Σ|c_i||a|^i; 2^-40 is ample for any degree ≤ 2048.
     const low = Math.abs(v) - mag * 2 ** -40;
-    if (low < M) scored.push({ a, v: Math.max(0, low) });
+    if (low < M) {
+      SCORED_A[count] = a;
+      SCORED_V[count] = Math.max(0, low);
+      count++;
+    }
   }
-  scored.sort((x, y) => x.v - y.v || Math.abs(x.a) - Math.abs(y.a) || x.a - y.a);
-  const exact: { a: number; v: bigint }[] = [];
-  for (const { a } of scored.slice(0, EXACT_POINTS)) {
-    const v = abs(evaluate(f, BigInt(a)));
-    if (v !== 0n && 2n * v < BigInt(M)) exact.push({ a, v });
+  // The EXACT_POINTS best by (low bound, |a|, a), by selection: count ≤ 62.
+  const exactA: number[] = [];
+  const exactV: bigint[] = [];
+  for (let k = 0; k < EXACT_POINTS && k < count; k++) {
+    let best = k;
+    for (let j = k + 1; j < count; j++) {
+      const d = SCORED_V[j]! - SCORED_V[best]!;
+      const aj = SCORED_A[j]!;
+      const ab = SCORED_A[best]!;
+      if (d < 0 || (d === 0 && (Math.abs(aj) < Math.abs(ab) || (Math.abs(aj) === Math.abs(ab) && aj < ab))))
+        best = j;
+    }
+    const a = SCORED_A[best]!;
+    SCORED_A[best] = SCORED_A[k]!;
+    SCORED_V[best] = SCORED_V[k]!;
+    SCORED_A[k] = a;
+    const aM = a < 0 ? M + a : a;
+    let r = 0;
+    for (let i = n; i >= 0; i--) r = reduce(r * aM + fW[i]!, M, im);
+    const x = symmetric(r, M);
+    if (x === 0 || 2 * Math.abs(x) >= M) continue;
+    const v = evaluate(f, BigInt(a));
+    if (v === BigInt(x)) {
+      exactA.push(a);
+      exactV.push(v);
+    }
   }
-  exact.sort((x, y) => (x.v < y.v ? -1 : x.v > y.v ? 1 : 0) || Math.abs(x.a) - Math.abs(y.a) || x.a - y.a);
-  return [0, 1, -1, ...exact.slice(0, EXTRA_POINTS).map((x) => x.a)];
+  // Smallest |f(a)| first (then |a|, a): the EXTRA_POINTS best.
+  const order = exactA.map((_, i) => i);
+  order.sort((i, j) => {
+    const vi = abs(exactV[i]!);
+    const vj = abs(exactV[j]!);
+    const ai = exactA[i]!;
+    const aj = exactA[j]!;
+    return (vi < vj ? -1 : vi > vj ? 1 : 0) || Math.abs(ai) - Math.abs(aj) || ai - aj;
+  });
+  const keep = order.slice(0, EXTRA_POINTS);
+  let f1 = 0n;
+  let fm1 = 0n;
+  for (let i = 0; i <= n; i++) {
+    f1 += f[i]!;
+    fm1 += i % 2 === 0 ? f[i]! : -f[i]!;
+  }
+  return {
+    points: [0, 1, -1, ...keep.map((i) => exactA[i]!)],
+    values: [f[0]!, f1, fm1, ...keep.map((i) => exactV[i]!)],
+  };
 }
+
+/** The floating-point scan's coefficients and its candidates (a and the lower bound on |f(a)|). */
+let scan = new Float64Array(0);
+const SCORED_A = new Float64Array(2 * POINT_RANGE + 1);
+const SCORED_V = new Float64Array(2 * POINT_RANGE + 1);
 
 /**
  * The irreducible factors of the monic squarefree f from its monic factors `us` mod p (p prime,
@@ -108,7 +163,7 @@ export function recombineWord(f0: Poly, us: PolyP[], p: number, allowed: boolean
   });
   const lifted = liftFactorsWord(fW, us, p, k);
   const rootBits = rootBoundExponent(f0);
-  const points = testPoints(f0, M);
+  const { points, values } = testPoints(f0, fW, M);
   // Per lifted factor: its values at the points mod M, and its second-highest coefficient.
   const rest = lifted.map((u) => ({
     u,
@@ -124,9 +179,10 @@ export function recombineWord(f0: Poly, us: PolyP[], p: number, allowed: boolean
   }));
   const found: Poly[] = [];
   let f = f0;
+  // f(a) at the points for the current f (re-evaluated only when a factor is split off).
+  let fa = values;
   for (let s = 1; 2 * s <= rest.length; ) {
     // Tests usable for the current f: the points where 0 < 2|f(a)| < M.
-    const fa = points.map((a) => evaluate(f, BigInt(a)));
     const usable = fa.map((v) => v !== 0n && 2n * abs(v) < bigM);
     // A usable f(a) is below M/2 < 2^25 in absolute value, so the divisibility test runs on exact
     // float64 integers: no BigInt per candidate subset (the cyclotomic class tries thousands).
@@ -177,6 +233,7 @@ export function recombineWord(f0: Poly, us: PolyP[], p: number, allowed: boolean
         if (q === null) return null;
         found.push(cand.map((c) => BigInt(symmetric(c, M))));
         f = q;
+        fa = points.map((a) => evaluate(f, BigInt(a)));
         const drop = new Set(idx);
         for (let i = rest.length - 1; i >= 0; i--) if (drop.has(i)) rest.splice(i, 1);
         hit = true;
