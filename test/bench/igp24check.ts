@@ -4,7 +4,9 @@
  * of |disc| below 10^5 and the default Pollard–Brent work); PARI = `gp -q` running polsturm +
  * poldisc + polisirreducible + factor(|disc|, 10^5) and printing one line per polynomial.
  * Classes: random coefficients ~10, ~10^6, ~10^30, cyclotomic (Φ_n(x + k), degree 24), reducible
- * products, and the LMFDB baseline when present. Each class is one file; each process runs
+ * products, and the LMFDB baseline when present; then the three small classes with every line
+ * repeated ten times, whose extra time over the class once compares warm lines (warmLinesRatioCpu).
+ * Each class is one file; each process runs
  * ROUNDS times and the median wall time is kept. "all" is one file with every polynomial.
  * Ours runs as the CLI ships (scripts/build-cli.mjs): bundled to plain JavaScript by esbuild, here
  * from the current source into the temporary folder, so no TypeScript loader's start-up (~150 ms of
@@ -22,6 +24,15 @@ import { igp24Classes, lmfdbPath, median } from './lib/igp24Classes';
 const ROUNDS = 3;
 const { classes } = igp24Classes();
 classes.push({ name: 'all', polys: classes.flatMap((c) => c.polys) });
+/**
+ * The small classes once more, each line repeated REPEAT times (same work on both sides: neither
+ * caches across lines). A 100-line file is mostly start-up and code running before V8 optimizes
+ * it; the difference between the two files is the cost of the same lines once warm.
+ */
+const REPEAT = 10;
+const SMALL = ['coeff~10', 'cyclotomic', 'reducible'];
+for (const c of classes.filter((x) => SMALL.includes(x.name)))
+  classes.push({ name: `${c.name}×${REPEAT}`, polys: Array.from({ length: REPEAT }, () => c.polys).flat() });
 
 const gp = spawnSync('sh', ['-c', 'command -v gp'], { encoding: 'utf8' }).stdout.trim();
 const dir = mkdtempSync(join(tmpdir(), 'igp24-check-bench-'));
@@ -114,6 +125,12 @@ try {
       row.ratioWall = Number((median(oursRuns) / median(pariRuns)).toFixed(2));
       row.irreducibleDisagreementsWithPari = disagree;
       if (disagree > 0) notes.push(`${c.name}: ${disagree} irreducibility verdicts differ from PARI`);
+    }
+    const once = perClass.find((x) => `${x.name}×${REPEAT}` === c.name);
+    if (once !== undefined && gp) {
+      // Warm lines only: (time of the file ×REPEAT − time of the file once) on each side.
+      const extra = (k: 'oursCpuMs' | 'pariCpuMs') => (row[k] as number) - (once[k] as number);
+      row.warmLinesRatioCpu = Number((extra('oursCpuMs') / extra('pariCpuMs')).toFixed(2));
     }
     perClass.push(row);
     process.stderr.write(`  ${JSON.stringify(row)}\n`);
