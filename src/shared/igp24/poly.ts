@@ -23,14 +23,23 @@ export function gcdInt(a: bigint, b: bigint): bigint {
   return a;
 }
 
+const TWO_53 = 2n ** 53n;
+const TWO_32 = 2 ** 32;
+
 /** Number of bits of |a| (0 for 0). */
 export function bitLength(a: bigint): number {
-  a = abs(a);
-  if (a === 0n) return 0;
-  // toString(16) is linear and cheap compared to repeated shifts.
+  if (a < 0n) a = -a;
+  // Below 2^53 the value is an exact Number: no string. Most coefficients are this small, and
+  // the norms, bounds and probes ask for their bit lengths on every line.
+  if (a < TWO_53) {
+    const x = Number(a);
+    return x < TWO_32 ? 32 - Math.clz32(x) : 64 - Math.clz32(Math.floor(x / TWO_32));
+  }
+  // toString(16) is linear and cheap compared to repeated shifts; the first digit's value from its
+  // character code ('0'–'9' then 'a'–'f'), without a substring.
   const hex = a.toString(16);
-  const top = Number.parseInt(hex[0] ?? '0', 16);
-  return (hex.length - 1) * 4 + (32 - Math.clz32(top));
+  const c = hex.charCodeAt(0);
+  return (hex.length - 1) * 4 + (32 - Math.clz32(c <= 57 ? c - 48 : c - 87));
 }
 
 /** Drops trailing zero coefficients (in place) and returns the same array. */
