@@ -254,7 +254,10 @@ export function recombineWord(f0: Poly, us: PolyP[], p: number, allowed: boolean
         const more = testPoints(f0, fW, M);
         for (const a of more.points) points.push(a);
         for (const x of rest) for (const a of more.points) x.values.push(valueAt(x.u, a));
-        setValues([...fa, ...more.points.map((a, i) => (f === f0 ? more.values[i]! : evaluate(f, BigInt(a))))]);
+        setValues([
+          ...fa,
+          ...more.points.map((a, i) => (f === f0 ? more.values[i]! : evaluate(f, BigInt(a)))),
+        ]);
         if (passes(idx)) return null;
       }
       let j = s - 1;
