@@ -3,7 +3,9 @@
  * the factors of f mod p are lifted to M = p^k < 2^26 in float64 arithmetic (liftWord.ts), and every subset that
  * could be a true factor must pass necessary tests that are exact at this modulus:
  * - for a ∈ {0, 1, −1} with f(a) ≠ 0 and 2|f(a)| < M: a true monic factor g has g(a) | f(a), so the
- *   symmetric residue of ∏ u_i(a) mod M must be a nonzero divisor of f(a);
+ *   symmetric residue of ∏ u_i(a) mod M must be a nonzero divisor of f(a); the same at up to five
+ *   more integers a where f(a) is small (testPoints), looked for only when a subset passes every
+ *   other test and does not divide f;
  * - with every root of f of absolute value ≤ 2^e (Fujiwara): |g_(d−1)| = |sum of d roots| ≤ d·2^e,
  *   so when 2·d·2^e < M the symmetric residue of Σ (u_i)_(d_i−1) mod M must be that small;
  * - likewise |g_(d−2)| = |sum of the products of two roots| ≤ C(d, 2)·4^e when 2·C(d, 2)·4^e < M:
@@ -58,8 +60,8 @@ const EXACT_POINTS = 8;
 const EXTRA_POINTS = 5;
 
 /**
- * Points a for the divisibility test g(a) | f(a): 0, 1, −1 and up to five integers in [−32, 32]
- * where 0 < 2|f(a)| < M, with the values f(a) (exact). A small f(a) rejects nearly every false
+ * More points a for the divisibility test g(a) | f(a) than 0, 1 and −1: up to five integers in
+ * [−32, 32] where 0 < 2|f(a)| < M, with the values f(a) (exact). A small f(a) rejects nearly every false
  * subset: for Φ_n(x + k), f(−k) = 1 while f(0) and f(±1) exceed M, and the factors over whole
  * subfields have rational traces and second coefficients that pass the other tests. Candidates come
  * from a floating-point Horner evaluation with its error bound (near a root the cancellation hides
@@ -67,29 +69,42 @@ const EXTRA_POINTS = 5;
  * rules out those whose value cannot be small (0 < 2|f(a)| < M needs a nonzero symmetric residue
  * equal to f(a)), and only the others are evaluated in BigInt: usually one, where all eight were.
  */
-function testPoints(f: Poly, fW: number[], M: number): { points: number[]; values: bigint[] } {
+export function testPoints(f: Poly, fW: number[], M: number): { points: number[]; values: bigint[] } {
   const n = f.length - 1;
   const im = 1 / M;
-  if (scan.length < n + 1) scan = new Float64Array(n + 1);
+  // Zero-padded to an even number of coefficients, so that the odd part needs no bound check.
+  if (scan.length < n + 2) scan = new Float64Array(n + 2);
   const cs = scan;
   for (let i = 0; i <= n; i++) cs[i] = Number(f[i]!);
+  cs[n + 1] = 0;
   let count = 0;
-  for (let a = -POINT_RANGE; a <= POINT_RANGE; a++) {
-    if (a >= -1 && a <= 1) continue;
-    let v = 0;
-    let mag = 0;
-    const b = Math.abs(a);
-    for (let i = n; i >= 0; i--) {
-      const c = cs[i]!;
-      v = v * a + c;
-      mag = mag * b + Math.abs(c);
+  // f(±b) = E(b²) ± b·O(b²) from the even and odd parts, and Σ|c_i|·b^i likewise: one Horner pass
+  // in b² serves both points (a scan costs half of evaluating each point on its own).
+  for (let b = 2; b <= POINT_RANGE; b++) {
+    const b2 = b * b;
+    let e = 0;
+    let o = 0;
+    let me = 0;
+    let mo = 0;
+    for (let i = n - (n % 2); i >= 0; i -= 2) {
+      const ce = cs[i]!;
+      const co = cs[i + 1]!;
+      e = e * b2 + ce;
+      o = o * b2 + co;
+      me = me * b2 + Math.abs(ce);
+      mo = mo * b2 + Math.abs(co);
     }
-    // Horner's rounding error stays below 2n·ε·Σ|c_i||a|^i; 2^-40 is ample for any degree ≤ 2048.
-    const low = Math.abs(v) - mag * 2 ** -40;
-    if (low < M) {
-      SCORED_A[count] = a;
-      SCORED_V[count] = Math.max(0, low);
-      count++;
+    const bo = b * o;
+    const mag = me + b * mo;
+    // The rounding error stays below (n + 3)·ε·Σ|c_i|·b^i; 2^-40 is ample for any degree ≤ 2048.
+    const slack = mag * 2 ** -40;
+    for (let side = 0; side < 2; side++) {
+      const low = Math.abs(side === 0 ? e - bo : e + bo) - slack;
+      if (low < M) {
+        SCORED_A[count] = side === 0 ? -b : b;
+        SCORED_V[count] = Math.max(0, low);
+        count++;
+      }
     }
   }
   // The EXACT_POINTS best by (low bound, |a|, a), by selection: count ≤ 62.
@@ -129,16 +144,7 @@ function testPoints(f: Poly, fW: number[], M: number): { points: number[]; value
     return (vi < vj ? -1 : vi > vj ? 1 : 0) || Math.abs(ai) - Math.abs(aj) || ai - aj;
   });
   const keep = order.slice(0, EXTRA_POINTS);
-  let f1 = 0n;
-  let fm1 = 0n;
-  for (let i = 0; i <= n; i++) {
-    f1 += f[i]!;
-    fm1 += i % 2 === 0 ? f[i]! : -f[i]!;
-  }
-  return {
-    points: [0, 1, -1, ...keep.map((i) => exactA[i]!)],
-    values: [f[0]!, f1, fm1, ...keep.map((i) => exactV[i]!)],
-  };
+  return { points: keep.map((i) => exactA[i]!), values: keep.map((i) => exactV[i]!) };
 }
 
 /** The floating-point scan's coefficients and its candidates (a and the lower bound on |f(a)|). */
@@ -163,61 +169,78 @@ export function recombineWord(f0: Poly, us: PolyP[], p: number, allowed: boolean
   });
   const lifted = liftFactorsWord(fW, us, p, k);
   const rootBits = rootBoundExponent(f0);
-  const { points, values } = testPoints(f0, fW, M);
+  // The points 0, 1, −1 first; the scan for more (testPoints) only once a subset passes every test
+  // and does not divide f: a product of small factors is usually settled before that, and the
+  // scan is a large part of the cost of a polynomial in a cold process.
+  let f1 = 0n;
+  let fm1 = 0n;
+  for (let i = 0; i < f0.length; i++) {
+    f1 += f0[i]!;
+    fm1 += i % 2 === 0 ? f0[i]! : -f0[i]!;
+  }
+  const points = [0, 1, -1];
+  const valueAt = (u: ArrayLike<number>, a: number): number => {
+    let acc = 0;
+    const aM = a < 0 ? M + a : a;
+    for (let i = u.length - 1; i >= 0; i--) acc = reduce(acc * aM + u[i]!, M, im);
+    return acc;
+  };
   // Per lifted factor: its values at the points mod M, and its second-highest coefficient.
   const rest = lifted.map((u) => ({
     u,
     deg: u.length - 1,
-    values: points.map((a) => {
-      let acc = 0;
-      const aM = a < 0 ? M + a : a;
-      for (let i = u.length - 1; i >= 0; i--) acc = reduce(acc * aM + u[i]!, M, im);
-      return acc;
-    }),
+    values: points.map((a) => valueAt(u, a)),
     trace: u.length >= 2 ? u[u.length - 2]! : 0,
     second: u.length >= 3 ? u[u.length - 3]! : 0,
   }));
   const found: Poly[] = [];
   let f = f0;
   // f(a) at the points for the current f (re-evaluated only when a factor is split off).
-  let fa = values;
+  let fa = [f0[0]!, f1, fm1];
+  let scanned = false;
+  // Tests usable for the current f: the points where 0 < 2|f(a)| < M. A usable f(a) is below
+  // M/2 < 2^25 in absolute value, so the divisibility test runs on exact float64 integers: no
+  // BigInt per candidate subset (the cyclotomic class tries thousands).
+  let usable: boolean[] = [];
+  let faW: number[] = [];
+  const setValues = (values: bigint[]): void => {
+    fa = values;
+    usable = fa.map((v) => v !== 0n && 2n * abs(v) < bigM);
+    faW = fa.map((v, a) => (usable[a] ? Number(v) : 0));
+  };
+  setValues(fa);
+  const passes = (sub: number[]): boolean => {
+    let deg = 0;
+    for (const i of sub) deg += rest[i]!.deg;
+    for (let a = 0; a < points.length; a++) {
+      if (!usable[a]) continue;
+      let v = 1;
+      for (const i of sub) v = reduce(v * rest[i]!.values[a]!, M, im);
+      const g = symmetric(v, M);
+      if (g === 0 || faW[a]! % g !== 0) return false;
+    }
+    // 2·deg·2^rootBits < M, compared in exact integers (rootBits may be large).
+    if (rootBits + bitLength(BigInt(2 * deg)) < bitLength(bigM) - 1) {
+      let t = 0;
+      for (const i of sub) t = (t + rest[i]!.trace) % M;
+      if (Math.abs(symmetric(t, M)) > deg * 2 ** rootBits) return false;
+    }
+    // The coefficient of x^(deg−2) of the product: Σ second_i + Σ_(i<j) trace_i·trace_j, mod M.
+    const pairs = (deg * (deg - 1)) / 2;
+    // Exact in float64: a power of two times an integer below 2^10 (Infinity when huge).
+    if (2 * pairs * 4 ** rootBits < M) {
+      let e2 = 0;
+      let e1 = 0;
+      for (const i of sub) {
+        const x = rest[i]!;
+        e2 = reduce(e2 + x.second + e1 * x.trace, M, im);
+        e1 = reduce(e1 + x.trace, M, im);
+      }
+      if (Math.abs(symmetric(e2, M)) > pairs * 4 ** rootBits) return false;
+    }
+    return true;
+  };
   for (let s = 1; 2 * s <= rest.length; ) {
-    // Tests usable for the current f: the points where 0 < 2|f(a)| < M.
-    const usable = fa.map((v) => v !== 0n && 2n * abs(v) < bigM);
-    // A usable f(a) is below M/2 < 2^25 in absolute value, so the divisibility test runs on exact
-    // float64 integers: no BigInt per candidate subset (the cyclotomic class tries thousands).
-    const faW = fa.map((v, a) => (usable[a] ? Number(v) : 0));
-    const passes = (sub: number[]): boolean => {
-      let deg = 0;
-      for (const i of sub) deg += rest[i]!.deg;
-      for (let a = 0; a < points.length; a++) {
-        if (!usable[a]) continue;
-        let v = 1;
-        for (const i of sub) v = reduce(v * rest[i]!.values[a]!, M, im);
-        const g = symmetric(v, M);
-        if (g === 0 || faW[a]! % g !== 0) return false;
-      }
-      // 2·deg·2^rootBits < M, compared in exact integers (rootBits may be large).
-      if (rootBits + bitLength(BigInt(2 * deg)) < bitLength(bigM) - 1) {
-        let t = 0;
-        for (const i of sub) t = (t + rest[i]!.trace) % M;
-        if (Math.abs(symmetric(t, M)) > deg * 2 ** rootBits) return false;
-      }
-      // The coefficient of x^(deg−2) of the product: Σ second_i + Σ_(i<j) trace_i·trace_j, mod M.
-      const pairs = (deg * (deg - 1)) / 2;
-      // Exact in float64: a power of two times an integer below 2^10 (Infinity when huge).
-      if (2 * pairs * 4 ** rootBits < M) {
-        let e2 = 0;
-        let e1 = 0;
-        for (const i of sub) {
-          const x = rest[i]!;
-          e2 = reduce(e2 + x.second + e1 * x.trace, M, im);
-          e1 = reduce(e1 + x.trace, M, im);
-        }
-        if (Math.abs(symmetric(e2, M)) > pairs * 4 ** rootBits) return false;
-      }
-      return true;
-    };
     let hit = false;
     const idx = Array.from({ length: s }, (_, i) => i);
     for (;;) {
@@ -226,18 +249,29 @@ export function recombineWord(f0: Poly, us: PolyP[], p: number, allowed: boolean
       if (allowed[deg] && passes(idx)) {
         let cand: W = [1];
         for (const i of idx) cand = mulW(cand, rest[i]!.u, M, im);
-        const q = divExact(
-          f,
-          cand.map((c) => BigInt(symmetric(c, M))),
-        );
-        if (q === null) return null;
-        found.push(cand.map((c) => BigInt(symmetric(c, M))));
-        f = q;
-        fa = points.map((a) => evaluate(f, BigInt(a)));
-        const drop = new Set(idx);
-        for (let i = rest.length - 1; i >= 0; i--) if (drop.has(i)) rest.splice(i, 1);
-        hit = true;
-        break;
+        const g = cand.map((c) => BigInt(symmetric(c, M)));
+        const q = divExact(f, g);
+        if (q !== null) {
+          found.push(g);
+          f = q;
+          setValues(points.map((a) => evaluate(f, BigInt(a))));
+          const drop = new Set(idx);
+          for (let i = rest.length - 1; i >= 0; i--) if (drop.has(i)) rest.splice(i, 1);
+          hit = true;
+          break;
+        }
+        // Not a factor: the more points may reject it (and, from here on, the others); if they
+        // do not, its true coefficients may exceed M/2 and only the full lift can tell.
+        if (scanned) return null;
+        scanned = true;
+        const more = testPoints(f0, fW, M);
+        for (const a of more.points) points.push(a);
+        for (const x of rest) for (const a of more.points) x.values.push(valueAt(x.u, a));
+        setValues([
+          ...fa,
+          ...more.points.map((a, i) => (f === f0 ? more.values[i]! : evaluate(f, BigInt(a)))),
+        ]);
+        if (passes(idx)) return null;
       }
       let j = s - 1;
       while (j >= 0 && idx[j] === rest.length - s + j) j--;

@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { factorModP } from '../../../src/shared/igp24/factorModP';
 import { factorOverZ } from '../../../src/shared/igp24/factorZ';
-import { divExact, mul, type Poly, taylorShift1 } from '../../../src/shared/igp24/poly';
-import { recombineWord, rootBoundExponent } from '../../../src/shared/igp24/recombineWord';
+import { abs, divExact, evaluate, mul, type Poly, taylorShift1 } from '../../../src/shared/igp24/poly';
+import { recombineWord, rootBoundExponent, testPoints } from '../../../src/shared/igp24/recombineWord';
 
 const monic = (bound: bigint) => (d: number) =>
   fc.array(fc.bigInt({ min: -bound, max: bound }), { minLength: d, maxLength: d }).map((cs) => [...cs, 1n]);
@@ -113,6 +113,29 @@ describe('word-size recombination', () => {
         f = taylorShift1(f);
       }
     }
+  });
+
+  it('the scan for more test points finds the smallest nonzero |f(a)| below M/2, as exact evaluation does', () => {
+    // Degree ≤ 6 and coefficients ≤ 50: every f(a) with |a| ≤ 32 is below 2^53, so the floating-point
+    // scan sees the exact values and must pick what evaluating every point in BigInt picks.
+    const M = 3 ** 16;
+    const bigM = BigInt(M);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 6 }).chain(monic(50n)), (f) => {
+        const fW = f.map((c) => Number(((c % bigM) + bigM) % bigM));
+        const all: { a: number; v: bigint }[] = [];
+        for (let a = -32; a <= 32; a++) {
+          const v = evaluate(f, BigInt(a));
+          if (a < -1 || a > 1) if (v !== 0n && 2n * abs(v) < bigM) all.push({ a, v });
+        }
+        all.sort((x, y) =>
+          abs(x.v) < abs(y.v) ? -1 : abs(x.v) > abs(y.v) ? 1 : Math.abs(x.a) - Math.abs(y.a) || x.a - y.a,
+        );
+        const want = all.slice(0, 5);
+        expect(testPoints(f, fW, M)).toEqual({ points: want.map((x) => x.a), values: want.map((x) => x.v) });
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('the root bound holds: 2^e bounds the roots of products of linear factors', () => {
