@@ -2,7 +2,8 @@
  * The whole IGP24 check against PARI/GP, whole process vs whole process:
  * ours = `igp24 check FILE --json` (r, disc, squarefree, square disc, factorization over Z, primes
  * of |disc| below 10^5 and the default Pollard–Brent work); PARI = `gp -q` running polsturm +
- * poldisc + polisirreducible + factor(|disc|, 10^5) and printing one line per polynomial.
+ * poldisc + polisirreducible + factor(|disc|, 10^5) + ispseudoprime of a cofactor above 10^10 (the same
+ * work as ours, which lists a prime cofactor) and printing one line per polynomial.
  * Classes: random coefficients ~10, ~10^6, ~10^30, cyclotomic (Φ_n(x + k), degree 24), reducible
  * products, and the LMFDB baseline when present; then the three small classes with every line
  * repeated ten times, whose extra time over the class once compares warm lines (warmLinesRatioCpu).
@@ -12,7 +13,7 @@
  * from the current source into the temporary folder, so no TypeScript loader's start-up (~150 ms of
  * CPU, as much as PARI's whole run on a 100-line class) is counted.
  * Also checks, line by line, that r, the discriminant, irreducibility and the primes of |disc|
- * below 10^5 agree with PARI's, and that no line is left "unknown".
+ * below 10^5 and a tested cofactor agree with PARI's, and that no line is left "unknown".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -87,7 +88,9 @@ try {
       const vec = c.polys.map((f) => `Pol([${[...f].reverse().join(',')}])`).join(',');
       writeFileSync(
         gpFile,
-        `P=[${vec}];\nfor(i=1,#P,f=P[i];r=polsturm(f);D=poldisc(f);irr=polisirreducible(f);F=if(D,strjoin(apply(x->Str(x),factor(abs(D),10^5)[,1]~),","),"");print(r," ",irr," ",D," ",F));\nquit;\n`,
+        // factor(n, 10^5) leaves its last entry untested; ours tests a cofactor between 10^10 and
+        // 2^512 (a prime one is listed in discPrimes and goes into the hint), so PARI does too.
+        `P=[${vec}];\nfor(i=1,#P,f=P[i];r=polsturm(f);D=poldisc(f);irr=polisirreducible(f);L=if(D,factor(abs(D),10^5)[,1]~,[]);c=if(#L,L[#L],1);big=if(c>10^10&&c<2^512,if(ispseudoprime(c),c,"-"),"-");print(r," ",irr," ",D," ",strjoin(apply(x->Str(x),L),",")," ",big));\nquit;\n`,
       );
       const pariRuns: number[] = [];
       const pariCpu: number[] = [];
@@ -108,17 +111,27 @@ try {
       // Every field PARI computes, line by line: r, disc (with its sign), primes of |disc| < 10^5.
       const small = (ps: string[]) => ps.filter((q) => BigInt(q) < 100_000n).join(',');
       const fieldDiffs = ours.filter((o, i) => {
-        const [r, , D, F] = pariRows[i] ?? [];
+        const [r, , D, F, big] = pariRows[i] ?? [];
         const disc = o.discAbs === null ? null : `${o.discSign === -1 ? '-' : ''}${o.discAbs}`;
         const pariPrimes = (F ?? '')
           .replace(/[[\]]/g, '')
           .split(',')
           .filter((x) => x.length > 0);
-        return String(o.r) !== r || disc !== D || small(o.discPrimes ?? []) !== small(pariPrimes);
+        // The tested cofactor: ours lists it as the largest prime when (and only when) it passes.
+        const last = o.discPrimes?.at(-1);
+        const oursBig = last !== undefined && BigInt(last) > 10n ** 10n ? last : '-';
+        return (
+          String(o.r) !== r ||
+          disc !== D ||
+          small(o.discPrimes ?? []) !== small(pariPrimes) ||
+          oursBig !== big
+        );
       }).length;
       row.fieldDisagreementsWithPari = fieldDiffs;
       if (fieldDiffs > 0)
-        notes.push(`${c.name}: ${fieldDiffs} lines differ from PARI in r, disc or small primes`);
+        notes.push(
+          `${c.name}: ${fieldDiffs} lines differ from PARI in r, disc, small primes or the tested cofactor`,
+        );
       row.pariWallMs = Math.round(median(pariRuns));
       row.pariCpuMs = Math.round(median(pariCpu));
       row.ratioCpu = Number((median(oursCpu) / median(pariCpu)).toFixed(2));
