@@ -62,6 +62,8 @@ export class DdfWorkspace {
   private readonly prod: Float64Array;
   /** Frobenius matrix, row i = x^(p·i) mod F, row-major n × n. */
   private readonly Q: Float64Array;
+  /** Multiplication by x^p mod F, row j = x^j·x^p mod F (lazily reduced: see frobeniusMatrix). */
+  private readonly M: Float64Array;
   private readonly xp: Float64Array;
   /** Row d = h_d = x^(p^d) mod F for d = 0 … ⌊n/2⌋, row-major. */
   private readonly H: Float64Array;
@@ -86,6 +88,7 @@ export class DdfWorkspace {
     this.F = new Float64Array(n + 1);
     this.prod = new Float64Array(2 * n);
     this.Q = new Float64Array(n * n);
+    this.M = new Float64Array(n * n);
     this.fNonzero = new Int32Array(n);
     this.aNonzero = new Int32Array(n);
     this.bNonzero = new Int32Array(n);
@@ -266,17 +269,41 @@ export class DdfWorkspace {
     }
   }
 
-  /** Rows x^(p·i) mod F of the Frobenius matrix: an even row is the square of its half (a squaring
-   * costs half the products), an odd row the previous row times x^p. */
+  /**
+   * Rows x^(p·i) mod F of the Frobenius matrix, each the previous row times x^p through the matrix
+   * M of multiplication by x^p (row j = x^j·x^p mod F): a row is then n² multiply-adds and n
+   * reductions, where a product mod F costs as many multiply-adds again for its reduction and one
+   * sequential reduction per high coefficient. M is built by shifts that reduce only the carried top
+   * coefficient (entries below n·p²): while n²·p³ < 2^52 the row sums stay exact on the lazy M,
+   * otherwise M is reduced first (sums below n·p² < 2^52 for every p < 2^20, n ≤ 2048).
+   */
   private frobeniusMatrix(): void {
-    const { n, Q, xp } = this;
+    const { n, p, ip, F, Q, M, xp, acc } = this;
     Q.fill(0);
     Q[0] = 1;
     if (n === 1) return;
     Q.set(xp, n);
+    if (n === 2) return;
+    M.set(xp, 0);
+    for (let j = 1; j < n; j++) {
+      const src = (j - 1) * n;
+      const dst = j * n;
+      const top = reduce(M[src + n - 1]!, p, ip);
+      M[dst] = -top * F[0]!;
+      for (let k = 1; k < n; k++) M[dst + k] = M[src + k - 1]! - top * F[k]!;
+    }
+    if (n * n * p * p * p >= 2 ** 52) for (let k = 0; k < n * n; k++) M[k] = reduce(M[k]!, p, ip);
     for (let i = 2; i < n; i++) {
-      if (i % 2 === 0) this.sqrAt(Q, (i / 2) * n, Q, i * n);
-      else this.mulAt(Q, (i - 1) * n, xp, 0, Q, i * n);
+      acc.fill(0);
+      const src = (i - 1) * n;
+      for (let j = 0; j < n; j++) {
+        const c = Q[src + j]!;
+        if (c === 0) continue;
+        const row = j * n;
+        for (let k = 0; k < n; k++) acc[k] = acc[k]! + c * M[row + k]!;
+      }
+      const dst = i * n;
+      for (let k = 0; k < n; k++) Q[dst + k] = reduce(acc[k]!, p, ip);
     }
   }
 
@@ -320,13 +347,16 @@ export class DdfWorkspace {
       return 1;
     }
     this.powerX();
-    this.frobeniusMatrix();
     const half = n >> 1;
     H.fill(0, 0, n);
     H[1] = 1;
-    let lcm = 0;
-    let rows = 0;
-    for (let d = 1; d <= half; d++) {
+    // h_1 = x^p needs no matrix, and when it is x (every factor linear) or n < 4, no other row is
+    // needed either: the matrix is built only for h_2 onwards.
+    H.set(this.xp, n);
+    let lcm = this.isX(1) ? 1 : 0;
+    let rows = 1;
+    if (lcm === 0 && half >= 2) this.frobeniusMatrix();
+    for (let d = 2; d <= half && lcm === 0; d++) {
       this.applyFrobenius(d);
       rows = d;
       if (this.isX(d)) {

@@ -197,6 +197,30 @@ describe('word-size polynomial kernels mod p', () => {
   });
 });
 
+describe('the Frobenius matrix through multiplication by x^p', () => {
+  // Below n²·p³ < 2^52 its rows are summed on a lazily reduced matrix, above it on a reduced one:
+  // primes and degrees on both sides of that bound (65,521 changes side between degree 2 and 3).
+  it('gives the naive DDF pattern at large primes and degrees', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .tuple(fc.constantFrom(1999, 4093, 65_521, 1_048_573), fc.integer({ min: 2, max: 12 }))
+          .chain(([p, n]) => fc.tuple(fc.constant(p), polyMod(p, n, true))),
+        ([p, f]) => {
+          const P = BigInt(p);
+          const n = f.length - 1;
+          const df = trim(f.slice(1).map((c, i) => m(c * BigInt(i + 1), P)));
+          fc.pre(df.length > 0 && gcdRef(f, df, P).length === 1);
+          const out = new Int32Array(n);
+          const k = new DdfWorkspace(n).cycleType(toF64(f, n + 1), p, out, true);
+          expect([...out.subarray(0, k)]).toEqual(patternRef(f, P).sort((x, y) => x - y));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
 /** A random monic irreducible of degree d mod p (by the naive DDF), from a seeded generator. */
 function irreducible(rand: () => number, d: number, p: bigint): P {
   for (;;) {
