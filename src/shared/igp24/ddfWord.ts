@@ -397,8 +397,19 @@ export class DdfWorkspace {
    * all of its divisors at once; the factors of degree lcm make up the rest.
    */
   private dividingDegrees(lcm: number, out: Int32Array): number {
-    const { n, p, ip, F, u, v, gcdDeg, factors } = this;
+    const { n, p, ip, F, u, v, gcdDeg, factors, Q } = this;
     gcdDeg.fill(-1, 0, lcm + 1);
+    // The linear factors without a gcd: F_p[x]/F is a product of fields F_(p^d), one per factor, and
+    // a ↦ a^p fixes F_p and permutes a normal basis of each larger one in a d-cycle, so the trace of
+    // Q is the number of linear factors mod p. That number is at most p (distinct roots in F_p):
+    // only a trace of 0 with p ≤ n is ambiguous (0 or p), and then the gcd decides. (lcm > 1: Q is
+    // built.)
+    if (lcm > 1) {
+      let trace = 0;
+      for (let i = 0; i < n; i++) trace += Q[i * n + i]!;
+      const linear = reduce(trace, p, ip);
+      if (linear !== 0 || p > n) gcdDeg[1] = linear;
+    }
     for (let e = lcm - 1; e >= 1; e--) {
       if (lcm % e !== 0 || gcdDeg[e] !== -1) continue;
       // h_e ≠ x, as lcm is the first d with h_d = x.

@@ -230,6 +230,29 @@ function irreducible(rand: () => number, d: number, p: bigint): P {
   }
 }
 
+describe('the linear factors from the trace of the Frobenius matrix', () => {
+  // Every element of F_p a root (x^p − x divides F): the trace is p ≡ 0, not "no linear factor".
+  it('counts p linear factors at a prime below the degree', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(2, 3, 5, 7),
+        fc.integer({ min: 2, max: 6 }),
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        (p, d, seed) => {
+          const P = BigInt(p);
+          const xpx: P = [0n, m(-1n, P), ...Array<bigint>(p - 2).fill(0n), 1n];
+          const F = mulRef(xpx, irreducible(rng(seed), d, P), P);
+          const n = F.length - 1;
+          const out = new Int32Array(n);
+          const k = new DdfWorkspace(n).cycleType(toF64(F, n + 1), p, out, true);
+          expect([...out.subarray(0, k)]).toEqual([...Array<number>(p).fill(1), d]);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
+
 describe('cycle types whose degrees all divide a small lcm (the shortcut of ddfWord.ts)', () => {
   // Frobenius types seen in practice (k factors of one degree, or degrees dividing a small lcm), and
   // a few with a large lcm, which take the plain loop.
