@@ -197,8 +197,8 @@ describe('word-size polynomial kernels mod p', () => {
   });
 });
 
-describe('the Frobenius matrix through multiplication by x^p', () => {
-  // Below n²·p³ < 2^52 its rows are summed on a lazily reduced matrix, above it on a reduced one:
+describe('Frobenius steps through multiplication matrices', () => {
+  // Below n²·p³ < 2^52 products are summed on a lazily reduced matrix, above it on a reduced one:
   // primes and degrees on both sides of that bound (65,521 changes side between degree 2 and 3).
   it('gives the naive DDF pattern at large primes and degrees', () => {
     fc.assert(
