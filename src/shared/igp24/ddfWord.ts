@@ -7,15 +7,17 @@
  *
  * Method: F = f mod p made monic; squarefree when gcd(F, F') = 1 (skipped when the caller knows it,
  * from p ∤ disc f); x^p mod F by left-to-right squaring (the leading bits give a power of x below
- * deg F for free, and a set bit is a shift); the Frobenius matrix Q (rows x^(p·i) mod F) once; then
- * h_d = x^(p^d) = Q applied to h_(d−1) for d = 1, 2, … up to deg F / 2, stopping at the first d
- * with h_d = x. Such a d is the lcm L of the factor degrees (every factor degree divides d exactly
- * when h_d ≡ x mod F), and then only the gcds with h_e − x for the proper divisors e of L are
- * needed — most of them not even that: a divisor with a trivial gcd makes its own divisors trivial.
- * Nearly all cycle types of Frobenius seen in practice are of that kind (k factors of one degree,
- * or degrees 1, 2, 4, …): two gcds or fewer instead of one per d. Otherwise (L > deg F / 2), the
- * plain distinct-degree loop: gcd(h_d − x, g) for d = 1, 2, … while 2d ≤ deg g, g being the part of
- * F not yet split off, from the h_d already computed.
+ * deg F for free, and a set bit is a shift); then h_d = x^(p^d) = h_(d−1)(x^p) mod F for
+ * d = 2, 3, … up to deg F / 2 by baby steps and giant steps on half the rows of the Frobenius
+ * matrix (rows x^(p·i) mod F, built only when h_1 ≠ x), stopping at the first d with h_d = x. Such
+ * a d is the lcm L of the factor degrees (every factor degree divides d exactly when h_d ≡ x mod F),
+ * and then only the gcds with h_e − x for the proper divisors e of L are needed — most of them not
+ * even that: a divisor with a trivial gcd makes its own divisors trivial, and the number of linear
+ * factors is the trace of the Frobenius matrix mod p. Nearly all cycle types of Frobenius seen in
+ * practice are of that kind (k factors of one degree, or degrees 1, 2, 4, …): two gcds or fewer
+ * instead of one per d. Otherwise (L > deg F / 2), the plain distinct-degree loop: gcd(h_d − x, g)
+ * for d = 1, 2, … while 2d ≤ deg g, g being the part of F not yet split off, from the h_d already
+ * computed.
  * Residue polynomials are ascending coefficient arrays with an explicit degree.
  */
 import { invMod } from './wordModP';
@@ -60,8 +62,14 @@ export class DdfWorkspace {
   private readonly bNonzero: Int32Array;
   /** Raw product before reduction, 2n − 1 coefficients. */
   private readonly prod: Float64Array;
-  /** Frobenius matrix, row i = x^(p·i) mod F, row-major n × n. */
+  /** Rows i ≤ babySteps of the Frobenius matrix, row i = x^(p·i) mod F, row-major (frobeniusSteps). */
   private readonly Q: Float64Array;
+  private readonly babySteps: number;
+  /** A multiplication matrix mod F, row j = x^j·a mod F (lazily reduced: multiplicationMatrix). */
+  private readonly M: Float64Array;
+  /** The two block sums of a composition. */
+  private readonly sum: Float64Array;
+  private readonly low: Float64Array;
   private readonly xp: Float64Array;
   /** Row d = h_d = x^(p^d) mod F for d = 0 … ⌊n/2⌋, row-major. */
   private readonly H: Float64Array;
@@ -85,7 +93,11 @@ export class DdfWorkspace {
     this.n = n;
     this.F = new Float64Array(n + 1);
     this.prod = new Float64Array(2 * n);
-    this.Q = new Float64Array(n * n);
+    this.babySteps = Math.ceil(n / 2);
+    this.Q = new Float64Array((this.babySteps + 1) * n);
+    this.M = new Float64Array(n * n);
+    this.sum = new Float64Array(n);
+    this.low = new Float64Array(n);
     this.fNonzero = new Int32Array(n);
     this.aNonzero = new Int32Array(n);
     this.bNonzero = new Int32Array(n);
@@ -266,33 +278,107 @@ export class DdfWorkspace {
     }
   }
 
-  /** Rows x^(p·i) mod F of the Frobenius matrix: an even row is the square of its half (a squaring
-   * costs half the products), an odd row the previous row times x^p. */
-  private frobeniusMatrix(): void {
+  /**
+   * Multiplication by the residue `a` (reduced) mod F as a matrix, row j = x^j·a mod F, into M: built
+   * by shifts that reduce only the carried top coefficient (entries below n·p²). A vector times this
+   * lazy M sums to below n²·p³: exact while n²·p³ < 2^52; otherwise M is reduced (sums below n·p²
+   * < 2^52 for every p < 2^20, n ≤ 2048).
+   */
+  private multiplicationMatrix(a: Float64Array, ao: number): void {
+    const { n, p, ip, F, M } = this;
+    for (let k = 0; k < n; k++) M[k] = a[ao + k]!;
+    for (let j = 1; j < n; j++) {
+      const src = (j - 1) * n;
+      const dst = j * n;
+      const top = reduce(M[src + n - 1]!, p, ip);
+      M[dst] = -top * F[0]!;
+      for (let k = 1; k < n; k++) M[dst + k] = M[src + k - 1]! - top * F[k]!;
+    }
+    if (n * n * p * p * p >= 2 ** 52) for (let k = 0; k < n * n; k++) M[k] = reduce(M[k]!, p, ip);
+  }
+
+  /**
+   * out row `oo` = v·M mod F (v reduced, M from multiplicationMatrix), plus `add` row `ao` (entries
+   * below n·p², or no row when ao < 0) before the reduction: n² multiply-adds and n reductions, where
+   * a product mod F costs as many multiply-adds again for its reduction and one sequential reduction
+   * per high coefficient.
+   */
+  private timesM(
+    v: Float64Array,
+    vo: number,
+    out: Float64Array,
+    oo: number,
+    add: Float64Array,
+    ao: number,
+  ): void {
+    const { n, p, ip, M, acc } = this;
+    if (ao < 0) acc.fill(0);
+    else for (let k = 0; k < n; k++) acc[k] = add[ao + k]!;
+    for (let j = 0; j < n; j++) {
+      const c = v[vo + j]!;
+      if (c === 0) continue;
+      const row = j * n;
+      for (let k = 0; k < n; k++) acc[k] = acc[k]! + c * M[row + k]!;
+    }
+    for (let k = 0; k < n; k++) out[oo + k] = reduce(acc[k]!, p, ip);
+  }
+
+  /**
+   * For h_d = h_(d−1)(x^p) mod F by baby steps and giant steps (n ≥ 4): the rows Q_i = x^(p·i) mod F
+   * of the Frobenius matrix for i ≤ k = ⌈n/2⌉ only, and M = multiplication by the giant step
+   * G = Q_k. A composition is then two block sums and one product by G (about 3n² multiply-adds)
+   * against n² with the whole matrix, which costs n² a row to build: most cycle types seen reach
+   * their lcm after a few steps, where half the rows is the saving, and at the most steps (n/2 − 1)
+   * the two ways cost the same.
+   */
+  private frobeniusSteps(): void {
     const { n, Q, xp } = this;
-    Q.fill(0);
+    const k = this.babySteps;
+    Q.fill(0, 0, n);
     Q[0] = 1;
-    if (n === 1) return;
     Q.set(xp, n);
-    for (let i = 2; i < n; i++) {
-      if (i % 2 === 0) this.sqrAt(Q, (i / 2) * n, Q, i * n);
-      else this.mulAt(Q, (i - 1) * n, xp, 0, Q, i * n);
+    this.multiplicationMatrix(xp, 0);
+    for (let i = 2; i <= k; i++) this.timesM(Q, (i - 1) * n, Q, i * n, Q, -1);
+    this.multiplicationMatrix(Q, k * n);
+  }
+
+  /** Row d of H = h_(d−1)(x^p) mod F = c_0 + c_1·G, c_j = Σ_(i<k) h_(d−1)[j·k + i]·Q_i: c_1 reduced
+   * (a factor), c_0 not (entries below k·p², added before the product's reduction). */
+  private applyFrobenius(d: number): void {
+    const { n, p, ip, H, sum, low } = this;
+    const k = this.babySteps;
+    const src = (d - 1) * n;
+    this.blockSum(H, src + k, n - k, sum);
+    for (let j = 0; j < n; j++) sum[j] = reduce(sum[j]!, p, ip);
+    this.blockSum(H, src, k, low);
+    this.timesM(sum, 0, H, d * n, low, 0);
+  }
+
+  /** out = Σ_(i<count) h[ho + i]·Q_i, unreduced. */
+  private blockSum(h: Float64Array, ho: number, count: number, out: Float64Array): void {
+    const { n, Q } = this;
+    out.fill(0);
+    for (let i = 0; i < count; i++) {
+      const c = h[ho + i]!;
+      if (c === 0) continue;
+      const row = i * n;
+      for (let j = 0; j < n; j++) out[j] = out[j]! + c * Q[row + j]!;
     }
   }
 
-  /** Row d of H = Q · row d − 1: h_d = h_(d−1)(x^p) mod F. */
-  private applyFrobenius(d: number): void {
-    const { n, p, ip, Q, H, acc } = this;
-    acc.fill(0);
-    const src = (d - 1) * n;
-    for (let i = 0; i < n; i++) {
-      const hi = H[src + i]!;
-      if (hi === 0) continue;
-      const row = i * n;
-      for (let j = 0; j < n; j++) acc[j] = acc[j]! + hi * Q[row + j]!;
+  /** The trace of the Frobenius matrix: Σ_i [x^i] Q_i, the rows above k as Q_(i−k)·G through M. */
+  private frobeniusTrace(): number {
+    const { n, p, ip, Q, M } = this;
+    const k = this.babySteps;
+    let trace = 0;
+    for (let i = 0; i <= k; i++) trace += Q[i * n + i]!;
+    for (let i = k + 1; i < n; i++) {
+      const row = (i - k) * n;
+      let c = 0;
+      for (let j = 0; j < n; j++) c += Q[row + j]! * M[j * n + i]!;
+      trace += reduce(c, p, ip);
     }
-    const dst = d * n;
-    for (let j = 0; j < n; j++) H[dst + j] = reduce(acc[j]!, p, ip);
+    return reduce(trace, p, ip);
   }
 
   /** Whether h_d = x (n ≥ 2). */
@@ -320,13 +406,16 @@ export class DdfWorkspace {
       return 1;
     }
     this.powerX();
-    this.frobeniusMatrix();
     const half = n >> 1;
     H.fill(0, 0, n);
     H[1] = 1;
-    let lcm = 0;
-    let rows = 0;
-    for (let d = 1; d <= half; d++) {
+    // h_1 = x^p needs no matrix, and when it is x (every factor linear) or n < 4, no other row is
+    // needed either: the matrix is built only for h_2 onwards.
+    H.set(this.xp, n);
+    let lcm = this.isX(1) ? 1 : 0;
+    let rows = 1;
+    if (lcm === 0 && half >= 2) this.frobeniusSteps();
+    for (let d = 2; d <= half && lcm === 0; d++) {
       this.applyFrobenius(d);
       rows = d;
       if (this.isX(d)) {
@@ -369,6 +458,15 @@ export class DdfWorkspace {
   private dividingDegrees(lcm: number, out: Int32Array): number {
     const { n, p, ip, F, u, v, gcdDeg, factors } = this;
     gcdDeg.fill(-1, 0, lcm + 1);
+    // The linear factors without a gcd: F_p[x]/F is a product of fields F_(p^d), one per factor, and
+    // a ↦ a^p fixes F_p and permutes a normal basis of each larger one in a d-cycle, so the trace of
+    // Q is the number of linear factors mod p. That number is at most p (distinct roots in F_p):
+    // only a trace of 0 with p ≤ n is ambiguous (0 or p), and then the gcd decides. (lcm > 1: the
+    // baby steps are built.)
+    if (lcm > 1) {
+      const linear = this.frobeniusTrace();
+      if (linear !== 0 || p > n) gcdDeg[1] = linear;
+    }
     for (let e = lcm - 1; e >= 1; e--) {
       if (lcm % e !== 0 || gcdDeg[e] !== -1) continue;
       // h_e ≠ x, as lcm is the first d with h_d = x.

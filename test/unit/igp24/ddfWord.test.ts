@@ -197,6 +197,30 @@ describe('word-size polynomial kernels mod p', () => {
   });
 });
 
+describe('Frobenius steps through multiplication matrices', () => {
+  // Below n²·p³ < 2^52 products are summed on a lazily reduced matrix, above it on a reduced one:
+  // primes and degrees on both sides of that bound (65,521 changes side between degree 2 and 3).
+  it('gives the naive DDF pattern at large primes and degrees', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .tuple(fc.constantFrom(1999, 4093, 65_521, 1_048_573), fc.integer({ min: 2, max: 12 }))
+          .chain(([p, n]) => fc.tuple(fc.constant(p), polyMod(p, n, true))),
+        ([p, f]) => {
+          const P = BigInt(p);
+          const n = f.length - 1;
+          const df = trim(f.slice(1).map((c, i) => m(c * BigInt(i + 1), P)));
+          fc.pre(df.length > 0 && gcdRef(f, df, P).length === 1);
+          const out = new Int32Array(n);
+          const k = new DdfWorkspace(n).cycleType(toF64(f, n + 1), p, out, true);
+          expect([...out.subarray(0, k)]).toEqual(patternRef(f, P).sort((x, y) => x - y));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
 /** A random monic irreducible of degree d mod p (by the naive DDF), from a seeded generator. */
 function irreducible(rand: () => number, d: number, p: bigint): P {
   for (;;) {
@@ -205,6 +229,29 @@ function irreducible(rand: () => number, d: number, p: bigint): P {
     if (d === 1 || (a[0] !== 0n && patternRef(a, p).length === 1)) return a;
   }
 }
+
+describe('the linear factors from the trace of the Frobenius matrix', () => {
+  // Every element of F_p a root (x^p − x divides F): the trace is p ≡ 0, not "no linear factor".
+  it('counts p linear factors at a prime below the degree', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(2, 3, 5, 7),
+        fc.integer({ min: 2, max: 6 }),
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        (p, d, seed) => {
+          const P = BigInt(p);
+          const xpx: P = [0n, m(-1n, P), ...Array<bigint>(p - 2).fill(0n), 1n];
+          const F = mulRef(xpx, irreducible(rng(seed), d, P), P);
+          const n = F.length - 1;
+          const out = new Int32Array(n);
+          const k = new DdfWorkspace(n).cycleType(toF64(F, n + 1), p, out, true);
+          expect([...out.subarray(0, k)]).toEqual([...Array<number>(p).fill(1), d]);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
 
 describe('cycle types whose degrees all divide a small lcm (the shortcut of ddfWord.ts)', () => {
   // Frobenius types seen in practice (k factors of one degree, or degrees dividing a small lcm), and

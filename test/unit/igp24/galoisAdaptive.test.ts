@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { readFresh } from '../../../scripts/galois/freshRank';
 import {
   DEFAULT_GALOIS_PRIMES,
   decided,
@@ -17,6 +18,8 @@ import {
   rankAdaptive,
   rankGroups,
   STOP_RULE,
+  type StopRule,
+  samplePrefix,
 } from '../../../src/shared/igp24/galois/index';
 import { analyze, isSquare, parseLine } from '../../../src/shared/igp24/index';
 
@@ -83,5 +86,38 @@ describe('adaptive sampling', () => {
     expect(galoisDetail(line, table, { primes: DEFAULT_GALOIS_PRIMES + 100 }).primes).toBe(
       DEFAULT_GALOIS_PRIMES + 100,
     );
+  });
+
+  it('stops where deciding every block from the whole ranking stops, with the same ranking', () => {
+    // Blocks before the last skip the posteriors when the second is close (rankUnlessClose): the
+    // reference ranks every block in full and asks `decided`, as the sampling did before.
+    const rows = readFresh(join(__dirname, '..', '..', 'fixtures', 'galois', 'fresh.csv'));
+    const rules: StopRule[] = [STOP_RULE, { floor: 20, block: 10, epsilon: 1e-4, margin: 12 }];
+    let continued = 0;
+    for (const rule of rules)
+      for (const row of rows) {
+        const { f, disc, discIsSquare } = facts(row.coeffs);
+        const res = rankAdaptive(table, f, { disc, r: row.r, discIsSquare }, 300, 10, rule);
+        const all = frobeniusTypes(f, 300, disc);
+        let n = rule.floor;
+        for (;;) {
+          const sample = samplePrefix(all, n);
+          const ref = rankGroups(
+            table,
+            { counts: sample.counts, r: row.r, discIsSquare, quadratic: quadraticBound(disc, sample) },
+            10,
+          );
+          if (n >= 300 || decided(ref.ranking, rule)) {
+            expect(res.sample.primes).toHaveLength(n);
+            expect(res.ranking).toEqual(ref.ranking);
+            expect(res.candidates).toBe(ref.candidates);
+            break;
+          }
+          n = Math.min(n + rule.block, 300);
+          continued++;
+        }
+      }
+    // Blocks that went on sampling were exercised.
+    expect(continued).toBeGreaterThan(10);
   });
 });

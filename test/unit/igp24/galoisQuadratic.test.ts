@@ -11,7 +11,7 @@ import { encodeQuadratic } from '../../../scripts/galois/convertQuadratic';
 import { ddfPattern, squarefreeModP } from '../../../src/shared/igp24/factorModP';
 import { frobeniusTypes } from '../../../src/shared/igp24/galois/frobenius';
 import { partitionIndex } from '../../../src/shared/igp24/galois/partitions';
-import { quadraticBound } from '../../../src/shared/igp24/galois/quadratic';
+import { quadraticBound, quadraticPrep } from '../../../src/shared/igp24/galois/quadratic';
 import { QUADRATIC_DATA } from '../../../src/shared/igp24/galois/quadraticData';
 import { rankGroups } from '../../../src/shared/igp24/galois/rank';
 import { analyze, isSquare } from '../../../src/shared/igp24/index';
@@ -146,5 +146,27 @@ describe('the invariant in the ranking', () => {
     }
     expect(lowered).toBeGreaterThan(0);
     expect(rankGroups(table, input(WITH_SQRT5), 10)).toEqual(rankGroups(table, input(WITH_SQRT5), 10));
+  });
+});
+
+describe('the large primes of |disc f| (a cofactor left after trial division)', () => {
+  // Primes above the trial bound (10,007 the first): a power of one of them is split (exact), a
+  // product of two is not.
+  const Q0 = 10_007n;
+  const Q1 = 1_000_003n;
+  const Q2 = 2_147_483_647n;
+  it('splits a prime power q^k for every k it can take, prime or composite', () => {
+    for (const q of [Q0, Q1, Q2])
+      for (const k of [12, 13, 14, 15, 16, 18, 21, 24, 25, 27, 30, 35, 36, 49]) {
+        const prep = quadraticPrep(-(3n ** 5n) * 4n * q ** BigInt(k));
+        expect(prep.exact).toBe(true);
+        expect(prep.exps.get(q)).toBe(k);
+        expect(prep.rest).toBe(1n);
+      }
+  });
+  it('leaves a product of two large primes unsplit', () => {
+    const prep = quadraticPrep(Q1 ** 12n * Q2 ** 12n);
+    expect(prep.exact).toBe(false);
+    expect(prep.rest).toBe(Q1 ** 12n * Q2 ** 12n);
   });
 });

@@ -73,8 +73,16 @@ export function rankWithSource(
   const ranker = new GroupRanker(table, facts.r, facts.discIsSquare);
   for (;;) {
     const sample = take(n);
-    const res = ranker.rank(sample.counts, quadraticBoundFrom(prep, sample), Math.max(top, 2));
-    if (n >= ceiling || sample.primes.length < n || decided(res.ranking, rule))
+    const last = n >= ceiling || sample.primes.length < n;
+    // Before the last block a close second means "sample on" whatever the posteriors are, so those
+    // are not computed then (null).
+    const res = ranker.rankUnlessClose(
+      sample.counts,
+      quadraticBoundFrom(prep, sample),
+      Math.max(top, 2),
+      last ? null : rule.margin,
+    );
+    if (res !== null && (last || decided(res.ranking, rule)))
       return { candidates: res.candidates, ranking: res.ranking.slice(0, top), sample };
     n = Math.min(n + rule.block, ceiling);
   }

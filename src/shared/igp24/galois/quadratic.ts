@@ -213,15 +213,26 @@ export function iroot(n: bigint, k: number): bigint {
   }
 }
 
-/** q when n = q^k for a (probable) prime q of at most MAX_COFACTOR_BITS bits, else null. */
+/** Whether k ≥ 2 is prime (k at most a few hundred: trial division). */
+function isSmallPrime(k: number): boolean {
+  for (let d = 2; d * d <= k; d++) if (k % d === 0) return false;
+  return k >= 2;
+}
+
+/**
+ * q when n = q^k for a (probable) prime q of at most MAX_COFACTOR_BITS bits, else null. n has no
+ * prime factor up to TRIAL, so a k-th root of n (and of any root taken on the way) is above TRIAL:
+ * k ≤ bits / log2 TRIAL (> 13.28 bits), and only prime k need a try, as an ℓ·m-th power is an ℓ-th
+ * power first (the root may then be a power again).
+ */
 function primePowerBase(n: bigint): bigint | null {
   let base = n;
-  for (let k = 2; k <= 64 && base > 1n; k++) {
+  for (let k = 2; base > 1n && 13 * k <= bitLength(base); k++) {
+    if (!isSmallPrime(k)) continue;
     const r = iroot(base, k);
-    if (r < 2n) break;
     if (r ** BigInt(k) === base) {
       base = r;
-      k = 1; // the root may be a power again
+      k = 1;
     }
   }
   return bitLength(base) <= MAX_COFACTOR_BITS && isProbablePrime(base) ? base : null;

@@ -123,6 +123,21 @@ export class GroupRanker {
   }
 
   rank(counts: ReadonlyMap<number, number>, quadratic: QuadraticBound | undefined, top = 10): Ranking {
+    return this.rankUnlessClose(counts, quadratic, top, null)!;
+  }
+
+  /**
+   * As `rank`, or null when the first group's printed log-likelihood leads the second's by less
+   * than `margin` (compared as integers of millionths, as adaptive.ts decides): such a ranking
+   * cannot stop an adaptive sampling, and skipping its posteriors (one exp per candidate) is most of
+   * the cost of a decision that goes on sampling.
+   */
+  rankUnlessClose(
+    counts: ReadonlyMap<number, number>,
+    quadratic: QuadraticBound | undefined,
+    top: number,
+    margin: number | null,
+  ): Ranking | null {
     const table = this.table;
     const observed = [...counts.entries()].sort((a, b) => a[0] - b[0]);
     let goodPrimes = 0;
@@ -184,7 +199,7 @@ export class GroupRanker {
         ll[i] = sum;
       }
     }
-    return ordered(table, cand, ll, m, top);
+    return ordered(table, cand, ll, m, top, margin);
   }
 }
 
@@ -192,8 +207,18 @@ export function rankGroups(table: GaloisTable, input: RankInput, top = 10): Rank
   return new GroupRanker(table, input.r, input.discIsSquare).rank(input.counts, input.quadratic, top);
 }
 
-/** The best `top` of the m candidates, with posteriors under a uniform prior. */
-function ordered(table: GaloisTable, cand: Int32Array, ll: Float64Array, m: number, top: number): Ranking {
+const MICRO = 1e6;
+
+/** The best `top` of the m candidates, with posteriors under a uniform prior; null when the second
+ * is within `margin` of the first (see rankUnlessClose). */
+function ordered(
+  table: GaloisTable,
+  cand: Int32Array,
+  ll: Float64Array,
+  m: number,
+  top: number,
+  margin: number | null,
+): Ranking | null {
   const better = (a: number, b: number): boolean => {
     const d = ll[a]! - ll[b]!;
     return Math.abs(d) > TIE ? d > 0 : table.t[cand[a]!]! < table.t[cand[b]!]!;
@@ -215,6 +240,10 @@ function ordered(table: GaloisTable, cand: Int32Array, ll: Float64Array, m: numb
       best.splice(j, 0, i);
       if (best.length > keep) best.pop();
     }
+  if (margin !== null && best.length >= 2) {
+    const lead = Math.round(round(ll[best[0]!]!, 6) * MICRO) - Math.round(round(ll[best[1]!]!, 6) * MICRO);
+    if (lead < Math.round(margin * MICRO)) return null;
+  }
   let max = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < m; i++) if (ll[i]! > max) max = ll[i]!;
   let z = 0;
