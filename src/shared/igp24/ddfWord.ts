@@ -282,9 +282,9 @@ export class DdfWorkspace {
    * Multiplication by the residue `a` (reduced) mod F as a matrix, row j = x^j·a mod F, into M: built
    * by shifts that reduce only the carried top coefficient (entries below n·p²). A vector times this
    * lazy M sums to below n²·p³: exact while n²·p³ < 2^52; otherwise M is reduced (sums below n·p²
-   * < 2^52 for every p < 2^20, n ≤ 2048).
+   * < 2^52 for every p < 2^20, n ≤ 2048). Public for the whole Frobenius matrix of factorWord.ts.
    */
-  private multiplicationMatrix(a: Float64Array, ao: number): void {
+  multiplicationMatrix(a: Float64Array, ao: number): void {
     const { n, p, ip, F, M } = this;
     for (let k = 0; k < n; k++) M[k] = a[ao + k]!;
     for (let j = 1; j < n; j++) {
@@ -303,14 +303,7 @@ export class DdfWorkspace {
    * a product mod F costs as many multiply-adds again for its reduction and one sequential reduction
    * per high coefficient.
    */
-  private timesM(
-    v: Float64Array,
-    vo: number,
-    out: Float64Array,
-    oo: number,
-    add: Float64Array,
-    ao: number,
-  ): void {
+  timesM(v: Float64Array, vo: number, out: Float64Array, oo: number, add: Float64Array, ao: number): void {
     const { n, p, ip, M, acc } = this;
     if (ao < 0) acc.fill(0);
     else for (let k = 0; k < n; k++) acc[k] = add[ao + k]!;

@@ -70,19 +70,16 @@ function distinctDegree(ws: DdfWorkspace, p: number): { components: Component[];
   const n = ws.n;
   const ip = 1 / p;
   const out: Component[] = [];
-  // Rows x^(p·i) mod F: even rows square their half, odd rows multiply by x^p.
-  const xp = ws.xPowerP();
+  // Rows x^(p·i) mod F, each the one before times x^p through the matrix of that multiplication
+  // (n² multiply-adds and n reductions a row, where a product mod F costs about twice that).
   if (frobeniusScratch.length !== n * n) frobeniusScratch = new Float64Array(n * n);
   const Q = frobeniusScratch;
-  Q.fill(0);
+  Q.fill(0, 0, n);
   Q[0] = 1;
-  Q.set(xp, n);
+  Q.set(ws.xPowerP(), n);
+  if (n > 2) ws.multiplicationMatrix(Q, n);
+  for (let i = 2; i < n; i++) ws.timesM(Q, (i - 1) * n, Q, i * n, Q, -1);
   const { g, h, u, v, acc } = scratch(n);
-  for (let i = 2; i < n; i++) {
-    if (i % 2 === 0) ws.sqrMod(Q.subarray((i / 2) * n, (i / 2 + 1) * n), acc);
-    else ws.mulMod(Q.subarray((i - 1) * n, i * n), xp, acc);
-    Q.set(acc, i * n);
-  }
   g.set(ws.F);
   let m = n;
   h.fill(0);
