@@ -59,6 +59,7 @@ describe('model references', () => {
 });
 
 describe('team placements', () => {
+  // Its waits add up to more than the default 30 s a test: on a loaded machine each may need it.
   it('an unknown team has no public placements, and there is nothing to export', async () => {
     await go('/competitions/igp24/leaderboard');
     // Type once the page has its data (the leaderboard's rows), not into a page still arriving.
@@ -73,10 +74,11 @@ describe('team placements', () => {
       .toContain('Team no-such-team has no public placements');
     expect(await panel.innerText()).not.toMatch(/may not be public/);
     expect(await panel.getByRole('button', { name: 'Export CSV' }).isDisabled()).toBe(true);
-  });
+  }, 75_000);
 });
 
 describe('leaderboard export', () => {
+  // Its waits add up to more than the default 30 s a test: on a loaded machine each may need it.
   it('the "Exported … rows" line belongs to its own competition', async () => {
     // Both competitions already read once, as after a little browsing: the page stays mounted.
     await go('/competitions/mathematics-distillation-challenge-equational-theories-stage2/leaderboard');
@@ -92,7 +94,7 @@ describe('leaderboard export', () => {
     await expect.poll(() => page.locator('h1').innerText(), { timeout: 15_000 }).toMatch(/Stage 2/);
     await expect.poll(() => board.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await page.getByTestId('export-result').count()).toBe(0);
-  });
+  }, 75_000);
 });
 
 describe('IGP24 explorer filters', () => {
