@@ -15,6 +15,7 @@ import { chunkedResidue, chunksFromHex } from './chunkedResidue';
 import { gcdLehmer } from './gcdLehmer';
 import { HINT_KEY } from './lineFormat';
 import { isProbablePrime } from './millerRabin';
+import { perfectPowerRoot } from './perfectPower';
 import { abs, bitLength, gcdInt } from './poly';
 import { HALF_GAPS_FROM_3, PRODUCT_HEX } from './primeTable100k';
 
@@ -246,6 +247,8 @@ export function factorSmall(n0: bigint, opts: FactorOptions = {}): FactorResult 
     n = stripPower(n, q);
   }
   const B = BigInt(bound);
+  // Every root of a cofactor exceeds the bound: at least this many bits.
+  const rootBits = Math.floor(Math.log2(bound));
   // Every prime factor of n is now > bound, so n < bound² is 1 or prime.
   if (n > 1n && n <= B * B) {
     found.add(n);
@@ -261,12 +264,20 @@ export function factorSmall(n0: bigint, opts: FactorOptions = {}): FactorResult 
       found.add(m);
       continue;
     }
-    if (bitLength(m) > MAX_COFACTOR_BITS) {
-      untested.push(m);
+    const big = bitLength(m) > MAX_COFACTOR_BITS;
+    if (!big && isProbablePrime(m)) {
+      found.add(m);
       continue;
     }
-    if (isProbablePrime(m)) {
-      found.add(m);
+    // A power (an index prime squared, most often) is split into its root, tested in turn; the
+    // residue filters make this a few word-size remainders for any other number, of any size.
+    const { root, exponent } = perfectPowerRoot(m, rootBits);
+    if (exponent > 1) {
+      for (let i = 0; i < exponent; i++) stack.push(root);
+      continue;
+    }
+    if (big) {
+      untested.push(m);
       continue;
     }
     let factor: bigint | null = null;

@@ -1,7 +1,9 @@
 /**
  * Slow, obviously correct references for the small-prime and primality code: a sieve, trial
  * division by every prime, and the 13-base Miller–Rabin test the check used before Baillie–PSW.
+ * A cofactor that is a perfect power is taken to its root by the tested perfectPowerRoot.
  */
+import { perfectPowerRoot } from '../../../src/shared/igp24/perfectPower';
 import type { FactorResult } from '../../../src/shared/igp24/primes';
 
 export function primesUpTo(bound: number): number[] {
@@ -67,6 +69,18 @@ export function slowFactorSmall(n0: bigint, primes: readonly number[], bound: nu
   if (n === 1n) return { primes: found, cofactor: 'one', unfactored: null };
   if (n <= BigInt(bound) ** 2n || (bitLength(n) <= 512 && millerRabin13(n)))
     return { primes: [...found, n.toString()], cofactor: 'prime', unfactored: null };
+  // A power: its root in turn (perfectPowerRoot has its own tests against every exponent tried).
+  const { root, exponent } = perfectPowerRoot(n, Math.floor(Math.log2(bound)));
+  if (exponent > 1) {
+    if (bitLength(root) <= 512 && millerRabin13(root)) {
+      return { primes: [...found, root.toString()], cofactor: 'one', unfactored: null };
+    }
+    return {
+      primes: found,
+      cofactor: bitLength(root) > 512 ? 'untested' : 'composite',
+      unfactored: n.toString(),
+    };
+  }
   return {
     primes: found,
     cofactor: bitLength(n) > 512 ? 'untested' : 'composite',

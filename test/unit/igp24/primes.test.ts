@@ -18,6 +18,25 @@ describe('factorSmall', () => {
     expect(r.cofactor).toBe('prime');
   });
 
+  it('a power of a large prime left after trial division gives its prime, as PARI does', () => {
+    // An index prime squared (LMFDB: 175019448601² in a degree-24 discriminant), a cube, a 5th power.
+    for (const [q, k] of [
+      [175_019_448_601n, 2],
+      [1_000_003n, 3],
+      [2n ** 61n - 1n, 5],
+    ] as const) {
+      const r = factorSmall(6n * q ** BigInt(k));
+      expect(r.primes).toEqual(['2', '3', q.toString()]);
+      expect(r.cofactor).toBe('one');
+    }
+    // A power of a composite stays unfactored, whole.
+    const c = 1_000_003n * 1_000_033n;
+    const r = factorSmall(5n * c ** 2n * c, { rhoIterations: 0 });
+    expect(r.primes).toEqual(['5']);
+    expect(r.cofactor).toBe('composite');
+    expect(BigInt(r.unfactored!)).toBe(c ** 3n);
+  });
+
   it('reports an unfactored composite when the budget is exhausted', () => {
     const p = 170141183460469231731687303715884105727n;
     const q = 2n ** 89n - 1n;

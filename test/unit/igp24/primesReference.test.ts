@@ -35,6 +35,9 @@ const COFACTORS = [
   nextPrime(2n ** 511n),
   nextPrime(2n ** 512n),
   nextPrime(2n ** 300n) * nextPrime(2n ** 300n + 2n ** 200n),
+  // Powers above the 512-bit testing limit: of a prime (found), of a composite (left whole).
+  nextPrime(2n ** 137n) ** 4n,
+  (P1 * nextPrime(2n ** 300n)) ** 2n,
 ];
 
 describe('factorSmall against trial division by every prime', () => {

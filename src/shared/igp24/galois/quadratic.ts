@@ -12,6 +12,7 @@
  */
 import { isSquare } from '../discriminant';
 import { isProbablePrime } from '../millerRabin';
+import { perfectPowerRoot } from '../perfectPower';
 import { bitLength } from '../poly';
 import { factorSmall, MAX_COFACTOR_BITS } from '../primes';
 import type { FrobeniusSample } from './frobenius';
@@ -202,40 +203,13 @@ export function quadraticBoundFrom(prep: QuadraticPrep, sample: FrobeniusSample)
 }
 
 /** k-th root of n rounded down (n ≥ 0, k ≥ 1), Newton from an over-estimate. */
-export function iroot(n: bigint, k: number): bigint {
-  if (n < 2n || k === 1) return n;
-  const K = BigInt(k);
-  let x = 1n << BigInt(Math.ceil(n.toString(2).length / k));
-  while (true) {
-    const y = ((K - 1n) * x + n / x ** (K - 1n)) / K;
-    if (y >= x) return x;
-    x = y;
-  }
-}
-
-/** Whether k ≥ 2 is prime (k at most a few hundred: trial division). */
-function isSmallPrime(k: number): boolean {
-  for (let d = 2; d * d <= k; d++) if (k % d === 0) return false;
-  return k >= 2;
-}
-
 /**
  * q when n = q^k for a (probable) prime q of at most MAX_COFACTOR_BITS bits, else null. n has no
- * prime factor up to TRIAL, so a k-th root of n (and of any root taken on the way) is above TRIAL:
- * k ≤ bits / log2 TRIAL (> 13.28 bits), and only prime k need a try, as an ℓ·m-th power is an ℓ-th
- * power first (the root may then be a power again).
+ * prime factor up to TRIAL, so every root of n is above TRIAL (> 13.28 bits).
  */
 function primePowerBase(n: bigint): bigint | null {
-  let base = n;
-  for (let k = 2; base > 1n && 13 * k <= bitLength(base); k++) {
-    if (!isSmallPrime(k)) continue;
-    const r = iroot(base, k);
-    if (r ** BigInt(k) === base) {
-      base = r;
-      k = 1;
-    }
-  }
-  return bitLength(base) <= MAX_COFACTOR_BITS && isProbablePrime(base) ? base : null;
+  const { root } = perfectPowerRoot(n, 13);
+  return bitLength(root) <= MAX_COFACTOR_BITS && isProbablePrime(root) ? root : null;
 }
 
 function parity(x: bigint): number {
