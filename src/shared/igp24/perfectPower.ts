@@ -25,54 +25,44 @@ function isSmallPrime(k: number): boolean {
 }
 
 /**
- * A necessary condition for a k-th power (k an odd prime): its residue mod each prime q ≡ 1 (mod k)
- * is a k-th power there, which holds for only (q − 1)/k + 1 of the q residues. Four such q (their
- * product below 2^53, one BigInt remainder) let through about one random number in 10^3–10^6, so
- * the exact root runs almost only on actual powers.
+ * A necessary condition for a k-th power (k an odd prime): its residue x mod each prime q ≡ 1
+ * (mod k) is 0 or a k-th power there, i.e. x^((q − 1)/k) ≡ 1, true for only (q − 1)/k + 1 of the q
+ * residues. Up to four such q below 2^16 (their product below 2^53: one BigInt remainder) let
+ * through about one random number in 10^3–10^12, so the exact root runs almost only on actual powers.
  */
-interface PowerFilter {
-  product: bigint;
-  moduli: number[];
-  tables: Uint8Array[];
-}
-const filters = new Map<number, PowerFilter | null>();
+const filters = new Map<number, { product: bigint; moduli: number[] }>();
 
-function powerFilter(k: number): PowerFilter | null {
+function powerFilter(k: number): { product: bigint; moduli: number[] } {
   let f = filters.get(k);
   if (f !== undefined) return f;
   const moduli: number[] = [];
   let product = 1;
-  for (let q = 2 * k + 1; moduli.length < 4 && q < 4096; q += 2 * k) {
-    if (!isSmallPrime(q) || product * q >= 2 ** 53) continue;
+  for (let q = 2 * k + 1; moduli.length < 4 && q < 65_536 && product * q < 2 ** 53; q += 2 * k) {
+    if (!isSmallPrime(q)) continue;
     moduli.push(q);
     product *= q;
   }
-  f =
-    moduli.length === 0
-      ? null
-      : {
-          product: BigInt(product),
-          moduli,
-          tables: moduli.map((q) => {
-            const t = new Uint8Array(q);
-            for (let x = 0; x < q; x++) {
-              let y = 1;
-              for (let i = 0; i < k; i++) y = (y * x) % q;
-              t[y] = 1;
-            }
-            return t;
-          }),
-        };
+  f = { product: BigInt(product), moduli };
   filters.set(k, f);
   return f;
 }
 
+/** b^e mod q for q < 2^16 (every product below 2^32: exact). */
+function powMod(b: number, e: number, q: number): number {
+  let y = 1;
+  for (; e > 0; e >>= 1, b = (b * b) % q) if (e & 1) y = (y * b) % q;
+  return y;
+}
+
 function maybePower(n: bigint, k: number): boolean {
   if (k === 2) return maybeSquare(n);
-  const f = powerFilter(k);
-  if (f === null) return true;
-  const r = Number(n % f.product);
-  for (let i = 0; i < f.moduli.length; i++) if (f.tables[i]![r % f.moduli[i]!] === 0) return false;
+  const { product, moduli } = powerFilter(k);
+  if (moduli.length === 0) return true;
+  const r = Number(n % product);
+  for (const q of moduli) {
+    const x = r % q;
+    if (x !== 0 && powMod(x, (q - 1) / k, q) !== 1) return false;
+  }
   return true;
 }
 
@@ -85,11 +75,13 @@ function maybePower(n: bigint, k: number): boolean {
 export function perfectPowerRoot(n: bigint, minRootBits: number): { root: bigint; exponent: number } {
   let root = n;
   let exponent = 1;
-  for (let k = 2; root > 1n && minRootBits * k <= bitLength(root); k++) {
+  let bits = bitLength(root);
+  for (let k = 2; root > 1n && minRootBits * k <= bits; k++) {
     if (!isSmallPrime(k) || !maybePower(root, k)) continue;
     const r = iroot(root, k);
     if (r ** BigInt(k) === root) {
       root = r;
+      bits = bitLength(root);
       exponent *= k;
       k = 1;
     }

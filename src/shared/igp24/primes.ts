@@ -254,11 +254,12 @@ export function factorSmall(n0: bigint, opts: FactorOptions = {}): FactorResult 
     found.add(n);
     return { primes: sorted(found), cofactor: 'prime', unfactored: null };
   }
+  // Parts left to split, each with its power in n; a part's root is tested once, whatever its power.
   const composite: bigint[] = [];
   const untested: bigint[] = [];
-  const stack = n > 1n ? [n] : [];
+  const stack: [bigint, number][] = n > 1n ? [[n, 1]] : [];
   while (stack.length > 0) {
-    const m = stack.pop()!;
+    const [m, e] = stack.pop()!;
     if (m === 1n) continue;
     if (m <= B * B) {
       found.add(m);
@@ -273,20 +274,20 @@ export function factorSmall(n0: bigint, opts: FactorOptions = {}): FactorResult 
     // residue filters make this a few word-size remainders for any other number, of any size.
     const { root, exponent } = perfectPowerRoot(m, rootBits);
     if (exponent > 1) {
-      for (let i = 0; i < exponent; i++) stack.push(root);
+      stack.push([root, e * exponent]);
       continue;
     }
     if (big) {
-      untested.push(m);
+      untested.push(m ** BigInt(e));
       continue;
     }
     let factor: bigint | null = null;
     for (let c = 1n; c < 20n && factor === null && work.left > 0; c++) factor = brent(m, c, work);
     if (factor === null) {
-      composite.push(m);
+      composite.push(m ** BigInt(e));
       continue;
     }
-    stack.push(factor, m / factor);
+    stack.push([factor, e], [m / factor, e]);
   }
   const primes = sorted(found);
   const product = (xs: bigint[]) => xs.reduce((a, b) => a * b, 1n).toString();
