@@ -9,7 +9,8 @@ const LIMB_BITS = 26;
 const LIMB = 2 ** LIMB_BITS;
 const LIMB_MASK = BigInt(LIMB - 1);
 
-function isSmallPrime(n: number): boolean {
+/** Whether n is prime, by trial division (n below 2^26). */
+export function isSmallPrime(n: number): boolean {
   if (n < 2) return false;
   if (n % 2 === 0) return n === 2;
   for (let d = 3; d * d <= n; d += 2) if (n % d === 0) return false;

@@ -3,6 +3,7 @@
  * above the trial bound often divides it squared, and the cofactor left after trial division is
  * then q², not a prime. Its prime q is found by taking roots; PARI's factor(n, lim) reports it too.
  */
+import { isSmallPrime, powMod } from './modular';
 import { bitLength } from './poly';
 import { maybeSquare } from './squareFilter';
 
@@ -16,12 +17,6 @@ export function iroot(n: bigint, k: number): bigint {
     if (y >= x) return x;
     x = y;
   }
-}
-
-/** Whether k ≥ 2 is prime (k at most a few hundred: trial division). */
-function isSmallPrime(k: number): boolean {
-  for (let d = 2; d * d <= k; d++) if (k % d === 0) return false;
-  return k >= 2;
 }
 
 /**
@@ -45,13 +40,6 @@ function powerFilter(k: number): { product: bigint; moduli: number[] } {
   f = { product: BigInt(product), moduli };
   filters.set(k, f);
   return f;
-}
-
-/** b^e mod q for q < 2^16 (every product below 2^32: exact). */
-function powMod(b: number, e: number, q: number): number {
-  let y = 1;
-  for (; e > 0; e >>= 1, b = (b * b) % q) if (e & 1) y = (y * b) % q;
-  return y;
 }
 
 function maybePower(n: bigint, k: number): boolean {
