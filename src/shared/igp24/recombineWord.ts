@@ -123,10 +123,7 @@ export function testPoints(f: Poly, fW: number[], M: number): { points: number[]
     SCORED_A[best] = SCORED_A[k]!;
     SCORED_V[best] = SCORED_V[k]!;
     SCORED_A[k] = a;
-    const aM = a < 0 ? M + a : a;
-    let r = 0;
-    for (let i = n; i >= 0; i--) r = reduce(r * aM + fW[i]!, M, im);
-    const x = symmetric(r, M);
+    const x = symmetric(valueMod(fW, a, M, im), M);
     if (x === 0 || 2 * Math.abs(x) >= M) continue;
     const v = evaluate(f, BigInt(a));
     if (v === BigInt(x)) {
@@ -145,6 +142,14 @@ export function testPoints(f: Poly, fW: number[], M: number): { points: number[]
   });
   const keep = order.slice(0, EXTRA_POINTS);
   return { points: keep.map((i) => exactA[i]!), values: keep.map((i) => exactV[i]!) };
+}
+
+/** u(a) mod M (u's coefficients in [0, M), im = 1/M), by Horner. */
+function valueMod(u: ArrayLike<number>, a: number, M: number, im: number): number {
+  const aM = a < 0 ? M + a : a;
+  let acc = 0;
+  for (let i = u.length - 1; i >= 0; i--) acc = reduce(acc * aM + u[i]!, M, im);
+  return acc;
 }
 
 /** The floating-point scan's coefficients and its candidates (a and the lower bound on |f(a)|). */
@@ -179,17 +184,11 @@ export function recombineWord(f0: Poly, us: PolyP[], p: number, allowed: boolean
     fm1 += i % 2 === 0 ? f0[i]! : -f0[i]!;
   }
   const points = [0, 1, -1];
-  const valueAt = (u: ArrayLike<number>, a: number): number => {
-    let acc = 0;
-    const aM = a < 0 ? M + a : a;
-    for (let i = u.length - 1; i >= 0; i--) acc = reduce(acc * aM + u[i]!, M, im);
-    return acc;
-  };
   // Per lifted factor: its values at the points mod M, and its second-highest coefficient.
   const rest = lifted.map((u) => ({
     u,
     deg: u.length - 1,
-    values: points.map((a) => valueAt(u, a)),
+    values: points.map((a) => valueMod(u, a, M, im)),
     trace: u.length >= 2 ? u[u.length - 2]! : 0,
     second: u.length >= 3 ? u[u.length - 3]! : 0,
   }));
@@ -266,7 +265,7 @@ export function recombineWord(f0: Poly, us: PolyP[], p: number, allowed: boolean
         scanned = true;
         const more = testPoints(f0, fW, M);
         for (const a of more.points) points.push(a);
-        for (const x of rest) for (const a of more.points) x.values.push(valueAt(x.u, a));
+        for (const x of rest) for (const a of more.points) x.values.push(valueMod(x.u, a, M, im));
         setValues([
           ...fa,
           ...more.points.map((a, i) => (f === f0 ? more.values[i]! : evaluate(f, BigInt(a)))),
