@@ -23,6 +23,7 @@
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_RHO_ITERATIONS, type Limits } from '../shared/igp24/index';
+import { exitQuietlyOnClosedPipe } from './closedPipe';
 import { MAX_IN_STREAM, STREAM_NOTE, STREAM_USAGE, streamChoice } from './igp24StreamOptions';
 
 export interface Igp24Command {
@@ -115,4 +116,5 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
+exitQuietlyOnClosedPipe();
 process.exitCode = await main(process.argv.slice(2));

@@ -4,6 +4,7 @@
  * the app's own core (src/core), opened on the app's data folder.
  */
 import { Command, CommanderError } from 'commander';
+import { exitQuietlyOnClosedPipe } from './closedPipe';
 import { registerAuth } from './commands/auth';
 import { registerCn } from './commands/cn';
 import { registerCompetitions } from './commands/competitions';
@@ -76,9 +77,5 @@ function commandGiven(args: string[]): boolean {
   return false;
 }
 
-// `workbench … | head` closes the pipe early: that is the reader's choice, not an error.
-process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-  if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw err;
-});
+exitQuietlyOnClosedPipe();
 await main(process.argv);

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -91,4 +91,25 @@ describe('igp24 CLI', () => {
     expect(run('check', join(dir, 'missing.txt')).status).toBe(2);
     expect(run('check', join(dir, 'b.txt'), '--bogus').status).toBe(2);
   });
+  it('a reader that closes the pipe early (`… | head`) ends the command quietly, exit 0', async () => {
+    // Enough lines for several 64 KB batches of output: the first arrives, the pipe is closed,
+    // and the next write meets EPIPE (an unhandled error with a stack trace before).
+    const file = join(dir, 'many.txt');
+    writeFileSync(file, `${Array(2000).fill(good).join('\n')}\n`);
+    const child = spawn(tsx, [cli, 'check', file, '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (d: string) => {
+      stderr += d;
+    });
+    const exit = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    try {
+      await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+      child.stdout.destroy();
+      expect(await exit).toBe(0);
+      expect(stderr).toBe('');
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 60_000);
 });
