@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { checkLine, type Limits, limitsCheck, parseFile, precheckLimits } from '../shared/igp24/index';
 import { BatchedWriter } from './batchedWriter';
+import { tuneTieringForBatch } from './batchTiering';
 import { streamLines } from './igp24Stream';
 import type { Shard } from './igp24StreamOptions';
 
@@ -19,6 +20,7 @@ export function checkStream(
   input: string,
   o: { shard: Shard; firstLine: number; rhoIterations: number },
 ): Promise<number> {
+  tuneTieringForBatch();
   return streamLines({
     input,
     shard: o.shard,
@@ -48,6 +50,7 @@ export function checkFile(
     onProgress?: (done: number, total: number) => void;
   },
 ): number {
+  tuneTieringForBatch();
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

@@ -27,6 +27,7 @@ import {
   tableFromData,
 } from '../shared/igp24/galois/index';
 import { parseFile } from '../shared/igp24/index';
+import { tuneTieringForBatch } from './batchTiering';
 import { streamLines } from './igp24Stream';
 import { STREAM_USAGE, type StreamChoice, streamChoice } from './igp24StreamOptions';
 
@@ -64,6 +65,7 @@ export function loadTable(path: string): GaloisTable {
 }
 
 export function galoisCommand(argv: string[]): number | Promise<number> {
+  tuneTieringForBatch();
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({
