@@ -1,11 +1,8 @@
 /**
- * The checks table's "would it score?" order and filter, the words of a probability, the group
- * table's bytes (gzipped or already decoded), and a pool run that skips known lines and keeps
- * results of lines finished before a cancel.
+ * The checks table's "would it score?" order and filter, and the words of a probability (the group
+ * table's bytes: galoisTableFromBytes.test.ts).
  */
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { galoisTableText } from '../../../src/renderer/src/features/igp24/galoisTableText';
 import { percent } from '../../../src/renderer/src/features/igp24/galoisWords';
 import { likelyNewPair, orderLines } from '../../../src/renderer/src/features/igp24/lineOrder';
 import type { ScoreOutlook } from '../../../src/shared/igp24/galois/index';
@@ -60,16 +57,5 @@ describe('words', () => {
     expect(percent(0.99996)).toBe('> 99.9 %');
     expect(percent(1)).toBe('100.0 %');
     expect(percent(0)).toBe('0.0 %');
-  });
-});
-
-describe('the group table bytes', () => {
-  const text = '# table\n25000 620448401733239439360000 0 0:1\n';
-  const buffer = (b: Uint8Array) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
-  it('gunzips a gzipped table', async () => {
-    expect(await galoisTableText(buffer(gzipSync(Buffer.from(text))))).toBe(text);
-  });
-  it('takes a table a server already decoded as it is', async () => {
-    expect(await galoisTableText(buffer(new TextEncoder().encode(text)))).toBe(text);
   });
 });

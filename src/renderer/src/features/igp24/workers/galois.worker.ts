@@ -1,16 +1,17 @@
 /// <reference lib="webworker" />
 /**
  * The likely Galois group of each line, off the UI thread (src/shared/igp24/galois): the table of
- * the 25,000 transitive groups of degree 24 is fetched from the app's own files ('self', CSP) and
- * parsed once, on the first chunk this worker is given, never before a ranking is asked. Same
- * protocol as the check worker (workerPool in checkPool.ts): one result per line, then `done`.
+ * the 25,000 transitive groups of degree 24 is fetched in its binary form from the app's own files
+ * ('self', CSP) and read once (galoisTableFromBytes.ts: gunzip, then its arrays used in place, no
+ * parse), on the first chunk this worker is given, never before a ranking is asked. Same protocol
+ * as the check worker (workerPool in checkPool.ts): one result per line, then `done`.
  */
 
-import tableUrl from '../../../../../../data/galois/transitive24.txt.gz?url';
-import { type GaloisDetail, galoisDetail, parseTable } from '../../../../../shared/igp24/galois/index';
+import tableUrl from '../../../../../../data/galois/transitive24.bin.gz?url';
+import { type GaloisDetail, type GaloisTable, galoisDetail } from '../../../../../shared/igp24/galois/index';
 import type { PoolMessage } from '../checkPool';
 import { galoisFailed } from '../galoisFailed';
-import { galoisTableText } from '../galoisTableText';
+import { galoisTableFromBytes } from '../galoisTableFromBytes';
 import type { CheckJob } from './check.worker';
 
 export type GaloisRequest = { type: 'run'; jobs: CheckJob[]; primes: number };
@@ -18,12 +19,12 @@ export type GaloisMessage = PoolMessage<GaloisDetail>;
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-let table: ReturnType<typeof parseTable> | null = null;
+let table: GaloisTable | null = null;
 async function loadTable() {
   if (!table) {
     const res = await fetch(tableUrl);
     if (!res.ok) throw new Error(`the group table could not be read (HTTP ${res.status})`);
-    table = parseTable(await galoisTableText(await res.arrayBuffer()));
+    table = await galoisTableFromBytes(await res.arrayBuffer());
   }
   return table;
 }
@@ -33,7 +34,7 @@ let queue: Promise<void> = Promise.resolve();
 scope.onmessage = (e: MessageEvent<GaloisRequest>) => {
   const { jobs, primes } = e.data;
   queue = queue.then(async () => {
-    let t: ReturnType<typeof parseTable> | Error;
+    let t: GaloisTable | Error;
     try {
       t = await loadTable();
     } catch (err) {
