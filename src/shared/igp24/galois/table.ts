@@ -2,12 +2,13 @@
  * The cycle-type table of the 25,000 transitive groups of degree 24 (TransGrp numbering). Two forms
  * carry the same data (data/galois/README.md):
  * - the text, the source of truth (the caller gunzips it: Node zlib in the sandbox, the tests and
- *   the scripts, DecompressionStream in the renderer's worker), one line per group
+ *   the scripts), one line per group
  *     t order inA24 type:count type:count …
  *   where `type` is an index into PARTITIONS and `count` the number of elements of that cycle type;
  *   lines starting with `#` are comments; read by parseTable;
  * - the binary form built from it (tableBinary.ts), whose arrays are used in place, so loading it
- *   costs a file read instead of a quarter of a second of parsing (the command line reads it).
+ *   costs a file read instead of a quarter of a second of parsing (the command line and the app's
+ *   likely-group worker read it; the worker gunzips it with DecompressionStream).
  * Both give the same flat arrays (TableData) and so the same GaloisTable, float for float: a
  * frequency ln(count/order) is always ln(count) − ln(order), each from lnDecimal of its text.
  */
