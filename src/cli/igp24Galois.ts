@@ -18,13 +18,10 @@ import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import {
   DEFAULT_GALOIS_PRIMES,
-  decodeTable,
   type GaloisTable,
   galoisForLine,
-  isBinaryTable,
   MAX_GALOIS_PRIMES,
-  parseTable,
-  tableFromData,
+  tableFromBytes,
 } from '../shared/igp24/galois/index';
 import { parseFile } from '../shared/igp24/index';
 import { tuneTieringForBatch } from './batchTiering';
@@ -60,8 +57,7 @@ function fail(message: string): number {
 export function loadTable(path: string): GaloisTable {
   let bytes: Uint8Array = readFileSync(path);
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) bytes = gunzipSync(bytes);
-  if (isBinaryTable(bytes)) return tableFromData(decodeTable(bytes));
-  return parseTable(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'));
+  return tableFromBytes(bytes);
 }
 
 export function galoisCommand(argv: string[]): number | Promise<number> {

@@ -58,4 +58,4 @@ export {
   tableFromData,
   typePosition,
 } from './table';
-export { decodeTable, encodeTable, isBinaryTable } from './tableBinary';
+export { decodeTable, encodeTable, isBinaryTable, tableFromBytes } from './tableBinary';

@@ -22,7 +22,7 @@
  * rather than read out of bounds.
  */
 import { PARTITIONS } from './partitions';
-import { type TableData, TableFormatError } from './table';
+import { type GaloisTable, parseTable, type TableData, TableFormatError, tableFromData } from './table';
 
 /** "IGP24GT" and the format's version; a new layout takes a new version byte. */
 export const MAGIC = 'IGP24GT1';
@@ -188,4 +188,14 @@ export function decodeTable(bytes: Uint8Array): TableData {
   )
     fail('an index out of range');
   return { t, inA24, orderIndex, orders, entryStart, entryType, entryCount, counts, typeStart, typeGroups };
+}
+
+/**
+ * The group table from its bytes once gunzipped: the binary form used in place (milliseconds), else
+ * the text form parsed (a quarter of a second), told apart by the binary form's header. The command
+ * line and the app's worker both read the table this way.
+ */
+export function tableFromBytes(bytes: Uint8Array): GaloisTable {
+  if (isBinaryTable(bytes)) return tableFromData(decodeTable(bytes));
+  return parseTable(new TextDecoder().decode(bytes));
 }

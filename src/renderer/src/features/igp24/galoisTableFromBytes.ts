@@ -7,13 +7,7 @@
  * The bytes are gunzipped with the browser's DecompressionStream unless they are plain already: a
  * server may send a .gz with Content-Encoding: gzip, and fetch then hands over the decoded bytes.
  */
-import {
-  decodeTable,
-  type GaloisTable,
-  isBinaryTable,
-  parseTable,
-  tableFromData,
-} from '../../../../shared/igp24/galois/index';
+import { type GaloisTable, tableFromBytes } from '../../../../shared/igp24/galois/index';
 
 const isGzip = (bytes: Uint8Array) => bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 
@@ -44,8 +38,7 @@ export async function galoisTableFromBytes(buffer: ArrayBuffer): Promise<GaloisT
   const raw = new Uint8Array(buffer);
   const bytes = isGzip(raw) ? await gunzip(buffer) : raw;
   try {
-    if (isBinaryTable(bytes)) return tableFromData(decodeTable(bytes));
-    const table = parseTable(new TextDecoder().decode(bytes));
+    const table = tableFromBytes(bytes);
     if (table.size === 0) throw new Error('it lists no groups');
     return table;
   } catch (err) {
