@@ -6,6 +6,7 @@
  * divides twice, which made it the costliest part of the lift. The pair with deg s < deg h and
  * deg t < deg g is unique, so both give the same answer.
  */
+import { trimDegree } from './ddfWord';
 import { invMod, reduce } from './wordModP';
 
 /** The Euclid buffers (remainders and cofactors), grown to the largest degree seen. */
@@ -26,12 +27,6 @@ function grow(n: number): void {
   s1 = new Float64Array(n);
   t0 = new Float64Array(n);
   t1 = new Float64Array(n);
-}
-
-/** Degree of a (at most d) after dropping zero top coefficients; −1 for zero. */
-function degreeOf(a: Float64Array, d: number): number {
-  while (d >= 0 && a[d] === 0) d--;
-  return d;
 }
 
 /**
@@ -95,9 +90,9 @@ export function bezoutWord(
     for (let j = 0; j <= lta; j++) ta[j] = reduce(ta[j]!, p, ip);
     const top = Math.min(da, db - 1);
     for (let j = 0; j <= top; j++) a[j] = reduce(a[j]!, p, ip);
-    const dr = degreeOf(a, top);
-    lsa = degreeOf(sa, lsa);
-    lta = degreeOf(ta, lta);
+    const dr = trimDegree(a, top);
+    lsa = trimDegree(sa, lsa);
+    lta = trimDegree(ta, lta);
     // (a, b) ← (b, r), cofactors alike (plain swaps: no array literal per step in cold code).
     const ra = a;
     a = b;

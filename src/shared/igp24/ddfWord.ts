@@ -484,7 +484,8 @@ export class DdfWorkspace {
   }
 }
 
-function trimDegree(a: Float64Array, d: number): number {
+/** Degree of a (at most d) after dropping zero top coefficients; −1 for zero. */
+export function trimDegree(a: Float64Array, d: number): number {
   while (d >= 0 && a[d] === 0) d--;
   return d;
 }

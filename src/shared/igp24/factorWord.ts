@@ -8,15 +8,9 @@
  * factorization over Z runs on every reducible polynomial and every one whose degree patterns prove
  * nothing.
  */
-import { DdfWorkspace, divideMonic, gcdDegree, remainder } from './ddfWord';
+import { DdfWorkspace, divideMonic, gcdDegree, remainder, trimDegree } from './ddfWord';
 import type { PolyP } from './factorModP';
 import { reduce } from './wordModP';
-
-/** Degree of a (at most d) after dropping zero top coefficients; −1 for zero. */
-function degreeOf(a: Float64Array, d: number): number {
-  while (d >= 0 && a[d] === 0) d--;
-  return d;
-}
 
 const toPolyP = (a: Float64Array, d: number): PolyP => Array.from(a.subarray(0, d + 1));
 
@@ -98,7 +92,7 @@ function distinctDegree(ws: DdfWorkspace, p: number): { components: Component[];
       m = 0;
       break;
     }
-    dv = degreeOf(v, dv);
+    dv = trimDegree(v, dv);
     u.fill(0);
     u.set(g.subarray(0, m + 1));
     const k = gcdDegree(u, m, v, dv, p, ip);
@@ -183,7 +177,7 @@ function equalDegree(ws: DdfWorkspace, Q: Float64Array, c: Component, p: number,
       v.fill(0);
       v.set(b);
       let dv = remainder(v, n - 1, piece.g, piece.k, 1, p, ip);
-      dv = degreeOf(v, dv);
+      dv = trimDegree(v, dv);
       if (dv <= 0) {
         next.push(piece);
         continue;
