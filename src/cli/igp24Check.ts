@@ -10,6 +10,7 @@
  * JSON lines only, no file limits, exit 1 when some polynomial line is invalid.
  */
 import { readFileSync } from 'node:fs';
+import { enableDdfKernel } from '../shared/igp24/ddfKernel';
 import { checkLine, type Limits, limitsCheck, parseFile, precheckLimits } from '../shared/igp24/index';
 import { BatchedWriter } from './batchedWriter';
 import { tuneTieringForBatch } from './batchTiering';
@@ -21,6 +22,7 @@ export function checkStream(
   o: { shard: Shard; firstLine: number; rhoIterations: number },
 ): Promise<number> {
   tuneTieringForBatch();
+  enableDdfKernel();
   return streamLines({
     input,
     shard: o.shard,
@@ -51,6 +53,7 @@ export function checkFile(
   },
 ): number {
   tuneTieringForBatch();
+  enableDdfKernel();
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

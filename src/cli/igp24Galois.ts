@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
+import { enableDdfKernel } from '../shared/igp24/ddfKernel';
 import {
   DEFAULT_GALOIS_PRIMES,
   type GaloisTable,
@@ -62,6 +63,7 @@ export function loadTable(path: string): GaloisTable {
 
 export function galoisCommand(argv: string[]): number | Promise<number> {
   tuneTieringForBatch();
+  enableDdfKernel();
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({

@@ -12,6 +12,7 @@
  * The factorization over Z is unique, so the result never depends on which primes were used;
  * factors are sorted (degree, then coefficients) for a deterministic output.
  */
+import { cycleType, ddfKernelOn } from './ddfKernel';
 import { DdfWorkspace } from './ddfWord';
 import { factorModP, subsetSums } from './factorModP';
 import { type DdfWord, distinctDegreeWord, factorsFromDdf, keepFrobenius } from './factorWord';
@@ -97,32 +98,49 @@ const symmetric = (c: bigint, M: bigint): bigint => (c > M >> 1n ? c - M : c);
 interface Pattern {
   p: number;
   count: number;
-  ddf: DdfWord;
 }
 
 /** Distinct-degree factorizations of f mod the small primes in word-size arithmetic
  * (factorWord.ts), cached per prime, without a BigInt remainder per coefficient and prime: null when
- * f mod p drops degree or is not squarefree. The one of the prime chosen for lifting is reused. */
+ * f mod p drops degree or is not squarefree. The one of the prime chosen for lifting is reused.
+ * `pattern` is the factor degrees alone: from the WebAssembly kernel where the process has switched
+ * it on (ddfKernel.ts; most lines are proven irreducible by their patterns, and then no factor mod p
+ * is ever needed), else from `at`. */
 interface PatternsOf {
   ws: DdfWorkspace;
   at(p: number): DdfWord | null;
+  pattern(p: number): number[] | null;
 }
 
 function patternsOf(f: Poly): PatternsOf {
   const ws = new DdfWorkspace(f.length - 1);
   const limbs = polyLimbs(f);
   const residues = new Float64Array(f.length);
+  const degrees = new Int32Array(f.length - 1);
   const seen = new Map<number, DdfWord | null>();
+  const patterns = new Map<number, number[] | null>();
+  const at = (p: number): DdfWord | null => {
+    let ddf = seen.get(p);
+    if (ddf === undefined) {
+      residuesInto(limbs, p, residues);
+      ddf = distinctDegreeWord(residues, p, ws);
+      seen.set(p, ddf);
+    }
+    return ddf;
+  };
   return {
     ws,
-    at(p) {
-      let ddf = seen.get(p);
-      if (ddf === undefined) {
+    at,
+    pattern(p) {
+      if (!ddfKernelOn()) return at(p)?.pattern ?? null;
+      let pattern = patterns.get(p);
+      if (pattern === undefined) {
         residuesInto(limbs, p, residues);
-        ddf = distinctDegreeWord(residues, p, ws);
-        seen.set(p, ddf);
+        const count = cycleType(ws, residues, p, degrees);
+        pattern = count < 0 ? null : Array.from(degrees.subarray(0, count));
+        patterns.set(p, pattern);
       }
-      return ddf;
+      return pattern;
     },
   };
 }
@@ -145,16 +163,16 @@ function factorSquarefreeMonic(
   let uniform = true;
   for (const p of PRIMES.slice(firstPrime)) {
     if (used >= PATTERN_PRIMES || (wordFirst && uniform && used >= UNIFORM_PATTERN_PRIMES)) break;
-    const ddf = patternMod.at(p);
-    if (ddf === null) continue;
-    const pattern = ddf.pattern;
+    const pattern = patternMod.pattern(p);
+    if (pattern === null) continue;
     used++;
     uniform &&= isUniform(pattern);
     const sums = subsetSums(pattern);
     allowed = allowed.map((v, k) => v && sums[k] === true);
     if (best === null || pattern.length < best.count) {
-      best = { p, count: pattern.length, ddf };
-      if (wordFirst) keepFrobenius(ddf);
+      best = { p, count: pattern.length };
+      // The factorization mod p is still the latest one: keep its Frobenius matrix for the split.
+      if (wordFirst && !ddfKernelOn()) keepFrobenius(patternMod.at(p)!);
     }
     let any = false;
     for (let k = 1; k < n; k++) if (allowed[k]) any = true;
@@ -163,7 +181,7 @@ function factorSquarefreeMonic(
   if (best === null) throw new Error('no good prime found');
   const p = best.p;
   // The reference path (wordFirst off, for the tests) keeps the number[] factorization mod p.
-  const us = wordFirst ? factorsFromDdf(best.ddf, patternMod.ws) : factorModP(f, p);
+  const us = wordFirst ? factorsFromDdf(patternMod.at(p)!, patternMod.ws) : factorModP(f, p);
   if (us.length === 1) return [f];
   const quick = wordFirst ? recombineWord(f, us, p, allowed) : null;
   if (quick !== null) return quick;
@@ -241,7 +259,9 @@ export function factorOverZ(f0: Poly, opts: FactorZOptions = {}): FactorZ[] {
   const out: FactorZ[] = [];
   // Squarefree mod some prime ⇒ squarefree over Z: skips the costly gcd over Z in the usual case.
   const patternMod = patternsOf(F);
-  const parts = PRIMES.slice(0, 5).some((p) => patternMod.at(p) !== null) ? [F] : squarefreeDecomposition(F);
+  const parts = PRIMES.slice(0, 5).some((p) => patternMod.pattern(p) !== null)
+    ? [F]
+    : squarefreeDecomposition(F);
   parts.forEach((part, i) => {
     if (part.length <= 1) return;
     for (const g of factorSquarefreeMonic(

@@ -8,10 +8,12 @@
  * a Legendre symbol at the same prime, so both come from this one pass.
  * Speed: the coefficients are split into word-size limbs once, and each prime's factorization runs
  * in float64 buffers reused across primes and polynomials (ddfWord.ts): no BigInt and no allocation
- * per prime (the type's index is computed from the degrees, not looked up by a key text). When the
+ * per prime (the type's index is computed from the degrees, not looked up by a key text); where the
+ * process has switched it on, the WebAssembly kernel takes the factorization (ddfKernel.ts). When the
  * discriminant is given, a prime is good when it divides neither disc f nor the leading coefficient
  * — the same primes as the squarefree test mod p, which it replaces, for one limb reduction.
  */
+import { cycleType } from '../ddfKernel';
 import { DDF_PRIME_LIMIT, DdfWorkspace } from '../ddfWord';
 import type { Poly } from '../poly';
 import { polyLimbs, residuesInto } from '../wordModP';
@@ -99,7 +101,7 @@ export class FrobeniusSampler {
         if (this.discResidue[0] === 0) continue;
       }
       residuesInto(limbs, p, this.residues);
-      const count = ws.cycleType(this.residues, p, this.degrees, squarefree);
+      const count = cycleType(ws, this.residues, p, this.degrees, squarefree);
       if (count < 0) continue;
       this.primes.push(p);
       const type = partitionIndexAscending(this.degrees, count);

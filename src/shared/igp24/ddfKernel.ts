@@ -1,0 +1,105 @@
+/**
+ * The cycle type of f mod p from the WebAssembly kernel (assembly/ddf.ts, DdfWorkspace's cycle-type
+ * path compiled by AssemblyScript; bytes in ddfKernelBytes.ts), when a process has switched it on,
+ * else from DdfWorkspace.cycleType. Same algorithm, same float64 bounds, same answers
+ * (test/unit/igp24/ddfKernel.test.ts).
+ *
+ * Why: JavaScript pays for its numbers twice before V8 has optimized a function — every float64
+ * result of unoptimized code is a heap allocation, and the optimizing compiler then costs as much
+ * CPU again. A ranking or a 100-line check is mostly that warm-up. WebAssembly is compiled ahead
+ * (6 KB, under 1 ms) and allocates nothing: the ranking takes a third less CPU.
+ *
+ * Opt-in, not automatic: compiling WebAssembly needs the CSP source 'wasm-unsafe-eval', which the
+ * app's pages do not grant, so the renderer's workers keep the JavaScript path; the command line
+ * switches the kernel on (enableDdfKernel) at start.
+ */
+import { DDF_KERNEL_BASE64 } from './ddfKernelBytes';
+import type { DdfWorkspace } from './ddfWord';
+
+interface KernelExports {
+  memory: WebAssembly.Memory;
+  residuesPtr(): number;
+  degreesPtr(): number;
+  cycleType(n: number, p: number, squarefree: number): number;
+}
+
+/** The kernel's instance. Data crosses through its linear memory, so a call allocates nothing. */
+export class DdfKernel {
+  private readonly exports: KernelExports;
+  /** Views over linear memory; remade after the memory grows (growing detaches the old buffer). */
+  private res = new Float64Array(0);
+  private deg = new Int32Array(0);
+
+  constructor(bytes: Uint8Array) {
+    const module = new WebAssembly.Module(bytes as BufferSource);
+    this.exports = new WebAssembly.Instance(module, {}).exports as unknown as KernelExports;
+    this.views();
+  }
+
+  private views(): void {
+    const buf = this.exports.memory.buffer;
+    this.res = new Float64Array(buf, this.exports.residuesPtr(), 2049);
+    this.deg = new Int32Array(buf, this.exports.degreesPtr(), 2048);
+  }
+
+  /** As DdfWorkspace.cycleType (f of degree residues.length − 1 ≤ 2048, p < 2^20). */
+  cycleType(residues: ArrayLike<number>, p: number, out: Int32Array, squarefree = false): number {
+    const n = residues.length - 1;
+    if (this.res.byteLength === 0) this.views();
+    const res = this.res;
+    for (let i = 0; i <= n; i++) res[i] = residues[i]!;
+    const count = this.exports.cycleType(n, p, squarefree ? 1 : 0);
+    if (count === -2)
+      throw new RangeError(`DDF needs a degree from 1 to 2048 and a prime below 2^20, got ${n}, ${p}`);
+    // The first call with a new degree or a new small prime may have grown the memory.
+    if (this.deg.byteLength === 0) this.views();
+    const deg = this.deg;
+    for (let i = 0; i < count; i++) out[i] = deg[i]!;
+    return count;
+  }
+}
+
+/** The kernel's bytes. */
+export function ddfKernelBytes(): Uint8Array {
+  const text = atob(DDF_KERNEL_BASE64);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+
+let kernel: DdfKernel | null = null;
+
+/**
+ * Switches the WebAssembly kernel on for this process (idempotent). False, and the JavaScript path
+ * stays, where WebAssembly cannot be compiled.
+ */
+export function enableDdfKernel(): boolean {
+  if (kernel) return true;
+  try {
+    kernel = new DdfKernel(ddfKernelBytes());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether this process runs the cycle type in WebAssembly. */
+export function ddfKernelOn(): boolean {
+  return kernel !== null;
+}
+
+/** Back to the JavaScript path (tests compare the two). */
+export function disableDdfKernel(): void {
+  kernel = null;
+}
+
+/** The cycle type of f mod p, by the kernel when switched on, else by the workspace `ws`. */
+export function cycleType(
+  ws: DdfWorkspace,
+  residues: ArrayLike<number>,
+  p: number,
+  out: Int32Array,
+  squarefree = false,
+): number {
+  return kernel ? kernel.cycleType(residues, p, out, squarefree) : ws.cycleType(residues, p, out, squarefree);
+}
