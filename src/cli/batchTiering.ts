@@ -16,5 +16,6 @@ import { setFlagsFromString } from 'node:v8';
 export const BATCH_TIERING_FLAGS = '--invocation-count-for-turbofan=10000';
 
 export function tuneTieringForBatch(): void {
-  setFlagsFromString(BATCH_TIERING_FLAGS);
+  // V8 before 12 (Node before 22) has no such flag and would print an error for it.
+  if (Number.parseInt(process.versions.v8, 10) >= 12) setFlagsFromString(BATCH_TIERING_FLAGS);
 }
