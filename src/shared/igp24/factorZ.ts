@@ -17,6 +17,7 @@ import { DdfWorkspace } from './ddfWord';
 import { factorModP, subsetSums } from './factorModP';
 import { type DdfWord, distinctDegreeWord, factorsFromDdf, keepFrobenius } from './factorWord';
 import { liftFactors, liftModulus, mulM } from './hensel';
+import { isSmallPrime } from './modular';
 import { derivative, divExact, gcdPoly, lc, type Poly, primitivePart, sub } from './poly';
 import { recombineWord } from './recombineWord';
 import { polyLimbs, residuesInto } from './wordModP';
@@ -28,21 +29,8 @@ export interface FactorZ {
 }
 
 /** Odd primes tried for patterns and lifting. */
-const PRIMES: number[] = (() => {
-  const out: number[] = [];
-  for (let n = 3; out.length < 300; n += 2) {
-    let ok = true;
-    for (const q of out) {
-      if (q * q > n) break;
-      if (n % q === 0) {
-        ok = false;
-        break;
-      }
-    }
-    if (ok) out.push(n);
-  }
-  return out;
-})();
+const PRIMES: number[] = [];
+for (let n = 3; PRIMES.length < 300; n += 2) if (isSmallPrime(n)) PRIMES.push(n);
 
 /** Number of good primes whose DDF patterns are intersected before lifting. */
 const PATTERN_PRIMES = 5;

@@ -4,6 +4,7 @@
  * inner loops; Chinese remaindering by Garner's algorithm with cached inverses.
  */
 import { abs, bitLength, type Poly } from './poly';
+import { invMod } from './wordModP';
 
 const LIMB_BITS = 26;
 const LIMB = 2 ** LIMB_BITS;
@@ -38,8 +39,6 @@ export function powMod(a: number, e: number, p: number): number {
   }
   return r;
 }
-
-export const invMod = (a: number, p: number): number => powMod(a, p - 2, p);
 
 /** |c| split into base-2^26 limbs, most significant first, plus the sign. */
 export interface Limbs {

@@ -15,6 +15,7 @@
  */
 import { cycleType } from '../ddfKernel';
 import { DDF_PRIME_LIMIT, DdfWorkspace } from '../ddfWord';
+import { isSmallPrime } from '../modular';
 import type { Poly } from '../poly';
 import { polyLimbs, residuesInto } from '../wordModP';
 import { partitionIndexAscending } from './partitions';
@@ -23,13 +24,7 @@ const PRIMES: number[] = [];
 function primeAt(i: number): number {
   let c = PRIMES.length === 0 ? 2 : PRIMES[PRIMES.length - 1]! + 1;
   while (PRIMES.length <= i) {
-    let prime = c >= 2;
-    for (let d = 2; d * d <= c; d++)
-      if (c % d === 0) {
-        prime = false;
-        break;
-      }
-    if (prime) PRIMES.push(c);
+    if (isSmallPrime(c)) PRIMES.push(c);
     c++;
   }
   return PRIMES[i]!;
