@@ -67,7 +67,7 @@ const check: Igp24Command = {
       positionals[0],
       values.shard as string | undefined,
       values['first-line'] as string | undefined,
-      process.stdin.isTTY === true,
+      () => process.stdin.isTTY === true,
     );
     if (stream === null)
       return checkFile(positionals[0]!, { json: values.json === true, rhoIterations, limits });

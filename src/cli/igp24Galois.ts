@@ -95,7 +95,7 @@ export function galoisCommand(argv: string[]): number | Promise<number> {
       positionals[0],
       values.shard as string | undefined,
       values['first-line'] as string | undefined,
-      process.stdin.isTTY === true,
+      () => process.stdin.isTTY === true,
     );
   } catch (e) {
     return fail(e instanceof Error ? e.message : String(e));

@@ -57,7 +57,7 @@ export function registerIgp24(program: Command): void {
           const { MAX_IN_STREAM, streamChoice } = await import('../igp24StreamOptions');
           const max = whole(o.maxPolynomials, '--max-polynomials');
           const rhoIterations = whole(o.rhoIterations, '--rho-iterations')!;
-          const stream = streamChoice(file, o.shard, o.firstLine, process.stdin.isTTY === true);
+          const stream = streamChoice(file, o.shard, o.firstLine, () => process.stdin.isTTY === true);
           if (stream !== null) {
             if (max !== undefined) throw new UsageError(MAX_IN_STREAM);
             process.exitCode = await checkStream(stream.input, { ...stream, rhoIterations });

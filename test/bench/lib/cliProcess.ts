@@ -5,17 +5,23 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { repoRoot } from './igp24Classes';
 
-/** Bundles src/cli/igp24.ts from the current source to `outfile`. */
+/**
+ * Bundles src/cli/igp24.ts from the current source to `outfile` (an .mjs path), split like
+ * scripts/build-cli.mjs: each command's module is a chunk beside it, loaded when that command runs,
+ * so `check` does not load `galois`'s tables and node:zlib.
+ */
 export async function bundleIgp24Cli(outfile: string): Promise<void> {
   await build({
     absWorkingDir: repoRoot,
-    entryPoints: [join(repoRoot, 'src', 'cli', 'igp24.ts')],
-    outfile,
+    entryPoints: { [basename(outfile, '.mjs')]: join(repoRoot, 'src', 'cli', 'igp24.ts') },
+    outdir: dirname(outfile),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
+    splitting: true,
     format: 'esm',
     platform: 'node',
     target: 'node22',
