@@ -27,45 +27,7 @@ export function degreesPtr(): usize {
   return OUT;
 }
 
-// ---- A bump allocator over linear memory (never frees: workspaces and tables are kept). ----
-
-let top: usize = 0;
-
-function alloc(bytes: usize): usize {
-  if (top == 0) top = (__heap_base + 15) & ~(<usize>15);
-  const ptr = top;
-  top = (top + bytes + 15) & ~(<usize>15);
-  const need = <i32>((top + 0xffff) >>> 16) - memory.size();
-  if (need > 0 && memory.grow(need) < 0) unreachable();
-  return ptr;
-}
-
-// ---- Loads and stores ----
-
-// @ts-ignore: decorator
-@inline function L(a: usize, i: i32): f64 {
-  return load<f64>(a + (<usize>i << 3));
-}
-// @ts-ignore: decorator
-@inline function S(a: usize, i: i32, x: f64): void {
-  store<f64>(a + (<usize>i << 3), x);
-}
-// @ts-ignore: decorator
-@inline function LI(a: usize, i: i32): i32 {
-  return load<i32>(a + (<usize>i << 2));
-}
-// @ts-ignore: decorator
-@inline function SI(a: usize, i: i32, x: i32): void {
-  store<i32>(a + (<usize>i << 2), x);
-}
-// @ts-ignore: decorator
-@inline function zero(a: usize, from: i32, to: i32): void {
-  if (to > from) memory.fill(a + (<usize>from << 3), 0, <usize>(to - from) << 3);
-}
-// @ts-ignore: decorator
-@inline function copy(dst: usize, src: usize, count: i32): void {
-  memory.copy(dst, src, <usize>count << 3);
-}
+import { alloc, copy, L, LI, S, SI, zero } from './memory';
 
 // ---- The current workspace (set by cycleType) ----
 
@@ -493,3 +455,252 @@ export function cycleType(deg: i32, prime: i32, knownSquarefree: bool): i32 {
   if (!knownSquarefree && !squarefree()) return -1;
   return distinctDegree();
 }
+
+// ---- The factors mod p (factorWord.ts): distinct-degree components, then Cantor–Zassenhaus ----
+
+/** Monic factors, their coefficients one after another (degree + 1 each), ascending. */
+const FACTORS: usize = memory.data((2 * MAX_N + 2) * 8, 16);
+/** The factor workspace per degree (0: not made yet). */
+const FACTOR_BASE: usize = memory.data((MAX_N + 1) * 4, 16);
+
+/** Components (coefficients in comp, degree/size/offset per entry in compMeta), EDF pieces in two
+ * pools (coefficients and offset/degree per entry), and the vectors of one split. */
+let comp: usize = 0;
+let compMeta: usize = 0;
+let poolA: usize = 0;
+let metaA: usize = 0;
+let poolB: usize = 0;
+let metaB: usize = 0;
+let ra: usize = 0;
+let norm: usize = 0;
+let rb: usize = 0;
+let hv: usize = 0;
+
+function factorLayout(base: usize, deg: i32): usize {
+  const coeffs = (<usize>(2 * deg + 2) << 3) + 16;
+  const metas = (<usize>(3 * (deg + 1)) << 2) + 16;
+  const vec = (<usize>(deg + 1) << 3) + 16;
+  let at = base;
+  comp = at; at += coeffs;
+  compMeta = at; at += metas;
+  poolA = at; at += coeffs;
+  metaA = at; at += metas;
+  poolB = at; at += coeffs;
+  metaB = at; at += metas;
+  ra = at; at += vec;
+  norm = at; at += vec;
+  rb = at; at += vec;
+  hv = at; at += vec;
+  return at;
+}
+
+function useFactorWorkspace(deg: i32): void {
+  let base = load<usize>(FACTOR_BASE + (<usize>deg << 2));
+  if (base == 0) {
+    base = alloc(factorLayout(0, deg));
+    store<usize>(FACTOR_BASE + (<usize>deg << 2), base);
+  }
+  factorLayout(base, deg);
+}
+
+export function factorsPtr(): usize {
+  return FACTORS;
+}
+
+/** out = a·b mod F; out may alias a or b. */
+function mulMod(a: usize, b: usize, out: usize): void {
+  zero(prod, 0, 2 * n - 1);
+  for (let i = 0; i < n; i++) {
+    const ai = L(a, i);
+    if (ai == 0) continue;
+    for (let j = 0; j < n; j++) S(prod, i + j, L(prod, i + j) + ai * L(b, j));
+  }
+  reduceProd(out);
+}
+
+/** out = a(x^p) mod F from the baby rows Q and the giant step M (as applyFrobenius); out may
+ * alias a. */
+function frobeniusOf(a: usize, out: usize): void {
+  blockSum(a + (<usize>k << 3), n - k, sum);
+  for (let j = 0; j < n; j++) S(sum, j, reduce(L(sum, j)));
+  blockSum(a, k, low);
+  timesM(sum, out, low);
+}
+
+let compCount: i32 = 0;
+let compTop: i32 = 0;
+
+function pushComponent(d: i32, src: usize, size: i32): void {
+  SI(compMeta, 3 * compCount, d);
+  SI(compMeta, 3 * compCount + 1, size);
+  SI(compMeta, 3 * compCount + 2, compTop);
+  copy(comp + (<usize>compTop << 3), src, size + 1);
+  compTop += size + 1;
+  compCount++;
+}
+
+/** The components of F: for d = 1, 2, …, gcd(x^(p^d) − x, g) split off g (distinctDegree of
+ * factorWord.ts). */
+function components(): void {
+  compCount = 0;
+  compTop = 0;
+  copy(g, F, n + 1);
+  let m = n;
+  zero(hv, 0, n);
+  S(hv, 1, 1);
+  for (let d = 1; 2 * d <= m; d++) {
+    frobeniusOf(hv, hv);
+    copy(v, hv, n);
+    S(v, n, 0);
+    const c = L(v, 1);
+    S(v, 1, c == 0 ? p - 1 : c - 1);
+    const dv = remainder(v, n - 1, g, m, 1);
+    if (dv < 0) {
+      pushComponent(d, g, m);
+      m = 0;
+      break;
+    }
+    copy(u, g, m + 1);
+    const kk = gcdDegree(u, m, v, dv);
+    if (kk > 0) {
+      pushComponent(d, u, kk);
+      m = divideMonic(g, m, u, kk);
+    }
+  }
+  if (m > 0) pushComponent(m, g, m);
+}
+
+let factorCount: i32 = 0;
+let factorTop: i32 = 0;
+
+function pushFactor(src: usize, d: i32): void {
+  SI(OUT, factorCount++, d);
+  copy(FACTORS + (<usize>factorTop << 3), src, d + 1);
+  factorTop += d + 1;
+}
+
+/** Pieces of one component: count, and the next free coefficient of each pool. */
+let pieceCount: i32 = 0;
+
+function pushPiece(pool: usize, meta: usize, at: i32, src: usize, deg: i32): i32 {
+  SI(meta, 2 * pieceCount, at);
+  SI(meta, 2 * pieceCount + 1, deg);
+  pieceCount++;
+  copy(pool + (<usize>at << 3), src, deg + 1);
+  return at + deg + 1;
+}
+
+/**
+ * The factors of degree d of the component with `size` coefficients at `src` (equalDegree of
+ * factorWord.ts: the same seed, the same tries, the same order of the factors).
+ */
+function equalDegree(d: i32, src: usize, size: i32): void {
+  if (size == d) {
+    pushFactor(src, d);
+    return;
+  }
+  let cur = poolA;
+  let curMeta = metaA;
+  let nxt = poolB;
+  let nxtMeta = metaB;
+  pieceCount = 0;
+  pushPiece(cur, curMeta, 0, src, size);
+  let count = 1;
+  let seed: u32 = 0x9e3779b9 ^ <u32>(size * 7919 + pi);
+  const half = (pi - 1) >> 1;
+  let open = true;
+  while (open) {
+    let topIndex = -1;
+    for (let i = 0; i < n; i++) {
+      seed = seed * 1103515245 + 12345;
+      const ai = <f64>(seed % <u32>pi);
+      S(ra, i, ai);
+      if (ai != 0) topIndex = i;
+    }
+    if (topIndex <= 0) continue;
+    copy(norm, ra, n);
+    for (let i = 1; i < d; i++) {
+      frobeniusOf(ra, ra);
+      mulMod(norm, ra, norm);
+    }
+    copy(rb, norm, n);
+    for (let bit = 31 - clz<i32>(half) - 1; bit >= 0; bit--) {
+      sqrMod(rb, rb);
+      if ((half >>> bit) & 1) mulMod(rb, norm, rb);
+    }
+    const b0 = L(rb, 0);
+    S(rb, 0, b0 == 0 ? p - 1 : b0 - 1);
+    pieceCount = 0;
+    let at = 0;
+    open = false;
+    for (let x = 0; x < count; x++) {
+      const pg = cur + (<usize>LI(curMeta, 2 * x) << 3);
+      const pk = LI(curMeta, 2 * x + 1);
+      if (pk == d) {
+        at = pushPiece(nxt, nxtMeta, at, pg, pk);
+        continue;
+      }
+      copy(v, rb, n);
+      S(v, n, 0);
+      const dv = remainder(v, n - 1, pg, pk, 1);
+      if (dv <= 0) {
+        at = pushPiece(nxt, nxtMeta, at, pg, pk);
+        open = true;
+        continue;
+      }
+      copy(u, pg, pk + 1);
+      const j = gcdDegree(u, pk, v, dv);
+      if (j == 0 || j == pk) {
+        at = pushPiece(nxt, nxtMeta, at, pg, pk);
+        open = true;
+        continue;
+      }
+      at = pushPiece(nxt, nxtMeta, at, u, j);
+      // rest = pg / u, exact, into the next pool after the left piece.
+      const restAt = at;
+      at = pushPiece(nxt, nxtMeta, at, pg, pk);
+      const dr = divideMonic(nxt + (<usize>restAt << 3), pk, u, j);
+      SI(nxtMeta, 2 * (pieceCount - 1) + 1, dr);
+      at = restAt + dr + 1;
+      if (j > d || dr > d) open = true;
+    }
+    count = pieceCount;
+    const t = cur;
+    cur = nxt;
+    nxt = t;
+    const tm = curMeta;
+    curMeta = nxtMeta;
+    nxtMeta = tm;
+  }
+  for (let x = 0; x < count; x++) pushFactor(cur + (<usize>LI(curMeta, 2 * x) << 3), LI(curMeta, 2 * x + 1));
+}
+
+/**
+ * The monic irreducible factors of f mod p (odd prime below 2^20), f's residues at residuesPtr():
+ * their number, their degrees at degreesPtr() and their coefficients at factorsPtr() (degree + 1
+ * each, ascending, one factor after another), in factorWord.ts's order. −1 when p divides the
+ * leading coefficient or f mod p is not squarefree; −2 when the degree or the prime is out of range.
+ */
+export function factorModP(deg: i32, prime: i32): i32 {
+  if (deg < 1 || deg > MAX_N || prime < 3 || prime >= 1 << 20) return -2;
+  useWorkspace(deg);
+  pi = prime;
+  p = <f64>prime;
+  ip = 1 / p;
+  if (!loadF()) return -1;
+  factorCount = 0;
+  factorTop = 0;
+  if (n == 1) {
+    pushFactor(F, 1);
+    return 1;
+  }
+  if (!squarefree()) return -1;
+  useFactorWorkspace(deg);
+  powerX();
+  frobeniusSteps();
+  components();
+  for (let c = 0; c < compCount; c++)
+    equalDegree(LI(compMeta, 3 * c), comp + (<usize>LI(compMeta, 3 * c + 2) << 3), LI(compMeta, 3 * c + 1));
+  return factorCount;
+}
+export { liftFactors, liftInputPtr, liftedPtr } from './lift';

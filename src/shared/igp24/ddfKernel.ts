@@ -21,6 +21,11 @@ interface KernelExports {
   residuesPtr(): number;
   degreesPtr(): number;
   cycleType(n: number, p: number, squarefree: number): number;
+  factorsPtr(): number;
+  factorModP(n: number, p: number): number;
+  liftInputPtr(): number;
+  liftedPtr(): number;
+  liftFactors(n: number, p: number, k: number, count: number, factors: number, degrees: number): number;
 }
 
 /** The kernel's instance. Data crosses through its linear memory, so a call allocates nothing. */
@@ -29,6 +34,9 @@ export class DdfKernel {
   /** Views over linear memory; remade after the memory grows (growing detaches the old buffer). */
   private res = new Float64Array(0);
   private deg = new Int32Array(0);
+  private factors = new Float64Array(0);
+  private liftIn = new Float64Array(0);
+  private lifted = new Float64Array(0);
 
   constructor(bytes: Uint8Array) {
     const module = new WebAssembly.Module(bytes as BufferSource);
@@ -40,6 +48,74 @@ export class DdfKernel {
     const buf = this.exports.memory.buffer;
     this.res = new Float64Array(buf, this.exports.residuesPtr(), 2049);
     this.deg = new Int32Array(buf, this.exports.degreesPtr(), 2048);
+    this.factors = new Float64Array(buf, this.exports.factorsPtr(), 4098);
+    this.liftIn = new Float64Array(buf, this.exports.liftInputPtr(), 2049);
+    this.lifted = new Float64Array(buf, this.exports.liftedPtr(), 4098);
+  }
+
+  /** Copies the residues of f (degree ≤ 2048) into `into`, remaking the views first if the memory
+   * has grown since. */
+  private put(residues: ArrayLike<number>, into: () => Float64Array): number {
+    const n = residues.length - 1;
+    if (this.res.byteLength === 0) this.views();
+    const view = into();
+    for (let i = 0; i <= n; i++) view[i] = residues[i]!;
+    return n;
+  }
+
+  /**
+   * As factorWord.ts's distinctDegreeWord + factorsFromDdf: the monic irreducible factors of f mod p
+   * (odd p below 2^20) in the same order, or null when p divides the leading coefficient or f mod p
+   * is not squarefree.
+   */
+  factorModP(residues: ArrayLike<number>, p: number): number[][] | null {
+    const n = this.put(residues, () => this.res);
+    const count = this.exports.factorModP(n, p);
+    if (count === -2)
+      throw new RangeError(
+        `factoring mod p needs a degree from 1 to 2048 and an odd prime below 2^20, got ${n}, ${p}`,
+      );
+    if (count < 0) return null;
+    if (this.deg.byteLength === 0) this.views();
+    const out: number[][] = [];
+    let at = 0;
+    for (let i = 0; i < count; i++) {
+      const d = this.deg[i]!;
+      out.push(Array.from(this.factors.subarray(at, at + d + 1)));
+      at += d + 1;
+    }
+    return out;
+  }
+
+  /**
+   * As liftWord.ts's liftFactorsWord: the monic factors mod p^k (below 2^26) of the monic f (residues
+   * mod p^k) lifted from its monic factors `us` mod p, in the same order.
+   */
+  liftFactors(
+    residues: ArrayLike<number>,
+    us: readonly (readonly number[])[],
+    p: number,
+    k: number,
+  ): number[][] {
+    const n = this.put(residues, () => this.liftIn);
+    let at = 0;
+    for (let i = 0; i < us.length; i++) {
+      const u = us[i]!;
+      this.deg[i] = u.length - 1;
+      for (let j = 0; j < u.length; j++) this.factors[at + j] = u[j]!;
+      at += u.length;
+    }
+    const e = this.exports;
+    if (e.liftFactors(n, p, k, us.length, e.factorsPtr(), e.degreesPtr()) !== us.length)
+      throw new RangeError(`lifting needs a degree from 1 to 2048 and p^k below 2^26, got ${n}, ${p}^${k}`);
+    if (this.lifted.byteLength === 0) this.views();
+    const out: number[][] = [];
+    at = 0;
+    for (const u of us) {
+      out.push(Array.from(this.lifted.subarray(at, at + u.length)));
+      at += u.length;
+    }
+    return out;
   }
 
   /** As DdfWorkspace.cycleType (f of degree residues.length − 1 ≤ 2048, p < 2^20). */
@@ -86,6 +162,11 @@ export function enableDdfKernel(): boolean {
 /** Whether this process runs the cycle type in WebAssembly. */
 export function ddfKernelOn(): boolean {
   return kernel !== null;
+}
+
+/** The switched-on kernel, or null (the JavaScript path). */
+export function ddfKernel(): DdfKernel | null {
+  return kernel;
 }
 
 /** Back to the JavaScript path (tests compare the two). */

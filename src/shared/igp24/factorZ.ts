@@ -12,9 +12,9 @@
  * The factorization over Z is unique, so the result never depends on which primes were used;
  * factors are sorted (degree, then coefficients) for a deterministic output.
  */
-import { cycleType, ddfKernelOn } from './ddfKernel';
+import { cycleType, ddfKernel, ddfKernelOn } from './ddfKernel';
 import { DdfWorkspace } from './ddfWord';
-import { factorModP, subsetSums } from './factorModP';
+import { factorModP, type PolyP, subsetSums } from './factorModP';
 import { type DdfWord, distinctDegreeWord, factorsFromDdf, keepFrobenius } from './factorWord';
 import { liftFactors, liftModulus, mulM } from './hensel';
 import { isSmallPrime } from './modular';
@@ -93,11 +93,14 @@ interface Pattern {
  * f mod p drops degree or is not squarefree. The one of the prime chosen for lifting is reused.
  * `pattern` is the factor degrees alone: from the WebAssembly kernel where the process has switched
  * it on (ddfKernel.ts; most lines are proven irreducible by their patterns, and then no factor mod p
- * is ever needed), else from `at`. */
+ * is ever needed), else from `at`; `factors` likewise, from the kernel (the same factors in the same
+ * order) or from `at`'s components. */
 interface PatternsOf {
   ws: DdfWorkspace;
   at(p: number): DdfWord | null;
   pattern(p: number): number[] | null;
+  /** The monic factors mod p, for a p whose pattern is not null. */
+  factors(p: number): PolyP[];
 }
 
 function patternsOf(f: Poly): PatternsOf {
@@ -129,6 +132,12 @@ function patternsOf(f: Poly): PatternsOf {
         patterns.set(p, pattern);
       }
       return pattern;
+    },
+    factors(p) {
+      const kernel = ddfKernel();
+      if (kernel === null) return factorsFromDdf(at(p)!, ws);
+      residuesInto(limbs, p, residues);
+      return kernel.factorModP(residues, p)!;
     },
   };
 }
@@ -169,7 +178,7 @@ function factorSquarefreeMonic(
   if (best === null) throw new Error('no good prime found');
   const p = best.p;
   // The reference path (wordFirst off, for the tests) keeps the number[] factorization mod p.
-  const us = wordFirst ? factorsFromDdf(patternMod.at(p)!, patternMod.ws) : factorModP(f, p);
+  const us = wordFirst ? patternMod.factors(p) : factorModP(f, p);
   if (us.length === 1) return [f];
   const quick = wordFirst ? recombineWord(f, us, p, allowed) : null;
   if (quick !== null) return quick;

@@ -9,6 +9,7 @@
  * arrays of a fixed length (zero-padded), residues in [0, M).
  */
 import { bezoutWord } from './bezoutWord';
+import { ddfKernel } from './ddfKernel';
 import type { PolyP } from './factorModP';
 import { reduce } from './wordModP';
 
@@ -193,8 +194,11 @@ function productModP(us: PolyP[], from: number, to: number, p: number): Float64A
 }
 
 /** Monic factors mod p^k of f (monic, residues mod p^k), lifted from the monic factors `us` mod p,
- * in the same order (number arrays of length degree + 1). */
+ * in the same order (number arrays of length degree + 1): by the WebAssembly kernel where the
+ * process has switched it on (assembly/lift.ts, the same steps and answers), else here. */
 export function liftFactorsWord(f: ArrayLike<number>, us: PolyP[], p: number, k: number): number[][] {
+  const kernel = ddfKernel();
+  if (kernel !== null) return kernel.liftFactors(f, us, p, k);
   const out: number[][] = [];
   const walk = (F: Float64Array, from: number, to: number): void => {
     if (to - from === 1) {

@@ -14,8 +14,10 @@ import {
   enableDdfKernel,
 } from '../../../src/shared/igp24/ddfKernel';
 import { DdfWorkspace } from '../../../src/shared/igp24/ddfWord';
+import { factorModPWord } from '../../../src/shared/igp24/factorWord';
 import { factorOverZ } from '../../../src/shared/igp24/factorZ';
 import { frobeniusTypes } from '../../../src/shared/igp24/galois/index';
+import { liftFactorsWord } from '../../../src/shared/igp24/liftWord';
 import { divExact, mul, type Poly } from '../../../src/shared/igp24/poly';
 import { randMonic, rng } from './gen';
 
@@ -133,6 +135,56 @@ describe('WebAssembly cycle-type kernel', () => {
 
   it('equals DdfWorkspace.cycleType on random polynomials up to degree 60', () => {
     check(2, 400, 60);
+  });
+
+  it('factors mod p as factorWord.ts does: the same factors in the same order, null alike', () => {
+    disableDdfKernel();
+    const rand = rng(4);
+    const kinds = new Set<string>();
+    for (let c = 0; c < 1500; c++) {
+      const n = 1 + Math.floor(rand() * 40);
+      let p = randomPrime(rand);
+      if (p === 2) p = 3;
+      const residues = randomResidues(rand, n, p);
+      let js: number[][] | null;
+      try {
+        js = factorModPWord(residues, p);
+      } catch {
+        js = null;
+      }
+      const ctx = `case ${c}: n = ${n}, p = ${p}, f = ${residues.join(',')}`;
+      expect(wasm.factorModP(residues, p), ctx).toEqual(js);
+      kinds.add(js === null ? 'none' : js.length === 1 ? 'irreducible' : 'split');
+    }
+    expect([...kinds].sort()).toEqual(['irreducible', 'none', 'split']);
+  });
+
+  it('lifts factors mod p to p^k as liftWord.ts does', () => {
+    disableDdfKernel();
+    const rand = rng(5);
+    let lifted = 0;
+    for (let c = 0; c < 1500; c++) {
+      const n = 1 + Math.floor(rand() * 40);
+      let p = randomPrime(rand);
+      if (p === 2) p = 3;
+      const residues = randomResidues(rand, n, p);
+      residues[n] = 1;
+      let us: number[][];
+      try {
+        us = factorModPWord(residues, p);
+      } catch {
+        continue;
+      }
+      let k = 1;
+      while (p ** (k + 1) < 2 ** 26) k++;
+      const M = p ** k;
+      // f mod p^k: the residues plus random multiples of p, so that f ≡ ∏ us (mod p).
+      const f = residues.map((x, i) => (i === n ? 1 : (x + p * Math.floor(rand() * (M / p))) % M));
+      const ctx = `case ${c}: n = ${n}, p = ${p}, k = ${k}, f = ${f.join(',')}`;
+      expect(wasm.liftFactors(f, us, p, k), ctx).toEqual(liftFactorsWord(f, us, p, k));
+      if (us.length > 1) lifted++;
+    }
+    expect(lifted).toBeGreaterThan(300);
   });
 
   it('rejects a prime at or above 2^20 in words', () => {
