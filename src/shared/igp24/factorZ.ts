@@ -12,7 +12,7 @@
  * The factorization over Z is unique, so the result never depends on which primes were used;
  * factors are sorted (degree, then coefficients) for a deterministic output.
  */
-import { cycleType, ddfKernel, ddfKernelOn } from './ddfKernel';
+import { ddfKernel, ddfKernelOn } from './ddfKernel';
 import { DdfWorkspace } from './ddfWord';
 import { factorModP, type PolyP, subsetSums } from './factorModP';
 import { type DdfWord, distinctDegreeWord, factorsFromDdf, keepFrobenius } from './factorWord';
@@ -96,7 +96,6 @@ interface Pattern {
  * is ever needed), else from `at`; `factors` likewise, from the kernel (the same factors in the same
  * order) or from `at`'s components. */
 interface PatternsOf {
-  ws: DdfWorkspace;
   at(p: number): DdfWord | null;
   pattern(p: number): number[] | null;
   /** The monic factors mod p, for a p whose pattern is not null. */
@@ -104,7 +103,10 @@ interface PatternsOf {
 }
 
 function patternsOf(f: Poly): PatternsOf {
-  const ws = new DdfWorkspace(f.length - 1);
+  // Made on first use: with the kernel on, most lines never need one (its buffers were 3 ms of a
+  // 100-line check).
+  let ws: DdfWorkspace | null = null;
+  const workspace = (): DdfWorkspace => (ws ??= new DdfWorkspace(f.length - 1));
   const limbs = polyLimbs(f);
   const residues = new Float64Array(f.length);
   const degrees = new Int32Array(f.length - 1);
@@ -114,20 +116,20 @@ function patternsOf(f: Poly): PatternsOf {
     let ddf = seen.get(p);
     if (ddf === undefined) {
       residuesInto(limbs, p, residues);
-      ddf = distinctDegreeWord(residues, p, ws);
+      ddf = distinctDegreeWord(residues, p, workspace());
       seen.set(p, ddf);
     }
     return ddf;
   };
   return {
-    ws,
     at,
     pattern(p) {
-      if (!ddfKernelOn()) return at(p)?.pattern ?? null;
+      const kernel = ddfKernel();
+      if (kernel === null) return at(p)?.pattern ?? null;
       let pattern = patterns.get(p);
       if (pattern === undefined) {
         residuesInto(limbs, p, residues);
-        const count = cycleType(ws, residues, p, degrees);
+        const count = kernel.cycleType(residues, p, degrees);
         pattern = count < 0 ? null : Array.from(degrees.subarray(0, count));
         patterns.set(p, pattern);
       }
@@ -135,7 +137,7 @@ function patternsOf(f: Poly): PatternsOf {
     },
     factors(p) {
       const kernel = ddfKernel();
-      if (kernel === null) return factorsFromDdf(at(p)!, ws);
+      if (kernel === null) return factorsFromDdf(at(p)!, workspace());
       residuesInto(limbs, p, residues);
       return kernel.factorModP(residues, p)!;
     },
