@@ -11,7 +11,9 @@
  * reset, so it takes effect for everything the command runs. Only the CLI's IGP24 commands do
  * this: the app's processes keep V8's defaults.
  */
-import { setFlagsFromString } from 'node:v8';
+
+// Not an ES import of node:v8: see igp24.ts.
+const { setFlagsFromString } = process.getBuiltinModule('node:v8');
 
 export const BATCH_TIERING_FLAGS = '--invocation-count-for-turbofan=10000';
 

@@ -9,13 +9,15 @@
  * `checkStream` is the stream mode (standard input, `--shard`, `--first-line`; igp24Stream.ts):
  * JSON lines only, no file limits, exit 1 when some polynomial line is invalid.
  */
-import { readFileSync } from 'node:fs';
 import { enableDdfKernel } from '../shared/igp24/ddfKernel';
 import { checkLine, type Limits, limitsCheck, parseFile, precheckLimits } from '../shared/igp24/index';
 import { BatchedWriter } from './batchedWriter';
 import { tuneTieringForBatch } from './batchTiering';
 import { streamLines } from './igp24Stream';
 import type { Shard } from './igp24StreamOptions';
+
+// Not an ES import of node:fs: see igp24.ts.
+const { readFileSync } = process.getBuiltinModule('node:fs');
 
 export function checkStream(
   input: string,

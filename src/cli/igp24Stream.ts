@@ -17,11 +17,13 @@
  * could not be read or the output not written. A reader that closes the output early (`… | head`) stops the work quietly,
  * as in the workbench's main.ts: that is the reader's choice, not an error.
  */
-import { createReadStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { DEFAULT_MAX_LINE_BYTES } from '../shared/igp24/index';
 import { inputLines } from './igp24Lines';
 import { inShard, type Shard } from './igp24StreamOptions';
+
+// Not an ES import of node:fs: see igp24.ts.
+const { createReadStream } = process.getBuiltinModule('node:fs');
 
 export interface StreamOptions {
   /** A file path, or `-` for standard input. */
