@@ -2,7 +2,13 @@
  * UTF-8 byte length of a JS string without TextEncoder (lone surrogates count as U+FFFD: 3 bytes):
  * the one measure of the byte limits everywhere (IGP24 files, cheatsheets, solver code).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range starts at U+0000
+const NON_ASCII = /[^\u0000-\u007f]/;
+
 export function utf8Length(s: string): number {
+  // ASCII text (every polynomial file in practice) is one byte per code unit: the regular
+  // expression scans it natively, where the loop below runs in the interpreter on a cold start.
+  if (!NON_ASCII.test(s)) return s.length;
   let n = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);

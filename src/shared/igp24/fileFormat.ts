@@ -77,6 +77,12 @@ export function polynomialLines(text: string): { lineNumber: number; text: strin
   for (let i = 0; i < raw.length; i++) {
     let t = raw[i]!;
     if (t.endsWith('\r')) t = t.slice(0, -1);
+    const c0 = t.charCodeAt(0);
+    if (c0 !== 32 && c0 !== 9) {
+      // No leading blank (the usual line): blank only when empty, a comment when it starts with #.
+      if (t !== '' && c0 !== 35) out.push({ lineNumber: i + 1, text: t });
+      continue;
+    }
     const trimmed = t.replace(/^[ \t]+/, '');
     if (trimmed.replace(/[ \t]+$/, '') === '' || trimmed.startsWith('#')) continue;
     out.push({ lineNumber: i + 1, text: t });

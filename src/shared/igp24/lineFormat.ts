@@ -68,6 +68,15 @@ export interface LineParseOptions {
 
 const INT_RE = /^-?[0-9]+$/;
 
+/** The canonical text of an INT_RE field: no leading zeros, no '-0'. */
+function canonicalInteger(f: string): string {
+  const neg = f.charCodeAt(0) === 45;
+  // A first digit other than 0, or a lone 0, is canonical already.
+  if (f.charCodeAt(neg ? 1 : 0) !== 48) return f;
+  const t = f.replace(/^(-?)0+(?=[0-9])/, '$1');
+  return t === '-0' ? '0' : t;
+}
+
 function classifyField(f: string): { code: string; message: string } {
   if (f === '')
     return { code: 'EMPTY_FIELD', message: 'empty field (two commas in a row or a trailing comma?)' };
@@ -217,14 +226,21 @@ function parseLineUnsafe(line: string, opts: LineParseOptions): LineParseResult 
   let col = 0;
   let fieldErrors = 0;
   for (const raw of fields) {
+    if (INT_RE.test(raw)) {
+      // The common field: digits with an optional minus, nothing around them (no blanks to
+      // trim). Same results as below with one regular-expression pass instead of four.
+      coefficients.push(BigInt(raw));
+      texts.push(canonicalInteger(raw));
+      col += raw.length + 1;
+      continue;
+    }
     const lead = raw.length - raw.replace(/^[ \t]+/, '').length;
     const f = raw.replace(/^[ \t]+|[ \t]+$/g, '');
     if (INT_RE.test(f)) {
       coefficients.push(BigInt(f));
       // Canonical text from the digits (no leading zeros, no '-0'): BigInt toString is slow on
       // 100,000-digit values.
-      const t = f.replace(/^(-?)0+(?=[0-9])/, '$1');
-      texts.push(t === '-0' ? '0' : t);
+      texts.push(canonicalInteger(f));
     } else {
       fieldErrors++;
       if (errors.length < MAX_ERRORS) errors.push({ ...classifyField(f), column: col + lead + 1 });

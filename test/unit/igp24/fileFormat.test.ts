@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { limitsCheck, parseFile } from '../../../src/shared/igp24/fileFormat';
+import { limitsCheck, parseFile, polynomialLines } from '../../../src/shared/igp24/fileFormat';
 
 const poly = (a0: number) => [String(a0), ...Array(23).fill('0'), '1'].join(',');
 
@@ -19,6 +20,24 @@ describe('parseFile', () => {
     expect(f.duplicateCount).toBe(1);
     expect(f.validCount).toBe(3);
     expect(f.invalidCount).toBe(1);
+  });
+
+  it('polynomialLines skips exactly the blank and comment lines (first non-blank character #)', () => {
+    const piece = fc.constantFrom(' ', '\t', '#', '1', ',', '\r', 'x', '\u00a0');
+    fc.assert(
+      fc.property(fc.array(fc.array(piece, { maxLength: 6 }), { maxLength: 12 }), (rows) => {
+        const raw = rows.map((r) => r.join(''));
+        const expected = raw.flatMap((r, i) => {
+          const t = r.endsWith('\r') ? r.slice(0, -1) : r;
+          const trimmed = t.replace(/^[ \t]+/, '');
+          return trimmed.replace(/[ \t]+$/, '') === '' || trimmed.startsWith('#')
+            ? []
+            : [{ lineNumber: i + 1, text: t }];
+        });
+        expect(polynomialLines(raw.join('\n'))).toEqual(expected);
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('duplicates are by canonical string (spacing and leading zeros ignored)', () => {

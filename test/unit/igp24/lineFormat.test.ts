@@ -124,6 +124,23 @@ describe('properties', () => {
     );
   });
 
+  it('canonical drops leading zeros and the sign of zero, with or without blanks around', () => {
+    const digits = fc.stringMatching(/^[0-9]{1,30}$/);
+    const field = fc.tuple(fc.boolean(), fc.nat({ max: 3 }), digits, fc.constantFrom('', ' ', '\t'));
+    fc.assert(
+      fc.property(fc.array(field, { minLength: 23, maxLength: 23 }), (fields) => {
+        const texts = fields.map(
+          ([neg, zeros, d, ws]) => `${ws}${neg ? '-' : ''}${'0'.repeat(zeros)}${d}${ws}`,
+        );
+        const values = fields.map(([neg, , d]) => (neg ? -BigInt(d) : BigInt(d)));
+        const r = parseLine(['3', ...texts, '1'].join(','));
+        expect(r.coefficients).toEqual([3n, ...values, 1n]);
+        expect(r.canonical).toBe(['3', ...values.map(String), '1'].join(','));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('valid generated lines round-trip through canonical', () => {
     const coeff = fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n });
     fc.assert(
