@@ -8,7 +8,7 @@
  * Sturm element S_{i+1}; from prem(P_{i-1}, P_i) = -lc(P_i)^(δ+1) · c_{i-1} · S_{i+1} the sign of
  * c_{i+1} is -sign(lc P_i)^(δ+1) · sign(c_{i-1}) · sign(β_i), so only signs are tracked.
  */
-import { content, degree, lc, type Poly, prem, sign } from './poly';
+import { content, degree, lc, type Poly, prem, sign, trim } from './poly';
 
 export interface SubresultantResult {
   /** Res(A, B). */
@@ -53,15 +53,15 @@ export function subresultantPrs(
     if (dB <= 0) break;
     const delta = dA - dB;
     if (dA % 2 === 1 && dB % 2 === 1) s = -s;
-    const R = prem(A, B);
     const beta = g * h ** BigInt(delta);
+    const R = delta === 1 ? premNormalStep(A, B, beta) : prem(A, B);
     const lB = lc(B);
     A = B;
     if (R.length === 0) {
       B = [];
       break;
     }
-    B = beta === 1n ? R : R.map((x) => x / beta);
+    B = beta === 1n || delta === 1 ? R : R.map((x) => x / beta);
     // Sturm sign of the new element.
     const lbSign = sign(lB);
     const powSign = (delta + 1) % 2 === 0 ? 1 : lbSign;
@@ -84,6 +84,26 @@ export function subresultantPrs(
     resultant = s * t * h;
   }
   return { resultant, degrees, leadSigns };
+}
+
+/**
+ * prem(A, B) / beta for deg A = deg B + 1 (the normal step, almost every step of the sequence):
+ * with m = deg B, lb = lc B, the pseudo-quotient is q1·x + q0 (q1 = lb·a_{m+1},
+ * q0 = lb·a_m − a_{m+1}·b_{m−1}), so coefficient i of lb²·A − (q1·x + q0)·B is
+ * lb²·a_i − q1·b_{i−1} − q0·b_i: three products per coefficient where prem's two elimination
+ * rounds take four, and the exact division by beta on the spot. Trimmed like prem.
+ */
+function premNormalStep(A: Poly, B: Poly, beta: bigint): Poly {
+  const m = B.length - 1;
+  const lb = B[m]!;
+  const top = A[m + 1]!;
+  const lb2 = lb * lb;
+  const q1 = lb * top;
+  const q0 = lb * A[m]! - (m > 0 ? top * B[m - 1]! : 0n);
+  const R: Poly = [];
+  if (m > 0) R.push((lb2 * A[0]! - q0 * B[0]!) / beta);
+  for (let i = 1; i < m; i++) R.push((lb2 * A[i]! - q1 * B[i - 1]! - q0 * B[i]!) / beta);
+  return trim(R);
 }
 
 /** Number of sign changes at +∞ minus at -∞ gives the Sturm count. */
