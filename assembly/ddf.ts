@@ -27,7 +27,7 @@ export function degreesPtr(): usize {
   return OUT;
 }
 
-import { alloc, copy, L, LI, S, SI, zero } from './memory';
+import { alloc, copy, invMod, kept, L, LI, S, SI, trimDegree, zero } from './memory';
 
 // ---- The current workspace (set by cycleType) ----
 
@@ -82,12 +82,7 @@ function layout(base: usize, deg: i32): usize {
 function useWorkspace(deg: i32): void {
   n = deg;
   k = (deg + 1) >> 1;
-  let base = load<usize>(WS_BASE + (<usize>deg << 2));
-  if (base == 0) {
-    base = alloc(layout(0, deg));
-    store<usize>(WS_BASE + (<usize>deg << 2), base);
-  }
-  layout(base, deg);
+  layout(kept(WS_BASE, deg, layout(0, deg)), deg);
 }
 
 // ---- Arithmetic mod p ----
@@ -110,24 +105,6 @@ function inverseTable(): usize {
     store<usize>(INV_BASE + (<usize>pi << 2), t);
   }
   return t;
-}
-
-function invMod(a: i32, m: i32): i32 {
-  let r0 = a;
-  let r1 = m;
-  let s0 = 1;
-  let s1 = 0;
-  while (r1 != 0) {
-    const q = r0 / r1;
-    const r2 = r0 - q * r1;
-    r0 = r1;
-    r1 = r2;
-    const s2 = s0 - q * s1;
-    s0 = s1;
-    s1 = s2;
-  }
-  if (r0 != 1) unreachable();
-  return s0 < 0 ? s0 + m : s0;
 }
 
 // @ts-ignore: decorator
@@ -307,11 +284,6 @@ function hMinusX(d: i32): i32 {
   const c = L(v, 1);
   S(v, 1, c == 0 ? p - 1 : c - 1);
   return trimDegree(v, n - 1);
-}
-
-function trimDegree(a: usize, d: i32): i32 {
-  while (d >= 0 && L(a, d) == 0) d--;
-  return d;
 }
 
 /** a (degree da) mod b (degree db, b[db] ≠ 0, lead = b[db]⁻¹) in place; the remainder's degree. */
@@ -495,12 +467,7 @@ function factorLayout(base: usize, deg: i32): usize {
 }
 
 function useFactorWorkspace(deg: i32): void {
-  let base = load<usize>(FACTOR_BASE + (<usize>deg << 2));
-  if (base == 0) {
-    base = alloc(factorLayout(0, deg));
-    store<usize>(FACTOR_BASE + (<usize>deg << 2), base);
-  }
-  factorLayout(base, deg);
+  factorLayout(kept(FACTOR_BASE, deg, factorLayout(0, deg)), deg);
 }
 
 export function factorsPtr(): usize {

@@ -9,7 +9,7 @@
  * then liftFactors(n, p, k, count); the lifted factors come back at liftedPtr(), one after another
  * in the same order, degree + 1 coefficients each.
  */
-import { alloc, copy, L, LI, S, zero } from './memory';
+import { copy, invMod, kept, L, LI, S, trimDegree, zero } from './memory';
 
 const MAX_N: i32 = 2048;
 const LAZY_ROWS: i32 = 7;
@@ -89,12 +89,7 @@ function layout(base: usize, n: i32): usize {
 }
 
 function useBuffers(n: i32): void {
-  let base = load<usize>(LIFT_BASE + (<usize>n << 2));
-  if (base == 0) {
-    base = alloc(layout(0, n));
-    store<usize>(LIFT_BASE + (<usize>n << 2), base);
-  }
-  layout(base, n);
+  layout(kept(LIFT_BASE, n, layout(0, n)), n);
 }
 
 // ---- Products and division mod m (liftWord.ts mulInto, divModInto) ----
@@ -149,29 +144,6 @@ function divModInto(a: usize, la: i32, b: usize, db: i32, q: usize): void {
 }
 
 // ---- Bézout pairs mod p (bezoutWord.ts) ----
-
-function invMod(a: i32, mod: i32): i32 {
-  let x0 = a;
-  let x1 = mod;
-  let c0 = 1;
-  let c1 = 0;
-  while (x1 != 0) {
-    const q = x0 / x1;
-    const x2 = x0 - q * x1;
-    x0 = x1;
-    x1 = x2;
-    const c2 = c0 - q * c1;
-    c0 = c1;
-    c1 = c2;
-  }
-  if (x0 != 1) unreachable();
-  return c0 < 0 ? c0 + mod : c0;
-}
-
-function trimDegree(a: usize, d: i32): i32 {
-  while (d >= 0 && L(a, d) == 0) d--;
-  return d;
-}
 
 /** s·g + t·h ≡ 1 (mod p) with deg s < dh, deg t < dg, into s and t (zero-padded). The modulus
  * must be p. */
