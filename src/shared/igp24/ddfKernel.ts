@@ -77,12 +77,19 @@ export class DdfKernel {
       );
     if (count < 0) return null;
     if (this.deg.byteLength === 0) this.views();
+    return this.slices(
+      this.factors,
+      Array.from(this.deg.subarray(0, count), (d) => d + 1),
+    );
+  }
+
+  /** The polynomials stored one after another in `view`, of the given lengths (degree + 1). */
+  private slices(view: Float64Array, lengths: readonly number[]): number[][] {
     const out: number[][] = [];
     let at = 0;
-    for (let i = 0; i < count; i++) {
-      const d = this.deg[i]!;
-      out.push(Array.from(this.factors.subarray(at, at + d + 1)));
-      at += d + 1;
+    for (const length of lengths) {
+      out.push(Array.from(view.subarray(at, at + length)));
+      at += length;
     }
     return out;
   }
@@ -109,21 +116,15 @@ export class DdfKernel {
     if (e.liftFactors(n, p, k, us.length, e.factorsPtr(), e.degreesPtr()) !== us.length)
       throw new RangeError(`lifting needs a degree from 1 to 2048 and p^k below 2^26, got ${n}, ${p}^${k}`);
     if (this.lifted.byteLength === 0) this.views();
-    const out: number[][] = [];
-    at = 0;
-    for (const u of us) {
-      out.push(Array.from(this.lifted.subarray(at, at + u.length)));
-      at += u.length;
-    }
-    return out;
+    return this.slices(
+      this.lifted,
+      us.map((u) => u.length),
+    );
   }
 
   /** As DdfWorkspace.cycleType (f of degree residues.length − 1 ≤ 2048, p < 2^20). */
   cycleType(residues: ArrayLike<number>, p: number, out: Int32Array, squarefree = false): number {
-    const n = residues.length - 1;
-    if (this.res.byteLength === 0) this.views();
-    const res = this.res;
-    for (let i = 0; i <= n; i++) res[i] = residues[i]!;
+    const n = this.put(residues, () => this.res);
     const count = this.exports.cycleType(n, p, squarefree ? 1 : 0);
     if (count === -2)
       throw new RangeError(`DDF needs a degree from 1 to 2048 and a prime below 2^20, got ${n}, ${p}`);
