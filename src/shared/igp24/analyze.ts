@@ -14,7 +14,7 @@
  */
 
 import { log2Norm } from './modular';
-import { bitLength, derivative, lc, type Poly } from './poly';
+import { bitLength, content, derivative, lc, type Poly } from './poly';
 import { type Analysis, analyzeModular } from './sturmHabicht';
 import { type SubresultantResult, sturmCountFromSigns, subresultantPrs } from './subresultant';
 
@@ -55,4 +55,54 @@ export function analyzeSubresultant(f: Poly): Analysis {
   if (n < 1) throw new RangeError('analyze needs degree ≥ 1');
   if (n === 1) return { r: 1, disc: 1n };
   return fromPrs(n, f, subresultantPrs(f, derivative(f)));
+}
+
+/** analyze's answer for a reducible f, with integers whose squares divide disc f. */
+export interface FactoredAnalysis extends Analysis {
+  /**
+   * Res(g_i, g_j) for every pair of factors, and the content of f when it is not 1: each one's
+   * square divides disc f, so a large prime of one divides disc f at least twice (primes.ts uses
+   * this to skip a primality test that could only say "composite").
+   */
+  squareDivisors: bigint[];
+}
+
+/**
+ * r and disc of a squarefree f of degree ≥ 1 from its distinct irreducible factors over Z (each
+ * primitive, as factorOverZ gives them, so f = ±c · g_1 ⋯ g_k with c = content f):
+ *
+ *   disc f = c^(2n−2) · Π disc g_i · Π_(i<j) Res(g_i, g_j)²,   r(f) = Σ r(g_i),
+ *
+ * since disc(gh) = disc g · disc h · Res(g, h)², disc(c·g) = c^(2n−2) disc g, disc(−g) = disc g, and
+ * coprime factors share no root. Each piece is a smaller sequence than the one of (f, f'), and the
+ * resultants come with it. null when the factors' leading and constant coefficients do not multiply
+ * to f's (a cheap guard; the caller then analyzes f itself).
+ */
+export function analyzeFactored(f: Poly, factors: readonly Poly[]): FactoredAnalysis | null {
+  const n = f.length - 1;
+  const c = content(f);
+  let lead = c;
+  let constant = c;
+  for (const g of factors) {
+    lead *= lc(g);
+    constant *= g[0]!;
+  }
+  const sign = lead === lc(f) ? 1n : -lead === lc(f) ? -1n : 0n;
+  if (sign === 0n || sign * constant !== f[0]) return null;
+  let r = 0;
+  let disc = c ** BigInt(2 * n - 2);
+  const squareDivisors = c === 1n ? [] : [c];
+  for (let i = 0; i < factors.length; i++) {
+    const part = analyze(factors[i]!);
+    r += part.r;
+    disc *= part.disc;
+    for (let j = i + 1; j < factors.length; j++) {
+      const [a, b] =
+        factors[i]!.length >= factors[j]!.length ? [factors[i]!, factors[j]!] : [factors[j]!, factors[i]!];
+      const res = subresultantPrs(a, b).resultant;
+      disc *= res * res;
+      squareDivisors.push(res);
+    }
+  }
+  return { r, disc, squareDivisors };
 }

@@ -5,7 +5,7 @@
  * the same result on every machine. Lines with a coefficient over MAX_CHECK_DIGITS digits are not
  * computed (the discriminant alone would have ~46 times as many digits) and say so.
  */
-import { analyze } from './analyze';
+import { analyze, analyzeFactored } from './analyze';
 import { isSquare, signConsistent } from './discriminant';
 import { irreducibility } from './irreducibility';
 import { type LineError, type LineParseOptions, type LineParseResult, parseLine } from './lineFormat';
@@ -89,15 +89,28 @@ export function checkLine(text: string, opts: CheckOptions = {}): CheckResult {
   }
   try {
     const f = parsed.coefficients;
-    const { r, disc } = analyze(f);
+    const irr = irreducibility(f);
+    // A squarefree reducible f: r and disc from its factors (smaller sequences), with resultants
+    // that spare the primality test of a composite cofactor of disc.
+    const factored =
+      irr.status === 'reducible' && irr.factors.every((x) => x.multiplicity === 1)
+        ? analyzeFactored(
+            f,
+            irr.factors.map((x) => x.factor),
+          )
+        : null;
+    const { r, disc } = factored ?? analyze(f);
     const squarefree = disc !== 0n;
     const discAbs = disc < 0n ? -disc : disc;
     const errors = [...parsed.errors];
     if (squarefree && !signConsistent(disc, f.length - 1, r))
       errors.push({ code: 'INTERNAL_INCONSISTENCY', message: 'sign(disc) contradicts r (checker bug)' });
-    const irr = irreducibility(f);
     const primes = squarefree
-      ? factorSmall(discAbs, { rhoIterations: opts.rhoIterations, trialBound: opts.trialBound }).primes
+      ? factorSmall(discAbs, {
+          rhoIterations: opts.rhoIterations,
+          trialBound: opts.trialBound,
+          squareDivisors: factored?.squareDivisors,
+        }).primes
       : [];
     return {
       line,

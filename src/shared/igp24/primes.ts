@@ -35,6 +35,13 @@ export interface FactorOptions {
   trialBound?: number;
   /** Pollard–Brent budget in iterations (default DEFAULT_RHO_ITERATIONS). 0 disables rho. */
   rhoIterations?: number;
+  /**
+   * Integers whose squares divide n (the resultants of a reducible polynomial's factors). When the
+   * cofactor left after trial division shares a prime with one of them, that prime (above the
+   * bound) divides it twice, so the cofactor is composite and its primality test is skipped: the
+   * result is the same, without a full modular exponentiation.
+   */
+  squareDivisors?: readonly bigint[];
 }
 
 export interface FactorResult {
@@ -266,7 +273,7 @@ export function factorSmall(n0: bigint, opts: FactorOptions = {}): FactorResult 
       continue;
     }
     const big = bitLength(m) > MAX_COFACTOR_BITS;
-    if (!big && isProbablePrime(m)) {
+    if (!big && !(m === n && sharesSquare(n, opts.squareDivisors)) && isProbablePrime(m)) {
       found.add(m);
       continue;
     }
@@ -296,6 +303,11 @@ export function factorSmall(n0: bigint, opts: FactorOptions = {}): FactorResult 
   if (composite.length > 0) return { primes, cofactor: 'composite', unfactored: product(composite) };
   return { primes, cofactor: n > 1n && found.has(n) ? 'prime' : 'one', unfactored: null };
 }
+
+/** Whether n, free of primes up to the bound, shares one with some w (w² dividing n): then that
+ * prime divides n at least twice. Lehmer's gcd costs a tenth of a primality test. */
+const sharesSquare = (n: bigint, ws: readonly bigint[] = []): boolean =>
+  ws.some((w) => w !== 0n && gcdLehmer(n, w) !== 1n);
 
 const sorted = (s: Set<bigint>): string[] => [...s].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String);
 

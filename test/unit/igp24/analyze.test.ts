@@ -2,12 +2,21 @@
  * analyze (production, chosen per input) and analyzeModular (the multimodular Sturm–Habicht path,
  * forced) against the BigInt subresultant PRS reference and Descartes/VCA, on random polynomials
  * of degrees 1–24 with 1–300-bit coefficients, non-monic, with repeated roots, even and odd ones,
- * products of cyclotomics and shifted cyclotomics.
+ * products of cyclotomics and shifted cyclotomics; analyzeFactored (r and disc of a reducible f from
+ * its factors) against the same reference.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyze, analyzeSubresultant } from '../../../src/shared/igp24/analyze';
-import { divExact, mul, type Poly, taylorShift1, trim } from '../../../src/shared/igp24/poly';
+import { analyze, analyzeFactored, analyzeSubresultant } from '../../../src/shared/igp24/analyze';
+import {
+  divExact,
+  mul,
+  type Poly,
+  primitivePart,
+  scale,
+  taylorShift1,
+  trim,
+} from '../../../src/shared/igp24/poly';
 import { countRealRootsDescartes } from '../../../src/shared/igp24/realRoots';
 import { analyzeModular, permanencesMinusVariations } from '../../../src/shared/igp24/sturmHabicht';
 
@@ -108,5 +117,46 @@ describe('analyze: multimodular Sturm–Habicht against the subresultant PRS', (
     expect(permanencesMinusVariations([-1, 0, 0, 1], 3)).toBe(1);
     expect(permanencesMinusVariations([1, 0, 0, 0, 0, 1], 5)).toBe(1);
     expect(permanencesMinusVariations([1, 0, 0, 0, 1], 4)).toBe(0);
+  });
+});
+
+describe('analyzeFactored: r and disc of a reducible f from its factors over Z', () => {
+  /** The factors as factorOverZ gives them, with a content c and a sign in front. */
+  const factored = fc.tuple(
+    fc.array(
+      bitSizes.chain((bits) => poly(10, Math.min(bits, 64))),
+      { minLength: 2, maxLength: 4 },
+    ),
+    fc.constantFrom(1n, 2n, 6n, 100_003n, 10n ** 30n),
+    fc.boolean(),
+  );
+
+  it('equals the subresultant PRS of f itself, content and sign included', () => {
+    fc.assert(
+      fc.property(factored, ([parts, c, negative]) => {
+        const factors = parts.map(primitivePart).filter((g) => g.length > 1);
+        fc.pre(factors.length >= 2);
+        const f = scale(factors.reduce(mul), negative ? -c : c);
+        const want = analyzeSubresultant(f);
+        fc.pre(want.disc !== 0n); // factors sharing a root: f is not squarefree, analyze(f) is used
+        const got = analyzeFactored(f, factors);
+        expect(got).not.toBeNull();
+        expect({ r: got!.r, disc: got!.disc }).toEqual(want);
+        // Each resultant (and the content) squared divides disc f.
+        for (const w of got!.squareDivisors) expect(want.disc % (w * w)).toBe(0n);
+        expect(got!.squareDivisors.length).toBe(
+          (c === 1n ? 0 : 1) + (factors.length * (factors.length - 1)) / 2,
+        );
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('refuses factors whose leading or constant coefficients do not multiply to f', () => {
+    const g: Poly = [1n, 1n];
+    const h: Poly = [-2n, 0n, 3n];
+    expect(analyzeFactored(mul(g, h), [g, [2n, 0n, 3n]])).toBeNull();
+    expect(analyzeFactored(mul(g, h), [g, [-2n, 0n, 5n]])).toBeNull();
+    expect(analyzeFactored(mul(g, h), [g, h])).not.toBeNull();
   });
 });

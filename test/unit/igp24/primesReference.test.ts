@@ -3,7 +3,7 @@
  * trial division by every prime below the bound and 13-base Miller–Rabin, on the inputs that stress
  * each part: high powers of small primes, primes and prime squares just past the bound, products of
  * two primes near it, Carmichael numbers and strong pseudoprimes as cofactors, and cofactors on
- * both sides of the 512-bit testing limit.
+ * both sides of the 512-bit testing limit; and with squareDivisors, which must change nothing.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -81,5 +81,46 @@ describe('factorSmall against trial division by every prime', () => {
       ),
       { numRuns: 120 },
     );
+  });
+});
+
+describe('factorSmall with squareDivisors (integers whose squares divide n)', () => {
+  /** Primes above the bound, for the square parts. */
+  const BIG = [P1, P2, nextPrime(2n ** 40n), nextPrime(2n ** 90n), nextPrime(2n ** 150n)];
+
+  it('gives what it gives without them, at any rho budget', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: PRIMES.length - 1 }), fc.integer({ min: 1, max: 5 })), {
+          maxLength: 5,
+        }),
+        fc.subarray(BIG, { minLength: 1 }),
+        fc.constantFrom(...COFACTORS),
+        fc.constantFrom(0, 2000),
+        (smooth, square, cofactor, rho) => {
+          let s = 1n;
+          for (const [i, e] of smooth) s *= BigInt(PRIMES[i]!) ** BigInt(e);
+          // w = (smooth part) · (product of big primes): w² divides n.
+          const w = s * square.reduce((a, b) => a * b, 1n);
+          const n = w * w * cofactor;
+          // The reference has no rho: against it at budget 0, against the plain call at 2,000.
+          const want = rho === 0 ? slowFactorSmall(n, PRIMES, BOUND) : factorSmall(n, { rhoIterations: rho });
+          expect(factorSmall(n, { rhoIterations: rho, squareDivisors: [7n, w] })).toEqual(want);
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+
+  it('still tests the root of a prime square: q² with q² dividing n gives q', () => {
+    // The cofactor is q² (composite, skipped), its root q is prime and must still be listed.
+    const q = nextPrime(2n ** 150n);
+    const got = factorSmall(6n * q * q, { squareDivisors: [q] });
+    expect(got).toEqual({ primes: ['2', '3', q.toString()], cofactor: 'one', unfactored: null });
+  });
+
+  it('a smooth divisor changes nothing for a prime cofactor', () => {
+    const q = nextPrime(2n ** 200n);
+    expect(factorSmall(36n * q, { squareDivisors: [6n] }).primes).toEqual(['2', '3', q.toString()]);
   });
 });
