@@ -304,8 +304,9 @@ export function factorSmall(n0: bigint, opts: FactorOptions = {}): FactorResult 
   return { primes, cofactor: n > 1n && found.has(n) ? 'prime' : 'one', unfactored: null };
 }
 
-/** Whether n, free of primes up to the bound, shares one with some w (w² dividing n): then that
- * prime divides n at least twice. Lehmer's gcd costs a tenth of a primality test. */
+/** Whether the cofactor n (no prime up to the bound left in it) shares a prime with some w whose
+ * square divides the number being factored: that prime then divides n at least twice, so n is
+ * composite. Lehmer's gcd costs a tenth of a primality test. */
 const sharesSquare = (n: bigint, ws: readonly bigint[] = []): boolean =>
   ws.some((w) => w !== 0n && gcdLehmer(n, w) !== 1n);
 
