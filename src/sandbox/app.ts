@@ -3,8 +3,9 @@ import { API_PREFIX, BODY_LIMIT_BYTES } from './config';
 import type { SandboxContext } from './context';
 import { registerCnControl } from './contributorNetwork/controls';
 import { errorHandler, notFound, sendApiError } from './errors';
-import { FaultController, faultHook, RequestLog, registerFaultControl } from './faults';
+import { FaultController, RequestLog, registerFaultControl, registerFaultHooks } from './faults';
 import { registerIgp24Control } from './igp24/control';
+import { registerPlatformControl } from './platform';
 import { apiPlugin } from './routes';
 import { registerVariant } from './variant/hooks';
 import type { VariantSet } from './variant/options';
@@ -38,9 +39,10 @@ export async function buildApp(ctx: SandboxContext, opts: AppOptions): Promise<F
   }
   const log = new RequestLog();
   const controller = opts.faults ? new FaultController() : null;
-  app.addHook('onRequest', faultHook(log, controller));
+  registerFaultHooks(app, log, controller);
   if (controller) {
     registerFaultControl(app, log, controller);
+    registerPlatformControl(app, ctx.platform);
     registerIgp24Control(app, ctx);
     registerCnControl(app, ctx);
   }

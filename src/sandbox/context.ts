@@ -1,5 +1,6 @@
 import type { Db } from './db/open';
 import type { Igp24Service } from './igp24/service';
+import type { PlatformBehaviour } from './platform';
 import type { PlaygroundService } from './playground/service';
 import type { RateLimiter } from './rateLimit';
 
@@ -15,4 +16,6 @@ export interface SandboxContext {
   igp24: Igp24Service;
   /** Simulated Playground evaluators (runs progress over time). */
   playground: PlaygroundService;
+  /** Idempotency-key and run-list behaviour (variant switches; fault mode changes them at run time). */
+  platform: PlatformBehaviour;
 }

@@ -6,16 +6,22 @@ import { ApiError, errorBody } from './errors';
 
 /**
  * Fault mode (sandbox only, never under the API prefix). Tests and manual runs use it to make
- * API requests slow, fail with a status, hit a rate limit, lose their connection, or get a body
- * that is not JSON, and to count the requests the client actually sent.
+ * API requests slow, fail with a status, hit a rate limit, lose their connection (before or after
+ * the request was processed), or get a body that is not JSON, and to count the requests the
+ * client actually sent.
  */
 export const faultSpec = z.strictObject({
-  kind: z.enum(['latency', 'status', 'rate-limit', 'reset', 'malformed']),
+  kind: z.enum(['latency', 'status', 'rate-limit', 'reset', 'malformed', 'drop-answer']),
   ms: z.number().int().min(0).max(600_000).optional(),
   status: z.number().int().min(400).max(599).optional(),
   code: z.string().min(1).max(100).optional(),
   count: z.number().int().min(1).optional(),
   path: z.string().min(1).optional(),
+  /** HTTP method the fault applies to (any case); absent = every method. */
+  method: z
+    .string()
+    .regex(/^[A-Za-z]{1,20}$/)
+    .optional(),
 });
 export type FaultSpec = z.infer<typeof faultSpec>;
 
@@ -61,10 +67,11 @@ export class FaultController {
   }
 
   /** Faults that apply to this request, in order; each one's count is used up. */
-  take(url: string): ActiveFault[] {
+  take(method: string, url: string): ActiveFault[] {
     const out: ActiveFault[] = [];
     for (const f of this.faults) {
       if (f.path !== undefined && !url.includes(f.path)) continue;
+      if (f.method !== undefined && f.method.toUpperCase() !== method.toUpperCase()) continue;
       out.push(f);
       if (f.remaining !== null) f.remaining--;
       if (f.kind !== 'latency') break;
@@ -105,55 +112,85 @@ export function isApiUrl(url: string): boolean {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Root onRequest hook: records every API request and, in fault mode, applies matching faults. */
-export function faultHook(log: RequestLog, controller: FaultController | null) {
-  return async (req: FastifyRequest, reply: FastifyReply) => {
+/**
+ * Root hooks: onRequest records every API request and, in fault mode, applies matching faults;
+ * onSend loses the answer of a request a `drop-answer` fault marked, once its route has run.
+ */
+export function registerFaultHooks(
+  app: FastifyInstance,
+  log: RequestLog,
+  controller: FaultController | null,
+) {
+  /** Requests whose answer is dropped (their raw request objects). */
+  const dropAnswer = new WeakSet<object>();
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     if (!isApiUrl(req.url)) return;
     log.record(req.method, req.url);
     if (!controller) return;
-    for (const fault of controller.take(req.url)) {
-      switch (fault.kind) {
-        case 'latency':
-          await sleep(fault.ms ?? 1000);
-          break;
-        case 'reset':
-          reply.hijack();
-          req.raw.socket.destroy();
-          return reply;
-        case 'malformed':
-          return reply
-            .status(200)
-            .type('application/json; charset=utf-8')
-            .send('{"ok":true,"data":{"items":[{"id":');
-        case 'rate-limit': {
-          const retryAfter = Math.max(1, Math.ceil((fault.ms ?? 1000) / 1000));
-          throw new ApiError(
-            429,
-            'ACCOUNT_RATE_LIMIT_EXCEEDED',
-            'Account rate limit exceeded (injected).',
-            undefined,
-            {
-              'retry-after': String(retryAfter),
-              'x-ratelimit-limit': '0',
-              'x-ratelimit-remaining': '0',
-              'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + retryAfter),
-            },
-          );
-        }
-        case 'status': {
-          const status = fault.status ?? 503;
-          const code = fault.code ?? DEFAULT_STATUS_CODES[status] ?? 'PLATFORM_UNAVAILABLE';
-          const headers: Record<string, string> = {};
-          if (fault.ms !== undefined)
-            headers['retry-after'] = String(Math.max(1, Math.ceil(fault.ms / 1000)));
-          return reply
-            .status(status)
-            .headers(headers)
-            .send(errorBody(code, `Injected fault: HTTP ${status} ${code}.`));
-        }
+    return applyFaults(controller.take(req.method, req.url), req, reply, dropAnswer);
+  });
+  if (!controller) return;
+  // onSend runs once the route handler has finished, so its write is committed (the stores are
+  // synchronous SQLite transactions). The socket is destroyed before a byte of the answer is
+  // written; Fastify then writes into the destroyed socket, which Node discards without an error.
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (!dropAnswer.has(req.raw)) return payload;
+    dropAnswer.delete(req.raw);
+    req.raw.socket.destroy();
+    return payload;
+  });
+}
+
+async function applyFaults(
+  faults: ActiveFault[],
+  req: FastifyRequest,
+  reply: FastifyReply,
+  dropAnswer: WeakSet<object>,
+) {
+  for (const fault of faults) {
+    switch (fault.kind) {
+      case 'latency':
+        await sleep(fault.ms ?? 1000);
+        break;
+      case 'drop-answer':
+        dropAnswer.add(req.raw);
+        return;
+      case 'reset':
+        reply.hijack();
+        req.raw.socket.destroy();
+        return reply;
+      case 'malformed':
+        return reply
+          .status(200)
+          .type('application/json; charset=utf-8')
+          .send('{"ok":true,"data":{"items":[{"id":');
+      case 'rate-limit': {
+        const retryAfter = Math.max(1, Math.ceil((fault.ms ?? 1000) / 1000));
+        throw new ApiError(
+          429,
+          'ACCOUNT_RATE_LIMIT_EXCEEDED',
+          'Account rate limit exceeded (injected).',
+          undefined,
+          {
+            'retry-after': String(retryAfter),
+            'x-ratelimit-limit': '0',
+            'x-ratelimit-remaining': '0',
+            'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + retryAfter),
+          },
+        );
+      }
+      case 'status': {
+        const status = fault.status ?? 503;
+        const code = fault.code ?? DEFAULT_STATUS_CODES[status] ?? 'PLATFORM_UNAVAILABLE';
+        const headers: Record<string, string> = {};
+        if (fault.ms !== undefined) headers['retry-after'] = String(Math.max(1, Math.ceil(fault.ms / 1000)));
+        return reply
+          .status(status)
+          .headers(headers)
+          .send(errorBody(code, `Injected fault: HTTP ${status} ${code}.`));
       }
     }
-  };
+  }
 }
 
 /** The control endpoints, registered only when fault mode is on. */

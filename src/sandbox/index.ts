@@ -9,6 +9,7 @@ import {
 import type { SandboxContext } from './context';
 import { openDatabase } from './db/open';
 import { Igp24Service } from './igp24/service';
+import { initialBehaviour } from './platform';
 import { PlaygroundService } from './playground/service';
 import { RateLimiter } from './rateLimit';
 import { type SeededKey, seedDatabase, seededKeys } from './seed';
@@ -76,6 +77,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     ipLimiter: new RateLimiter(opts.rateLimit?.ipPerMinute ?? DEFAULT_IP_PER_MINUTE),
     playground: new PlaygroundService(db, now, opts.playgroundPaceMs ?? DEFAULT_PLAYGROUND_PACE_MS),
     now,
+    platform: initialBehaviour(variant),
   };
   ctx.playground.wake(); // resume runs persisted by an earlier start
   ctx.igp24.aggregate(); // warm the label-progress aggregate

@@ -5,6 +5,8 @@ export interface TestSandbox extends SandboxHandle {
   key(name: string): string;
   fault(spec: Record<string, unknown>): Promise<void>;
   clearFaults(): Promise<void>;
+  /** Platform behaviours (POST /__sandbox/platform); unnamed ones keep their value. */
+  platform(settings: { idempotencyKey?: 'honour' | 'ignore'; runList?: 'full' | 'bare' }): Promise<void>;
   /** Requests received per `METHOD /api/public/v1/path` since the last resetCounts(). */
   counts(): Promise<Record<string, number>>;
   resetCounts(): Promise<void>;
@@ -36,6 +38,7 @@ export async function startTestSandbox(opts: SandboxOptions = {}): Promise<TestS
     },
     fault: async (spec) => void (await control('POST', 'faults', spec)),
     clearFaults: async () => void (await control('DELETE', 'faults')),
+    platform: async (settings) => void (await control('POST', 'platform', settings)),
     counts: async () => {
       const data = (await control('GET', 'requests')) as { counts: Record<string, number> };
       return data.counts;

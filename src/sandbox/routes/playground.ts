@@ -193,7 +193,10 @@ export async function playgroundRoutes(app: FastifyInstance, ctx: SandboxContext
     const page = pageRequest(req, caller);
     const after = keyAs<[string, string]>(page.after, ['string', 'string']);
     const rows = pageRuns(ctx.db, caller.accountId, c.id, filter, after, page.limit + 1);
-    return { ok: true, data: toPage(rows, page, (r) => [r.createdAt, r.id], runView) };
+    // A platform showing no more than spec 2.10 does (ctx.platform.runList, docs/sandbox.md).
+    const view: (r: RunRow) => object =
+      ctx.platform.runList === 'bare' ? (r) => ({ runId: r.id, status: r.status }) : runView;
+    return { ok: true, data: toPage(rows, page, (r) => [r.createdAt, r.id], view) };
   });
 
   app.get(`${base}/runs/:runId`, async (req: RunReq) => {

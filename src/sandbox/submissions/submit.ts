@@ -108,18 +108,20 @@ export async function submit(
 
   // Idempotency: the same key from the same account for the same competition replays the
   // original record (200); the same key with a different body is 422 at /idempotencyKey.
-  const key = body.idempotencyKey;
+  // A platform that ignores the key (ctx.platform) still validates it, then acts as without one.
+  const sent = body.idempotencyKey;
   if (
-    key !== undefined &&
-    (typeof key !== 'string' || key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH)
+    sent !== undefined &&
+    (typeof sent !== 'string' || sent.length === 0 || sent.length > IDEMPOTENCY_KEY_MAX_LENGTH)
   ) {
     throw fieldInvalid(
       '/idempotencyKey',
       `"idempotencyKey" must be a string of 1..${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`,
     );
   }
+  const key = typeof sent === 'string' && ctx.platform.idempotencyKey === 'honour' ? sent : null;
   const requestHash = bodyHash(c, body);
-  if (typeof key === 'string') {
+  if (key !== null) {
     const original = findByIdempotencyKey(ctx.db, caller.accountId, c.id, key);
     if (original) {
       if (original.requestHash !== requestHash) {
@@ -157,7 +159,7 @@ export async function submit(
     competition: c,
     body,
     ownerKey: entryOwner(ctx, caller.accountId),
-    idempotencyKey: typeof key === 'string' ? key : null,
+    idempotencyKey: key,
     requestHash,
     reply,
   };

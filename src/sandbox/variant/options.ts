@@ -23,6 +23,9 @@ export const VARIATIONS = {
   'proxy-html': 'the first label-progress read after start is answered by a proxy with an HTML 502 page',
   timestamps: 'timestamps with fractional seconds (microseconds) and +00:00 instead of Z',
   gzip: 'gzip-encoded bodies whenever the request accepts gzip or names no Accept-Encoding',
+  'ignore-idempotency-key':
+    'the submit route accepts idempotencyKey and ignores it: a repeat creates a new record',
+  'bare-run-list': 'generic Playground run list items with only runId and status',
 } as const;
 
 export type Variation = keyof typeof VARIATIONS;
@@ -31,10 +34,15 @@ export type VariantSet = ReadonlySet<Variation>;
 export const ALL_VARIATIONS = Object.keys(VARIATIONS) as Variation[];
 
 /**
- * What `--variant` turns on: every variation but `proxy-html`, which would fail the first label
- * read of every session; its own tests (and `--variant-only …,proxy-html`) turn it on.
+ * Variations only turned on by name. `proxy-html` would fail the first label read of every
+ * session; `ignore-idempotency-key` and `bare-run-list` would make every test of the variant
+ * project run against them, while only the client's exactly-once tests are about them. Their own
+ * tests (and `--variant-only …,proxy-html`) turn them on.
  */
-export const DEFAULT_VARIATIONS = ALL_VARIATIONS.filter((v) => v !== 'proxy-html');
+export const BY_NAME_ONLY: readonly Variation[] = ['proxy-html', 'ignore-idempotency-key', 'bare-run-list'];
+
+/** What `--variant` turns on: every variation but those turned on by name only. */
+export const DEFAULT_VARIATIONS = ALL_VARIATIONS.filter((v) => !BY_NAME_ONLY.includes(v));
 
 /** `true` = the default variations; a list = those; false/undefined = the default mode. */
 export type VariantOption = boolean | readonly Variation[] | undefined;
