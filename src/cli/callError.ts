@@ -2,7 +2,11 @@
 import type { ApiErrorInfo } from '../shared/api';
 
 export class CallError extends Error {
-  constructor(readonly info: ApiErrorInfo) {
+  /** `more`: lines said after the error's words (the records to choose from, the commands). */
+  constructor(
+    readonly info: ApiErrorInfo,
+    readonly more: string[] = [],
+  ) {
     super(info.message);
   }
 }

@@ -26,6 +26,8 @@ export type Settled =
  */
 export async function settle(s: Session, id: number, maxWaitSec: number): Promise<Settled> {
   const until = Date.now() + maxWaitSec * 1000;
+  let sendingSince: number | null = null;
+  let toldInFlight = false;
   for (;;) {
     let off = () => {};
     const changed = new Promise<void>((resolve) => {
@@ -42,6 +44,18 @@ export async function settle(s: Session, id: number, maxWaitSec: number): Promis
     if (entry.status === 'done' || entry.status === 'failed') {
       off();
       return { kind: entry.status, entry };
+    }
+    sendingSince = entry.status === 'sending' ? (sendingSince ?? Date.now()) : null;
+    if (
+      !toldInFlight &&
+      sendingSince !== null &&
+      Date.now() - sendingSince > IN_FLIGHT_NOTE_MS &&
+      entry.inFlightUntil
+    ) {
+      toldInFlight = true;
+      note(
+        `Entry ${id} is on its way. If the workbench that sent it stopped, its request may still reach the platform until ${entry.inFlightUntil}; it is checked then, and sent again only if it is not there.`,
+      );
     }
     const blocking = entry.status === 'pending' ? blockingEntry(all, entry, until) : null;
     if (blocking) {
@@ -68,6 +82,9 @@ export async function settle(s: Session, id: number, maxWaitSec: number): Promis
     off();
   }
 }
+
+/** A send taking longer than this is explained (another process may have died sending it). */
+const IN_FLIGHT_NOTE_MS = 3000;
 
 /** The older entry of the same connection that holds `entry` back beyond `until`, if any. */
 function blockingEntry(
@@ -137,5 +154,28 @@ export function resultOf<Op extends OutboxOp>(
 }
 
 export function failure(entry: OutboxEntryView): CallError {
-  return new CallError(entry.error!);
+  return new CallError(entry.error!, maybeDeliveredLines(entry));
+}
+
+/**
+ * For a write that may already be on the platform: the records it could be, and the two commands
+ * that settle it (adopt one, or send again on purpose).
+ */
+export function maybeDeliveredLines(entry: OutboxEntryView): string[] {
+  if (entry.error?.code !== 'MAYBE_DELIVERED') return [];
+  const candidates = entry.candidates ?? [];
+  const lines =
+    candidates.length === 0
+      ? ['No record made since it was queued could be told apart; check on the platform’s website.']
+      : [
+          'Records made since it was queued that could be this write:',
+          ...candidates.map((c) => `  ${c.id}  ${c.label}`),
+        ];
+  lines.push(
+    ...(candidates.length > 0
+      ? [`If one of them is this write: workbench outbox adopt ${entry.id} ${candidates[0]!.id}`]
+      : []),
+    `To send it again on purpose: workbench outbox retry ${entry.id} --resend`,
+  );
+  return lines;
 }

@@ -87,7 +87,7 @@ export function report(err: unknown, json: boolean): number {
   }
   if (err instanceof CallError) {
     if (json) printJson({ error: err.info });
-    process.stderr.write(`${errorLines(err.info)}\n`);
+    process.stderr.write(`${[errorLines(err.info), ...err.more].join('\n')}\n`);
     return exitCodeFor(err.info);
   }
   process.stderr.write(`Error: ${err instanceof Error ? err.message : String(err)}\n`);

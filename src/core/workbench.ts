@@ -53,11 +53,13 @@ export interface WorkbenchOptions {
   /** A key given for this session only (the command line's WORKBENCH_API_KEY or key file). */
   keyOverride?: KeyOverride;
   /** Client settings for tests (short timeouts); production uses the defaults. */
-  client?: { timeoutMs?: number; maxAttempts?: number };
+  client?: { timeoutMs?: number; deadlineMs?: number; maxAttempts?: number };
   /** Also print log lines to stderr. */
   echoLog?: boolean;
   /** Outbox backoff for unanswered writes (ms); tests shorten it. */
   outboxBackoffMs?: { base: number; max: number };
+  /** How long a sent write may still reach the platform (default: the client's limit + 5 s). */
+  writeInFlightMs?: number;
   /** Playground run follower: first poll wait and its cap (ms). */
   followerPollMs?: { min: number; max: number };
   /** Who saves through this core, recorded with each version: 'cli' for the command line. */
@@ -166,6 +168,8 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
         recorder.writeDone(conn.id, conn.partition, entry);
         keepCnWrite(conn, entry);
         const keys = reads.invalidate(conn, staleReadsOf(entry.request.op).map(cacheKeyPrefix));
+    // A write may still reach the platform until the client's deadline for it has passed.
+    inFlightMs: opts.writeInFlightMs ?? writeInFlightMs(opts.client),
         if (keys.length) events.emit('cache.updated', { connectionId: conn.id, keys });
       });
     },
@@ -272,4 +276,13 @@ function forgetConnection(repos: Repositories, id: string): void {
     repos.versions.removeConnection(id);
     repos.outbox.removeDone(id);
   });
+}
+
+/**
+ * How long one sent write may still be on its way: the client's time limit for it (a write is
+ * never retried by the client) and a margin for the clocks of two processes.
+ */
+function writeInFlightMs(client: WorkbenchOptions['client']): number {
+  const limit = Math.min(client?.timeoutMs ?? 15_000, client?.deadlineMs ?? 20_000);
+  return limit + 5_000;
 }

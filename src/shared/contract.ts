@@ -266,6 +266,7 @@ export type {
 } from './contracts/playground';
 export type {
   Draft,
+  OutboxCandidate,
   OutboxEntryView,
   OutboxRequest,
   OutboxStatus,

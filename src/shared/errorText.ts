@@ -438,6 +438,24 @@ const TEXT: Record<ErrorCode, Template> = {
     action: 'Compare both versions, then keep yours (overwrite), take the server copy, or edit further.',
   }),
 };
+  ANSWER_LOST: {
+    title: 'The platform’s answer was lost',
+    detail:
+      'The write was sent, and the connection closed before the answer came, so it may already be on the platform.',
+    action:
+      'Nothing to do: before sending it again the workbench checks whether it arrived, so it is made once.',
+  },
+  MAYBE_DELIVERED: (info) => ({
+    title: 'This write may already be on the platform',
+    detail: `${info.message || 'Its answer was lost, and the platform shows no way to prove it absent.'} It was not sent again by itself.`,
+    action:
+      'Look at the records listed with it: adopt the one that is this write, or send it again on purpose.',
+  }),
+  UPLOAD_REFUSED: (info) => ({
+    title: 'The platform refused the upload',
+    detail: `${info.message} Nothing was lost: your text is kept here.`,
+    action: 'Make it smaller (split it, or shorten the text), then send it again.',
+  }),
 
 /** Title, detail and next step for a failure. Unknown codes still get readable words. */
 export function describeError(

@@ -29,6 +29,7 @@ const WORK_METHODS = [
   'outbox.edit',
   'outbox.overwrite',
   'outbox.discard',
+  'outbox.adopt',
 ] as const;
 
 export const METHOD_NAMES = [

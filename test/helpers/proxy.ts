@@ -9,8 +9,11 @@ export interface ProxyRule {
   /** Matches `METHOD /api/public/v1/path?query`. */
   match: (methodAndPath: string) => boolean;
   /** `drop`: forward, then cut the connection without answering; `corrupt`: flip the first byte
-   * of the answer; `missing`: answer 405 without forwarding. */
-  action: 'drop' | 'corrupt' | 'missing';
+   * of the answer; `missing`: answer 405 without forwarding; `hold`: keep the request `ms` before
+   * forwarding it, even when its sender is gone by then (a slow network, a busy gateway). */
+  action: 'drop' | 'corrupt' | 'missing' | 'hold';
+  /** For `hold`: how long (default 1000 ms). */
+  ms?: number;
   /** How many requests the rule applies to (default: all). */
   count?: number;
 }
@@ -20,6 +23,11 @@ export interface TestProxy {
   rules: ProxyRule[];
   /** Requests cut by a `drop` rule so far. */
   dropped: number;
+  /**
+   * Called when a `hold` rule starts holding a request (its body has arrived). When it answers a
+   * promise, the request is held until that settles instead of the rule's `ms`.
+   */
+  onHold: ((methodAndPath: string) => Promise<void> | undefined) | null;
   close(): Promise<void>;
 }
 
@@ -30,7 +38,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 export async function startProxy(target: string): Promise<TestProxy> {
-  const proxy: TestProxy = { baseUrl: '', rules: [], dropped: 0, close: async () => undefined };
+  const proxy: TestProxy = { baseUrl: '', rules: [], dropped: 0, onHold: null, close: async () => undefined };
   const server: Server = createServer(async (req, res) => {
     const key = `${req.method} ${req.url}`;
     const rule = proxy.rules.find((r) => r.match(key) && (r.count === undefined || r.count > 0));
@@ -41,6 +49,10 @@ export async function startProxy(target: string): Promise<TestProxy> {
     }
     try {
       const body = await readBody(req);
+      if (rule?.action === 'hold') {
+        const release = proxy.onHold?.(key);
+        await (release ?? new Promise((resolve) => setTimeout(resolve, rule.ms ?? 1000)));
+      }
       const headers = { ...req.headers } as Record<string, string>;
       delete headers.host;
       delete headers['content-length'];

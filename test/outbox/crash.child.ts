@@ -21,7 +21,9 @@ const wb = await openWorkbench({
   builtinSandbox: { baseUrl: mode === 'seed' ? 'http://127.0.0.1:9' : baseUrl, apiKey },
   secrets: new MemorySecretStore(),
   heartbeatMs: 60_000,
-  client: { timeoutMs: 5000, maxAttempts: 1 },
+  // The in-flight test sets a short write deadline, so a restart checks soon after a kill.
+  client: { timeoutMs: Number(process.env.WB_CHILD_TIMEOUT_MS ?? 5000), maxAttempts: 1 },
+  writeInFlightMs: process.env.WB_CHILD_IN_FLIGHT_MS ? Number(process.env.WB_CHILD_IN_FLIGHT_MS) : undefined,
   outboxBackoffMs: { base: 20, max: 100 },
 });
 const dispatch = createDispatcher(wb.handlers);

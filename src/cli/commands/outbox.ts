@@ -1,6 +1,7 @@
-/** `outbox list|retry|discard`: the writes waiting to be sent (shared with the app). */
+/** `outbox list|retry|adopt|discard`: the writes waiting to be sent (shared with the app). */
 import type { Command } from 'commander';
 import { describeError } from '../../shared/errorText';
+import { maybeDeliveredLines } from '../follow';
 import { note, printJson, printTable } from '../output';
 import { UsageError, withSession } from '../run';
 
@@ -30,17 +31,40 @@ export function registerOutbox(program: Command): void {
             e.error ? describeError(e.error).title : null,
           ]),
         );
+        for (const e of list) {
+          const lines = maybeDeliveredLines(e);
+          if (lines.length > 0)
+            note([`Entry ${e.id} (${e.summary}) may already be on the platform.`, ...lines].join('\n'));
+        }
       }),
     );
   outbox
     .command('retry')
     .argument('<entry>', 'entry number')
-    .description('send a refused entry again')
-    .action((raw: string, _o, cmd: Command) =>
+    .option(
+      '--resend',
+      'for a write that may already be on the platform: send it again on purpose (not just check again)',
+    )
+    .description(
+      'send a refused entry again (one that may already be on the platform is checked again first)',
+    )
+    .action((raw: string, o: { resend?: boolean }, cmd: Command) =>
       withSession(cmd, async (s, g) => {
-        const entry = await s.call('outbox.retry', { id: entryId(raw) });
+        const entry = await s.call('outbox.retry', { id: entryId(raw), resend: o.resend === true });
         if (g.json) return printJson(entry);
         note(`Entry ${entry.id} queued again: ${entry.summary}`);
+      }),
+    );
+  outbox
+    .command('adopt')
+    .argument('<entry>', 'entry number')
+    .argument('<record>', 'the ID of the record on the platform that is this write (as listed)')
+    .description('for a write that may already be on the platform: say which record it is')
+    .action((raw: string, record: string, _o, cmd: Command) =>
+      withSession(cmd, async (s, g) => {
+        const entry = await s.call('outbox.adopt', { id: entryId(raw), candidateId: record });
+        if (g.json) return printJson(entry);
+        note(`Entry ${entry.id} is ${record}: ${entry.summary}, done.`);
       }),
     );
   outbox

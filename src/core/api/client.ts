@@ -7,7 +7,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { Agent, type Dispatcher, request } from 'undici';
 import type { z } from 'zod';
 import type { RateLimitInfo } from '../../shared/api';
-import { ApiError, fromHttpFailure, fromNetworkFailure, localError } from './errors';
+import { ApiError, fromHttpFailure, fromNetworkFailure, fromWriteFailure, localError } from './errors';
 
 export const API_PREFIX = '/api/public/v1';
 
@@ -205,8 +205,13 @@ export class ApiClient {
       if ((err as { code?: unknown }).code === 'UND_ERR_INVALID_ARG') {
         throw localError('INVALID_INPUT', 'The request could not be built; is the API key pasted correctly?');
       }
-      const failure = fromNetworkFailure(err, this.opts.baseUrl);
-      this.opts.onReachability?.(false, failure);
+      const failure =
+        req.method === 'GET'
+          ? fromNetworkFailure(err, this.opts.baseUrl)
+          : fromWriteFailure(err, this.opts.baseUrl, body === undefined ? 0 : Buffer.byteLength(body));
+      // A connection that broke under a write was made: the server is there.
+      const reached = failure.info.code === 'ANSWER_LOST' || failure.info.code === 'UPLOAD_REFUSED';
+      this.opts.onReachability?.(reached, reached ? null : failure);
       throw failure;
     }
     const rateLimit = readRateLimit(res.headers);

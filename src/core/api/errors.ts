@@ -110,6 +110,47 @@ export function fromNetworkFailure(err: unknown, baseUrl: string): ApiError {
   return localError('NETWORK_UNREACHABLE', `${host} could not be reached (${code}).`);
 }
 
+/** Failures before any byte of the request left: the platform cannot have seen it. */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+/** Ways a connection breaks under a request that was (perhaps partly) sent. */
+const BROKEN_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ECONNABORTED', 'UND_ERR_CLOSED']);
+/** A body at least this large that meets a broken connection was refused during its upload. */
+export const LARGE_UPLOAD_BYTES = 1024 * 1024;
+
+/**
+ * A write (POST, PUT, PATCH, DELETE) that got no answer. Unlike a read it matters whether it may
+ * have arrived: a connection never made sent nothing (NETWORK_UNREACHABLE, TLS_ERROR); one that
+ * broke after the request went out may have been committed (ANSWER_LOST); a large body whose
+ * connection broke was most likely refused during its upload (UPLOAD_REFUSED).
+ */
+export function fromWriteFailure(err: unknown, baseUrl: string, bodyBytes: number): ApiError {
+  const failure = fromNetworkFailure(err, baseUrl);
+  if (failure.info.code !== 'NETWORK_UNREACHABLE') return failure;
+  const codes = errorCodes(err);
+  if (codes.some((c) => NOT_SENT_CODES.has(c))) return failure;
+  const host = safeHost(baseUrl);
+  if (bodyBytes >= LARGE_UPLOAD_BYTES && codes.some((c) => BROKEN_CODES.has(c))) {
+    const mb = (bodyBytes / 1_000_000).toFixed(1);
+    return localError(
+      'UPLOAD_REFUSED',
+      `${host} closed the connection while the request (${mb} MB) was being sent: it most likely refuses a body this large.`,
+    );
+  }
+  return localError(
+    'ANSWER_LOST',
+    `The request reached ${host}, and the connection closed before its answer came (${codes[0] ?? 'unknown'}).`,
+  );
+}
+
 function safeHost(baseUrl: string): string {
   try {
     return new URL(baseUrl).host;

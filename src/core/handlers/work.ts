@@ -12,7 +12,7 @@ type M =
   | `library.${'list' | 'get' | 'create' | 'update' | 'delete'}`
   | `drafts.${'get' | 'list' | 'put' | 'remove'}`
   | `submissions.${'precheck' | 'submit' | 'mine' | 'get' | 'download'}`
-  | `outbox.${'list' | 'summary' | 'retry' | 'edit' | 'overwrite' | 'discard'}`;
+  | `outbox.${'list' | 'summary' | 'retry' | 'edit' | 'overwrite' | 'discard' | 'adopt'}`;
 
 const NOUN: Record<LibraryKind, string> = {
   cheatsheet: 'cheatsheet',
@@ -132,7 +132,8 @@ export function workHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
 
     'outbox.list': async () => outbox.list(),
     'outbox.summary': async () => outbox.summary(),
-    'outbox.retry': async ({ id }) => outbox.retry(id),
+    'outbox.retry': async ({ id, resend }) => outbox.retry(id, resend ?? false),
+    'outbox.adopt': async ({ id, candidateId }) => outbox.adopt(id, candidateId),
     'outbox.edit': async ({ id, body }) => {
       const before = outbox.get(id);
       const edited = outbox.edit(id, body, describe);

@@ -21,7 +21,7 @@ import {
   withdrawItem,
 } from '../api/contributorNetwork';
 import { answered, nothing, type OpHandler, type PerformContext } from './opHandler';
-import { reconcileSince } from './reconcile';
+import { type Check, reconcileSince } from './reconcile';
 
 /** A comment thread is oldest first: it is read whole (up to this many pages), the newest match wins. */
 const COMMENT_PAGES = 50;
@@ -59,15 +59,20 @@ function findComment(
   itemId: string,
   text: string,
   queuedAt: string,
-): Promise<CnComment | null> {
-  return reconcileSince(queuedAt, ctx.createdIds(), {
-    page: async (cursor) => (await listComments(ctx.client, itemId, { cursor, limit: 100 })).data,
-    id: (c) => c.id,
-    madeAt: (c) => c.createdAt,
-    match: async (c) => (c.body === text ? c : null),
-    pages: COMMENT_PAGES,
-    lastMatch: true,
-  });
+): Promise<Check<CnComment>> {
+  return reconcileSince(
+    queuedAt,
+    { taken: ctx.createdIds() },
+    {
+      page: async (cursor) => (await listComments(ctx.client, itemId, { cursor, limit: 100 })).data,
+      id: (c) => c.id,
+      madeAt: (c) => c.createdAt,
+      label: (c) => `Comment ${c.id}`,
+      match: async (c) => (c.body === text ? { mine: c } : 'other'),
+      pages: COMMENT_PAGES,
+      lastMatch: true,
+    },
+  );
 }
 
 /** The title a publish will get when its source fixes it (spec 4.4); null when only the server knows. */
@@ -77,32 +82,37 @@ function expectedTitle(body: PublishBody): string | null {
   return null;
 }
 
-function findPublished(ctx: PerformContext, body: PublishBody, queuedAt: string): Promise<CnItem | null> {
+function findPublished(ctx: PerformContext, body: PublishBody, queuedAt: string): Promise<Check<CnItem>> {
   const title = expectedTitle(body);
   const parent = body.parentContributorNetworkItemId ?? null;
-  return reconcileSince(queuedAt, ctx.createdIds(), {
-    page: async (cursor) =>
-      (
-        await listItems(ctx.client, {
-          scope: 'mine',
-          competitionId: body.competitionId,
-          kind: body.kind,
-          sort: 'newest',
-          cursor,
-          limit: 100,
-        })
-      ).data,
-    id: (s) => s.id,
-    madeAt: (s) => s.publishedAt,
-    // Newest first: everything further down is older than the send.
-    newestFirst: true,
-    match: async (s) => {
-      if (title !== null && s.title !== title) return null;
-      if ((s.remark ?? null) !== (body.remark ?? null)) return null;
-      if (body.track !== undefined && s.track !== body.track) return null;
-      // The listing has no parent link: compare it on the full item.
-      const full = (await getItem(ctx.client, s.id)).data;
-      return (full.parent?.id ?? null) === parent ? full : null;
+  return reconcileSince(
+    queuedAt,
+    { taken: ctx.createdIds() },
+    {
+      page: async (cursor) =>
+        (
+          await listItems(ctx.client, {
+            scope: 'mine',
+            competitionId: body.competitionId,
+            kind: body.kind,
+            sort: 'newest',
+            cursor,
+            limit: 100,
+          })
+        ).data,
+      id: (s) => s.id,
+      madeAt: (s) => s.publishedAt,
+      label: (s) => `“${s.title}” (${s.publicCode ?? s.id})`,
+      // Newest first: everything further down is older than the send.
+      newestFirst: true,
+      match: async (s) => {
+        if (title !== null && s.title !== title) return 'other';
+        if ((s.remark ?? null) !== (body.remark ?? null)) return 'other';
+        if (body.track !== undefined && s.track !== body.track) return 'other';
+        // The listing has no parent link: compare it on the full item.
+        const full = (await getItem(ctx.client, s.id)).data;
+        return (full.parent?.id ?? null) === parent ? { mine: full } : 'other';
+      },
     },
-  });
+  );
 }

@@ -6,7 +6,8 @@ import type { OutboxOp } from '../../shared/contract';
 import { cnCommentCreate, cnCommentDelete, cnFavorite, cnPublish, cnWithdraw } from './cnOps';
 import type { OpHandler } from './opHandler';
 import { runCancel, runCreate } from './playgroundOps';
-import { libraryCreate, libraryDelete, libraryUpdate, submissionCreate } from './workOps';
+import { submissionCreate } from './submissionOps';
+import { libraryCreate, libraryDelete, libraryUpdate } from './workOps';
 
 export const OP_HANDLERS: { [Op in OutboxOp]: OpHandler<Op> } = {
   'library.create': libraryCreate,

@@ -6,6 +6,8 @@ import type { LibraryItem, RateLimitInfo } from '../../shared/api';
 import type { OutboxOp, OutboxRequestOf, OutboxResultOf } from '../../shared/contract';
 import type { ApiClient, ApiResponse } from '../api/client';
 import type { SecretStore } from '../secrets';
+import type { OutboxProbe } from '../store/outbox';
+import type { Check } from './reconcile';
 
 /** What one send ended with: the server has the write (its answer), or an edit met a newer copy. */
 export type Outcome<Op extends OutboxOp = OutboxOp> =
@@ -14,8 +16,10 @@ export type Outcome<Op extends OutboxOp = OutboxOp> =
 
 export interface PerformContext {
   client: ApiClient;
-  /** IDs of items that finished writes already produced: never adopt one of those. */
+  /** IDs of items that finished writes already produced, and those the user ruled out. */
   createdIds: () => Set<string>;
+  /** What the op noted before its first send (null when it notes nothing, or never got to). */
+  probe: OutboxProbe | null;
   secrets?: SecretStore;
 }
 
@@ -24,13 +28,18 @@ export interface OpHandler<Op extends OutboxOp> {
   send(req: OutboxRequestOf<Op>, ctx: PerformContext): Promise<Outcome<Op>>;
   /**
    * Only on a repeat (an earlier attempt may have reached the server): looks for the write's own
-   * effect made since it was queued, and answers with it, or null when none is there.
+   * effect made since it was queued: found (its result), provably absent, or unsure.
    */
   reconcile?(
     req: OutboxRequestOf<Op>,
     ctx: PerformContext,
     queuedAt: string,
-  ): Promise<OutboxResultOf<Op> | null>;
+  ): Promise<Check<OutboxResultOf<Op>>>;
+  /**
+   * Before the first send: notes what the platform holds already (the IDs of a list that shows
+   * too little to tell its records apart), so a repeat can rule those out.
+   */
+  probe?(req: OutboxRequestOf<Op>, ctx: PerformContext): Promise<OutboxProbe>;
   /** On a repeat, a refusal with this code means the earlier attempt did it: done, with `result`. */
   doneOnRepeat?: { code: string; result: OutboxResultOf<Op> };
 }

@@ -16,13 +16,16 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { type ApiErrorInfo, errorInfo, isUnreachable } from '../../shared/api';
 import { isOp, type OutboxEntryView, type OutboxRequest } from '../../shared/contract';
+import type { ApiClient } from '../api/client';
 import { ApiError, localError, toErrorInfo } from '../api/errors';
 import type { ConnectionManager } from '../connections';
 import type { EventHub } from '../events';
 import type { Logger } from '../log';
 import type { SecretStore } from '../secrets';
 import type { OutboxRepo } from '../store/outbox';
-import { perform } from './perform';
+import type { PerformContext } from './opHandler';
+import { perform, probes, runProbe } from './perform';
+import { slimmed } from './slim';
 
 export interface OutboxOptions {
   repo: OutboxRepo;
@@ -37,6 +40,11 @@ export interface OutboxOptions {
   /** Backoff for unanswered writes: first step and cap (ms). */
   baseBackoffMs?: number;
   maxBackoffMs?: number;
+  /**
+   * How long a sent request may still reach the platform: the client's deadline for one write
+   * and a margin. A repeat never looks for a write's effect before then (default 30 s).
+   */
+  inFlightMs?: number;
 }
 
 export class Outbox {
@@ -49,7 +57,12 @@ export class Outbox {
   /** An entry another workbench was sending when we last looked. */
   private foreign: number | null = null;
 
-  constructor(private readonly opts: OutboxOptions) {}
+  private readonly inFlightMs: number;
+
+  constructor(private readonly opts: OutboxOptions) {
+    this.inFlightMs = opts.inFlightMs ?? 30_000;
+    this.slimDelivered();
+  }
 
   /** Records a write and starts sending. Answers at once with the queued entry. */
   enqueue(request: OutboxRequest, summary: string): OutboxEntryView {
@@ -90,9 +103,31 @@ export class Outbox {
     return entry;
   }
 
-  retry(id: number): OutboxEntryView {
-    this.requireFailed(id);
-    this.opts.repo.requeue(id);
+  /**
+   * Tries a failed entry again. One that may already be on the platform is checked again, or
+   * with `resend` sent again on purpose: its candidates are then ruled out as its effect.
+   */
+  retry(id: number, resend = false): OutboxEntryView {
+    const entry = this.requireFailed(id);
+    if (resend && entry.error?.code === 'MAYBE_DELIVERED') {
+      this.opts.repo.resend(
+        id,
+        (entry.candidates ?? []).map((c) => c.id),
+      );
+    } else {
+      this.opts.repo.requeue(id);
+    }
+    return this.afterChange(id);
+  }
+
+  /** The user says which record on the platform is this write: it is done, with that record. */
+  adopt(id: number, candidateId: string): OutboxEntryView {
+    const entry = this.requireFailed(id);
+    const candidate = entry.candidates?.find((c) => c.id === candidateId);
+    if (!candidate)
+      throw localError('INVALID_INPUT', `${candidateId} is not one of the records listed with entry ${id}.`);
+    this.opts.repo.markDone(id, candidate.result, null, `Adopted ${candidate.label} as this write.`);
+    this.finish(this.get(id));
     return this.afterChange(id);
   }
 
@@ -199,73 +234,123 @@ export class Outbox {
       if (due > Date.now()) return this.wakeAt(due);
       const conn = await connections.getActive();
       if (conn.id !== connectionId) continue;
-      const head = repo.claimHead(connectionId, this.owner, CLAIM_LEASE_MS, claimOwnerGone);
+      const head = repo.claimHead(connectionId, this.owner, CLAIM_LEASE_MS, claimOwnerGone, this.inFlightMs);
       if (!head) continue;
       if (!head.claimed) {
         if (!head.busyUntil) continue;
-        // The other workbench is sending the head: order is kept, so wait for it (and look again
-        // soon, as its answer arrives in its own process).
+        // Another workbench is sending the head, or one died sending it and its request may still
+        // arrive: order is kept, so wait (and look again soon, as an answer arrives in its process).
         this.foreign = head.entry.id;
         return this.wakeAt(Math.min(Date.parse(head.busyUntil), Date.now() + FOREIGN_POLL_MS));
       }
-      const entry = head.entry;
-      this.changed([entry.id]);
-      const renew = setInterval(
-        () => repo.renewClaim(entry.id, this.owner, CLAIM_LEASE_MS),
-        CLAIM_LEASE_MS / 3,
-      );
-      renew.unref();
-      try {
-        // `attempts` is deliberately the count before this send: perform() repeats carefully only
-        // when an earlier attempt may have reached the server.
-        const outcome = await perform(
-          { ...entry, status: 'sending' },
-          {
-            client: conn.client,
-            createdIds: () => repo.createdIds(connectionId),
-            secrets: this.opts.secrets,
-          },
-        );
-        if (outcome.kind === 'conflict') {
-          repo.markFailed(entry.id, conflictError(), { server: outcome.server });
-        } else {
-          repo.markDone(entry.id, outcome.data, outcome.rateLimit);
-          const done = repo.get(entry.id)!;
-          this.advanceLaterEdits(done);
-          this.opts.onDone?.(done);
+      await this.send(head.entry, conn.client);
+    }
+  }
+
+  /** Sends one claimed entry and records what came of it. */
+  private async send(entry: OutboxEntryView, client: ApiClient): Promise<void> {
+    const { repo } = this.opts;
+    const connectionId = entry.connectionId;
+    this.changed([entry.id]);
+    const renew = setInterval(
+      () => repo.renewClaim(entry.id, this.owner, CLAIM_LEASE_MS),
+      CLAIM_LEASE_MS / 3,
+    );
+    renew.unref();
+    const ctx: PerformContext = {
+      client,
+      createdIds: () => {
+        const ids = repo.createdIds(connectionId);
+        for (const id of repo.probe(entry.id)?.notMine ?? []) ids.add(id);
+        return ids;
+      },
+      probe: repo.probe(entry.id),
+      secrets: this.opts.secrets,
+    };
+    try {
+      // Before the first send, an op that needs it notes what the platform holds already.
+      if (entry.attempts === 0 && probes(entry.request.op)) {
+        try {
+          const probe = { ...ctx.probe, ...(await runProbe(entry, ctx)) };
+          repo.saveProbe(entry.id, probe);
+          ctx.probe = probe;
+        } catch (err) {
+          throw new NothingSent(err);
         }
-      } catch (err) {
-        this.settleFailure(entry, err);
-      } finally {
-        clearInterval(renew);
       }
-      this.changed([entry.id]);
+      // `attempts` is deliberately the count before this send: perform() repeats carefully only
+      // when an earlier attempt may have reached the server.
+      const outcome = await perform({ ...entry, status: 'sending' }, ctx);
+      if (outcome.kind === 'unsure') {
+        repo.markUnsure(entry.id, errorInfo('MAYBE_DELIVERED', outcome.why), outcome.candidates);
+        this.opts.log.warn('outbox write may already be on the platform', { id: entry.id });
+      } else if (outcome.kind === 'conflict') {
+        repo.markFailed(entry.id, conflictError(), { server: outcome.server });
+      } else {
+        repo.markDone(entry.id, outcome.data, outcome.rateLimit, outcome.note);
+        this.finish(repo.get(entry.id)!);
+      }
+    } catch (err) {
+      this.settleFailure(entry, err);
+    } finally {
+      clearInterval(renew);
+    }
+    this.changed([entry.id]);
+  }
+
+  /** A write is on the server: what depends on it is made current; older ones let their text go. */
+  private finish(done: OutboxEntryView): void {
+    this.advanceLaterEdits(done);
+    this.opts.onDone?.(done);
+    this.slimDelivered();
+  }
+
+  /**
+   * Entries delivered more than SLIM_AFTER_MS ago keep only what their result view needs (slim.ts).
+   * Not at once: a window that saved a text reads the entry back to know what it saved.
+   */
+  private slimDelivered(): void {
+    const before = new Date(Date.now() - SLIM_AFTER_MS).toISOString();
+    for (const entry of this.opts.repo.unslimmedDone(before)) {
+      const slim = slimmed(entry);
+      this.opts.repo.slimDone(entry.id, slim.request, slim.result);
     }
   }
 
   /** Decides what a failed send means: wait and repeat, or stop and ask the user. */
-  private settleFailure(entry: OutboxEntryView, err: unknown): void {
+  private settleFailure(entry: OutboxEntryView, thrown: unknown): void {
+    const { repo } = this.opts;
+    const err = thrown instanceof NothingSent ? thrown.cause : thrown;
     const info = toErrorInfo(err);
     const status = info.status;
+    // Nothing of this attempt can have reached the platform: it does not count as one (a repeat
+    // would check for an effect that cannot exist, and a list that shows too little would stop it).
+    if (thrown instanceof NothingSent || (err instanceof ApiError && nothingSent(info))) {
+      repo.undoAttempt(entry.id);
+    }
     if (err instanceof ApiError && status === 429) {
       const wait = (info.retryAfterSec ?? 60) * 1000;
-      this.opts.repo.markWaiting(entry.id, new Date(Date.now() + wait).toISOString(), info, info.rateLimit);
+      repo.markWaiting(entry.id, new Date(Date.now() + wait).toISOString(), info, info.rateLimit);
       return;
     }
     if (
       isUnreachable(info) ||
       (status !== null && status >= 500) ||
+      info.code === 'ANSWER_LOST' ||
       info.code === 'BAD_RESPONSE' ||
       info.code === 'RESPONSE_TOO_LARGE'
     ) {
       const attempt = entry.attempts + 1;
       const base = this.opts.baseBackoffMs ?? 1000;
       const ceiling = Math.min(this.opts.maxBackoffMs ?? 60_000, base * 2 ** (attempt - 1));
-      const wait = ceiling / 2 + (Math.random() * ceiling) / 2;
-      this.opts.repo.markWaiting(entry.id, new Date(Date.now() + wait).toISOString(), info);
+      let due = Date.now() + ceiling / 2 + (Math.random() * ceiling) / 2;
+      // A request that timed out may still be on its way: no check before its deadline.
+      if (info.code === 'TIMEOUT')
+        due = Math.max(due, Date.parse(repo.get(entry.id)?.inFlightUntil ?? '') || 0);
+      repo.markWaiting(entry.id, new Date(due).toISOString(), info);
       return;
     }
-    this.opts.repo.markFailed(entry.id, info);
+    repo.markFailed(entry.id, info);
     this.opts.log.warn('outbox write refused', { id: entry.id, code: info.code });
   }
 
@@ -320,6 +405,8 @@ export class Outbox {
   }
 }
 
+/** A delivered entry keeps its text this long (the window that saved it reads it back). */
+const SLIM_AFTER_MS = 60_000;
 /** How long a claim holds without renewal; a send renews it every third of that. */
 const CLAIM_LEASE_MS = 60_000;
 /** While another workbench sends the head of the queue, look again this often. */
@@ -338,6 +425,18 @@ function claimOwnerGone(claimedBy: string): boolean {
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'ESRCH';
   }
+}
+
+/** A failure while preparing a send (the probe): no request of the write went out. */
+class NothingSent extends Error {
+  constructor(override readonly cause: unknown) {
+    super('nothing sent');
+  }
+}
+
+/** Failures of the write's own request that prove it never left: no connection, or a 429. */
+function nothingSent(info: ApiErrorInfo): boolean {
+  return info.code === 'NETWORK_UNREACHABLE' || info.code === 'TLS_ERROR' || info.status === 429;
 }
 
 function conflictError(): ApiErrorInfo {

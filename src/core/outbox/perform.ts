@@ -2,14 +2,24 @@
  * Sends one outbox entry with its op's handler (handlers.ts). An entry that was tried before may
  * have reached the server even though no answer came back (a lost response, or a crash between
  * send and record), so a repeat first asks the handler for its own earlier effect, and takes the
- * handler's "already done" refusal as done (docs/core.md, "Exactly once").
+ * handler's "already done" refusal as done (docs/core.md, "Exactly once"). Where the check cannot
+ * prove the write absent, nothing is sent: the entry stops and the user decides.
  */
-import type { OutboxEntryView, OutboxOp, OutboxRequestOf } from '../../shared/contract';
+import type { OutboxCandidate, OutboxEntryView, OutboxOp, OutboxRequestOf } from '../../shared/contract';
 import { ApiError } from '../api/errors';
 import { OP_HANDLERS } from './handlers';
 import type { OpHandler, Outcome, PerformContext } from './opHandler';
 
-export async function perform(entry: OutboxEntryView, ctx: PerformContext): Promise<Outcome> {
+export type Performed =
+  | (Outcome & { note: string | null })
+  | { kind: 'unsure'; why: string; candidates: OutboxCandidate[] };
+
+const FOUND =
+  'An earlier attempt’s answer was lost; the write was checked and found on the platform, so it was not sent again.';
+const RESENT =
+  'An earlier attempt’s answer was lost; the write was checked, was not on the platform, and was sent again.';
+
+export async function perform(entry: OutboxEntryView, ctx: PerformContext): Promise<Performed> {
   return performOp(entry.request.op, entry.request, entry.attempts > 0 ? entry.createdAt : null, ctx);
 }
 
@@ -18,19 +28,33 @@ async function performOp<Op extends OutboxOp>(
   req: OutboxRequestOf<Op>,
   repeatSince: string | null,
   ctx: PerformContext,
-): Promise<Outcome<Op>> {
+): Promise<Performed> {
   const handler: OpHandler<Op> = OP_HANDLERS[op];
+  let note: string | null = null;
   if (repeatSince !== null && handler.reconcile) {
-    const found = await handler.reconcile(req, ctx, repeatSince);
-    if (found !== null) return { kind: 'done', data: found, rateLimit: null };
+    const check = await handler.reconcile(req, ctx, repeatSince);
+    if (check.kind === 'found') return { kind: 'done', data: check.result, rateLimit: null, note: FOUND };
+    if (check.kind === 'unsure') return check;
+    note = RESENT;
   }
   try {
-    return await handler.send(req, ctx);
+    return { ...(await handler.send(req, ctx)), note };
   } catch (err) {
     const already = handler.doneOnRepeat;
     if (repeatSince !== null && already && err instanceof ApiError && err.info.code === already.code) {
-      return { kind: 'done', data: already.result, rateLimit: err.info.rateLimit };
+      return { kind: 'done', data: already.result, rateLimit: err.info.rateLimit, note: null };
     }
     throw err;
   }
+}
+
+/** Whether the op notes the platform's state before its first send. */
+export function probes(op: OutboxOp): boolean {
+  return OP_HANDLERS[op].probe !== undefined;
+}
+
+/** Runs the op's probe (before the first send). */
+export function runProbe(entry: OutboxEntryView, ctx: PerformContext) {
+  const handler = OP_HANDLERS[entry.request.op] as OpHandler<OutboxOp>;
+  return handler.probe?.(entry.request as OutboxRequestOf<OutboxOp>, ctx);
 }

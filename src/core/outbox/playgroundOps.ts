@@ -1,17 +1,22 @@
 /**
- * Starting and cancelling Playground runs. Runs have no idempotency key (spec 4.5): a repeat of a
- * start first looks for a run of this competition created since the entry was queued whose
- * stored params equal the body and that no finished entry produced; only when none is found does
- * it send again (docs/spec-gaps.md, "Playground run creation after a crash"). A repeated cancel
- * whose first send did cancel the run finds it already cancelled.
+ * Starting and cancelling Playground runs. Runs have no idempotency key (spec 4.5), and the run
+ * list shows nothing but `runId` and `status` for most competitions (spec 2.10). So before its
+ * first send a start notes the IDs the run list holds (`probe`); a repeat then looks only at runs
+ * that are new since, that no finished entry produced and the user did not rule out:
+ * - one whose stored params (where the list shows them) equal the body is this run: done;
+ * - none new, with the list read whole: the first attempt never arrived, so it is sent again;
+ * - new runs whose params are not shown: it cannot be told, so the user adopts one or resends.
+ * (docs/spec-gaps.md, "Playground run creation after a crash"). A repeated cancel whose first send
+ * did cancel the run finds it already cancelled.
  */
-import type { RunCreated } from '../../shared/api';
+import type { Page, Run, RunCreated } from '../../shared/api';
 import type { OutboxRequestOf } from '../../shared/contract';
 import { localError } from '../api/errors';
 import { cancelRun, createRun, listRuns } from '../api/playground';
 import { isOneTimeTokenRef } from '../playground/hfToken';
+import type { OutboxProbe } from '../store/outbox';
 import { answered, type OpHandler, type PerformContext } from './opHandler';
-import { reconcileSince } from './reconcile';
+import { type Check, RECONCILE_PAGES, reconcileSince, type Verdict } from './reconcile';
 
 export const runCreate: OpHandler<'playground.run.create'> = {
   send: async (req, ctx) => {
@@ -31,6 +36,7 @@ export const runCreate: OpHandler<'playground.run.create'> = {
     return answered(res);
   },
   reconcile: findStarted,
+  probe: async (req, ctx) => runIdsNow(req.competitionId, ctx),
 };
 
 export const runCancel: OpHandler<'playground.run.cancel'> = {
@@ -38,18 +44,41 @@ export const runCancel: OpHandler<'playground.run.cancel'> = {
   doneOnRepeat: { code: 'RUN_NOT_CANCELLABLE', result: null },
 };
 
+/** The run IDs the list holds now, read whole up to RECONCILE_PAGES pages. */
+async function runIdsNow(competitionId: string, ctx: PerformContext): Promise<OutboxProbe> {
+  const before: string[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < RECONCILE_PAGES; page++) {
+    const res: Page<Run> = (await listRuns(ctx.client, competitionId, { cursor, limit: 100 })).data;
+    before.push(...res.items.map((r) => r.runId));
+    cursor = res.nextCursor;
+    if (cursor === null) return { before, beforeComplete: true };
+  }
+  return { before, beforeComplete: false };
+}
+
 function findStarted(
   req: OutboxRequestOf<'playground.run.create'>,
   ctx: PerformContext,
   queuedAt: string,
-): Promise<RunCreated | null> {
-  return reconcileSince(queuedAt, ctx.createdIds(), {
-    page: async (cursor) => (await listRuns(ctx.client, req.competitionId, { cursor, limit: 100 })).data,
-    id: (run) => run.runId,
-    madeAt: (run) => run.createdAt,
-    match: async (run) =>
-      run.params && sameParams(run.params, req.body) ? { runId: run.runId, status: run.status } : null,
-  });
+): Promise<Check<RunCreated>> {
+  // Without the IDs noted before the first send, every run in the list could be this one.
+  const before = ctx.probe?.before ? new Set(ctx.probe.before) : undefined;
+  return reconcileSince(
+    queuedAt,
+    { taken: ctx.createdIds(), before },
+    {
+      page: async (cursor) => (await listRuns(ctx.client, req.competitionId, { cursor, limit: 100 })).data,
+      id: (run) => run.runId,
+      madeAt: (run) => run.createdAt,
+      label: (run) => `Run ${run.runId}, ${run.status}${run.createdAt ? `, started ${run.createdAt}` : ''}`,
+      match: async (run: Run): Promise<Verdict<RunCreated>> => {
+        const created: RunCreated = { runId: run.runId, status: run.status };
+        if (!run.params) return { maybe: created };
+        return sameParams(run.params, req.body) ? { mine: created } : 'other';
+      },
+    },
+  );
 }
 
 /** The server's stored params (never holding hfToken) against the queued body. */

@@ -1,8 +1,8 @@
 /**
- * Sending library writes and submissions. A repeat (the first send may have reached the server
- * without an answer coming back) first looks for its own effect:
- * - submissions carry the spec's idempotencyKey: the server answers a repeat with the original;
- * - a library create looks for an item with exactly its fields that no finished entry produced;
+ * Sending library writes (submissions: submissionOps.ts). A repeat (the first send may have
+ * reached the server without an answer coming back) first looks for its own effect:
+ * - a create looks for an item with exactly its fields that no finished entry produced, among
+ *   the items made since it was queued; the list read to its end with none = absent;
  * - an update compares the server copy with its own fields; a delete takes 404 as done.
  */
 import type { LibraryItem, LibraryKind } from '../../shared/api';
@@ -15,9 +15,8 @@ import {
   listLibrary,
   updateLibraryItem,
 } from '../api/library';
-import { submit } from '../api/submissions';
 import { answered, nothing, type OpHandler, type Outcome, type PerformContext } from './opHandler';
-import { reconcileSince } from './reconcile';
+import { type Check, reconcileSince } from './reconcile';
 
 export const libraryCreate: OpHandler<'library.create'> = {
   send: async (req, ctx) => answered(await createLibraryItem(ctx.client, req.kind, req.body)),
@@ -29,13 +28,6 @@ export const libraryUpdate: OpHandler<'library.update'> = { send: update };
 export const libraryDelete: OpHandler<'library.delete'> = {
   send: async (req, ctx) => nothing(await deleteLibraryItem(ctx.client, req.kind, req.id)),
   doneOnRepeat: { code: 'NOT_FOUND', result: null },
-};
-
-export const submissionCreate: OpHandler<'submission.create'> = {
-  send: async (req, ctx) =>
-    answered(
-      await submit(ctx.client, req.competitionId, { ...req.body, idempotencyKey: req.idempotencyKey }),
-    ),
 };
 
 async function update(
@@ -59,18 +51,24 @@ function findCreated(
   kind: LibraryKind,
   body: Record<string, unknown>,
   queuedAt: string,
-): Promise<LibraryItem | null> {
-  return reconcileSince(queuedAt, ctx.createdIds(), {
-    page: async (cursor) => (await listLibrary(ctx.client, kind, { cursor, limit: 100 })).data,
-    id: (summary) => summary.id,
-    madeAt: (summary) => (typeof summary.createdAt === 'string' ? summary.createdAt : null),
-    match: async (summary) => {
-      if (!sameFields(summary, body, ['content', 'solverCode'])) return null;
-      // The list omits bodies: compare them on the full item.
-      const full = (await getLibraryItem(ctx.client, kind, summary.id)).data;
-      return sameFields(full, body) ? full : null;
+): Promise<Check<LibraryItem>> {
+  return reconcileSince(
+    queuedAt,
+    { taken: ctx.createdIds() },
+    {
+      page: async (cursor) => (await listLibrary(ctx.client, kind, { cursor, limit: 100 })).data,
+      id: (summary) => summary.id,
+      madeAt: (summary) => (typeof summary.createdAt === 'string' ? summary.createdAt : null),
+      label: (summary) =>
+        `${typeof summary.title === 'string' ? `“${summary.title}”` : 'Item'} (${summary.id})`,
+      match: async (summary) => {
+        if (!sameFields(summary, body, ['content', 'solverCode'])) return 'other';
+        // The list omits bodies: compare them on the full item.
+        const full = (await getLibraryItem(ctx.client, kind, summary.id)).data;
+        return sameFields(full, body) ? { mine: full } : 'other';
+      },
     },
-  });
+  );
 }
 
 function sameFields(item: object, body: Record<string, unknown>, skip: string[] = []): boolean {

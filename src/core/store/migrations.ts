@@ -177,4 +177,16 @@ export const MIGRATIONS: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX run_pins_sha ON run_pins (partition, sha256);
   `,
+  // 8: exactly once whatever the platform does (issue 35). `in_flight_until`: until when the
+  // entry's last request may still reach the platform (a repeat never looks for its effect before);
+  // `probe`: what the op noted before its first send (the run IDs already there); `candidates`:
+  // an entry that may already be on the platform, with the records it could be; `note`: what a
+  // check after a lost answer found, in words; `slim`: a delivered entry whose text was let go.
+  `
+  ALTER TABLE outbox ADD COLUMN slim INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE outbox ADD COLUMN in_flight_until TEXT;
+  ALTER TABLE outbox ADD COLUMN probe TEXT;
+  ALTER TABLE outbox ADD COLUMN candidates TEXT;
+  ALTER TABLE outbox ADD COLUMN note TEXT;
+  `,
 ];

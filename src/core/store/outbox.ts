@@ -2,7 +2,7 @@
 
 import type { Statement } from 'better-sqlite3';
 import type { ApiErrorInfo, LibraryItem, RateLimitInfo } from '../../shared/api';
-import type { OutboxEntryView, OutboxRequest, OutboxStatus } from '../../shared/contract';
+import type { OutboxCandidate, OutboxEntryView, OutboxRequest, OutboxStatus } from '../../shared/contract';
 import type { Db } from './db';
 
 interface Row {
@@ -20,6 +20,22 @@ interface Row {
   updated_at: string;
   claimed_by: string | null;
   claim_until: string | null;
+  slim: number;
+  in_flight_until: string | null;
+  probe: string | null;
+  candidates: string | null;
+  note: string | null;
+}
+
+/**
+ * What an op noted about the platform before its first send, and what the user ruled out: IDs of
+ * records that existed before (`before`, read whole when `beforeComplete`), and records the user
+ * said are not this write (`notMine`, after "send again on purpose").
+ */
+export interface OutboxProbe {
+  before?: string[];
+  beforeComplete?: boolean;
+  notMine?: string[];
 }
 
 function toView(row: Row): OutboxEntryView {
@@ -39,6 +55,9 @@ function toView(row: Row): OutboxEntryView {
     result: result?.value ?? null,
     rateLimit: result?.rateLimit ?? null,
     conflict: row.conflict ? (JSON.parse(row.conflict) as { server: LibraryItem }) : null,
+    candidates: row.candidates ? (JSON.parse(row.candidates) as OutboxCandidate[]) : null,
+    note: row.note,
+    inFlightUntil: row.in_flight_until,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   } as OutboxEntryView;
@@ -109,16 +128,20 @@ export class OutboxRepo {
     return { pending: n('pending') + n('sending'), failed: n('failed') };
   }
 
-  /** IDs of library items this connection's finished creates produced (for reconciliation). */
+  /** IDs of the records this connection's finished writes produced (a check never takes one). */
   createdIds(connectionId: string): Set<string> {
     const rows = this.sql<{ result: string }>(
       "SELECT result FROM outbox WHERE connection_id = ? AND status = 'done' AND result IS NOT NULL",
     ).all(connectionId);
     const ids = new Set<string>();
     for (const r of rows) {
-      const value = (JSON.parse(r.result) as { value?: { id?: unknown; runId?: unknown } }).value;
-      // Library items answer with `id`, started Playground runs with `runId`.
-      for (const id of [value?.id, value?.runId]) if (typeof id === 'string') ids.add(id);
+      const value = (
+        JSON.parse(r.result) as { value?: { id?: unknown; runId?: unknown; submissionId?: unknown } }
+      ).value;
+      // Library items, comments and published items answer with `id`, started Playground runs
+      // with `runId`, submissions with `submissionId`.
+      for (const id of [value?.id, value?.runId, value?.submissionId])
+        if (typeof id === 'string') ids.add(id);
     }
     return ids;
   }
@@ -165,6 +188,7 @@ export class OutboxRepo {
     owner: string,
     leaseMs: number,
     ownerGone: (claimedBy: string) => boolean,
+    inFlightMs: number,
   ): { entry: OutboxEntryView; claimed: boolean; busyUntil: string | null } | null {
     return this.db
       .transaction(() => {
@@ -180,11 +204,22 @@ export class OutboxRepo {
           Date.parse(row.claim_until) > t &&
           !ownerGone(row.claimed_by);
         if (held) return { entry: toView(row), claimed: false, busyUntil: row.claim_until };
+        // A sender that died mid-send: its request may still reach the platform until its
+        // deadline, so nobody looks for its effect (or sends again) before then.
+        const inFlight =
+          row.status === 'sending' && row.in_flight_until ? Date.parse(row.in_flight_until) : 0;
+        if (inFlight > t) return { entry: toView(row), claimed: false, busyUntil: row.in_flight_until };
         const due = row.next_attempt_at ? Date.parse(row.next_attempt_at) : 0;
         if (due > t) return { entry: toView(row), claimed: false, busyUntil: null };
         this.sql(
-          "UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_by = ?, claim_until = ?, updated_at = ? WHERE id = ?",
-        ).run(owner, new Date(t + leaseMs).toISOString(), new Date(t).toISOString(), row.id);
+          "UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_by = ?, claim_until = ?, in_flight_until = ?, updated_at = ? WHERE id = ?",
+        ).run(
+          owner,
+          new Date(t + leaseMs).toISOString(),
+          new Date(t + inFlightMs).toISOString(),
+          new Date(t).toISOString(),
+          row.id,
+        );
         return { entry: toView(row), claimed: true, busyUntil: null };
       })
       .immediate();
@@ -206,15 +241,64 @@ export class OutboxRepo {
     ).run(now(), id);
   }
 
-  markDone(id: number, value: unknown, rateLimit: RateLimitInfo | null): void {
+  markDone(id: number, value: unknown, rateLimit: RateLimitInfo | null, note: string | null = null): void {
     this.sql(
-      "UPDATE outbox SET status = 'done', result = ?, error = NULL, conflict = NULL, next_attempt_at = NULL, claimed_by = NULL, claim_until = NULL, updated_at = ? WHERE id = ?",
-    ).run(JSON.stringify({ value: value ?? null, rateLimit }), now(), id);
+      "UPDATE outbox SET status = 'done', result = ?, error = NULL, conflict = NULL, candidates = NULL, note = ?, next_attempt_at = NULL, claimed_by = NULL, claim_until = NULL, in_flight_until = NULL, updated_at = ? WHERE id = ?",
+    ).run(JSON.stringify({ value: value ?? null, rateLimit }), note, now(), id);
+  }
+
+  /** Delivered entries that still hold their text, finished before `before`. */
+  unslimmedDone(before: string): OutboxEntryView[] {
+    return this.sql("SELECT * FROM outbox WHERE status = 'done' AND slim = 0 AND updated_at < ? ORDER BY id")
+      .all(before)
+      .map(toView);
+  }
+
+  /** A delivered entry keeps only what its result view needs (the body is on the server now). */
+  slimDone(id: number, request: OutboxRequest, value: unknown): void {
+    this.sql(
+      "UPDATE outbox SET slim = 1, request = ?, result = json_set(COALESCE(result, '{}'), '$.value', json(?)) WHERE id = ? AND status = 'done'",
+    ).run(JSON.stringify(request), JSON.stringify(value ?? null), id);
+  }
+
+  /** A write that may already be on the platform: out of the line, with the records it could be. */
+  markUnsure(id: number, error: ApiErrorInfo, candidates: OutboxCandidate[]): void {
+    this.sql(
+      "UPDATE outbox SET status = 'failed', error = ?, candidates = ?, conflict = NULL, next_attempt_at = NULL, claimed_by = NULL, claim_until = NULL, updated_at = ? WHERE id = ?",
+    ).run(JSON.stringify(error), JSON.stringify(candidates), now(), id);
+  }
+
+  probe(id: number): OutboxProbe | null {
+    const row = this.sql<{ probe: string | null }>('SELECT probe FROM outbox WHERE id = ?').get(id);
+    return row?.probe ? (JSON.parse(row.probe) as OutboxProbe) : null;
+  }
+
+  saveProbe(id: number, probe: OutboxProbe): void {
+    this.sql('UPDATE outbox SET probe = ? WHERE id = ?').run(JSON.stringify(probe), id);
+  }
+
+  /** The claimed attempt never sent anything (its preparation failed): it does not count. */
+  undoAttempt(id: number): void {
+    this.sql('UPDATE outbox SET attempts = MAX(attempts - 1, 0), in_flight_until = NULL WHERE id = ?').run(
+      id,
+    );
+  }
+
+  /**
+   * Sends a write that may already be on the platform again, on purpose: a first attempt again
+   * (no check), and the records it was shown are not it.
+   */
+  resend(id: number, notMine: string[]): void {
+    const probe = this.probe(id) ?? {};
+    const ruledOut = [...new Set([...(probe.notMine ?? []), ...notMine])];
+    this.sql(
+      "UPDATE outbox SET status = 'pending', attempts = 0, probe = ?, error = NULL, candidates = NULL, conflict = NULL, next_attempt_at = NULL, in_flight_until = NULL, updated_at = ? WHERE id = ?",
+    ).run(JSON.stringify({ notMine: ruledOut }), now(), id);
   }
 
   markFailed(id: number, error: ApiErrorInfo, conflict: { server: LibraryItem } | null = null): void {
     this.sql(
-      "UPDATE outbox SET status = 'failed', error = ?, conflict = ?, next_attempt_at = NULL, claimed_by = NULL, claim_until = NULL, updated_at = ? WHERE id = ?",
+      "UPDATE outbox SET status = 'failed', error = ?, conflict = ?, candidates = NULL, next_attempt_at = NULL, claimed_by = NULL, claim_until = NULL, updated_at = ? WHERE id = ?",
     ).run(JSON.stringify(error), conflict ? JSON.stringify(conflict) : null, now(), id);
   }
 
@@ -241,11 +325,11 @@ export class OutboxRepo {
     const t = now();
     if (request) {
       this.sql(
-        "UPDATE outbox SET status = 'pending', request = ?, summary = COALESCE(?, summary), error = NULL, conflict = NULL, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
+        "UPDATE outbox SET status = 'pending', request = ?, summary = COALESCE(?, summary), error = NULL, conflict = NULL, candidates = NULL, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
       ).run(JSON.stringify(request), summary ?? null, t, id);
     } else {
       this.sql(
-        "UPDATE outbox SET status = 'pending', error = NULL, conflict = NULL, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
+        "UPDATE outbox SET status = 'pending', error = NULL, conflict = NULL, candidates = NULL, next_attempt_at = NULL, updated_at = ? WHERE id = ?",
       ).run(t, id);
     }
   }

@@ -74,6 +74,12 @@ export const LOCAL_ERROR_CODES = [
   'NOT_OFFERED',
 ] as const;
 
+  /** A write was sent, and the connection closed before its answer came: it may have been made. */
+  'ANSWER_LOST',
+  /** A write whose answer was lost, checked, and neither found nor provably absent: the user decides. */
+  'MAYBE_DELIVERED',
+  /** The platform closed the connection while a large body was still being uploaded. */
+  'UPLOAD_REFUSED',
 export type LocalErrorCode = (typeof LOCAL_ERROR_CODES)[number];
 export type ErrorCode = ApiErrorCode | LocalErrorCode;
 

@@ -24,8 +24,29 @@ interface OutboxEntryOf<Op extends OutboxOp> {
   rateLimit: RateLimitInfo | null;
   /** For a refused update (code CONFLICT): the server copy that is newer than the edit. */
   conflict: { server: LibraryItem } | null;
+  /**
+   * For a write that may already be on the platform (code MAYBE_DELIVERED): the records made since
+   * it was queued that could be it. The user adopts one or sends the write again on purpose.
+   */
+  candidates: OutboxCandidate<Op>[] | null;
+  /** What a check after a lost answer found, in words (null when no check was needed). */
+  note: string | null;
+  /** Until when its last request may still reach the platform; no repeat looks before then. */
+  inFlightUntil: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A record on the platform that may be a write whose answer was lost. */
+export interface OutboxCandidate<Op extends OutboxOp = OutboxOp> {
+  /** The record's ID (submission, run, item, comment). */
+  id: string;
+  /** In words, e.g. `Run run_0012, pending`. */
+  label: string;
+  /** When the platform made it, when it says. */
+  madeAt: string | null;
+  /** What the entry's result becomes when the user adopts it. */
+  result: OutboxResultOf<Op>;
 }
 
 /**

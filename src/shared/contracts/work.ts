@@ -21,7 +21,7 @@ import type { OutboxEntryView } from './outboxEntry';
 // ---------------------------------------------------------------- result shapes
 
 export type { OutboxRequest } from './outbox';
-export type { OutboxEntryView, OutboxStatus } from './outboxEntry';
+export type { OutboxCandidate, OutboxEntryView, OutboxStatus } from './outboxEntry';
 
 export interface OutboxSummary {
   pending: number;
@@ -144,7 +144,17 @@ export const workContract = {
 
   'outbox.list': method<OutboxEntryView[]>()(z.object({}).strict()),
   'outbox.summary': method<OutboxSummary>()(z.object({}).strict()),
-  'outbox.retry': method<OutboxEntryView>()(z.object({ id: z.number().int().positive() }).strict()),
+  /**
+   * Tries a refused entry again. For one that may already be on the platform (MAYBE_DELIVERED):
+   * checks again, or with `resend` sends it again on purpose (its candidates are then not it).
+   */
+  'outbox.retry': method<OutboxEntryView>()(
+    z.object({ id: z.number().int().positive(), resend: z.boolean().optional() }).strict(),
+  ),
+  /** For a write that may already be on the platform: this candidate is it (recorded as done). */
+  'outbox.adopt': method<OutboxEntryView>()(
+    z.object({ id: z.number().int().positive(), candidateId: z.string().min(1).max(200) }).strict(),
+  ),
   /** Edit and retry: replaces fields of the queued body (the user's corrected text). */
   'outbox.edit': method<OutboxEntryView>()(
     z.object({ id: z.number().int().positive(), body: json }).strict(),
