@@ -148,7 +148,11 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     isOnline: () => connectivity.state.online,
     onUpdated: (connectionId, keys) => events.emit('cache.updated', { connectionId, keys }),
   });
-  const recorder = new VersionRecorder(repos.versions, events);
+  // It also reads the server copy a refused (CONFLICT) save met: what the server holds.
+  const recorder = new VersionRecorder(repos.versions, events, {
+    entry: (id) => repos.outbox.get(id),
+    active: () => connections.getActive(),
+  });
   const outbox = new Outbox({
     repo: repos.outbox,
     connections,

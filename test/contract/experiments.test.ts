@@ -223,7 +223,7 @@ describe('run → edit → run → history', () => {
     expect(pin(unseen.data.runId)).toMatchObject({ itemId: never.id, sha256: null, how: 'unknown' });
   });
 
-  it('keeps every text of a conflict: the newer server copy and the edit sent over it', async () => {
+  it('keeps the texts of a conflict the server held: its newer copy and the edit sent over it', async () => {
     const before = await call<{ data: { updatedAt: string } }>('library.get', { kind: 'cheatsheet', id });
     const web = 'Edited on the website.\n';
     await updateLibraryItem(direct, 'cheatsheet', id, { content: web });
@@ -242,11 +242,22 @@ describe('run → edit → run → history', () => {
       { timeout: 20_000, interval: 50 },
     );
     const merged = 'Edited here, merged with the website.\n';
+    // Edited, it is still based on the old copy: refused again; then sent over the newer copy.
     await call('outbox.edit', { id: queued.id, body: { content: merged } });
+    await vi.waitFor(
+      async () => {
+        const e = (await call<OutboxEntryView[]>('outbox.list')).find((x) => x.id === queued.id);
+        if (e?.status !== 'failed' || !e.conflict) throw new Error('no second conflict yet');
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    await call('outbox.overwrite', { id: queued.id });
+    await settle(queued.id);
     const history = await call<TextVersion[]>('library.history', { kind: 'cheatsheet', id });
     const source = (text: string) => history.find((v) => v.sha256 === sha256Of(text))?.source;
-    expect([source(web), source(mine), source(merged)]).toEqual(['server', 'app', 'conflict']);
-    await call('outbox.discard', { id: queued.id }).catch(() => null);
+    // The refused text never reached the server: not a version.
+    expect([source(web), source(mine), source(merged)]).toEqual(['server', undefined, 'conflict']);
+    expect(history[0]?.sha256).toBe(sha256Of(merged));
   });
 
   it('restores an old version into the item’s draft, the key the editor opens', async () => {
@@ -274,7 +285,8 @@ describe('run → edit → run → history', () => {
     });
     expect(two.texts[0]?.a?.text).toBe(V1);
 
-    // Saved offline: a version of the local item at once, restorable into its new-item draft.
+    // Saved offline: not a version until the server has it (the outbox holds the text); another
+    // item's version restores into the local item's new-item draft, under the queued title.
     const offline = 'Written on the train.\n';
     const queued = await call<OutboxEntryView>('library.create', {
       kind: 'cheatsheet',
@@ -282,28 +294,16 @@ describe('run → edit → run → history', () => {
       content: offline,
     });
     const local = `local:${queued.id}`;
-    const versions = await call<TextVersion[]>('library.history', { kind: 'cheatsheet', id: local });
-    expect(versions.map((v) => [v.sha256, v.source])).toEqual([[sha256Of(offline), 'app']]);
+    expect(await call<TextVersion[]>('library.history', { kind: 'cheatsheet', id: local })).toEqual([]);
     const { draftKey } = await call<{ draftKey: string }>('library.restore', {
       kind: 'cheatsheet',
       id: local,
-      sha256: sha256Of(offline),
+      sha256: sha256Of(V1),
     });
     expect(draftKey).toMatch(/^cheatsheet:new-/);
-    // A fork (a create from a Contributor Network item) is recorded as such.
-    const fork = await call<OutboxEntryView>('library.create', {
-      kind: 'cheatsheet',
-      title: 'Forked',
-      content: 'Forked text.\n',
-      sourceContributorNetworkItemId: 'cni_1',
-    });
-    const forked = await call<TextVersion[]>('library.history', {
-      kind: 'cheatsheet',
-      id: `local:${fork.id}`,
-    });
-    expect(forked.map((v) => v.source)).toEqual(['fork']);
+    expect(await call<TextVersion[]>('library.history', { kind: 'cheatsheet', id: local })).toEqual([]);
     expect(await call<Draft>('drafts.get', { key: draftKey })).toMatchObject({
-      text: offline,
+      text: V1,
       meta: { title: 'Train', createEntryId: queued.id },
     });
   });

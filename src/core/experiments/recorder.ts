@@ -1,7 +1,10 @@
 /**
- * Keeps every text of a cheatsheet or solver template that passes through the core as a version
- * (issue 20): saves from the app or the command line, conflict resolutions, forks, server reads,
- * and the solver code of Stage 2 runs. It also computes a run's pins before the run is queued.
+ * Keeps every text of a cheatsheet or solver template that passes through the core (issue 20):
+ * saves from the app or the command line, conflict resolutions, forks, server reads, and the
+ * solver code of Stage 2 runs. A text is a version only once the server holds it (seen on a read,
+ * the copy a conflict met) or accepted it (a finished save); until then a save is a draft, listed
+ * nowhere, so a refused or discarded save never becomes the newest version (issue 35, item 3).
+ * It pins a run when it is queued, and again when it is created, to what the server then held.
  * Changes are announced as `cache.updated` so open history and experiment views refresh.
  */
 import type { LibraryKind } from '../../shared/api';
@@ -26,20 +29,50 @@ export type SaveOrigin = 'app' | 'cli';
 
 type RunCreate = Extract<OutboxRequest, { op: 'playground.run.create' }>;
 
+/** How the recorder learns of the server copy a refused (CONFLICT) save met. */
+export interface OutboxWatch {
+  entry(id: number): OutboxEntryView | null;
+  active(): Promise<{ id: string; partition: string }>;
+}
+
 export class VersionRecorder {
   constructor(
     private readonly repo: VersionsRepo,
     private readonly events: EventHub,
-  ) {}
+    watch?: OutboxWatch,
+  ) {
+    if (watch) {
+      // A conflict is a read: the server copy it met is what the server holds (the save is not).
+      events.on('outbox.changed', ({ ids }) => {
+        for (const id of ids) {
+          const entry = watch.entry(id);
+          if (!entry || !isOp(entry, 'library.update') || entry.status !== 'failed' || !entry.conflict)
+            continue;
+          const { kind } = entry.request;
+          const server = entry.conflict.server;
+          void watch
+            .active()
+            .then((conn) => {
+              if (conn.id === entry.connectionId)
+                this.serverItem(conn.id, conn.partition, kind, server, entry.updatedAt);
+            })
+            .catch(() => undefined);
+        }
+      });
+    }
+  }
 
-  /** Keeps one text and tells the item's history view. */
+  /** Keeps one text; a version (not a draft) is announced to the item's history view. */
   keep(connectionId: string, partition: string, v: SaveVersion): string {
     const { sha256 } = this.repo.save(partition, v);
-    if (v.itemId !== null) this.announce(connectionId, [historyKey(v.kind, v.itemId)]);
+    if (v.itemId !== null && !v.draft) this.announce(connectionId, [historyKey(v.kind, v.itemId)]);
     return sha256;
   }
 
-  /** A library create or update queued in the outbox: its text (if it carries one) is a version. */
+  /**
+   * A library create or update queued in the outbox: its text (if it carries one) is kept as a
+   * draft of the item, with its source. It becomes a version when the server answers with it.
+   */
   libraryWrite(
     connectionId: string,
     partition: string,
@@ -52,17 +85,26 @@ export class VersionRecorder {
     const text = request.body[BODY_FIELD[request.kind]];
     if (typeof text !== 'string') return;
     const title = typeof request.body.title === 'string' ? request.body.title : null;
-    this.keep(connectionId, partition, { kind: request.kind, itemId, text, title, source });
+    this.keep(connectionId, partition, { kind: request.kind, itemId, text, title, source, draft: true });
   }
 
-  /** A full item as the server holds it: a version (if new) and a sighting at its updatedAt. */
-  serverItem(connectionId: string, partition: string, kind: LibraryKind, item: unknown): void {
+  /**
+   * A full item as the server holds it (read at `at`, default now): a sighting of its text at its
+   * updatedAt, and that text a version, saved when the server saved it (its updatedAt). Reading the
+   * same copy again only moves the sighting's last time; no version's times move.
+   */
+  serverItem(
+    connectionId: string,
+    partition: string,
+    kind: LibraryKind,
+    item: unknown,
+    at = new Date().toISOString(),
+  ): void {
     if (!isVersionKind(kind) || !item || typeof item !== 'object') return;
     const it = item as Record<string, unknown>;
     const text = it[BODY_FIELD[kind]];
     if (typeof it.id !== 'string' || typeof text !== 'string') return;
     const updatedAt = typeof it.updatedAt === 'string' ? it.updatedAt : null;
-    const at = new Date().toISOString();
     const sha256 = this.keep(connectionId, partition, {
       kind,
       itemId: it.id,
@@ -86,7 +128,10 @@ export class VersionRecorder {
     }
   }
 
-  /** A write reached the server: local IDs become real ones, answers are sightings, pins are kept. */
+  /**
+   * A write reached the server: local IDs become real ones, answers are sightings (their text a
+   * version), and a created run's pins are settled against what the server held (settledPins).
+   */
   writeDone(connectionId: string, partition: string, entry: OutboxEntryView): void {
     if (isOp(entry, 'library.create') && isVersionKind(entry.request.kind)) {
       const kind = entry.request.kind;
@@ -100,9 +145,10 @@ export class VersionRecorder {
     } else if (isOp(entry, 'library.update')) {
       this.serverItem(connectionId, partition, entry.request.kind, entry.result);
     } else if (isOp(entry, 'playground.run.create')) {
-      const { competitionId, pins } = entry.request;
+      const { competitionId } = entry.request;
       const runId = entry.result?.runId;
-      if (!pins || typeof runId !== 'string') return;
+      if (!entry.request.pins || typeof runId !== 'string') return;
+      const pins = this.settledPins(partition, entry.request.pins, entry.updatedAt);
       this.repo.putPins(partition, competitionId, runId, pins);
       this.announce(connectionId, [
         cacheKey('experiments.list', { competitionId }),
@@ -143,9 +189,36 @@ export class VersionRecorder {
   }
 
   /**
-   * What a run about to be queued will run, per configuration. The outbox sends in order, so a
-   * queued save of a cheatsheet goes first and is what the server runs: the newest queued text
-   * wins, then the newest text saved or seen here. A cheatsheet never seen here is "unknown".
+   * The pins of a run the server created (`at`: when its creation was answered), from those fixed
+   * when it was queued. A cheatsheet is pinned to what the server held then: the newest sighting
+   * (a read, an accepted save, the copy a conflict met) first seen at or before `at`; never a save
+   * that was refused, discarded or not sent; unknown when nothing was seen. Stage 2 code is exact:
+   * only its template is looked up again (a save of it accepted before the run now holds it).
+   */
+  settledPins(partition: string, pins: readonly RunPin[], at: string): RunPin[] {
+    return pins.map((pin): RunPin => {
+      if (pin.how === 'baseline' || pin.how === 'matched') return pin;
+      if (pin.kind === 'solver-template') {
+        if (!pin.sha256) return pin;
+        const owners = this.repo.itemsWith(partition, 'solver-template', pin.sha256);
+        const owner = owners.find((o) => o.itemId === pin.itemId) ?? owners[0];
+        return owner
+          ? { ...pin, itemId: owner.itemId, title: owner.title ?? pin.title }
+          : { ...pin, itemId: null };
+      }
+      if (!pin.itemId) return pin;
+      const held = this.repo.serverTextAt(partition, 'cheatsheet', pin.itemId, at);
+      return held
+        ? { ...pin, sha256: held.sha256, title: held.title, how: 'started-here' }
+        : { ...pin, sha256: null, title: null, how: 'unknown' };
+    });
+  }
+
+  /**
+   * What a run about to be queued will run, per configuration (settled again when the run is
+   * created). The outbox sends in order, so a queued save of a cheatsheet goes first and is what
+   * the server runs if it accepts it: the newest queued text wins, then the item's newest version.
+   * A cheatsheet never seen here is "unknown".
    */
   pinsFor(
     connectionId: string,

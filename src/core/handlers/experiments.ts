@@ -104,7 +104,8 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
 
   /**
    * Pins kept for the competition's runs. A run started here whose pins did not reach the pin table
-   * (the process ended between the run's creation and that write) gets them from its outbox entry.
+   * (the process ended between the run's creation and that write) gets them from its outbox entry,
+   * settled against what the server held when the entry was done, as they would have been then.
    */
   const keptPins = (conn: ActiveConnection, competitionId: string) => {
     const kept = versions.pinsOf(conn.partition, competitionId);
@@ -113,8 +114,9 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
       const runId = entry.result?.runId;
       const req = entry.request;
       if (typeof runId !== 'string' || kept.has(runId) || !req.pins) continue;
-      versions.putPins(conn.partition, competitionId, runId, req.pins);
-      kept.set(runId, req.pins);
+      const pins = ctx.recorder.settledPins(conn.partition, req.pins, entry.updatedAt);
+      versions.putPins(conn.partition, competitionId, runId, pins);
+      kept.set(runId, pins);
     }
     return kept;
   };
@@ -149,7 +151,7 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
       // the restored text over a newer server copy is reported as a conflict, never silent. An
       // item whose create is still queued is edited under its new-item draft (`createEntryId`).
       const base = versions.sightings(conn.partition, kind, id)[0]?.updatedAt ?? null;
-      const title = versions.history(conn.partition, kind, id)[0]?.title ?? found.version.title;
+      const title = versions.title(conn.partition, kind, id) ?? found.version.title;
       const local = /^local:(\d+)$/.exec(id);
       let draftKey = `${kind}:${id}`;
       let meta: Record<string, unknown> = { title, baseUpdatedAt: base, itemId: id };
@@ -160,13 +162,15 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
       }
       ctx.drafts.put(draftKey, found.text, meta);
       if (found.version.itemId !== id) {
-        // A text of another item (or of a run) becomes one of this item's versions.
+        // A text of another item (or of a run) is a draft of this item, with source 'restore':
+        // one of its versions once it is saved and the server accepts it.
         ctx.recorder.keep(conn.id, conn.partition, {
           kind,
           itemId: id,
           text: found.text,
           title,
           source: 'restore',
+          draft: true,
         });
       }
       ctx.recorder.announce(conn.id, [historyKey(kind, id)]);

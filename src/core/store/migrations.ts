@@ -189,4 +189,33 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE outbox ADD COLUMN candidates TEXT;
   ALTER TABLE outbox ADD COLUMN note TEXT;
   `,
+  // 9: a version is what the server holds or what it accepted (issue 35, item 3). A save is kept
+  // as a draft (`on_server` 0, never listed) until the server has its text. Earlier rows no
+  // sighting confirms (refused, discarded or unsent saves) become drafts; saved and last saved
+  // become the server's updatedAt of the text (first and newest), no longer the time of a read;
+  // pins of runs started here to a text their cheatsheet never had on the server are dropped and
+  // worked out again from the run's outbox entry.
+  `
+  ALTER TABLE text_versions ADD COLUMN on_server INTEGER NOT NULL DEFAULT 1;
+  UPDATE text_versions SET on_server = 0
+   WHERE item_id <> '' AND NOT EXISTS (
+     SELECT 1 FROM server_sightings s WHERE s.partition = text_versions.partition
+       AND s.kind = text_versions.kind AND s.item_id = text_versions.item_id AND s.sha256 = text_versions.sha256);
+  UPDATE text_versions SET
+    saved_at = (SELECT MIN(strftime('%Y-%m-%dT%H:%M:%fZ', s.updated_at)) FROM server_sightings s
+      WHERE s.partition = text_versions.partition AND s.kind = text_versions.kind
+        AND s.item_id = text_versions.item_id AND s.sha256 = text_versions.sha256),
+    last_saved_at = (SELECT MAX(strftime('%Y-%m-%dT%H:%M:%fZ', s.updated_at)) FROM server_sightings s
+      WHERE s.partition = text_versions.partition AND s.kind = text_versions.kind
+        AND s.item_id = text_versions.item_id AND s.sha256 = text_versions.sha256)
+   WHERE on_server = 1 AND EXISTS (
+     SELECT 1 FROM server_sightings s WHERE s.partition = text_versions.partition
+       AND s.kind = text_versions.kind AND s.item_id = text_versions.item_id AND s.sha256 = text_versions.sha256
+       AND strftime('%Y-%m-%dT%H:%M:%fZ', s.updated_at) IS NOT NULL);
+  DELETE FROM run_pins WHERE (partition, competition_id, run_id) IN (
+    SELECT p.partition, p.competition_id, p.run_id FROM run_pins p
+     WHERE p.how = 'started-here' AND p.kind = 'cheatsheet' AND p.item_id IS NOT NULL AND p.sha256 IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM server_sightings s WHERE s.partition = p.partition AND s.kind = p.kind
+         AND s.item_id = p.item_id AND s.sha256 = p.sha256));
+  `,
 ];

@@ -1,8 +1,10 @@
 /**
  * Versions of cheatsheets and solver templates (issue 20), per connection partition. A text is
  * stored once in text_blobs whatever the number of items, saves or partitions that hold it; a
- * version row says which item had it, since when and from where. Sightings are what the server
- * was seen holding (for matching runs started elsewhere); pins are the texts a run ran.
+ * version row says which item had it, since when and from where. A version is a text the server
+ * held (seen on a read) or accepted (a finished save); a save not (yet) on the server is a draft
+ * row (`on_server` 0) that no version read lists. Sightings are what the server was seen holding
+ * at one updatedAt (for pins and matching runs started elsewhere); pins are the texts a run ran.
  */
 import type {
   RunPin,
@@ -24,6 +26,11 @@ export interface SaveVersion {
   /** The server's updatedAt of this text, when it came from (or reached) the server. */
   serverUpdatedAt?: string | null;
   at?: string;
+  /**
+   * A text the server does not hold (yet): a queued save, a restored text. Kept (with its source)
+   * but listed nowhere until the server is seen holding it, which makes it a version.
+   */
+  draft?: boolean;
 }
 
 export interface Sighting {
@@ -66,56 +73,83 @@ export class VersionsRepo {
   constructor(private readonly db: Db) {}
 
   /**
-   * Keeps a text as a version of an item. The same text saved again for the same item adds
-   * nothing but a later last_saved_at (and the newest title); returns its hash.
+   * Keeps a text of an item; returns its hash. The first source stays.
+   * - A version (the server holds the text): saved and last saved are when the server saved it,
+   *   its updatedAt (else `at`), the first and the newest. Seeing the same copy again (the same
+   *   updatedAt) changes nothing; the server saving the text again (a new updatedAt) moves last
+   *   saved and the title. A draft of that text becomes this version.
+   * - A draft: a new row, or a later time and title on an earlier draft; a version is untouched.
    */
   save(partition: string, v: SaveVersion): { sha256: string; created: boolean } {
     const sha256 = sha256Of(v.text);
     const at = v.at ?? new Date().toISOString();
+    const item = v.itemId ?? NO_ITEM;
     return this.db.transaction(() => {
       this.db
         .prepare('INSERT OR IGNORE INTO text_blobs (sha256, text, bytes) VALUES (?, ?, ?)')
         .run(sha256, v.text, Buffer.byteLength(v.text, 'utf8'));
-      const inserted = this.db
-        .prepare(
-          `INSERT OR IGNORE INTO text_versions
-             (partition, kind, item_id, sha256, title, saved_at, last_saved_at, source, server_updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      const before = this.db
+        .prepare<[string, string, string, string], { on_server: number }>(
+          'SELECT on_server FROM text_versions WHERE partition = ? AND kind = ? AND item_id = ? AND sha256 = ?',
         )
-        .run(
-          partition,
-          v.kind,
-          v.itemId ?? NO_ITEM,
-          sha256,
-          v.title,
-          at,
-          at,
-          v.source,
-          v.serverUpdatedAt ?? null,
-        );
-      if (inserted.changes === 0) {
+        .get(partition, v.kind, item, sha256);
+      if (v.draft) {
         this.db
           .prepare(
-            `UPDATE text_versions SET last_saved_at = MAX(last_saved_at, ?), title = COALESCE(?, title),
-               server_updated_at = COALESCE(?, server_updated_at)
-             WHERE partition = ? AND kind = ? AND item_id = ? AND sha256 = ?`,
+            `INSERT INTO text_versions
+               (partition, kind, item_id, sha256, title, saved_at, last_saved_at, source, server_updated_at, on_server)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, 0)
+             ON CONFLICT (partition, kind, item_id, sha256) DO UPDATE SET
+               last_saved_at = MAX(last_saved_at, excluded.last_saved_at),
+               title = COALESCE(excluded.title, title)
+             WHERE on_server = 0`,
           )
-          .run(at, v.title, v.serverUpdatedAt ?? null, partition, v.kind, v.itemId ?? NO_ITEM, sha256);
+          .run(partition, v.kind, item, sha256, v.title, at, at, v.source);
+        return { sha256, created: before === undefined };
       }
-      return { sha256, created: inserted.changes === 1 };
+      const savedAt = isoTime(v.serverUpdatedAt) ?? at;
+      this.db
+        .prepare(
+          `INSERT INTO text_versions
+             (partition, kind, item_id, sha256, title, saved_at, last_saved_at, source, server_updated_at, on_server)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
+           ON CONFLICT (partition, kind, item_id, sha256) DO UPDATE SET
+             saved_at = CASE WHEN on_server = 1 THEN MIN(saved_at, excluded.saved_at) ELSE excluded.saved_at END,
+             last_saved_at = CASE WHEN on_server = 1 THEN MAX(last_saved_at, excluded.last_saved_at)
+               ELSE excluded.last_saved_at END,
+             title = CASE WHEN on_server = 0 OR excluded.last_saved_at >= last_saved_at
+               THEN COALESCE(excluded.title, title) ELSE title END,
+             server_updated_at = CASE WHEN on_server = 0 OR excluded.last_saved_at >= last_saved_at
+               THEN COALESCE(excluded.server_updated_at, server_updated_at) ELSE server_updated_at END,
+             on_server = 1`,
+        )
+        .run(partition, v.kind, item, sha256, v.title, savedAt, savedAt, v.source, v.serverUpdatedAt ?? null);
+      return { sha256, created: before?.on_server !== 1 };
     })();
   }
 
-  /** An item's versions, newest first. */
+  /** An item's versions (texts the server held or accepted), newest first; drafts are not listed. */
   history(partition: string, kind: VersionKind, itemId: string): TextVersion[] {
     return this.db
       .prepare<[string, string, string], VersionRow>(
         `SELECT ${VERSION_COLUMNS} FROM text_versions v JOIN text_blobs b USING (sha256)
-         WHERE v.partition = ? AND v.kind = ? AND v.item_id = ?
+         WHERE v.partition = ? AND v.kind = ? AND v.item_id = ? AND v.on_server = 1
          ORDER BY v.last_saved_at DESC, v.saved_at DESC, v.sha256`,
       )
       .all(partition, kind, itemId)
       .map(toVersion);
+  }
+
+  /** The item's title as last kept: its newest version's, else its newest draft's (a queued create). */
+  title(partition: string, kind: VersionKind, itemId: string): string | null {
+    return (
+      this.db
+        .prepare<[string, string, string], { title: string | null }>(
+          `SELECT title FROM text_versions WHERE partition = ? AND kind = ? AND item_id = ? AND title IS NOT NULL
+           ORDER BY on_server DESC, last_saved_at DESC LIMIT 1`,
+        )
+        .get(partition, kind, itemId)?.title ?? null
+    );
   }
 
   /** One version with its text: the given item's row, else any row of that text (newest first). */
@@ -123,7 +157,7 @@ export class VersionsRepo {
     const row = this.db
       .prepare<[string, string, string, string | null], VersionRow & { text: string }>(
         `SELECT ${VERSION_COLUMNS}, b.text FROM text_versions v JOIN text_blobs b USING (sha256)
-         WHERE v.partition = ? AND v.kind = ? AND v.sha256 = ?
+         WHERE v.partition = ? AND v.kind = ? AND v.sha256 = ? AND v.on_server = 1
          ORDER BY (v.item_id = ?) DESC, v.last_saved_at DESC LIMIT 1`,
       )
       .get(partition, kind, sha256, itemId ?? null);
@@ -136,7 +170,7 @@ export class VersionsRepo {
     const out: TextVersion[] = [];
     const stmt = this.db.prepare<[string, string], VersionRow>(
       `SELECT ${VERSION_COLUMNS} FROM text_versions v JOIN text_blobs b USING (sha256)
-       WHERE v.partition = ? AND v.sha256 = ? ORDER BY (v.item_id <> '') DESC, v.last_saved_at DESC LIMIT 1`,
+       WHERE v.partition = ? AND v.sha256 = ? AND v.on_server = 1 ORDER BY (v.item_id <> '') DESC, v.last_saved_at DESC LIMIT 1`,
     );
     for (const sha of new Set(sha256s)) {
       const row = stmt.get(partition, sha);
@@ -153,7 +187,8 @@ export class VersionsRepo {
   ): Array<{ itemId: string; title: string | null }> {
     return this.db
       .prepare<[string, string, string], { item_id: string; title: string | null }>(
-        `SELECT item_id, title FROM text_versions WHERE partition = ? AND kind = ? AND sha256 = ? AND item_id <> ''
+        `SELECT item_id, title FROM text_versions
+         WHERE partition = ? AND kind = ? AND sha256 = ? AND item_id <> '' AND on_server = 1
          ORDER BY last_saved_at DESC`,
       )
       .all(partition, kind, sha256)
@@ -209,7 +244,7 @@ export class VersionsRepo {
       }));
   }
 
-  /** The text most recently saved or seen for an item (hash), when there is one. */
+  /** The item's newest version: the text the server saved last, as far as this computer knows. */
   newest(
     partition: string,
     kind: VersionKind,
@@ -218,13 +253,42 @@ export class VersionsRepo {
     return (
       this.db
         .prepare<[string, string, string], { sha256: string; title: string | null }>(
-          // A restored text only becomes the item's text when it is saved again (last_saved_at moves).
-          `SELECT sha256, title FROM text_versions WHERE partition = ? AND kind = ? AND item_id = ?
-             AND NOT (source = 'restore' AND last_saved_at = saved_at)
+          `SELECT sha256, title FROM text_versions WHERE partition = ? AND kind = ? AND item_id = ? AND on_server = 1
            ORDER BY last_saved_at DESC LIMIT 1`,
         )
         .get(partition, kind, itemId) ?? null
     );
+  }
+
+  /**
+   * What the server held of an item at `at` as far as this computer knew then: the sighting with
+   * the latest server updatedAt among those first seen at or before `at` (a read, an accepted
+   * save, the copy a conflict met). Null when none was.
+   */
+  serverTextAt(
+    partition: string,
+    kind: VersionKind,
+    itemId: string,
+    at: string,
+  ): { sha256: string; title: string | null } | null {
+    const rows = this.db
+      .prepare<
+        [string, string, string, string],
+        { sha256: string; updated_at: string; last_seen_at: string; title: string | null }
+      >(
+        `SELECT s.sha256, s.updated_at, s.last_seen_at, v.title FROM server_sightings s
+           LEFT JOIN text_versions v ON v.partition = s.partition AND v.kind = s.kind
+             AND v.item_id = s.item_id AND v.sha256 = s.sha256
+         WHERE s.partition = ? AND s.kind = ? AND s.item_id = ? AND s.first_seen_at <= ?`,
+      )
+      .all(partition, kind, itemId, at);
+    // Ordered by time, not by the server's spelling of it.
+    const when = (s: string) => Date.parse(s) || 0;
+    rows.sort(
+      (a, b) => when(b.updated_at) - when(a.updated_at) || (a.last_seen_at < b.last_seen_at ? 1 : -1),
+    );
+    const top = rows[0];
+    return top ? { sha256: top.sha256, title: top.title } : null;
   }
 
   /** A local item got its server ID: its versions, sightings and pins move to it. */
@@ -311,6 +375,12 @@ export class VersionsRepo {
       .get();
     return { blobs: row?.n ?? 0, bytes: row?.bytes ?? 0 };
   }
+}
+
+/** A server timestamp as this store writes times (ISO, UTC, milliseconds); null when unreadable. */
+function isoTime(s: string | null | undefined): string | null {
+  const t = s ? Date.parse(s) : Number.NaN;
+  return Number.isNaN(t) ? null : new Date(t).toISOString();
 }
 
 function toVersion(r: VersionRow): TextVersion {
