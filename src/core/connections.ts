@@ -3,14 +3,16 @@
  * store; the UI gets ConnectionView (whether a key is set, its last four characters).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { ConnectionView } from '../shared/contract';
+import { errorInfo } from '../shared/api';
+import { type ConnectionView, isOp } from '../shared/contract';
 import { originOf, platformUrlProblem } from '../shared/platformUrl';
 import type { ApiClient } from './api/client';
 import { localError } from './api/errors';
 import type { Logger } from './log';
-import { rememberedTokensPrefix } from './playground/hfToken';
+import { rememberedTokensPrefix, tokenOriginChangedMessage } from './playground/hfToken';
 import type { SecretStore } from './secrets';
 import type { ConnectionsRepo } from './store/connections';
+import type { OutboxRepo } from './store/outbox';
 
 export const SANDBOX_ID = 'sandbox';
 const ACTIVE_SETTING = 'activeConnectionId';
@@ -36,6 +38,19 @@ export interface ConnectionManagerOptions {
   makeClient: (spec: ClientSpec) => ApiClient;
   /** A key given from outside for this session; it wins over the stored one. */
   keyOverride?: KeyOverride;
+  /** The outbox's queued runs whose hfToken must not follow a connection to another origin. */
+  queuedTokens: QueuedTokens;
+}
+
+/**
+ * What the manager needs of the outbox to keep a queued run's hfToken with the origin it was
+ * typed for: the table, the transaction it shares with the connections table, and the UI's
+ * `outbox.changed` for the entries it failed.
+ */
+export interface QueuedTokens {
+  repo: Pick<OutboxRepo, 'open' | 'failTokenRuns'>;
+  transaction: <T>(fn: () => T) => T;
+  changed: (ids: number[]) => void;
 }
 
 /**
@@ -52,6 +67,9 @@ export interface KeyOverride {
    */
   connection?: string;
 }
+
+/** An outbox entry failed because its connection moved or was removed, and the token it held. */
+type FailedTokenRun = ReturnType<OutboxRepo['failTokenRuns']>[number];
 
 export interface SandboxAddress {
   baseUrl: string;
@@ -143,8 +161,9 @@ export class ConnectionManager {
   }): Promise<ConnectionView> {
     const row = this.requireUserConnection(input.id);
     const moved = input.baseUrl !== undefined && originOf(input.baseUrl) !== originOf(row.baseUrl);
-    // Remembered Hugging Face tokens were given for the old server too: never send them to a new one.
-    if (moved) await this.forgetRememberedTokens(input.id);
+    // Hugging Face tokens were given for the old server too, remembered ones and those of queued
+    // runs: they leave the keychain before the new address is saved, so no send can read one then.
+    if (moved) await this.forgetTokens(input.id);
     if (input.apiKey !== undefined) {
       await this.opts.secrets.set(input.id, input.apiKey);
       this.opts.log.redact(input.apiKey);
@@ -153,28 +172,95 @@ export class ConnectionManager {
       await this.opts.secrets.delete(input.id);
       this.opts.log.info('connection moved to another origin; its key was removed', { id: input.id });
     }
-    this.opts.repo.update(input.id, {
-      name: input.name,
-      baseUrl: input.baseUrl === undefined ? undefined : normalizeBaseUrl(input.baseUrl),
-    });
-    if (input.id === this.activeId) await this.dropActiveClient();
+    const save = () =>
+      this.opts.repo.update(input.id, {
+        name: input.name,
+        baseUrl: input.baseUrl === undefined ? undefined : normalizeBaseUrl(input.baseUrl),
+      });
+    // No await between saving the address and failing the queued runs that carry a token (one
+    // transaction), nor before the active client (old address) is dropped: the sender's next client
+    // has the new address and finds none of them in the line.
+    let failed: FailedTokenRun[] = [];
+    if (!moved) save();
+    else {
+      const to = originOf(input.baseUrl!) ?? input.baseUrl!;
+      failed = this.saveFailingTokenRuns(input.id, save, originOf(row.baseUrl) ?? row.baseUrl, to);
+    }
+    const closing = input.id === this.activeId ? this.dropActiveClient() : undefined;
+    this.announceFailed(input.id, failed);
+    await closing;
+    await this.deleteTokens(failed.map((f) => f.hfTokenRef));
     return this.view(input.id);
   }
 
   /** Removes a connection that is not active (the caller switches away first). */
   async remove(id: string): Promise<void> {
-    this.requireUserConnection(id);
+    const row = this.requireUserConnection(id);
     if (id === this.activeId)
       throw localError('INVALID_INPUT', 'Switch to another connection before removing this one.');
-    await this.forgetRememberedTokens(id);
+    await this.forgetTokens(id);
     await this.opts.secrets.delete(id);
-    this.opts.forget(id);
+    // Its queued runs that carried a token can never be sent now: failed with the removal, in words.
+    const failed = this.saveFailingTokenRuns(
+      id,
+      () => this.opts.forget(id),
+      originOf(row.baseUrl) ?? row.baseUrl,
+      null,
+    );
+    this.announceFailed(id, failed);
+    await this.deleteTokens(failed.map((f) => f.hfTokenRef));
   }
 
-  private async forgetRememberedTokens(id: string): Promise<void> {
-    const refs = await this.opts.secrets.accounts(rememberedTokensPrefix(id));
-    for (const ref of refs) await this.opts.secrets.delete(ref);
-    if (refs.length > 0) this.opts.log.info('remembered access tokens removed', { id, count: refs.length });
+  /**
+   * Deletes every hfToken given for this connection's server: remembered ones
+   * (`playground-hf:<connection>:…`) and those its unsent outbox runs refer to (one-time or
+   * remembered). A send that reads one afterwards finds nothing to send.
+   */
+  private async forgetTokens(id: string): Promise<void> {
+    const remembered = await this.opts.secrets.accounts(rememberedTokensPrefix(id));
+    const queued = this.opts.queuedTokens.repo
+      .open(id)
+      .flatMap((e) =>
+        isOp(e, 'playground.run.create') && e.request.hfTokenRef ? [e.request.hfTokenRef] : [],
+      );
+    await this.deleteTokens([...remembered, ...queued]);
+    if (remembered.length > 0)
+      this.opts.log.info('remembered access tokens removed', { id, count: remembered.length });
+  }
+
+  private async deleteTokens(refs: string[]): Promise<void> {
+    for (const ref of new Set(refs)) await this.opts.secrets.delete(ref);
+  }
+
+  /**
+   * Saves the move (or removal) and, in the same transaction, fails every unsent run of the
+   * connection that carries an hfToken reference (TOKEN_ORIGIN_CHANGED, in words; the request is
+   * kept). Answers those entries and the references they held, to delete: a run queued while the
+   * tokens were being deleted is caught here.
+   */
+  private saveFailingTokenRuns(
+    id: string,
+    save: () => void,
+    from: string,
+    /** The new origin, or null when the connection is removed. */
+    to: string | null,
+  ): FailedTokenRun[] {
+    const { repo, transaction } = this.opts.queuedTokens;
+    const error = errorInfo('TOKEN_ORIGIN_CHANGED', tokenOriginChangedMessage(from, to));
+    return transaction(() => {
+      save();
+      return repo.failTokenRuns(id, error);
+    });
+  }
+
+  private announceFailed(id: string, failed: { id: number }[]): void {
+    if (failed.length === 0) return;
+    const ids = failed.map((f) => f.id);
+    this.opts.log.info('queued runs with an access token failed: the connection moved or was removed', {
+      id,
+      ids,
+    });
+    this.opts.queuedTokens.changed(ids);
   }
 
   async activate(id: string, remember = true): Promise<void> {

@@ -119,6 +119,12 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     sandbox: opts.builtinSandbox,
     makeClient,
     keyOverride: opts.keyOverride,
+    // A queued run's hfToken stays with the origin it was typed for (connections.ts).
+    queuedTokens: {
+      repo: repos.outbox,
+      transaction: repos.transaction,
+      changed: (ids) => events.emit('outbox.changed', { ...outbox.summary(), ids }),
+    },
   });
   const connectivity = new Connectivity({
     heartbeatMs: opts.heartbeatMs ?? 15_000,
@@ -162,6 +168,8 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     secrets,
     baseBackoffMs: opts.outboxBackoffMs?.base,
     maxBackoffMs: opts.outboxBackoffMs?.max,
+    // A write may still reach the platform until the client's deadline for it has passed.
+    inFlightMs: opts.writeInFlightMs ?? writeInFlightMs(opts.client),
     // A write that reached the server makes the reads it touched out of date: drop them, and
     // tell the UI, whose next read then fetches.
     onDone: (entry) => {
@@ -172,8 +180,6 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
         recorder.writeDone(conn.id, conn.partition, entry);
         keepCnWrite(conn, entry);
         const keys = reads.invalidate(conn, staleReadsOf(entry.request.op).map(cacheKeyPrefix));
-    // A write may still reach the platform until the client's deadline for it has passed.
-    inFlightMs: opts.writeInFlightMs ?? writeInFlightMs(opts.client),
         if (keys.length) events.emit('cache.updated', { connectionId: conn.id, keys });
       });
     },

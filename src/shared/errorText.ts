@@ -392,6 +392,13 @@ const TEXT: Record<ErrorCode, Template> = {
         ? 'Set an API key in the connection’s form on this page (Edit), or switch to the Sandbox.'
         : 'Open Settings → Connections and set an API key, or switch to the Sandbox.',
   }),
+  TOKEN_ORIGIN_CHANGED: {
+    title: 'Not sent: the connection moved',
+    detail:
+      'The connection’s address changed (or the connection was removed) after this run was queued. Its access token was typed for the old address, so it was deleted instead of being sent to the new one.',
+    action:
+      'Start the run again and type the access token for the new address; the run’s settings are kept in this entry.',
+  },
   INVALID_INPUT: (info) => ({
     title: 'Some input is not valid',
     detail: `The workbench refused the input before sending it.${fieldSummary(info)}`,
@@ -431,13 +438,6 @@ const TEXT: Record<ErrorCode, Template> = {
       'The platform has no such path (the spec does not show it, and this platform chose not to offer it).',
     action: 'Use the platform’s website for this; everything else in the app keeps working.',
   }),
-  CONFLICT: () => ({
-    title: 'The server copy changed since you started editing',
-    detail:
-      'Someone (or this account elsewhere) saved a newer version on the server. Your edit was not sent, so nothing was overwritten.',
-    action: 'Compare both versions, then keep yours (overwrite), take the server copy, or edit further.',
-  }),
-};
   ANSWER_LOST: {
     title: 'The platform’s answer was lost',
     detail:
@@ -456,6 +456,13 @@ const TEXT: Record<ErrorCode, Template> = {
     detail: `${info.message} Nothing was lost: your text is kept here.`,
     action: 'Make it smaller (split it, or shorten the text), then send it again.',
   }),
+  CONFLICT: () => ({
+    title: 'The server copy changed since you started editing',
+    detail:
+      'Someone (or this account elsewhere) saved a newer version on the server. Your edit was not sent, so nothing was overwritten.',
+    action: 'Compare both versions, then keep yours (overwrite), take the server copy, or edit further.',
+  }),
+};
 
 /** Title, detail and next step for a failure. Unknown codes still get readable words. */
 export function describeError(

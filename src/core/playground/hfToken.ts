@@ -24,3 +24,14 @@ export function oneTimeTokenRef(): string {
 export function isOneTimeTokenRef(ref: string): boolean {
   return ref.startsWith('playground-hf-once:');
 }
+
+/**
+ * Why a queued run that carried a token was not sent: its connection moved to another origin (or
+ * was removed) after the token was typed. The token is deleted, never sent to the new address;
+ * the rest of the request stays in the outbox entry (docs/security.md).
+ */
+export function tokenOriginChangedMessage(from: string, to: string | null): string {
+  return to === null
+    ? `This run was not sent: its connection was removed, and its access token was typed for that connection's address (${from}). The token was deleted. Start the run again on another connection and type the token there; the run's settings are kept here.`
+    : `This run was not sent: its connection moved from ${from} to another address (${to}), and its access token was typed for ${from}. The token was deleted instead of being sent to the new address. Start the run again and type the token for the new address; the run's settings are kept here.`;
+}

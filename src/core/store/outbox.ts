@@ -353,6 +353,20 @@ export class OutboxRepo {
     this.sql("DELETE FROM outbox WHERE connection_id = ? AND status = 'done'").run(connectionId);
   }
 
+  /**
+   * A connection moved to another origin or was removed: every Playground run of it not done yet
+   * that carries an hfToken reference steps out of the line as failed with `error` (its request,
+   * the user's text, is kept). Answers the entries and the keychain references they held.
+   */
+  failTokenRuns(connectionId: string, error: ApiErrorInfo): { id: number; hfTokenRef: string }[] {
+    return this.sql<{ id: number; hfTokenRef: string }>(
+      `UPDATE outbox SET status = 'failed', error = ?, next_attempt_at = NULL, claimed_by = NULL, claim_until = NULL, updated_at = ?
+         WHERE connection_id = ? AND status != 'done' AND json_extract(request, '$.op') = 'playground.run.create'
+         AND json_extract(request, '$.hfTokenRef') IS NOT NULL
+         RETURNING id, json_extract(request, '$.hfTokenRef') AS hfTokenRef`,
+    ).all(JSON.stringify(error), now(), connectionId);
+  }
+
   remove(id: number): void {
     this.sql('DELETE FROM outbox WHERE id = ?').run(id);
   }

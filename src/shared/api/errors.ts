@@ -63,6 +63,8 @@ export const LOCAL_ERROR_CODES = [
   'BAD_RESPONSE',
   'HTTP_ERROR',
   'NO_API_KEY',
+  /** A queued run's access token was typed for an address its connection no longer has. */
+  'TOKEN_ORIGIN_CHANGED',
   'INVALID_INPUT',
   'INTERNAL',
   'CONFLICT',
@@ -72,14 +74,14 @@ export const LOCAL_ERROR_CODES = [
   'DOWNLOAD_CORRUPT',
   /** A guessed path (docs/spec-gaps.md) the platform does not have: 404/405 where it must exist. */
   'NOT_OFFERED',
-] as const;
-
   /** A write was sent, and the connection closed before its answer came: it may have been made. */
   'ANSWER_LOST',
   /** A write whose answer was lost, checked, and neither found nor provably absent: the user decides. */
   'MAYBE_DELIVERED',
   /** The platform closed the connection while a large body was still being uploaded. */
   'UPLOAD_REFUSED',
+] as const;
+
 export type LocalErrorCode = (typeof LOCAL_ERROR_CODES)[number];
 export type ErrorCode = ApiErrorCode | LocalErrorCode;
 
