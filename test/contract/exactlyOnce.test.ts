@@ -428,3 +428,45 @@ describe('the cause of a lost answer', () => {
     }
   });
 });
+
+describe('bodies the platform will not take', () => {
+  it('a body over the published limit is refused before its upload, the text kept', async () => {
+    await sb.resetCounts();
+    const content = 'x'.repeat(10_241);
+    const entry = await call<OutboxEntryView>('submissions.submit', {
+      competitionId: STAGE1,
+      payload: { content },
+    });
+    const refused = await settle(entry.id);
+    expect(refused.status).toBe('failed');
+    expect(refused.error?.code).toBe('FILE_TOO_LARGE');
+    expect(refused.error?.message).toMatch(/10,241 bytes.*at most 10,240/);
+    expect((refused.request as { body: { payload: { content: string } } }).body.payload.content).toBe(
+      content,
+    );
+    expect((await sb.counts())[`POST /api/public/v1/competitions/${STAGE1}/submissions`]).toBeUndefined();
+    await call('outbox.discard', { id: entry.id });
+  });
+
+  it('a large body whose connection is cut during its upload is a refusal in words, not "offline"', async () => {
+    await sb.fault({ kind: 'reset', method: 'POST', path: '/cheatsheets', count: 1 });
+    const title = unique('large');
+    const entry = await call<OutboxEntryView>('library.create', {
+      kind: 'cheatsheet',
+      title,
+      content: 'y'.repeat(2_000_000),
+    });
+    const refused = await settle(entry.id);
+    expect(refused.status).toBe('failed');
+    expect(refused.error?.code).toBe('UPLOAD_REFUSED');
+    expect(refused.error?.message).toMatch(/2\.0 MB/);
+    // Tried again, it is checked first (it was not there) and sent: this platform's own refusal
+    // then names its limit, and the text is still kept.
+    await call('outbox.retry', { id: entry.id });
+    const sent = await settle(entry.id);
+    expect(sent.error?.code).toBe('RESOURCE_FIELD_INVALID');
+    expect(sent.error?.fieldErrors.map((f) => f.path)).toEqual(['/content']);
+    expect(JSON.stringify(sent.request)).toContain('y'.repeat(1000));
+    await call('outbox.discard', { id: entry.id });
+  });
+});

@@ -434,9 +434,13 @@ class NothingSent extends Error {
   }
 }
 
-/** Failures of the write's own request that prove it never left: no connection, or a 429. */
+/**
+ * Failures that prove the write's own request never left: no connection, a 429, or a refusal by
+ * the workbench itself before sending (a body over the published limit, a request it cannot build).
+ */
 function nothingSent(info: ApiErrorInfo): boolean {
-  return info.code === 'NETWORK_UNREACHABLE' || info.code === 'TLS_ERROR' || info.status === 429;
+  if (info.code === 'NETWORK_UNREACHABLE' || info.code === 'TLS_ERROR' || info.status === 429) return true;
+  return info.status === null && (info.code === 'FILE_TOO_LARGE' || info.code === 'INVALID_INPUT');
 }
 
 function conflictError(): ApiErrorInfo {

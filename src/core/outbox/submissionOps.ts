@@ -9,20 +9,43 @@
  */
 import type { SubmissionDto } from '../../shared/api';
 import type { OutboxRequestOf } from '../../shared/contract';
-import { ApiError } from '../api/errors';
+import { getCompetition } from '../api/competitions';
+import { ApiError, localError } from '../api/errors';
 import { downloadSubmission, listMine, submit } from '../api/submissions';
+import { measure } from '../submit/precheck';
 import { answered, type OpHandler, type PerformContext } from './opHandler';
 import { type Check, reconcileSince, type Verdict } from './reconcile';
 
 type Request = OutboxRequestOf<'submission.create'>;
 
 export const submissionCreate: OpHandler<'submission.create'> = {
-  send: async (req, ctx) =>
-    answered(
+  send: async (req, ctx) => {
+    await refuseOverLimit(ctx, req);
+    return answered(
       await submit(ctx.client, req.competitionId, { ...req.body, idempotencyKey: req.idempotencyKey }),
-    ),
+    );
+  },
   reconcile: findSubmitted,
 };
+
+/**
+ * A body over the limit the competition publishes (spec 2.2 `limits.maxBytes`; IGP24 also the
+ * request envelope's `maxRequestBytes`) is refused here, before its upload, from the live detail.
+ */
+async function refuseOverLimit(ctx: PerformContext, req: Request): Promise<void> {
+  const { kind, limits } = (await getCompetition(ctx.client, req.competitionId)).data.submissionSpec;
+  const size = measure(kind, req.body.payload, limits.maxBytes ?? null);
+  const over = (what: string, bytes: number, max: number) =>
+    localError(
+      'FILE_TOO_LARGE',
+      `The ${what} is ${bytes.toLocaleString('en-US')} bytes; ${req.competitionId} accepts at most ${max.toLocaleString('en-US')}. It was not sent; your text is kept.`,
+    );
+  if (size && size.maxBytes !== null && size.bytes > size.maxBytes)
+    throw over('body', size.bytes, size.maxBytes);
+  const envelope = Buffer.byteLength(JSON.stringify({ ...req.body, idempotencyKey: req.idempotencyKey }));
+  if (limits.maxRequestBytes !== undefined && envelope > limits.maxRequestBytes)
+    throw over('request', envelope, limits.maxRequestBytes);
+}
 
 /** What the stored body of this submission downloads as, or null for a kind without one. */
 export function sentBody(payload: Record<string, unknown>): string | null {

@@ -68,7 +68,7 @@ export async function precheck(client: ApiClient, input: SubmitInput): Promise<S
 }
 
 /** Spec 2.2 / 8: what `limits.maxBytes` measures for each kind. */
-function measure(kind: string, payload: Record<string, unknown>, maxBytes: number | null) {
+export function measure(kind: string, payload: Record<string, unknown>, maxBytes: number | null) {
   const text =
     kind === 'cheatsheet'
       ? payload.content
