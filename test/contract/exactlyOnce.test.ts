@@ -441,9 +441,7 @@ describe('bodies the platform will not take', () => {
     expect(refused.status).toBe('failed');
     expect(refused.error?.code).toBe('FILE_TOO_LARGE');
     expect(refused.error?.message).toMatch(/10,241 bytes.*at most 10,240/);
-    expect((refused.request as { body: { payload: { content: string } } }).body.payload.content).toBe(
-      content,
-    );
+    expect(JSON.stringify(refused.request)).toContain(content);
     expect((await sb.counts())[`POST /api/public/v1/competitions/${STAGE1}/submissions`]).toBeUndefined();
     await call('outbox.discard', { id: entry.id });
   });
