@@ -2,7 +2,8 @@
  * `npm run package:check`: packs linux-unpacked with a stand-in Electron (pack.ts), then proves the
  * package complete — every module reachable from out/main and out/preload resolves inside it
  * (moduleGraph.ts), natives are unpacked and every file read at run time is there (contents.ts),
- * and the main process starts from it (startup.ts). Prints a report, writes a JSON summary
+ * nothing that must never ship is there or beside the build (hygiene.ts: dotfiles, keys, tests,
+ * key-shaped strings), and the main process starts from it (startup.ts). Prints a report, writes a JSON summary
  * (default test-artifacts/package-check.json, or --json <file>), and exits 1 on any failure.
  * Run after `npm run build`. Options: --keep leaves the temporary folder for inspection.
  */
@@ -14,6 +15,7 @@ import { checkContents, packageSizes } from './contents';
 import { explainMissing, owningPackage } from './explainMissing';
 import { folderView } from './fileView';
 import { type Finding, failure, note } from './findings';
+import { checkShipped, checkSources } from './hygiene';
 import { walkModules } from './moduleGraph';
 import { packLinuxDir } from './pack';
 import { formatReport, type Summary } from './report';
@@ -54,6 +56,8 @@ try {
   const findings: Finding[] = [
     ...explainMissing(graph.missing, manifest, folderView(projectDir, 'the project')),
     ...checkContents(app, projectDir, manifest),
+    ...checkShipped(app.files.keys(), app),
+    ...checkSources(projectDir, manifest.build?.directories?.buildResources),
   ];
   if (!readFileSync(join(packed.resourcesDir, 'app-update.yml'), 'utf8').includes('provider'))
     findings.push(failure('files', 'resources/app-update.yml (read by electron-updater) has no provider'));

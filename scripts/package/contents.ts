@@ -1,13 +1,14 @@
 /**
  * What must and must not be in the packed app, apart from the module graph: natives unpacked,
- * every built file and every file the app reads at run time present, nothing from src/, test/ or
- * devDependencies inside.
+ * every built file and every file the app reads at run time present, nothing from src/, test/,
+ * out/cli/ or devDependencies inside. (Dotfiles, keys and tests: hygiene.ts.)
  */
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { type PackedApp, unpackedMissingOnDisk } from './asarView';
 import { type Manifest, owningPackage } from './explainMissing';
 import { type Finding, failure, note } from './findings';
+import { forbiddenName } from './hygiene';
 
 /**
  * Read by the app at run time outside the module graph (src/main/index.ts, galoisTable.ts, and the
@@ -20,6 +21,13 @@ export const RUNTIME_FILES = [
   'data/galois/transitive24.txt.gz',
   'data/galois/transitive24.bin.gz',
 ];
+
+/**
+ * Built into out/ but not part of the desktop app: the command line's bundle (scripts/build-cli.mjs,
+ * run by bin/workbench.js from a checkout or the npm package). Nothing in out/main, out/preload or
+ * out/renderer loads it.
+ */
+export const NOT_SHIPPED_BUILD_DIRS = ['out/cli/'];
 
 const PACKAGE_ROOT_MANIFEST = /(^|\/)node_modules\/(@[^/]+\/)?[^/]+\/package\.json$/;
 
@@ -62,7 +70,11 @@ export function checkContents(
     findings.push(failure('natives', `${p} is marked unpacked but is not in app.asar.unpacked`));
 
   const wanted = new Set([...RUNTIME_FILES, ...literalFileEntries(manifest.build?.files)]);
-  for (const p of filesUnder(projectDir, 'out')) if (!p.endsWith('.map')) wanted.add(p);
+  // Every built file of the app ships; source maps, the command line's bundle, and whatever must
+  // never ship (reported by hygiene.ts) do not.
+  for (const p of filesUnder(projectDir, 'out'))
+    if (!p.endsWith('.map') && !NOT_SHIPPED_BUILD_DIRS.some((d) => p.startsWith(d)) && !forbiddenName(p))
+      wanted.add(p);
   for (const p of wanted)
     if (!app.files.has(p))
       findings.push(
@@ -90,6 +102,13 @@ export function checkContents(
         failure(
           'contents',
           `${p} is in the package — nothing from src/ or test/ belongs there; check build.files`,
+        ),
+      );
+    if (NOT_SHIPPED_BUILD_DIRS.some((d) => p.startsWith(d)))
+      findings.push(
+        failure(
+          'contents',
+          `${p} is in the package — out/cli/ is the command line's bundle, which the desktop app does not load; check build.files`,
         ),
       );
     const owner = p.startsWith('node_modules/') ? owningPackage(p) : null;

@@ -1,7 +1,7 @@
 /** One result line of the package check, in words, with what to do about it. */
 export interface Finding {
   level: 'failure' | 'note';
-  /** Which part of the check: 'modules', 'natives', 'files', 'contents', 'start-up', 'fuses'. */
+  /** Which part of the check: 'modules', 'natives', 'files', 'contents', 'never ships', 'start-up', 'fuses'. */
   check: string;
   message: string;
 }

@@ -152,13 +152,15 @@ export async function startServeHost(opts: ServeOptions): Promise<ServeHost> {
 /**
  * Fields only a desktop or command-line host may set: a page in a browser never names a file on
  * this machine (the desktop app asks through its own dialog; here the bytes come back instead).
+ * A Map, not an object: the method name comes from the URL, and `/rpc/constructor` or
+ * `/rpc/__proto__` must find nothing here, like any other unknown name.
  */
-const HOST_ONLY_FIELDS: Partial<Record<string, readonly string[]>> = {
-  'cn.package.download': ['path', 'overwrite'],
-};
+const HOST_ONLY_FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['cn.package.download', ['path', 'overwrite']],
+]);
 
 function hostOnlyField(method: string, body: unknown) {
-  const fields = HOST_ONLY_FIELDS[method];
+  const fields = HOST_ONLY_FIELDS.get(method);
   if (!fields || typeof body !== 'object' || body === null) return null;
   const given = fields.filter((f) => Object.hasOwn(body, f));
   if (given.length === 0) return null;
