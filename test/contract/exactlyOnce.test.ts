@@ -29,6 +29,7 @@ let sb: TestSandbox;
 let wb: Workbench;
 let dispatch: Dispatch;
 let direct: ApiClient;
+const secrets = new MemorySecretStore();
 let n = 0;
 /** A text no other test (or run of this one) has used. */
 const unique = (what: string) => `${what} ${process.pid}-${Date.now()}-${++n}`;
@@ -68,12 +69,13 @@ async function lostOnce(method: string, path: string, queue: () => Promise<Outbo
 const FOUND = /answer was lost; the write was checked and found on the platform/;
 
 beforeAll(async () => {
-  sb = await startTestSandbox({ igp24VerifyDelayMs: 20, playgroundPaceMs: 0 });
+  // 100 ms per evaluated cell: a run of 24 cells is still going when its cancel arrives.
+  sb = await startTestSandbox({ igp24VerifyDelayMs: 20, playgroundPaceMs: 100 });
   wb = await openWorkbench({
     dataDir: tempDir('wb-once-'),
     version: 'test',
     builtinSandbox: { baseUrl: sb.baseUrl, apiKey: sb.key('participant') },
-    secrets: new MemorySecretStore(),
+    secrets,
     heartbeatMs: 60_000,
     client: { timeoutMs: 3000, maxAttempts: 1 },
     outboxBackoffMs: { base: 20, max: 100 },
@@ -302,6 +304,8 @@ describe('Playground runs, answer lost after commit', () => {
     expect(entry.status).toBe('done');
     expect(sent).toBe(1);
     expect((await listRuns(direct, MODREF, { limit: 100 })).data.items.length).toBe(before + 1);
+    // Found by the check, the run is on the platform: its one-time token leaves the keychain.
+    await vi.waitFor(async () => expect(await secrets.accounts('playground-hf-once:')).toEqual([]));
     // Let it end, so a later model-reference run in this sandbox is not ACTIVE_RUN_EXISTS.
     await vi.waitFor(
       async () => {
@@ -312,23 +316,40 @@ describe('Playground runs, answer lost after commit', () => {
     );
   });
 
-  it('a cancel whose answer is lost is done', async () => {
-    const run = (
-      await createRun(direct, STAGE2, {
-        solverCode: 'theorem c : True := trivial',
-        problemIds: ['lean-basics-001'],
-      })
-    ).data;
-    const { entry } = await lostOnce('POST', `/playground/runs/${run.runId}/cancel`, () =>
-      call('playground.cancel', { competitionId: STAGE2, runId: run.runId }),
+  it('a cancel whose answer is lost is done when the run is cancelled, and a refusal when it had ended', async () => {
+    const body = {
+      models: ['gpt-oss-120b', 'deepseek-v3.1'],
+      problems: [0, 1, 2, 3, 4, 5].map((index) => ({ problemSet: 'warmup', index })),
+      repeat: 2,
+    };
+    const running = (await createRun(direct, STAGE1, body)).data;
+    const cancel = await lostOnce('POST', `/playground/runs/${running.runId}/cancel`, () =>
+      call('playground.cancel', { competitionId: STAGE1, runId: running.runId }),
     );
     if (VARIANT) {
       // This platform offers no cancel (spec 4.5 shows none): refused in words, nothing sent twice.
-      expect(entry.error?.code).toBe('NOT_OFFERED');
+      expect(cancel.entry.error?.code).toBe('NOT_OFFERED');
       return;
     }
-    expect(entry.status).toBe('done');
-    expect(['cancelled', 'done', 'failed']).toContain((await getRun(direct, STAGE2, run.runId)).data.status);
+    expect(cancel.entry.status).toBe('done');
+    expect((await getRun(direct, STAGE1, running.runId)).data.status).toBe('cancelled');
+
+    // A run that ended by itself: the repeat's RUN_NOT_CANCELLABLE is what it is, a refusal.
+    const ended = (
+      await createRun(direct, STAGE1, { ...body, problems: body.problems.slice(0, 1), repeat: 1 })
+    ).data;
+    await vi.waitFor(
+      async () => {
+        const status = (await getRun(direct, STAGE1, ended.runId)).data.status;
+        if (status !== 'done') throw new Error(status);
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    const late = await lostOnce('POST', `/playground/runs/${ended.runId}/cancel`, () =>
+      call('playground.cancel', { competitionId: STAGE1, runId: ended.runId }),
+    );
+    expect(late.entry.status).toBe('failed');
+    expect(late.entry.error?.code).toBe('RUN_NOT_CANCELLABLE');
   });
 });
 

@@ -40,8 +40,15 @@ export interface OpHandler<Op extends OutboxOp> {
    * too little to tell its records apart), so a repeat can rule those out.
    */
   probe?(req: OutboxRequestOf<Op>, ctx: PerformContext): Promise<OutboxProbe>;
-  /** On a repeat, a refusal with this code means the earlier attempt did it: done, with `result`. */
-  doneOnRepeat?: { code: string; result: OutboxResultOf<Op> };
+  /**
+   * On a repeat, a refusal with this code means the earlier attempt did it: done, with `result` —
+   * when `confirm` (if given) finds the earlier attempt's effect there.
+   */
+  doneOnRepeat?: {
+    code: string;
+    result: OutboxResultOf<Op>;
+    confirm?: (req: OutboxRequestOf<Op>, ctx: PerformContext) => Promise<boolean>;
+  };
 }
 
 /** The server's answer, recorded as the entry's result. */

@@ -21,6 +21,7 @@ import { ApiError, localError, toErrorInfo } from '../api/errors';
 import type { ConnectionManager } from '../connections';
 import type { EventHub } from '../events';
 import type { Logger } from '../log';
+import { isOneTimeTokenRef } from '../playground/hfToken';
 import type { SecretStore } from '../secrets';
 import type { OutboxRepo } from '../store/outbox';
 import type { PerformContext } from './opHandler';
@@ -163,7 +164,21 @@ export class Outbox {
     const entry = this.get(id);
     if (entry.status === 'sending') throw localError('INVALID_INPUT', 'This write is being sent right now.');
     this.opts.repo.remove(id);
+    this.forgetOneTimeToken(entry);
     this.changed([id]);
+  }
+
+  /**
+   * A run's one-time access token serves that run only: once the run is on the platform (sent,
+   * found by a check, adopted) or the entry is discarded, its keychain entry goes.
+   */
+  private forgetOneTimeToken(entry: OutboxEntryView): void {
+    if (!isOp(entry, 'playground.run.create')) return;
+    const ref = entry.request.hfTokenRef;
+    if (!ref || !isOneTimeTokenRef(ref)) return;
+    void this.opts.secrets
+      ?.delete(ref)
+      .catch((err: unknown) => this.opts.log.warn('one-time token not deleted', { error: String(err) }));
   }
 
   /** Merges more edits into a queued (not yet sent) write of the same item, instead of queueing another. */
@@ -302,6 +317,7 @@ export class Outbox {
   private finish(done: OutboxEntryView): void {
     this.advanceLaterEdits(done);
     this.opts.onDone?.(done);
+    this.forgetOneTimeToken(done);
     this.slimDelivered();
   }
 

@@ -14,13 +14,16 @@ export type Performed =
   | (Outcome & { note: string | null })
   | { kind: 'unsure'; why: string; candidates: OutboxCandidate[] };
 
-const FOUND =
-  'An earlier attempt’s answer was lost; the write was checked and found on the platform, so it was not sent again.';
-const RESENT =
-  'An earlier attempt’s answer was lost; the write was checked, was not on the platform, and was sent again.';
+/** Why a repeat was checked, in words: the answer was lost (or its sender died), or it failed. */
+function why(previous: string | null): string {
+  return previous === null || previous === 'ANSWER_LOST' || previous === 'TIMEOUT'
+    ? 'The platform’s answer was lost'
+    : 'An earlier attempt may have reached the platform';
+}
 
 export async function perform(entry: OutboxEntryView, ctx: PerformContext): Promise<Performed> {
-  return performOp(entry.request.op, entry.request, entry.attempts > 0 ? entry.createdAt : null, ctx);
+  const repeatSince = entry.attempts > 0 ? entry.createdAt : null;
+  return performOp(entry.request.op, entry.request, repeatSince, ctx, why(entry.error?.code ?? null));
 }
 
 async function performOp<Op extends OutboxOp>(
@@ -28,7 +31,10 @@ async function performOp<Op extends OutboxOp>(
   req: OutboxRequestOf<Op>,
   repeatSince: string | null,
   ctx: PerformContext,
+  cause: string,
 ): Promise<Performed> {
+  const FOUND = `${cause}; the write was checked and found on the platform, so it was not sent again.`;
+  const RESENT = `${cause}; the write was checked, was not on the platform, and was sent again.`;
   const handler: OpHandler<Op> = OP_HANDLERS[op];
   let note: string | null = null;
   if (repeatSince !== null && handler.reconcile) {
@@ -42,7 +48,8 @@ async function performOp<Op extends OutboxOp>(
   } catch (err) {
     const already = handler.doneOnRepeat;
     if (repeatSince !== null && already && err instanceof ApiError && err.info.code === already.code) {
-      return { kind: 'done', data: already.result, rateLimit: err.info.rateLimit, note: null };
+      if (!already.confirm || (await already.confirm(req, ctx)))
+        return { kind: 'done', data: already.result, rateLimit: err.info.rateLimit, note: null };
     }
     throw err;
   }

@@ -12,7 +12,8 @@
 import type { Page, Run, RunCreated } from '../../shared/api';
 import type { OutboxRequestOf } from '../../shared/contract';
 import { localError } from '../api/errors';
-import { cancelRun, createRun, listRuns } from '../api/playground';
+import { pages } from '../api/pagination';
+import { cancelRun, createRun, getRun, listRuns } from '../api/playground';
 import { isOneTimeTokenRef } from '../playground/hfToken';
 import type { OutboxProbe } from '../store/outbox';
 import { answered, type OpHandler, type PerformContext } from './opHandler';
@@ -41,18 +42,29 @@ export const runCreate: OpHandler<'playground.run.create'> = {
 
 export const runCancel: OpHandler<'playground.run.cancel'> = {
   send: async (req, ctx) => answered(await cancelRun(ctx.client, req.competitionId, req.runId)),
-  doneOnRepeat: { code: 'RUN_NOT_CANCELLABLE', result: null },
+  // Only a run that is cancelled now was cancelled by the first attempt; one that ended by itself
+  // stays a refusal (RUN_NOT_CANCELLABLE), answer lost or not.
+  doneOnRepeat: {
+    code: 'RUN_NOT_CANCELLABLE',
+    result: null,
+    confirm: async (req, ctx) =>
+      (await getRun(ctx.client, req.competitionId, req.runId)).data.status === 'cancelled',
+  },
 };
 
-/** The run IDs the list holds now, read whole up to RECONCILE_PAGES pages. */
+/** The run IDs the list holds now, read whole up to RECONCILE_PAGES pages (then: in part). */
 async function runIdsNow(competitionId: string, ctx: PerformContext): Promise<OutboxProbe> {
   const before: string[] = [];
-  let cursor: string | null = null;
-  for (let page = 0; page < RECONCILE_PAGES; page++) {
-    const res: Page<Run> = (await listRuns(ctx.client, competitionId, { cursor, limit: 100 })).data;
-    before.push(...res.items.map((r) => r.runId));
-    cursor = res.nextCursor;
-    if (cursor === null) return { before, beforeComplete: true };
+  const read = pages(
+    async (cursor): Promise<Page<Run>> =>
+      (await listRuns(ctx.client, competitionId, { cursor, limit: 100 })).data,
+    { maxPages: RECONCILE_PAGES + 1 },
+  );
+  let count = 0;
+  for await (const page of read) {
+    before.push(...page.items.map((r) => r.runId));
+    if (page.nextCursor === null) return { before, beforeComplete: true };
+    if (++count >= RECONCILE_PAGES) break;
   }
   return { before, beforeComplete: false };
 }
