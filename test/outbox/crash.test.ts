@@ -3,7 +3,6 @@
  * against the sandbox and is killed with SIGKILL at random points, then restarted, at least 50
  * times. At the end every write must be on the sandbox exactly once: none lost, none doubled.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { collect, paginate } from '../../src/core/api/pagination';
 import { listMine } from '../../src/core/api/submissions';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { tempDir } from '../helpers/tempDir';
+import { childCores, waitForLine } from './childCore';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 50);
 const CHEATSHEETS = 150;
@@ -25,8 +25,7 @@ const POLY = ['1', ...Array(23).fill('0'), '1'].join(',');
 let sb: TestSandbox;
 let client: ApiClient;
 const dataDir = tempDir('wb-crash-');
-/** Every core started, so afterAll can stop one a failed trial left running. */
-const running: { proc: ChildProcess; exited: Promise<number | null> }[] = [];
+const cores = childCores(dataDir, () => ({ baseUrl: sb.baseUrl, apiKey: sb.key('participant') }));
 
 beforeAll(async () => {
   sb = await startTestSandbox({ igp24VerifyDelayMs: 20 });
@@ -36,58 +35,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // A failed trial may leave its core running: kill it and wait before the sandbox goes.
-  for (const { proc, exited } of running) {
-    if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
-    await exited;
-  }
+  await cores.stopAll();
   await client.close();
   await sb.close();
 });
-
-function child(
-  mode: 'seed' | 'run',
-  planFile = '',
-): { proc: ChildProcess; output: Promise<string>; exited: Promise<number | null> } {
-  const proc = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'test/outbox/crash.child.ts',
-      mode,
-      dataDir,
-      sb.baseUrl,
-      sb.key('participant'),
-      planFile,
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let out = '';
-  proc.stdout!.on('data', (c: Buffer) => {
-    out += c.toString();
-  });
-  proc.stderr!.on('data', (c: Buffer) => {
-    out += c.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
-  running.push({ proc, exited });
-  return { proc, output: exited.then(() => out), exited };
-}
-
-function waitForLine(proc: ChildProcess, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let buf = '';
-    const onData = (c: Buffer) => {
-      buf += c.toString();
-      if (buf.includes(text)) {
-        proc.stdout!.off('data', onData);
-        resolve();
-      }
-    };
-    proc.stdout!.on('data', onData);
-    proc.once('exit', () => reject(new Error(`child exited before "${text}": ${buf}`)));
-  });
-}
 
 it(`every queued write lands exactly once through ${KILLS} SIGKILLs`, { timeout: 600_000 }, async () => {
   const plan = [
@@ -127,14 +78,14 @@ it(`every queued write lands exactly once through ${KILLS} SIGKILLs`, { timeout:
   }
   const planFile = join(dataDir, 'plan.json');
   writeFileSync(planFile, JSON.stringify(plan));
-  const seeded = child('seed', planFile);
+  const seeded = cores.start('seed', planFile);
   expect(await seeded.exited, await seeded.output).toBe(0);
 
   let kills = 0;
   let trials = 0;
   for (;;) {
     trials++;
-    const run = child('run');
+    const run = cores.start('run');
     await waitForLine(run.proc, 'ready');
     if (kills < KILLS) {
       await new Promise((r) => setTimeout(r, Math.random() * 40));

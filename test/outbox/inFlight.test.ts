@@ -7,7 +7,6 @@
  * arrived (its deadline): at the end every write is on the platform exactly once, none lost, none
  * doubled. A process that looked at once would find nothing and send it again.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -20,6 +19,7 @@ import { listMine } from '../../src/core/api/submissions';
 import { startProxy, type TestProxy } from '../helpers/proxy';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { tempDir } from '../helpers/tempDir';
+import { childCores, waitForLine } from './childCore';
 
 const KILLS = 30;
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
@@ -35,7 +35,11 @@ let sb: TestSandbox;
 let proxy: TestProxy;
 let client: ApiClient;
 const dataDir = tempDir('wb-inflight-');
-const running: { proc: ChildProcess; exited: Promise<number | null> }[] = [];
+const cores = childCores(
+  dataDir,
+  () => ({ baseUrl: proxy.baseUrl, apiKey: sb.key('participant') }),
+  CHILD_ENV,
+);
 
 beforeAll(async () => {
   sb = await startTestSandbox({ igp24VerifyDelayMs: 20, playgroundPaceMs: 0 });
@@ -44,54 +48,11 @@ beforeAll(async () => {
   client = new ApiClient({ baseUrl: sb.baseUrl, apiKey: sb.key('participant'), userAgent: 'inflight-test' });
 });
 afterAll(async () => {
-  for (const { proc, exited } of running) {
-    if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
-    await exited;
-  }
+  await cores.stopAll();
   await client.close();
   await proxy.close();
   await sb.close();
 });
-
-function child(mode: 'seed' | 'run', planFile = '') {
-  const proc = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'test/outbox/crash.child.ts',
-      mode,
-      dataDir,
-      proxy.baseUrl,
-      sb.key('participant'),
-      planFile,
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...CHILD_ENV } },
-  );
-  let out = '';
-  for (const stream of [proc.stdout!, proc.stderr!])
-    stream.on('data', (c: Buffer) => {
-      out += c.toString();
-    });
-  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
-  running.push({ proc, exited });
-  return { proc, output: exited.then(() => out), exited };
-}
-
-function waitForLine(proc: ChildProcess, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let buf = '';
-    const onData = (c: Buffer) => {
-      buf += c.toString();
-      if (buf.includes(text)) {
-        proc.stdout!.off('data', onData);
-        resolve();
-      }
-    };
-    proc.stdout!.on('data', onData);
-    proc.once('exit', () => reject(new Error(`child exited before "${text}": ${buf}`)));
-  });
-}
 
 const line = (i: number) => `${-(i + 2)},-1,${'0,'.repeat(22)}1`;
 
@@ -148,14 +109,14 @@ it(`every write lands exactly once through ${KILLS} kills while it is on its way
   }
   const planFile = join(dataDir, 'plan.json');
   writeFileSync(planFile, JSON.stringify(plan));
-  const seeded = child('seed', planFile);
+  const seeded = cores.start('seed', planFile);
   expect(await seeded.exited, await seeded.output).toBe(0);
 
   let kills = 0;
   /** The held write of the process killed last, passed on once the next one is up. */
   const held: { release: (() => void) | null; at: number } = { release: null, at: 0 };
   for (;;) {
-    const run = child('run');
+    const run = cores.start('run');
     // Hold the first write this process sends (its later ones pass on at once) and kill it then.
     const holding =
       kills < KILLS
