@@ -451,11 +451,14 @@ class NothingSent extends Error {
 }
 
 /**
- * Failures that prove the write's own request never left: no connection, a 429, or a refusal by
- * the workbench itself before sending (a body over the published limit, a request it cannot build).
+ * Failures that prove this attempt made nothing: no connection, a refusal by the platform (4xx),
+ * or one by the workbench itself before sending (a body over the published limit, a request it
+ * cannot build). Earlier attempts still count.
  */
 function nothingSent(info: ApiErrorInfo): boolean {
-  if (info.code === 'NETWORK_UNREACHABLE' || info.code === 'TLS_ERROR' || info.status === 429) return true;
+  if (info.code === 'NETWORK_UNREACHABLE' || info.code === 'TLS_ERROR') return true;
+  // The platform answered with a refusal (4xx, 429 included): it did not make the write.
+  if (info.status !== null && info.status >= 400 && info.status < 500) return true;
   return info.status === null && (info.code === 'FILE_TOO_LARGE' || info.code === 'INVALID_INPUT');
 }
 
