@@ -2,8 +2,8 @@
 /**
  * `npm run screenshots`: the README's pictures come from the end-to-end run, never by hand.
  * Builds, runs test/e2e/shell.test.ts (which writes test-artifacts/screens/) and
- * test/e2e/contributorNetwork.test.ts, test/e2e/igp24Galois.test.ts and test/e2e/experiments.test.ts
- * (test-artifacts/e2e/), then
+ * test/e2e/contributorNetwork.test.ts, test/e2e/igp24Galois.test.ts, test/e2e/experiments.test.ts
+ * and test/e2e/maybeDelivered.test.ts (test-artifacts/e2e/), then
  * copies the chosen pictures to docs/images/.
  */
 import { spawnSync } from 'node:child_process';
@@ -42,6 +42,8 @@ const CHOSEN_E2E = [
   ['xp-history-dark-900', 'xp-history-dark-900'],
   ['xp-empty-light-1400', 'xp-empty-light-1400'],
   ['xp-page-offline-light-1400', 'xp-page-offline-light-1400'],
+  // A write that may already be on the platform, settled on the Outbox page (issue 35).
+  ['outbox-maybe-light-1400', 'outbox-maybe-light-1400'],
 ];
 
 const run = (cmd, args) => {
@@ -58,6 +60,7 @@ if (!process.argv.includes('--copy-only')) {
     'test/e2e/contributorNetwork.test.ts',
     'test/e2e/igp24Galois.test.ts',
     'test/e2e/experiments.test.ts',
+    'test/e2e/maybeDelivered.test.ts',
   ]);
 }
 const to = join('docs', 'images');

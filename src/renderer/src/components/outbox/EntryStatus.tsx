@@ -6,6 +6,8 @@ import { toErrorInfo } from '../../lib/errors';
 import { useOnline, useOutboxWrite } from '../../stores/query';
 import { ErrorPanel } from '../ErrorPanel';
 import { LocalTime } from '../TimeLeft';
+import { UnsureChoice } from './UnsureChoice';
+import { isUnsure } from './unsure';
 import './EntryStatus.css';
 
 /** One line of words for where a write is: Saving… / Saved / Pending — offline / Failed: … */
@@ -16,12 +18,15 @@ export function entryStateText(entry: OutboxEntryView, online: boolean, doneWord
     case 'done':
       return doneWord;
     case 'failed':
+      if (isUnsure(entry)) return 'Not sent again: it may already be on the platform';
       return entry.error ? `Failed: ${describeError(entry.error).title}` : 'Failed';
     case 'pending': {
       if (!online) return 'Pending — offline';
       if (entry.error) {
         if (isUnreachable(entry.error)) return 'Pending — offline';
         if (entry.error.status === 429) return 'Pending — rate limited, waiting';
+        if (entry.error.code === 'ANSWER_LOST')
+          return 'Pending — the answer was lost; checking whether it arrived';
         return `Pending — waiting to retry (${describeError(entry.error).title})`;
       }
       return 'Pending — queued';
@@ -42,8 +47,9 @@ interface Props {
 export function EntryStatus({ entry, doneWord, children, testId = 'save-status' }: Props) {
   const online = useOnline();
   const text = entryStateText(entry, online, doneWord);
+  const unsure = isUnsure(entry);
   const tone =
-    entry.status === 'sending' && !online
+    (entry.status === 'sending' && !online) || unsure
       ? 'warn'
       : entry.status === 'done'
         ? 'ok'
@@ -52,7 +58,7 @@ export function EntryStatus({ entry, doneWord, children, testId = 'save-status' 
           : entry.status === 'sending'
             ? 'busy'
             : 'warn';
-  const words = entry.status === 'failed' && entry.error ? describeError(entry.error) : null;
+  const words = entry.status === 'failed' && entry.error && !unsure ? describeError(entry.error) : null;
   return (
     <div className={`entry-status entry-status--${tone}`} data-testid={testId} data-status={entry.status}>
       <p className="entry-status__line" role="status" aria-live="polite">
@@ -68,6 +74,12 @@ export function EntryStatus({ entry, doneWord, children, testId = 'save-status' 
           <span className="muted"> · {entry.attempts} attempts</span>
         )}
       </p>
+      {entry.status === 'done' && entry.note && (
+        <p className="entry-status__note" data-testid="entry-note">
+          {entry.note}
+        </p>
+      )}
+      {unsure && <UnsureChoice entry={entry} />}
       {words && (
         <div className="entry-status__words">
           <p>{words.detail}</p>
@@ -85,14 +97,19 @@ export function EntryStatus({ entry, doneWord, children, testId = 'save-status' 
   );
 }
 
-/** A failed write's "Retry" and "Discard…" (the caller shows its DiscardDialog on `onDiscard`). */
-export function RetryDiscardButtons({ entryId, onDiscard }: { entryId: number; onDiscard: () => void }) {
+/**
+ * A failed write's "Retry" and "Discard…" (the caller shows its DiscardDialog on `onDiscard`). A
+ * write that may already be on the platform is retried by its own "Check again" (UnsureChoice).
+ */
+export function RetryDiscardButtons({ entry, onDiscard }: { entry: OutboxEntryView; onDiscard: () => void }) {
   const retry = useOutboxWrite('outbox.retry');
   return (
     <>
-      <button type="button" className="btn btn--small" onClick={() => retry.mutate({ id: entryId })}>
-        Retry
-      </button>
+      {!isUnsure(entry) && (
+        <button type="button" className="btn btn--small" onClick={() => retry.mutate({ id: entry.id })}>
+          Retry
+        </button>
+      )}
       <button type="button" className="btn btn--small btn--danger" onClick={onDiscard}>
         Discard…
       </button>

@@ -44,7 +44,10 @@ export function SubmitActions({
   warnings = [],
 }: Props) {
   // Blocked participation comes first: no form edit can fix it, so the form must not invite one.
-  const blocked = useParticipationBlock(competition.id) ?? formBlocked;
+  const blocked =
+    useParticipationBlock(competition.id) ??
+    (flow.unsure ? 'The last submission may already be on the platform: settle it below first.' : null) ??
+    formBlocked;
   const precheck = flow.precheck;
   return (
     <>

@@ -22,7 +22,12 @@ export function SubmitStatus({ flow, competitionId, body }: Props) {
   return (
     <div className="submit-status">
       <EntryStatus entry={entry} doneWord="Submitted" testId="submit-status">
-        {entry.status === 'failed' && (
+        {entry.status === 'failed' && flow.unsure && (
+          <button type="button" className="btn btn--small btn--danger" onClick={() => setDiscarding(true)}>
+            Discard…
+          </button>
+        )}
+        {entry.status === 'failed' && !flow.unsure && (
           <>
             <button
               type="button"

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ApiErrorInfo, CompetitionDetail } from '../../../../shared/api';
+import { errorInfo } from '../../../../shared/api/errors';
 import type { OutboxEntryView, SubmitPrecheck } from '../../../../shared/contract';
 import { call } from '../../bridge';
 import { toErrorInfo } from '../../lib/errors';
@@ -10,6 +11,7 @@ import {
   mergeFieldErrors,
 } from '../../lib/fieldErrors';
 import { useOutboxCommands, useOutboxEntry, useOutboxWrite } from '../../stores/query';
+import { isUnsure } from '../outbox/unsure';
 
 /** What a form submits (spec 4.2 without idempotencyKey: the outbox adds it). */
 export interface SubmitBodyInput {
@@ -34,18 +36,30 @@ export interface SubmitFlow {
   checkedBody: string | null;
   confirmOpen: boolean;
   entryId: number | null;
+  /**
+   * The followed submission may already be on the platform (its answer was lost): it waits for
+   * the user's choice (UnsureChoice), and no other submission is queued or edited in meanwhile.
+   */
+  unsure: boolean;
   submitError: ApiErrorInfo | null;
   busy: boolean;
   check(body: SubmitBodyInput): Promise<SubmitPrecheck | null>;
   review(body: SubmitBodyInput): Promise<void>;
   closeConfirm(): void;
-  /** Queues the body (or corrects the refused entry in place); the queued entry, or null on failure. */
+  /**
+   * Queues the body (or corrects the refused entry in place); the queued entry, or null on failure.
+   * Refused while `unsure`: editing that entry could put a second copy on the platform.
+   */
   submit(body: SubmitBodyInput): Promise<OutboxEntryView | null>;
   retry(): Promise<void>;
   /** Field errors from the precheck of this very body and from a refused submission. */
   fieldErrors(body: SubmitBodyInput): FieldErrorMap;
   reset(): void;
 }
+
+/** Why no other submission goes while the last one may already be on the platform. */
+export const UNSURE_FIRST =
+  'The last submission may already be on the platform: say below whether it is, or send it again, before submitting another.';
 
 /**
  * The one submit path for every kind (cheatsheet, solver, model reference, IGP24 polynomials):
@@ -99,8 +113,14 @@ export function useSubmitFlow(competition: Pick<CompetitionDetail, 'id'>): Submi
     [check],
   );
 
+  const unsure = !gone && isUnsure(entry);
+
   const submit = useCallback(
     async (body: SubmitBodyInput) => {
+      if (unsure) {
+        setSubmitError(errorInfo('MAYBE_DELIVERED', UNSURE_FIRST));
+        return null;
+      }
       setBusy(true);
       setSubmitError(null);
       try {
@@ -121,7 +141,7 @@ export function useSubmitFlow(competition: Pick<CompetitionDetail, 'id'>): Submi
         setBusy(false);
       }
     },
-    [competitionId, entry, gone, commands, submitWrite],
+    [competitionId, entry, gone, unsure, commands, submitWrite],
   );
 
   const retry = useCallback(async () => {
@@ -136,7 +156,8 @@ export function useSubmitFlow(competition: Pick<CompetitionDetail, 'id'>): Submi
   const fieldErrors = (body: SubmitBodyInput): FieldErrorMap => {
     const same = checkedBody === JSON.stringify(body);
     const fromCheck = same ? fieldErrorsFromPrecheck(precheck) : {};
-    const fromEntry = entry?.status === 'failed' && !gone ? fieldErrorsFromError(entry.error, true) : {};
+    const fromEntry =
+      entry?.status === 'failed' && !gone && !unsure ? fieldErrorsFromError(entry.error, true) : {};
     return mergeFieldErrors(fromCheck, fromEntry);
   };
 
@@ -147,6 +168,7 @@ export function useSubmitFlow(competition: Pick<CompetitionDetail, 'id'>): Submi
     checkedBody,
     confirmOpen,
     entryId: gone ? null : entryId,
+    unsure,
     submitError,
     busy,
     check,

@@ -1,6 +1,7 @@
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { ConflictPanel } from '../../components/outbox/ConflictPanel';
 import { EntryStatus, RetryDiscardButtons } from '../../components/outbox/EntryStatus';
+import { isUnsure } from '../../components/outbox/unsure';
 import { LocalTime } from '../../components/TimeLeft';
 import { lockText } from '../../lib/lockText';
 import { type EditableKind, KIND_WORDS } from '../../lib/targets';
@@ -60,10 +61,12 @@ export function EditorNotices({ kind, doc, onDiscardEntry }: Props) {
         <EntryStatus entry={entry}>
           {entry.status === 'failed' && (
             <>
-              <button type="button" className="btn btn--small btn--primary" onClick={() => void doc.save()}>
-                Edit and retry (with the text as it is now)
-              </button>
-              <RetryDiscardButtons entryId={entry.id} onDiscard={onDiscardEntry} />
+              {!isUnsure(entry) && (
+                <button type="button" className="btn btn--small btn--primary" onClick={() => void doc.save()}>
+                  Edit and retry (with the text as it is now)
+                </button>
+              )}
+              <RetryDiscardButtons entry={entry} onDiscard={onDiscardEntry} />
             </>
           )}
         </EntryStatus>

@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ApiErrorInfo } from '../../../../shared/api';
+import { errorInfo } from '../../../../shared/api/errors';
 import type { OutboxEntryView } from '../../../../shared/contract';
 import { isOp } from '../../../../shared/contracts/outboxEntry';
 import { call } from '../../bridge';
 import type { ConflictResolution } from '../../components/outbox/ConflictPanel';
+import { isUnsure } from '../../components/outbox/unsure';
 import { toErrorInfo } from '../../lib/errors';
 import { type EditableKind, KIND_WORDS } from '../../lib/targets';
 import { useDraftAutosave } from '../../lib/useDraftAutosave';
@@ -17,6 +19,10 @@ import {
   useOutboxWrite,
 } from '../../stores/query';
 import { useCached } from '../../stores/useCached';
+
+/** Why Save does nothing while the last save may already be on the platform. */
+export const UNSURE_SAVE =
+  'Your last save may already be on the platform: say below whether it is, or send it again, before saving again. What you typed is kept as a local draft.';
 
 const BODY_FIELD = { cheatsheet: 'content', 'solver-template': 'solverCode' } as const;
 
@@ -217,6 +223,12 @@ export function useLibraryDocument(kind: EditableKind, routeId: string) {
     if (cleanTitle !== title) setTitle(cleanTitle);
     const open = entry && !entryGone && entry.status !== 'done' ? entry : null;
     const create = createEntry && !createGone && createEntry.status !== 'done' ? createEntry : null;
+    // A save that may already be on the platform is settled first (its UnsureChoice): editing it
+    // in place and sending it could put a second copy there. The text stays as the local draft.
+    if (open && isUnsure(open)) {
+      setSaveError(errorInfo('MAYBE_DELIVERED', UNSURE_SAVE));
+      return;
+    }
     try {
       // A refused write is corrected in place: edit and retry, same entry.
       if (open?.status === 'failed' && !open.conflict) {

@@ -152,7 +152,7 @@ export function LeanProblemForm() {
       {other.length > 0 && <FieldMessages id="lean-problem" messages={other} />}
       {entry && !gone && (
         <EntryStatus entry={entry} doneWord="Created">
-          {failed && <RetryDiscardButtons entryId={entry.id} onDiscard={() => setDiscarding(true)} />}
+          {failed && <RetryDiscardButtons entry={entry} onDiscard={() => setDiscarding(true)} />}
         </EntryStatus>
       )}
       {error && <ErrorPanel info={error} compact />}

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { describeError } from '../../../../shared/errorText';
 import { playgroundPath, runPath } from '../../../../shared/playgroundRoutes';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { UnsureChoice } from '../../components/outbox/UnsureChoice';
 import { costText, type RunCost } from './forms/cost';
 import { refusalSpot } from './forms/serverErrors';
 import type { RunForm } from './useRunForm';
@@ -70,7 +71,7 @@ export function StartBar({ competitionId, cost, unit, ready, form, onStart }: Pr
         <button
           type="submit"
           className="btn btn--primary"
-          disabled={busy || state.phase === 'queued'}
+          disabled={busy || state.phase === 'queued' || state.phase === 'unsure'}
           data-testid="pg-start"
           onClick={(e) => {
             e.preventDefault();
@@ -83,15 +84,33 @@ export function StartBar({ competitionId, cost, unit, ready, form, onStart }: Pr
       )}
       {state.phase === 'queued' && (
         <p className="muted" role="status" data-testid="pg-queued">
-          {state.offline
-            ? 'Waiting in the outbox: the run starts once the platform can be reached.'
-            : 'Sending the run to the platform…'}
+          {state.checking
+            ? 'The platform’s answer was lost: checking whether the run started before sending it again.'
+            : state.offline
+              ? 'Waiting in the outbox: the run starts once the platform can be reached.'
+              : 'Sending the run to the platform…'}
         </p>
       )}
       {state.phase === 'started' && (
-        <p role="status" data-testid="pg-started">
-          Run started. <Link to={runPath(competitionId, state.runId)}>Open its dashboard</Link>
-        </p>
+        <div>
+          <p role="status" data-testid="pg-started">
+            Run started. <Link to={runPath(competitionId, state.runId)}>Open its dashboard</Link>
+          </p>
+          {state.note && (
+            <p className="muted pg-note" data-testid="pg-started-note">
+              {state.note}
+            </p>
+          )}
+        </div>
+      )}
+      {state.phase === 'unsure' && (
+        <div className="pg-unsure" data-testid="pg-unsure">
+          <p role="status">
+            <strong>This run may already have started.</strong> Say below whether it did; no other run starts
+            meanwhile.
+          </p>
+          <UnsureChoice entry={state.entry} />
+        </div>
       )}
       {refused && (
         <div

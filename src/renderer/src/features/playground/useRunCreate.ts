@@ -2,12 +2,15 @@
  * Starting a run: the body goes to the outbox (so a run started offline starts once the connection
  * is back), and the queued entry is followed until the platform answers with the new run or a
  * refusal. A refusal keeps the entry, so a corrected form edits and resends the same entry instead
- * of queueing a second run.
+ * of queueing a second run. A start whose answer was lost and that the platform cannot show absent
+ * is `unsure`: it may already have started, so nothing more is started (nor the entry edited) until
+ * the user adopts one of the runs listed with it, checks again or sends it again on purpose.
  */
 import { useState } from 'react';
 import type { ApiErrorInfo } from '../../../../shared/api';
 import type { MethodInput, OutboxEntryView } from '../../../../shared/contract';
 import { isOp } from '../../../../shared/contracts/outboxEntry';
+import { isUnsure } from '../../components/outbox/unsure';
 import { toErrorInfo } from '../../lib/errors';
 import { useOutboxCommands, useOutboxEntry, useOutboxWrite } from '../../stores/query';
 
@@ -15,8 +18,11 @@ export type CreateInput = MethodInput<'playground.create'>;
 
 export type CreateState =
   | { phase: 'idle' }
-  | { phase: 'queued'; entryId: number; offline: boolean }
-  | { phase: 'started'; runId: string }
+  /** `checking`: the answer to a send was lost; the outbox looks for the run before sending again. */
+  | { phase: 'queued'; entryId: number; offline: boolean; checking?: true }
+  /** `note`: what a check after a lost answer found (or which listed run was adopted), in words. */
+  | { phase: 'started'; runId: string; note?: string }
+  | { phase: 'unsure'; entry: OutboxEntryView }
   | { phase: 'refused'; entryId: number; error: ApiErrorInfo };
 
 export function useRunCreate() {
@@ -30,15 +36,20 @@ export function useRunCreate() {
   let state: CreateState = { phase: 'idle' };
   if (entry?.status === 'done') {
     const runId = isOp(entry, 'playground.run.create') ? entry.result?.runId : undefined;
-    if (typeof runId === 'string') state = { phase: 'started', runId };
+    if (typeof runId === 'string')
+      state = entry.note ? { phase: 'started', runId, note: entry.note } : { phase: 'started', runId };
+  } else if (entry && isUnsure(entry)) {
+    state = { phase: 'unsure', entry };
   } else if (entry?.status === 'failed' && entry.error) {
     state = { phase: 'refused', entryId: entry.id, error: entry.error };
+  } else if (entry?.error?.code === 'ANSWER_LOST') {
+    state = { phase: 'queued', entryId: entry.id, offline: false, checking: true };
   } else if (entry) {
     state = { phase: 'queued', entryId: entry.id, offline: entry.attempts > 0 || entry.error !== null };
   }
 
   const start = async (input: CreateInput) => {
-    if (busy || state.phase === 'queued') return;
+    if (busy || state.phase === 'queued' || state.phase === 'unsure') return;
     setBusy(true);
     setCallError(null);
     try {

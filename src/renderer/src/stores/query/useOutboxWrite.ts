@@ -53,8 +53,13 @@ export function useOutboxWrite<M extends OutboxMethod>(
 }
 
 export interface OutboxCommands {
-  /** Send a failed entry again. */
-  retry(id: number): Promise<OutboxEntryView>;
+  /**
+   * Send a failed entry again. One that may already be on the platform (MAYBE_DELIVERED) is
+   * checked again; with `resend` it is sent again on purpose (a second copy if the first arrived).
+   */
+  retry(id: number, options?: { resend?: boolean }): Promise<OutboxEntryView>;
+  /** For a write that may already be on the platform: this listed record is it (done with it). */
+  adopt(id: number, candidateId: string): Promise<OutboxEntryView>;
   /** Correct the body of an entry not yet sent (or refused) in place. */
   edit(id: number, body: Record<string, unknown>): Promise<OutboxEntryView>;
   /** Send a conflicting update again over the server's newer copy. */
@@ -66,18 +71,20 @@ export interface OutboxCommands {
 /** The outbox's own commands on a queued entry, each an outbox write. */
 export function useOutboxCommands(): OutboxCommands {
   const retry = useOutboxWrite('outbox.retry').mutateAsync;
+  const adopt = useOutboxWrite('outbox.adopt').mutateAsync;
   const edit = useOutboxWrite('outbox.edit').mutateAsync;
   const overwrite = useOutboxWrite('outbox.overwrite').mutateAsync;
   const discard = useOutboxWrite('outbox.discard').mutateAsync;
   return useMemo(
     () => ({
-      retry: (id) => retry({ id }),
+      retry: (id, options) => retry(options?.resend ? { id, resend: true } : { id }),
+      adopt: (id, candidateId) => adopt({ id, candidateId }),
       edit: (id, body) => edit({ id, body }),
       overwrite: (id) => overwrite({ id }),
       discard: async (id) => {
         await discard({ id });
       },
     }),
-    [retry, edit, overwrite, discard],
+    [retry, adopt, edit, overwrite, discard],
   );
 }

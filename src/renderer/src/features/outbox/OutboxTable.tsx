@@ -1,0 +1,150 @@
+import { Link } from 'react-router';
+import type { OutboxEntryView } from '../../../../shared/contract';
+import { isOp } from '../../../../shared/contracts/outboxEntry';
+import { describeError } from '../../../../shared/errorText';
+import { entryStateText } from '../../components/outbox/EntryStatus';
+import { isUnsure } from '../../components/outbox/unsure';
+import { LocalTime } from '../../components/TimeLeft';
+
+const STATUS_LABEL: Record<OutboxEntryView['status'], string> = {
+  pending: 'Pending',
+  sending: 'Sending',
+  failed: 'Failed',
+  done: 'Done',
+};
+
+function editorLink(e: OutboxEntryView): string | null {
+  const r = e.request;
+  if (r.op === 'library.update') return `/library/${r.kind}/${encodeURIComponent(r.id)}`;
+  if (isOp(e, 'library.create') && e.request.kind !== 'lean-problem') {
+    const id = e.result?.id;
+    return typeof id === 'string' ? `/library/${e.request.kind}/${encodeURIComponent(id)}` : null;
+  }
+  if (r.op === 'submission.create') return `/competitions/${encodeURIComponent(r.competitionId)}/submissions`;
+  return null;
+}
+
+/** Where the Outbox page shows a write that may already be on the platform (UnsurePanel). */
+export const unsurePanelId = (id: number) => `outbox-unsure-${id}`;
+
+interface Props {
+  rows: OutboxEntryView[];
+  label: string;
+  online: boolean;
+  onEdit: (e: OutboxEntryView) => void;
+  onRetry: (id: number) => void;
+  onDiscard: (e: OutboxEntryView) => void;
+}
+
+/** Outbox entries, one row each: state in words, when queued, attempts, and what can be done. */
+export function OutboxTable({ rows, label, online, onEdit, onRetry, onDiscard }: Props) {
+  const row = (e: OutboxEntryView) => {
+    const link = editorLink(e);
+    const unsure = isUnsure(e);
+    const words = e.error && e.status === 'failed' && !unsure ? describeError(e.error) : null;
+    return (
+      <tr
+        key={e.id}
+        data-testid="outbox-row"
+        data-id={e.id}
+        data-status={e.status}
+        data-unsure={unsure || undefined}
+      >
+        <td className="num faint">{e.id}</td>
+        <td>
+          {unsure ? (
+            <span className="status-pill status-pill--unsure">Maybe sent</span>
+          ) : (
+            <span className={`status-pill status-pill--${e.status}`}>{STATUS_LABEL[e.status]}</span>
+          )}
+        </td>
+        <td>
+          <div>{e.summary}</div>
+          {e.status !== 'done' && <div className="muted">{entryStateText(e, online)}</div>}
+          {unsure && (
+            <button type="button" className="outbox-choose" onClick={() => showPanel(e.id)}>
+              Settle it in the box above
+            </button>
+          )}
+          {words && (
+            <div className="field__error">
+              {words.detail} {words.action}
+            </div>
+          )}
+          {e.status === 'done' && e.note && (
+            <div className="outbox-note" data-testid="outbox-note">
+              {e.note}
+            </div>
+          )}
+        </td>
+        <td>
+          <LocalTime iso={e.createdAt} />
+        </td>
+        <td className="num">{e.attempts}</td>
+        <td>
+          {e.status === 'pending' && e.nextAttemptAt ? (
+            <LocalTime iso={e.nextAttemptAt} />
+          ) : (
+            <span className="faint">—</span>
+          )}
+        </td>
+        <td>
+          <div className="entry-actions">
+            {e.status === 'failed' && !e.conflict && !unsure && (
+              <>
+                {e.request.op !== 'library.delete' && (
+                  <button type="button" className="btn btn--small" onClick={() => onEdit(e)}>
+                    Edit and retry
+                  </button>
+                )}
+                <button type="button" className="btn btn--small" onClick={() => onRetry(e.id)}>
+                  Retry
+                </button>
+              </>
+            )}
+            {e.status !== 'done' && e.status !== 'sending' && (
+              <button type="button" className="btn btn--small btn--danger" onClick={() => onDiscard(e)}>
+                Discard…
+              </button>
+            )}
+            {link && (
+              <Link className="btn btn--small btn--ghost" to={link}>
+                Open
+              </Link>
+            )}
+          </div>
+        </td>
+      </tr>
+    );
+  };
+
+  return (
+    <div className="table-frame">
+      <table className="plain-table outbox-table" aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              #
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col">Write</th>
+            <th scope="col">Queued</th>
+            <th scope="col" className="num">
+              Attempts
+            </th>
+            <th scope="col">Next attempt</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>{rows.map(row)}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Scrolls to the entry's panel and moves the focus there (the app routes by hash: no anchor). */
+function showPanel(id: number) {
+  const panel = document.getElementById(unsurePanelId(id));
+  panel?.scrollIntoView({ block: 'start' });
+  panel?.focus();
+}
