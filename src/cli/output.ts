@@ -50,9 +50,10 @@ export function errorSummary(info: ApiErrorInfo, now = new Date()): string {
 }
 
 export function printJson(value: unknown): void {
-  // JSON.stringify escapes C0 but not DEL or C1 (U+0080–U+009F, e.g. U+009B CSI): escape those too.
+  // JSON.stringify escapes C0 but not DEL or C1 (U+0080–U+009F, e.g. U+009B CSI): escape those too,
+  // and the bidi controls (BIDI below): the data stay exact, and no line of them is reordered.
   const json = JSON.stringify(value, null, 2).replace(
-    /(?![\t\n\r])\p{Cc}/gu,
+    /(?![\t\n\r])\p{Cc}|[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
   process.stdout.write(`${json}\n`);
@@ -65,8 +66,21 @@ export function printJson(value: unknown): void {
  */
 const CONTROLS = /\r(?!\n)|(?![\t\n\r])\p{Cc}/gu;
 
+/**
+ * The Unicode bidi controls (embeddings and overrides U+202A–U+202E, isolates U+2066–U+2069, the
+ * marks U+200E, U+200F and U+061C): a terminal applies them to the rest of the line, so an author
+ * name with U+202E would print the next columns backwards (Trojan Source). They are shown as the
+ * app's editor shows them (Monaco's `renderControlCharacters`): `[U+202E]`.
+ */
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+function bidiMark(c: string): string {
+  return `[U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}]`;
+}
+
+/** Text as a terminal may show it: escape controls removed, bidi controls as visible marks. */
 export function terminalSafe(text: string): string {
-  return text.replace(CONTROLS, '');
+  return text.replace(CONTROLS, '').replace(BIDI, bidiMark);
 }
 
 /**
@@ -90,9 +104,10 @@ export function guardTerminalOutput(): void {
 
 export type Cell = string | number | boolean | null | undefined;
 
+/** A value as printed; already terminal-safe, so the columns are measured on what is shown. */
 function cell(v: Cell): string {
   if (v === null || v === undefined || v === '') return '-';
-  return String(v);
+  return terminalSafe(String(v));
 }
 
 /** Column-aligned rows with a header; the last column is never padded. */

@@ -5,6 +5,7 @@ import { registerCnControl } from './contributorNetwork/controls';
 import { errorHandler, notFound, sendApiError } from './errors';
 import { FaultController, RequestLog, registerFaultControl, registerFaultHooks } from './faults';
 import { registerIgp24Control } from './igp24/control';
+import { registerNamesControl } from './names';
 import { registerPlatformControl } from './platform';
 import { apiPlugin } from './routes';
 import { registerVariant } from './variant/hooks';
@@ -45,6 +46,7 @@ export async function buildApp(ctx: SandboxContext, opts: AppOptions): Promise<F
     registerPlatformControl(app, ctx.platform);
     registerIgp24Control(app, ctx);
     registerCnControl(app, ctx);
+    registerNamesControl(app, ctx);
   }
   registerVariant(app, ctx, opts.variant);
   await app.register(apiPlugin(ctx), { prefix: API_PREFIX });

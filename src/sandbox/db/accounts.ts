@@ -28,3 +28,8 @@ export function getAccount(db: Db, id: string): AccountRow | null {
     emailVerified: row.email_verified === 1,
   };
 }
+
+/** Fault mode: another display name (`POST /__sandbox/names`); false for an unknown account. */
+export function renameAccount(db: Db, id: string, displayName: string): boolean {
+  return db.prepare('UPDATE accounts SET display_name = ? WHERE id = ?').run(displayName, id).changes > 0;
+}

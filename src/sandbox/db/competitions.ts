@@ -116,3 +116,8 @@ export function listPublicCompetitions(db: Db, afterId: string | null, limit: nu
     .all(afterId, afterId, limit) as RawCompetition[];
   return rows.map(fromRaw);
 }
+
+/** Fault mode: another title (`POST /__sandbox/names`); false for an unknown competition. */
+export function retitleCompetition(db: Db, id: string, title: string): boolean {
+  return db.prepare('UPDATE competitions SET title = ? WHERE id = ?').run(title, id).changes > 0;
+}

@@ -49,3 +49,8 @@ export function getMembership(db: Db, accountId: string): Membership | null {
   if (!row) return null;
   return { teamId: row.team_id, teamName: row.name, role: row.role, active: row.active === 1 };
 }
+
+/** Fault mode: another team name (`POST /__sandbox/names`); false for an unknown team. */
+export function renameTeam(db: Db, id: string, name: string): boolean {
+  return db.prepare('UPDATE teams SET name = ? WHERE id = ?').run(name, id).changes > 0;
+}

@@ -7,6 +7,7 @@ import { ErrorPanel } from '../ErrorPanel';
 import { DiffView } from '../monaco';
 import { LocalTime } from '../TimeLeft';
 import './ConflictPanel.css';
+import { PlatformText } from '../PlatformText';
 
 export type ConflictResolution =
   | { kind: 'overwrite'; entry: OutboxEntryView }
@@ -77,7 +78,7 @@ export function ConflictPanel({ entry, onResolved }: Props) {
     >
       <h2 id={`conflict-${entry.id}`}>The server copy changed while you were editing</h2>
       <p>
-        “{srv.title ?? req.id}” was saved elsewhere
+        “<PlatformText>{srv.title ?? req.id}</PlatformText>” was saved elsewhere
         {serverUpdatedAt && (
           <>
             {' '}

@@ -4,6 +4,7 @@ import { useBusyAction } from '../../lib/useBusyAction';
 import { useOutboxCommands } from '../../stores/query';
 import { Dialog } from '../Dialog';
 import { ErrorPanel } from '../ErrorPanel';
+import { QuotedPlatformText } from '../PlatformText';
 import { entryText } from './entryText';
 
 interface Props {
@@ -52,7 +53,10 @@ export function DiscardDialog({ entry, onClose, onDiscarded }: Props) {
       }
     >
       <p>
-        <strong>{entry?.summary}</strong> will not be sent.{' '}
+        <strong>
+          <QuotedPlatformText>{entry?.summary ?? ''}</QuotedPlatformText>
+        </strong>{' '}
+        will not be sent.{' '}
         {text
           ? 'The text below exists only in this outbox: once discarded it is lost.'
           : 'Nothing you wrote is lost.'}

@@ -1,5 +1,6 @@
 import type { OutboxEntryView } from '../../../../shared/contract';
 import { Dialog } from '../Dialog';
+import { QuotedPlatformText } from '../PlatformText';
 import type { UnsureWords } from './unsure';
 
 interface Props {
@@ -38,8 +39,10 @@ export function ResendDialog({ entry, words, open, busy, onKeep, onSend }: Props
       }
     >
       <p>
-        <strong>{entry.summary}</strong> may already be on the platform. If it is, sending it again makes{' '}
-        {words.secondCopy}.
+        <strong>
+          <QuotedPlatformText>{entry.summary}</QuotedPlatformText>
+        </strong>{' '}
+        may already be on the platform. If it is, sending it again makes {words.secondCopy}.
       </p>
       {listed > 0 && (
         <p>

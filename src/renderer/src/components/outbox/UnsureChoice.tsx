@@ -6,6 +6,7 @@ import { ResendDialog } from './ResendDialog';
 import { unsureWords } from './unsure';
 import { useUnsureChoice } from './useUnsureChoice';
 import './UnsureChoice.css';
+import { QuotedPlatformText } from '../PlatformText';
 
 /**
  * A write that may already be on the platform, settled by the user: the records made since it was
@@ -34,7 +35,9 @@ export function UnsureChoice({ entry }: { entry: OutboxEntryView }) {
             {candidates.map((c) => (
               <li key={c.id} className="unsure__candidate" data-testid="unsure-candidate" data-id={c.id}>
                 <div className="unsure__what">
-                  <span className="unsure__label">{c.label}</span>
+                  <span className="unsure__label">
+                    <QuotedPlatformText>{c.label}</QuotedPlatformText>
+                  </span>
                   <span className="muted">
                     {c.madeAt ? (
                       <>

@@ -1,6 +1,7 @@
 import type { SubmissionDto } from '../../../../shared/api';
 import { utf8Bytes } from '../../lib/bytes';
 import { formatInteger } from '../../lib/format';
+import { PlatformText } from '../PlatformText';
 import { LocalTime } from '../TimeLeft';
 
 function firstLine(text: string, max = 90): string {
@@ -17,8 +18,10 @@ export function SubmissionLine({ s }: { s: SubmissionDto }) {
     case 'model-reference':
       what = (
         <>
-          <code>{String(p.modelName ?? '?')}</code> @{' '}
-          <code title={String(p.commitHash ?? '')}>{String(p.commitHash ?? '').slice(0, 12)}</code>
+          <code>
+            <PlatformText>{String(p.modelName ?? '?')}</PlatformText>
+          </code>{' '}
+          @ <code title={String(p.commitHash ?? '')}>{String(p.commitHash ?? '').slice(0, 12)}</code>
         </>
       );
       break;
@@ -34,7 +37,10 @@ export function SubmissionLine({ s }: { s: SubmissionDto }) {
       const content = String(p.content ?? '');
       what = (
         <>
-          {formatInteger(utf8Bytes(content))} bytes: <q>{firstLine(content)}</q>
+          {formatInteger(utf8Bytes(content))} bytes:{' '}
+          <q>
+            <PlatformText>{firstLine(content)}</PlatformText>
+          </q>
         </>
       );
       break;
@@ -57,7 +63,12 @@ export function SubmissionLine({ s }: { s: SubmissionDto }) {
     <span className="submission-line">
       {s.slot !== undefined && <strong>Slot {s.slot}: </strong>}
       {what}
-      {desc && <span className="muted"> — “{desc}”</span>}
+      {desc && (
+        <span className="muted">
+          {' '}
+          — “<PlatformText>{desc}</PlatformText>”
+        </span>
+      )}
       <span className="muted">
         {' '}
         · submitted <LocalTime iso={s.createdAt} />

@@ -1,3 +1,4 @@
+import { PlatformText } from '../../components/PlatformText';
 import type { NetworkAuthor } from './types';
 
 /** The author's avatar (when the platform gives one) and display name. */
@@ -14,7 +15,7 @@ export function AuthorChip({ author }: { author: NetworkAuthor }) {
           {name.slice(0, 1).toUpperCase()}
         </span>
       )}
-      {name}
+      <PlatformText>{name}</PlatformText>
     </span>
   );
 }

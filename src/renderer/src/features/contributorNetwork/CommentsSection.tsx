@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ApiErrorInfo } from '../../../../shared/api';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EntryStatus } from '../../components/outbox/EntryStatus';
+import { PlatformText } from '../../components/PlatformText';
 import { toErrorInfo } from '../../lib/errors';
 import { localTime, parseDate } from '../../lib/format';
 import { useOutboxEntry } from '../../stores/query';
@@ -76,7 +77,11 @@ export function CommentsSection({ item }: { item: NetworkItem }) {
               data-testid="cn-comment"
             >
               <div className="cn-comment__meta">
-                <span>{c.isDeleted ? 'Deleted comment' : (c.author.displayName ?? 'Deleted account')}</span>
+                <span>
+                  <PlatformText>
+                    {c.isDeleted ? 'Deleted comment' : (c.author.displayName ?? 'Deleted account')}
+                  </PlatformText>
+                </span>
                 <time dateTime={c.createdAt}>{localTime(parseDate(c.createdAt) ?? new Date(0))}</time>
                 {canDelete(c) && !readOnly && (
                   <button

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { itemPath } from '../../../../shared/deepLinks';
+import { PlatformText } from '../../components/PlatformText';
 import { localTime, parseDate } from '../../lib/format';
 import { AuthorChip } from './AuthorChip';
 import type { NetworkSummary } from './types';
@@ -13,7 +14,7 @@ export function ItemRow({ item }: { item: NetworkSummary }) {
     <article className="cn-row" data-testid="cn-row" data-item-id={item.id}>
       <div className="cn-row__main">
         <Link to={to} className="cn-row__title" data-testid="cn-row-link">
-          {item.title}
+          <PlatformText>{item.title}</PlatformText>
         </Link>
         <span className="chip">{kindLabel(item.kind)}</span>
         {item.track && <span className="chip">track {item.track}</span>}

@@ -1,4 +1,5 @@
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { PlatformText } from '../../components/PlatformText';
 import { LineageSvg } from './LineageSvg';
 import type { NetworkItem } from './types';
 import { useLineage } from './useNetwork';
@@ -55,7 +56,7 @@ function Children({ item, nodes }: { item: NetworkItem; nodes: readonly LineageN
         <span key={c.id}>
           {i > 0 && ', '}
           <a href={`#/network/items/${encodeURIComponent(c.publicCode ?? '')}`}>{c.publicCode ?? c.id}</a> (
-          {c.title})
+          <PlatformText>{c.title}</PlatformText>)
         </span>
       ))}
     </p>

@@ -14,6 +14,7 @@ import { PackageFields } from './PackageFields';
 import type { NetworkItem } from './types';
 import { usePackageListing } from './useNetwork';
 import './contributorNetwork.css';
+import { PlatformText } from '../../components/PlatformText';
 
 /**
  * Lean kernel packages (spec 2.7): the listing with its own rules (always this competition and
@@ -111,9 +112,13 @@ export function PackagesPage() {
             <li key={p.id} className="card" data-testid="cn-package">
               <div className="cn-item__head">
                 {p.publicCode ? (
-                  <Link to={itemPath(p.publicCode)}>{p.title}</Link>
+                  <Link to={itemPath(p.publicCode)}>
+                    <PlatformText>{p.title}</PlatformText>
+                  </Link>
                 ) : (
-                  <strong>{p.title}</strong>
+                  <strong>
+                    <PlatformText>{p.title}</PlatformText>
+                  </strong>
                 )}
                 {p.publicCode && <code className="cn-row__code">{p.publicCode}</code>}
                 <AuthorChip author={p.author} />

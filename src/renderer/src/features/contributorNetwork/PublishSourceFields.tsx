@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CompetitionDetail } from '../../../../shared/api';
+import { isolatedText } from '../../lib/bidi';
 import { useCached } from '../../stores/useCached';
 import type { PublishFields } from './usePublishForm';
 import { catalogOf } from './usePublishForm';
@@ -90,7 +91,7 @@ export function PublishSourceFields({ fields, set, detail, problems }: Props) {
             )}
             {rows.map((r) => (
               <option key={r.id} value={r.id} disabled={Boolean(r.publishedContributorNetworkItemId)}>
-                {r.title}
+                {isolatedText(r.title)}
                 {r.publishedContributorNetworkItemId ? ' (already published)' : ''}
               </option>
             ))}

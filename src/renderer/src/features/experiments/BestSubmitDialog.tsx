@@ -1,6 +1,7 @@
 import type { CompetitionDetail } from '../../../../shared/api';
 import type { TextVersion } from '../../../../shared/contracts/experiments';
 import { Dialog } from '../../components/Dialog';
+import { PlatformText } from '../../components/PlatformText';
 import { CheatsheetSubmitForm } from '../../components/submit/CheatsheetSubmitForm';
 import { SolverSubmitForm } from '../../components/submit/SolverSubmitForm';
 import { VersionTextRead } from './VersionTextRead';
@@ -25,8 +26,8 @@ export function BestSubmitDialog({ open, onClose, competition, version }: Props)
       closeButton
     >
       <p className="muted">
-        {version.title ?? 'Untitled'}, the text as it was when this version was saved — not necessarily the
-        item’s current text.
+        <PlatformText>{version.title ?? 'Untitled'}</PlatformText>, the text as it was when this version was
+        saved — not necessarily the item’s current text.
       </p>
       <VersionTextRead version={open ? version : null}>
         {(text) =>

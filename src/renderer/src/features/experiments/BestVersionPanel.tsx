@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { CompetitionDetail } from '../../../../shared/api';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
+import { PlatformText } from '../../components/PlatformText';
 import { toErrorInfo } from '../../lib/errors';
 import { percent } from '../../lib/format';
 import { useContractQuery } from '../../stores/query';
@@ -72,7 +73,7 @@ export function BestVersionPanel({ competition, choices, modelName }: Props) {
               {percent(b.accuracy)}
             </span>
             <span>
-              {b.version.title ?? 'Untitled'} ·{' '}
+              <PlatformText>{b.version.title ?? 'Untitled'}</PlatformText> ·{' '}
               <code data-testid="xp-best-hash">{shortHash(b.version.sha256)}</code>
             </span>
             <span className="muted" title="Wilson score interval, 95 %">

@@ -9,6 +9,7 @@ import { CompareModelsTable } from '../../components/CompareModelsTable';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
 import { DiffView } from '../../components/monaco';
+import { isolatedText } from '../../lib/bidi';
 import { toErrorInfo } from '../../lib/errors';
 import { useContractQuery } from '../../stores/query';
 import { experimentsKey } from './experimentRows';
@@ -22,7 +23,7 @@ interface Props {
 }
 
 const side = (runId: string, v: VersionText | null) =>
-  `${runId}: ${v ? `${v.version.title ?? 'Untitled'} · ${shortHash(v.version.sha256)}` : UNKNOWN_VERSION}`;
+  `${runId}: ${v ? `${isolatedText(v.version.title ?? 'Untitled')} · ${shortHash(v.version.sha256)}` : UNKNOWN_VERSION}`;
 
 export function CompareTwoView({ competitionId, runA, runB, modelName }: Props) {
   const cmp = useContractQuery(

@@ -6,6 +6,7 @@ import { CursorPager, useCursorStack } from '../../components/CursorPager';
 import { DownloadButton } from '../../components/DownloadButton';
 import { Empty } from '../../components/Empty';
 import { Freshness } from '../../components/Freshness';
+import { PlatformText } from '../../components/PlatformText';
 import { localTime, parseDate } from '../../lib/format';
 import { useCached } from '../../stores/useCached';
 import { ItemsTable, queuedCount } from './SentBatchView';
@@ -65,7 +66,11 @@ function HistoryItem({ s }: { s: SubmissionDto }) {
         <span className="ok-text">{accepted} accepted</span>
         <span className={rejected ? 'danger-text' : 'muted'}>{rejected} rejected</span>
         {queued > 0 && <span className="warn-text">{queued} queued</span>}
-        {s.description && <span className="muted">“{s.description}”</span>}
+        {s.description && (
+          <span className="muted">
+            “<PlatformText>{s.description}</PlatformText>”
+          </span>
+        )}
         <span className="igp24-history__actions">
           <button
             type="button"

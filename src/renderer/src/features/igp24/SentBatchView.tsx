@@ -4,6 +4,7 @@ import { isOp } from '../../../../shared/contracts/outboxEntry';
 import { CopyButton } from '../../components/CopyButton';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EntryStatus } from '../../components/outbox/EntryStatus';
+import { PlatformText } from '../../components/PlatformText';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { booleanWords, fieldHover, fieldWords } from '../../lib/fieldWords';
 import { formatInteger, localTime, parseDate } from '../../lib/format';
@@ -112,7 +113,12 @@ function RecordNote({ submissionId }: { submissionId: string }) {
       Stored record: {d.verifiedPolynomials?.length ?? 0} accepted, {d.failedPolynomials?.length ?? 0}{' '}
       rejected
       {queuedCount(d) > 0 && `, ${queuedCount(d)} still queued`}
-      {d.description ? ` · “${d.description}”` : ''}
+      {d.description && (
+        <>
+          {' '}
+          · “<PlatformText>{d.description}</PlatformText>”
+        </>
+      )}
     </p>
   );
 }

@@ -5,6 +5,7 @@ import type { OutboxEntryView } from '../../../../shared/contract';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LockIcon } from '../../components/LockIcon';
 import { entryStateText } from '../../components/outbox/EntryStatus';
+import { PlatformText } from '../../components/PlatformText';
 import { LocalTime } from '../../components/TimeLeft';
 import { toErrorInfo } from '../../lib/errors';
 import { lockText } from '../../lib/lockText';
@@ -102,7 +103,9 @@ export function LibraryItemTable({ kind, items, byItem, onDelete }: Props) {
                         </button>
                       </span>
                     ) : (
-                      <Link to={`/library/${editorKind}/${encodeURIComponent(it.id)}`}>{it.title}</Link>
+                      <Link to={`/library/${editorKind}/${encodeURIComponent(it.id)}`}>
+                        <PlatformText>{it.title}</PlatformText>
+                      </Link>
                     )}{' '}
                     {locked && (
                       <span

@@ -18,6 +18,7 @@ import { LeanProblemTable } from './LeanProblemTable';
 import { LibraryItemTable, type LibraryRow } from './LibraryItemTable';
 import { NewDrafts } from './NewDrafts';
 import './library.css';
+import { QuotedPlatformText } from '../../components/PlatformText';
 
 type Tab = 'cheatsheets' | 'solver-templates' | 'lean-problems';
 const KIND_OF: Record<Tab, LibraryKind> = {
@@ -146,7 +147,8 @@ function LibraryList({ kind }: { kind: LibraryKind }) {
           <ul>
             {creates.map((e) => (
               <li key={e.id}>
-                {e.summary} — {entryStateText(e, online)} <Link to="/outbox">Outbox</Link>
+                <QuotedPlatformText>{e.summary}</QuotedPlatformText> — {entryStateText(e, online)}{' '}
+                <Link to="/outbox">Outbox</Link>
               </li>
             ))}
           </ul>

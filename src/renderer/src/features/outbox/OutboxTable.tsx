@@ -4,6 +4,7 @@ import { isOp } from '../../../../shared/contracts/outboxEntry';
 import { describeError } from '../../../../shared/errorText';
 import { entryStateText } from '../../components/outbox/EntryStatus';
 import { isUnsure } from '../../components/outbox/unsure';
+import { QuotedPlatformText } from '../../components/PlatformText';
 import { LocalTime } from '../../components/TimeLeft';
 
 const STATUS_LABEL: Record<OutboxEntryView['status'], string> = {
@@ -59,7 +60,9 @@ export function OutboxTable({ rows, label, online, onEdit, onRetry, onDiscard }:
           )}
         </td>
         <td>
-          <div>{e.summary}</div>
+          <div>
+            <QuotedPlatformText>{e.summary}</QuotedPlatformText>
+          </div>
           {e.status !== 'done' && <div className="muted">{entryStateText(e, online)}</div>}
           {unsure && (
             <button type="button" className="outbox-choose" onClick={() => showPanel(e.id)}>

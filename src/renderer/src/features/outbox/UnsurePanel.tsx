@@ -1,6 +1,7 @@
 import type { OutboxEntryView } from '../../../../shared/contract';
 import { describeError } from '../../../../shared/errorText';
 import { UnsureChoice } from '../../components/outbox/UnsureChoice';
+import { QuotedPlatformText } from '../../components/PlatformText';
 import { unsurePanelId } from './OutboxTable';
 
 /** One write that may already be on the platform, above the queue, until the user settles it. */
@@ -19,7 +20,7 @@ export function UnsurePanel({ entry }: { entry: OutboxEntryView }) {
           {entry.error ? describeError(entry.error).title : 'This write may already be on the platform'}
         </h2>
         <p className="muted">
-          #{entry.id} · {entry.summary}
+          #{entry.id} · <QuotedPlatformText>{entry.summary}</QuotedPlatformText>
         </p>
       </div>
       <UnsureChoice entry={entry} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { EquationProblem, LeanProblem } from '../../../../shared/api/playground';
 import { CachedView } from '../../components/CachedView';
 import { Freshness } from '../../components/Freshness';
+import { PlatformText } from '../../components/PlatformText';
 import { useModels, useProblemSet, useProblemSets } from './usePlayground';
 import { problemSetLabel } from './words';
 
@@ -26,7 +27,7 @@ export function CatalogSection({ competitionId, unit }: { competitionId: string;
               <ul className="pg-list">
                 {m.items.map((x) => (
                   <li key={x.id}>
-                    {x.name} <code className="faint">{x.id}</code>
+                    <PlatformText>{x.name}</PlatformText> <code className="faint">{x.id}</code>
                   </li>
                 ))}
               </ul>

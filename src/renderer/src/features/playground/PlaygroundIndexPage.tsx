@@ -6,6 +6,7 @@ import { Empty } from '../../components/Empty';
 import { Freshness } from '../../components/Freshness';
 import { useCached } from '../../stores/useCached';
 import './playground.css';
+import { PlatformText } from '../../components/PlatformText';
 
 const KIND_WORDS: Record<string, string> = {
   cheatsheet: 'Cheatsheet runs: models × problems × configurations',
@@ -42,7 +43,7 @@ export function PlaygroundIndexPage() {
               {withPlayground.map((c) => (
                 <li key={c.id}>
                   <Link to={playgroundPath(c.id)} className="pg-index__title">
-                    {c.title}
+                    <PlatformText>{c.title}</PlatformText>
                   </Link>
                   <span className="muted">{KIND_WORDS[c.submissionKind] ?? c.submissionKind}</span>
                   <code className="faint">{c.id}</code>

@@ -1,3 +1,4 @@
+import { PlatformText } from '../../components/PlatformText';
 import { useCached } from '../../stores/useCached';
 import { FieldError } from './FieldError';
 import { runCost } from './forms/cost';
@@ -40,7 +41,7 @@ export function Stage1RunForm({ competitionId }: { competitionId: string }) {
                 checked={d.models.includes(m.id)}
                 onChange={() => update((x) => ({ ...x, models: toggled(x.models, m.id) }))}
               />{' '}
-              {m.name}
+              <PlatformText>{m.name}</PlatformText>
             </label>
           )) ?? <span className="muted">Loading models…</span>}
         </div>

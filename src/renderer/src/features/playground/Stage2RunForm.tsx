@@ -1,6 +1,7 @@
 /** New Stage 2 run: a solver (template or pasted; the run keeps a copy), problems, allowed models. */
 import { useEffect, useState } from 'react';
 import type { LeanProblem } from '../../../../shared/api/playground';
+import { PlatformText } from '../../components/PlatformText';
 import { useCached } from '../../stores/useCached';
 import { FieldError } from './FieldError';
 import { runCost } from './forms/cost';
@@ -156,7 +157,7 @@ export function Stage2RunForm({ competitionId }: { competitionId: string }) {
                 checked={d.allowedModels.includes(m.id)}
                 onChange={() => update((x) => ({ ...x, allowedModels: toggled(x.allowedModels, m.id) }))}
               />{' '}
-              {m.name}
+              <PlatformText>{m.name}</PlatformText>
             </label>
           ))}
         </div>
