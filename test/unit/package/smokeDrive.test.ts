@@ -25,10 +25,12 @@ beforeAll(async () => {
   if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath} (set CHROMIUM_PATH)`);
   const dir = tempDir('wb-smoke-drive-');
   standIn = join(dir, 'participant-workbench');
-  // What smoke.ts passes (--remote-debugging-port=0, --user-data-dir) goes to Chromium.
+  // What smoke.ts passes (--remote-debugging-port=0, --user-data-dir) goes to Chromium. Its own
+  // temporary folder lies inside this test's: a stopped Chromium leaves org.chromium.* files there.
+  const chromeTmp = join(dir, 'chromium-tmp');
   writeFileSync(
     standIn,
-    `#!/bin/sh\nexec "${chromiumPath}" --headless=new --no-sandbox --disable-gpu --no-first-run "$@" "$WB_SMOKE_URL"\n`,
+    `#!/bin/sh\nmkdir -p "${chromeTmp}"\nexport TMPDIR="${chromeTmp}"\nexec "${chromiumPath}" --headless=new --no-sandbox --disable-gpu --no-first-run "$@" "$WB_SMOKE_URL"\n`,
   );
   chmodSync(standIn, 0o755);
   // One process (no tsx wrapper), so SIGKILL in afterAll ends it.
