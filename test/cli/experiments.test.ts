@@ -39,7 +39,6 @@ const run = async (sheet: string) =>
       '--config',
       sheet,
       '--watch',
-      '--yes',
     ])
   ).runId;
 

@@ -38,7 +38,6 @@ async function watchedRun(): Promise<{ runId: string; run: { status: string }; r
     '--config',
     sheet,
     '--watch',
-    '--yes',
   ]);
 }
 
@@ -91,7 +90,6 @@ describe('runs', () => {
       'warmup:0-9',
       '--repeat',
       '5',
-      '--yes',
     ]);
     const cancel = await cli.run(['runs', 'cancel', STAGE1, started.runId]);
     if (VARIANT) {

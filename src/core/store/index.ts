@@ -35,8 +35,6 @@ export function openRepositories(db: Db): Repositories {
     playground: new PlaygroundRepo(db),
     contributorNetwork: new ContributorNetworkRepo(db),
     versions: new VersionsRepo(db),
-    // IMMEDIATE: one that reads and then writes waits for another process's write (busy timeout)
-    // instead of failing at once with "database is locked", as a deferred one does in WAL.
-    transaction: (fn) => db.transaction(fn).immediate(),
+    transaction: (fn) => db.transaction(fn)(),
   };
 }
