@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm run build:cli`: bundles the command line (src/cli/main.ts) to plain JavaScript in
- * out/cli/, so `workbench` starts without a TypeScript loader. The pure-JavaScript packages the
- * core needs (zod, undici, commander…) are bundled in: resolving and loading them one file at a
- * time was most of a command's start-up. Native packages (better-sqlite3, @napi-rs/keyring) and
- * the Sandbox's server (fastify, loaded only with the Sandbox connection) stay external. The Sandbox is
- * split into its own chunk, loaded only when a command uses the Sandbox connection, and its IGP24
- * verifier worker is emitted next to it, where verifyPool.ts looks for it.
+ * `npm run build:cli`: bundles the command line (src/cli/entry.ts, which loads main.ts) to plain
+ * JavaScript in out/cli/, so `workbench` starts without a TypeScript loader. The pure-JavaScript
+ * packages the core needs (zod, undici, commander…) are bundled in: resolving and loading them one
+ * file at a time was most of a command's start-up. Native packages (better-sqlite3,
+ * @napi-rs/keyring) and the Sandbox's server (fastify, loaded only with the Sandbox) stay external.
+ * What only some commands need is split into chunks loaded when used: the core (session), the
+ * HTTP client (undici, with the first request), the keychain library (with the first key), and the
+ * Sandbox (when a command first sends it a request), whose IGP24 verifier worker is emitted next
+ * to it, where verifyPool.ts looks for it.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,12 +18,56 @@ import { build } from 'esbuild';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
+/**
+ * The native packages the command line loads at start (CommonJS) are loaded with require(), not
+ * an ES import: Node runs a lexer over a CommonJS module imported by ES import to find its names,
+ * which costs more than loading the package itself (about 15 ms of each command's start).
+ */
+const REQUIRED = /^(better-sqlite3|@napi-rs\/keyring)$/;
+const requireNative = {
+  name: 'require-native-packages',
+  setup(b) {
+    b.onResolve({ filter: REQUIRED }, (args) =>
+      args.namespace === 'required'
+        ? { path: args.path, external: true }
+        : { path: args.path, namespace: 'required' },
+    );
+    b.onLoad({ filter: /.*/, namespace: 'required' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)});`,
+      loader: 'js',
+      resolveDir: root,
+    }));
+  },
+};
+
+/**
+ * commander loads node:child_process at start, for subcommands that are programs of their own,
+ * which this command line has none of: it is loaded when first used instead (about 2 ms of every
+ * command's start). A commander whose source moved fails the build here, to be looked at again.
+ */
+const EAGER_CHILD_PROCESS = "const childProcess = require('node:child_process');";
+const lazyChildProcess = {
+  name: 'commander-lazy-child-process',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes(EAGER_CHILD_PROCESS))
+        throw new Error(
+          `${args.path} no longer has \`${EAGER_CHILD_PROCESS}\`: update scripts/build-cli.mjs.`,
+        );
+      const lazy = "const childProcess = { get spawn() { return require('node:child_process').spawn; } };";
+      return { contents: source.replace(EAGER_CHILD_PROCESS, lazy), loader: 'js' };
+    });
+  },
+};
+
 // Chunk names carry a content hash: clear the last build's, or they pile up.
 rmSync(join(root, 'out', 'cli'), { recursive: true, force: true });
-await build({
+const { metafile } = await build({
   absWorkingDir: root,
   entryPoints: {
-    workbench: 'src/cli/main.ts',
+    // entry.ts answers --version, turns on Node's compile cache, then loads main.ts.
+    workbench: 'src/cli/entry.ts',
     igp24VerifyWorker: 'src/sandbox/igp24/verifyWorker.ts',
   },
   outdir: 'out/cli',
@@ -36,5 +82,17 @@ await build({
     js: "import { createRequire as __wbRequire } from 'node:module'; const require = __wbRequire(import.meta.url);",
   },
   define: { __WORKBENCH_VERSION__: JSON.stringify(version) },
+  plugins: [requireNative, lazyChildProcess],
+  metafile: true,
   logLevel: 'warning',
 });
+
+// `import { z } from 'zod'` is a namespace esbuild cannot shake: every locale and the JSON Schema
+// converters would be compiled at each command's start. Schemas import `* as z` instead.
+const bundled = Object.values(metafile.outputs).flatMap((o) => Object.keys(o.inputs));
+const locales = bundled.filter((f) => /zod\/v4\/locales\/(?!en\.js)/.test(f));
+if (locales.length > 0) {
+  throw new Error(
+    `zod's locales are in the command line's bundle (${locales.length} files): a file imports \`{ z }\` from 'zod'; import \`* as z\` instead.`,
+  );
+}

@@ -3,8 +3,10 @@
  * submission under `--wait` is followed until the platform has judged every part of it.
  */
 import type { SubmissionDto } from '../shared/api';
-import { isOp, type OutboxEntryView, type OutboxOp, type OutboxResultOf } from '../shared/contract';
-import { formatWait } from '../shared/errorText';
+import type { OutboxEntryView, OutboxOp, OutboxResultOf } from '../shared/contract';
+// Not from contract.ts, which builds every zod schema: a command's module is loaded for --help too.
+import { isOp } from '../shared/contracts/outboxEntry';
+import { formatWait, waitWho } from '../shared/errorText';
 import { CallError } from './callError';
 import { EXIT, errorSummary, note } from './output';
 import { ExitWith } from './run';
@@ -28,6 +30,7 @@ export async function settle(s: Session, id: number, maxWaitSec: number): Promis
   const until = Date.now() + maxWaitSec * 1000;
   let sendingSince: number | null = null;
   let toldInFlight = false;
+  let toldDue = 0;
   for (;;) {
     let off = () => {};
     const changed = new Promise<void>((resolve) => {
@@ -68,8 +71,13 @@ export async function settle(s: Session, id: number, maxWaitSec: number): Promis
       off();
       return { kind: 'waiting', entry };
     }
-    if (entry.status === 'pending' && entry.error && due > Date.now())
-      note(`Waiting ${formatWait((due - Date.now()) / 1000)} as the platform asked (${entry.error.code})…`);
+    if (entry.status === 'pending' && entry.error && due > Date.now() && due !== toldDue) {
+      // Once per wait, not at every look.
+      toldDue = due;
+      note(
+        `Waiting ${formatWait((due - Date.now()) / 1000)}: ${waitWho(entry.error)} (${entry.error.code})…`,
+      );
+    }
     // The outbox's own timers do not hold a process open (the app must be free to quit), so a
     // command waiting for its retry keeps itself alive, and looks again at the due time or within
     // a second (another workbench may be sending the entry, which this process hears nothing of).
@@ -103,7 +111,7 @@ function reportBlocked(entry: OutboxEntryView, blocking: OutboxEntryView): void 
   const why = errorSummary(blocking.error!);
   note(
     `Kept in the outbox (entry ${entry.id}): it waits behind entry ${blocking.id}, ${blocking.summary}, ` +
-      `which could not be sent (${why}) and is tried again at ${blocking.nextAttemptAt}. Writes go out in order; ` +
+      `which could not be sent (${why}) and is tried again at ${blocking.nextAttemptAt} (${waitWho(blocking.error!)}). Writes go out in order; ` +
       'the app or the next workbench command sends both. See `workbench outbox list`.',
   );
 }

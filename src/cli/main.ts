@@ -1,7 +1,7 @@
 /**
- * `workbench`: the participant workbench on the command line. Built to out/cli/workbench.js
- * (`npm run build:cli`); run through bin/workbench.js. Commands only: all behaviour comes from
- * the app's own core (src/core), opened on the app's data folder.
+ * `workbench`: the participant workbench on the command line. Built with entry.ts, which loads it,
+ * to out/cli/ (`npm run build:cli`); run through bin/workbench.js. Commands only: all behaviour
+ * comes from the app's own core (src/core), opened on the app's data folder.
  */
 import { Command, CommanderError } from 'commander';
 import { exitQuietlyOnClosedPipe } from './closedPipe';

@@ -32,20 +32,32 @@ export function exitCodeFor(info: ApiErrorInfo): number {
   return EXIT.failed;
 }
 
-/** The app's three sentences for a failure, plus the code for searching and scripts. */
-export function errorLines(info: ApiErrorInfo, now = new Date()): string {
-  const t = describeError(info, now);
-  const fields = info.fieldErrors.map((f) => `  ${f.path || '/'}: ${f.message}`);
-  // A refusal by the workbench itself carries its one specific reason in the message.
-  const reason = info.status === null && info.message && info.message !== t.detail ? info.message : null;
-  return [`Error: ${t.title} (${info.rawCode ?? info.code})`, reason, t.detail, t.action, ...fields]
+/**
+ * The app's three sentences for a failure, in a terminal's words (the next step is a command),
+ * plus the code for searching and scripts. `nameOf` gives a field of the input the command's own
+ * name (`--kind`, `KIND`), so a refused value is said by the argument that carried it.
+ */
+export function errorLines(
+  info: ApiErrorInfo,
+  now = new Date(),
+  nameOf: (path: string) => string | null = () => null,
+): string {
+  const t = describeError(info, now, 'terminal');
+  const fields = info.fieldErrors.map((f) => `  ${nameOf(f.path) ?? (f.path || '/')}: ${f.message}`);
+  // A refusal by the workbench itself carries its one specific reason in the message (the lines
+  // of its fields say it, by name, when there are any).
+  const reason =
+    info.status === null && info.message && info.message !== t.detail && fields.length === 0
+      ? info.message
+      : null;
+  return [`Error: ${t.title} (${info.rawCode ?? info.code})`, reason, t.detail, ...fields, t.action]
     .filter(Boolean)
     .join('\n');
 }
 
 /** A failure in one line of words, for notes about an older copy or a waiting write. */
 export function errorSummary(info: ApiErrorInfo, now = new Date()): string {
-  const t = describeError(info, now);
+  const t = describeError(info, now, 'terminal');
   return `${t.title}. ${t.detail} (${info.rawCode ?? info.code})`;
 }
 

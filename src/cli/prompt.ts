@@ -1,8 +1,11 @@
 /** Reading the address and key for `auth login`: typed (the key without echo), or piped in. */
-import { createInterface } from 'node:readline/promises';
-import { Writable } from 'node:stream';
 
 export async function ask(question: string, hidden = false): Promise<string> {
+  // Loaded here, not at start: every command's start would pay for readline.
+  const [{ createInterface }, { Writable }] = await Promise.all([
+    import('node:readline/promises'),
+    import('node:stream'),
+  ]);
   let muted = false;
   // The key is never echoed: the prompt is written, then the terminal output is swallowed.
   const output = new Writable({

@@ -72,14 +72,15 @@ export async function withSession(
     const result = await work(session, g);
     code = typeof result === 'number' ? result : EXIT.ok;
   } catch (err) {
-    code = report(err, g.json);
+    code = report(err, g.json, cmd);
   } finally {
     await session?.close().catch(() => undefined);
   }
   process.exitCode = code;
 }
 
-export function report(err: unknown, json: boolean): number {
+/** `cmd`: the command that failed, whose arguments name the input fields a refusal points at. */
+export function report(err: unknown, json: boolean, cmd?: Command): number {
   if (err instanceof ExitWith) return err.code;
   if (err instanceof UsageError) {
     process.stderr.write(`Error: ${err.message}\n`);
@@ -87,9 +88,28 @@ export function report(err: unknown, json: boolean): number {
   }
   if (err instanceof CallError) {
     if (json) printJson({ error: err.info });
-    process.stderr.write(`${[errorLines(err.info), ...err.more].join('\n')}\n`);
+    const nameOf = cmd ? fieldNames(cmd) : undefined;
+    process.stderr.write(`${[errorLines(err.info, new Date(), nameOf), ...err.more].join('\n')}\n`);
     return exitCodeFor(err.info);
   }
   process.stderr.write(`Error: ${err instanceof Error ? err.message : String(err)}\n`);
   return EXIT.failed;
+}
+
+/**
+ * The command's own name for a field of the input it sent (`/kind` → `--kind`, `/competitionId`
+ * → `--competition`, an argument `<kind>` → `KIND`), or null when it has none.
+ */
+export function fieldNames(cmd: Command): (path: string) => string | null {
+  return (path) => {
+    const field = path.split('/').filter(Boolean).at(-1);
+    if (!field) return null;
+    for (const stem of new Set([field, field.replace(/Id$/, '')])) {
+      const option = cmd.options.find((o) => o.attributeName() === stem);
+      if (option) return option.long ?? option.short ?? null;
+      const argument = cmd.registeredArguments.find((a) => a.name() === stem);
+      if (argument) return argument.name().toUpperCase();
+    }
+    return null;
+  };
 }

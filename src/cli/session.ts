@@ -6,7 +6,8 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { createDispatcher, type Dispatch, openWorkbench, type Workbench } from '../core';
-import { openSecretStore } from '../core/secrets';
+import { secretStoreOnFirstUse } from '../core/secrets';
+import { deriveApiKey } from '../sandbox/apiKeys';
 import type { Events, MethodInput, MethodName, MethodResult } from '../shared/contract';
 import { CallError, UsageError } from './callError';
 import type { ExternalKey } from './keySource';
@@ -56,8 +57,9 @@ export interface Session {
 }
 
 export async function openSession(opts: SessionOptions): Promise<Session> {
-  // Tests keep their keys apart from the user's under a service name of their own.
-  const secrets = await openSecretStore(process.env.WORKBENCH_KEYCHAIN_SERVICE || undefined);
+  // Tests keep their keys apart from the user's under a service name of their own. The keychain is
+  // asked when a key is first needed: a command on the Sandbox, or with WORKBENCH_API_KEY, never does.
+  const secrets = secretStoreOnFirstUse(process.env.WORKBENCH_KEYCHAIN_SERVICE || undefined);
   const external = process.env.WORKBENCH_SANDBOX_URL && process.env.WORKBENCH_SANDBOX_KEY;
   let stopSandbox: (() => Promise<void>) | null = null;
   const workbench: Workbench = await openWorkbench({
@@ -69,15 +71,23 @@ export async function openSession(opts: SessionOptions): Promise<Session> {
     keyOverride: opts.externalKey
       ? { apiKey: opts.externalKey.apiKey, source: opts.externalKey.source, connection: opts.connection }
       : undefined,
+    // Neither the connectivity check at open nor a read answered from the cache sends anything.
+    checkAtOnce: false,
     builtinSandbox: external
       ? { baseUrl: process.env.WORKBENCH_SANDBOX_URL!, apiKey: process.env.WORKBENCH_SANDBOX_KEY! }
-      : async () => {
-          // Loaded only when a command uses the Sandbox connection: it is the biggest module.
-          const { startSandbox } = await import('../sandbox');
-          const sandbox = await startSandbox({ dataDir: join(opts.dataDir, 'sandbox') });
-          stopSandbox = () => sandbox.close();
-          const participant = sandbox.keys.find((k) => k.name === 'participant')!;
-          return { baseUrl: sandbox.baseUrl, apiKey: participant.apiKey };
+      : {
+          // The seeded participant key is derived from a fixed seed: known without a start, so a
+          // read answered from the cache, `outbox list` or `--help` never start the Sandbox.
+          apiKey: deriveApiKey('participant'),
+          // Started by the first request sent to it (the client asks), once per command.
+          start: async () => {
+            // Loaded only when a command sends to the Sandbox: it is the biggest module.
+            const { startSandbox } = await import('../sandbox');
+            const sandbox = await startSandbox({ dataDir: join(opts.dataDir, 'sandbox') });
+            stopSandbox = () => sandbox.close();
+            const participant = sandbox.keys.find((k) => k.name === 'participant')!;
+            return { baseUrl: sandbox.baseUrl, apiKey: participant.apiKey };
+          },
         },
   });
   const dispatch: Dispatch = createDispatcher(workbench.handlers);
@@ -89,7 +99,7 @@ export async function openSession(opts: SessionOptions): Promise<Session> {
 
   const close = async () => {
     await workbench.close();
-    // The connectivity check at start may have started the Sandbox: it must not outlive the command.
+    // A request of the command may have started the Sandbox: it must not outlive the command.
     await (stopSandbox as (() => Promise<void>) | null)?.();
   };
 

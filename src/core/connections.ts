@@ -31,10 +31,10 @@ export interface ConnectionManagerOptions {
   secrets: SecretStore;
   log: Logger;
   /**
-   * The built-in Sandbox: its address and key, or how to start it on first use (the command line
-   * starts one only when a command is run against it).
+   * The built-in Sandbox: its address and key, or its key and how to start it (the command line
+   * starts one only when a command sends a request to it).
    */
-  sandbox: SandboxAddress | (() => Promise<SandboxAddress>);
+  sandbox: BuiltinSandbox;
   makeClient: (spec: ClientSpec) => ApiClient;
   /** A key given from outside for this session; it wins over the stored one. */
   keyOverride?: KeyOverride;
@@ -76,9 +76,22 @@ export interface SandboxAddress {
   apiKey: string;
 }
 
+/**
+ * A Sandbox started on the first request sent to it. Its key is known before (the cache partition
+ * is made of it), so a read answered from the cache, or a command that sends nothing, never starts
+ * it; `start` must answer the same key.
+ */
+export interface LazySandbox {
+  apiKey: string;
+  start: () => Promise<SandboxAddress>;
+}
+
+export type BuiltinSandbox = SandboxAddress | LazySandbox;
+
 export interface ClientSpec {
   id: string;
-  baseUrl: string;
+  /** The origin; or, for a Sandbox not started yet, how to start it (on the first request). */
+  baseUrl: string | (() => Promise<string>);
   apiKey: string | null;
   /** True for the active connection's client, whose answers decide online/offline. */
   reportsReachability: boolean;
@@ -89,14 +102,14 @@ export class ConnectionManager {
   private active: ActiveConnection | null = null;
   private sandbox: SandboxAddress | null = null;
   private sandboxStarting: Promise<SandboxAddress> | null = null;
+  /** After close(): no client is made and no Sandbox started any more. */
+  private closed = false;
   /** The connection the key override serves, or null (none given, or it names the Sandbox). */
   private readonly overrideId: string | null;
 
   constructor(private readonly opts: ConnectionManagerOptions) {
-    if (typeof opts.sandbox !== 'function') {
-      opts.log.redact(opts.sandbox.apiKey);
-      this.sandbox = opts.sandbox;
-    }
+    opts.log.redact(opts.sandbox.apiKey);
+    if (!('start' in opts.sandbox)) this.sandbox = opts.sandbox;
     const saved = opts.repo.getSetting(ACTIVE_SETTING);
     this.activeId = saved && (saved === SANDBOX_ID || opts.repo.get(saved)) ? saved : SANDBOX_ID;
     this.overrideId = this.overrideTarget();
@@ -272,9 +285,13 @@ export class ConnectionManager {
 
   /** The active connection's client, made on first use and kept until the connection changes. */
   async getActive(): Promise<ActiveConnection> {
+    if (this.closed) throw localError('CANCELLED', 'The workbench is closed.');
     if (this.active?.id === this.activeId) return this.active;
     const id = this.activeId;
-    const { baseUrl, apiKey } = await this.resolve(id);
+    // The Sandbox is started by the first request sent to it, not for a read of the cache.
+    const { baseUrl, apiKey } = id === SANDBOX_ID ? this.sandboxOnFirstRequest() : await this.resolve(id);
+    // Closed while the key was read: no client that nobody would close.
+    if (this.closed) throw localError('CANCELLED', 'The workbench is closed.');
     const client = this.opts.makeClient({ id, baseUrl, apiKey, reportsReachability: true });
     this.active = { id, client, partition: partitionOf(id, apiKey) };
     return this.active;
@@ -297,8 +314,15 @@ export class ConnectionManager {
     return this.opts.makeClient({ id: values.id ?? 'unsaved', baseUrl, apiKey, reportsReachability: false });
   }
 
+  /**
+   * The host is done (the outbox has finished its sends by now): a Sandbox start on its way is
+   * waited for, so the host that started it can stop it (started after close, nobody would), and
+   * the requests still on their way (reads nobody waits for) are ended, not waited for.
+   */
   async close(): Promise<void> {
-    await this.dropActiveClient();
+    this.closed = true;
+    await this.sandboxStarting?.catch(() => undefined);
+    await this.dropActiveClient({ abort: true });
   }
 
   private async resolve(id: string): Promise<{ baseUrl: string; apiKey: string | null }> {
@@ -310,10 +334,23 @@ export class ConnectionManager {
     return { baseUrl: row.baseUrl, apiKey: await this.readKey(id) };
   }
 
+  /** The Sandbox's address and key, or its key and how to start it when a request is sent. */
+  private sandboxOnFirstRequest(): { baseUrl: string | (() => Promise<string>); apiKey: string } {
+    if (this.sandbox) return this.sandbox;
+    return {
+      baseUrl: () => this.startSandbox().then((address) => address.baseUrl),
+      apiKey: this.opts.sandbox.apiKey,
+    };
+  }
+
   private async startSandbox(): Promise<SandboxAddress> {
-    const start = this.opts.sandbox as () => Promise<SandboxAddress>;
-    this.sandboxStarting ??= start().then((address) => {
-      this.opts.log.redact(address.apiKey);
+    if (this.closed && !this.sandboxStarting)
+      throw localError('CANCELLED', 'The workbench is closed: the Sandbox is not started.');
+    const lazy = this.opts.sandbox as LazySandbox;
+    this.sandboxStarting ??= lazy.start().then((address) => {
+      // The cache partition and every client were made with the announced key.
+      if (address.apiKey !== lazy.apiKey)
+        throw localError('INTERNAL', 'The Sandbox started with another key than the one it was given with.');
       this.sandbox = address;
       return address;
     });
@@ -348,10 +385,10 @@ export class ConnectionManager {
     return row;
   }
 
-  private async dropActiveClient(): Promise<void> {
+  private async dropActiveClient(opts: { abort?: boolean } = {}): Promise<void> {
     const old = this.active;
     this.active = null;
-    await old?.client.close();
+    await old?.client.close(opts);
   }
 
   private sandboxView(): ConnectionView {
@@ -362,7 +399,7 @@ export class ConnectionManager {
       // Not started yet: the address is known once the first command uses it.
       baseUrl: this.sandbox?.baseUrl ?? 'http://127.0.0.1 (started on first use)',
       keySet: true,
-      keyLast4: this.sandbox?.apiKey.slice(-4) ?? null,
+      keyLast4: this.opts.sandbox.apiKey.slice(-4),
       keyStorage: 'builtin',
       active: this.activeId === SANDBOX_ID,
     };

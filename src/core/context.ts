@@ -44,6 +44,8 @@ export interface CoreContext {
   chooseSavePath: ((defaultName: string) => Promise<string | null>) | null;
   /** One follower per active Playground run. */
   followers: RunFollowers;
+  /** Settles once the runs of the active connection are followed again (after start or a switch). */
+  followersResumed: () => Promise<void>;
   /** App settings kept in SQLite (e.g. whether to look for updates). */
   settings: Pick<ConnectionsRepo, 'getSetting' | 'setSetting'>;
   /** Called after the active connection changed. */

@@ -17,10 +17,10 @@ import { listCompetitions } from './api/competitions';
 import { ApiError } from './api/errors';
 import {
   type ActiveConnection,
+  type BuiltinSandbox,
   type ClientSpec,
   ConnectionManager,
   type KeyOverride,
-  type SandboxAddress,
 } from './connections';
 import type { CoreContext } from './context';
 import { privateDir, privateFile, tightenFiles } from './dataDirModes';
@@ -41,11 +41,21 @@ export interface WorkbenchOptions {
   /** Folder for workbench.db and logs/. */
   dataDir: string;
   version: string;
-  /** The built-in Sandbox connection: started by the host, or by this function on first use. */
-  builtinSandbox: SandboxAddress | (() => Promise<SandboxAddress>);
+  /**
+   * The built-in Sandbox connection: its address and key (started by the host), or its key and
+   * how to start it, which the first request sent to it does (connections.ts, LazySandbox).
+   */
+  builtinSandbox: BuiltinSandbox;
   /** How often the active connection is checked while online / offline (ms). */
   heartbeatMs?: number;
   probeMs?: number;
+  /**
+   * Whether the active connection is checked at once when the core opens and after a switch
+   * (default true: the app's header shows the answer). The command line says false: a command
+   * sends its own requests, and a check would load the HTTP client, or start the Sandbox, for a
+   * read answered from the cache; the heartbeat still checks a command that runs long.
+   */
+  checkAtOnce?: boolean;
   /** A cached copy younger than this is served without a refresh (ms). */
   freshMs?: number;
   /** Defaults to the OS keychain, or memory when none answers. */
@@ -129,9 +139,10 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
   const connectivity = new Connectivity({
     heartbeatMs: opts.heartbeatMs ?? 15_000,
     probeMs: opts.probeMs ?? 3_000,
-    probe: async () => {
+    checkAtOnce: opts.checkAtOnce ?? true,
+    probe: async (signal) => {
       const conn = await ctx.connections.getActive();
-      await listCompetitions(conn.client, { limit: 1 }).catch((err: unknown) => {
+      await listCompetitions(conn.client, { limit: 1 }, { signal }).catch((err: unknown) => {
         // Without a key nothing is sent, so the client reports nothing: say why here, or the
         // header would wait for an answer forever.
         if (err instanceof ApiError && err.info.code === 'NO_API_KEY') connectivity.report(true, err.info);
@@ -141,7 +152,10 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
       log.info('connectivity', { online: state.online, code: state.lastError?.code ?? null });
       events.emit('connection.status', status());
       if (cameBack) {
-        void ctx.connections.getActive().then((conn) => reads.refreshStale(conn));
+        void ctx.connections
+          .getActive()
+          .then((conn) => reads.refreshStale(conn))
+          .catch(() => undefined);
         outbox.wake();
       }
     },
@@ -174,14 +188,17 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     // tell the UI, whose next read then fetches.
     onDone: (entry) => {
       reconcileCreatedDrafts(drafts, entry);
-      void connections.getActive().then((conn) => {
-        if (conn.id !== entry.connectionId) return;
-        followStartedRun(conn, entry);
-        recorder.writeDone(conn.id, conn.partition, entry);
-        keepCnWrite(conn, entry);
-        const keys = reads.invalidate(conn, staleReadsOf(entry.request.op).map(cacheKeyPrefix));
-        if (keys.length) events.emit('cache.updated', { connectionId: conn.id, keys });
-      });
+      void connections.getActive().then(
+        (conn) => {
+          if (conn.id !== entry.connectionId) return;
+          followStartedRun(conn, entry);
+          recorder.writeDone(conn.id, conn.partition, entry);
+          keepCnWrite(conn, entry);
+          const keys = reads.invalidate(conn, staleReadsOf(entry.request.op).map(cacheKeyPrefix));
+          if (keys.length) events.emit('cache.updated', { connectionId: conn.id, keys });
+        },
+        () => undefined,
+      );
     },
   });
   const followers = new RunFollowers({
@@ -204,12 +221,16 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     if (!isOp(entry, 'playground.run.create') || typeof entry.result?.runId !== 'string') return;
     followers.follow(conn, entry.request.competitionId, entry.result.runId, entry.request.kind);
   };
-  const resumeFollowers = () =>
-    void followers
+  // Settled once the active connection's runs are followed again: a read of a run waits for it,
+  // so "not followed" means the follower let go of it, never that it has not started yet.
+  let followersResumed: Promise<void> = Promise.resolve();
+  const resumeFollowers = () => {
+    followersResumed = followers
       .stopAll()
       .then(() => connections.getActive())
       .then((conn) => followers.resume(conn))
       .catch((err: unknown) => log.warn('run followers not resumed', { error: String(err) }));
+  };
   ctx = {
     version: opts.version,
     log,
@@ -229,6 +250,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     origin: opts.origin ?? 'app',
     chooseSavePath: opts.chooseSavePath ?? null,
     followers,
+    followersResumed: () => followersResumed,
     settings: repos.connections,
     onActivated: () => {
       outbox.kick();
@@ -264,7 +286,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     onAny: (listener) => events.onAny(listener),
     async close() {
       connectivity.close();
-      await followers.stopAll();
+      await followers.close();
       await outbox.close();
       await connections.close();
       db.close();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ApiErrorCode } from '../shared/api';
 import { API_PREFIX, CONTROL_PREFIX } from './config';
 import { ApiError, errorBody } from './errors';

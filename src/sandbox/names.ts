@@ -4,7 +4,7 @@
  * in an author name, a team name, a competition title: docs/renderer.md, "Platform text").
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONTROL_PREFIX } from './config';
 import type { SandboxContext } from './context';
 import { renameAccount } from './db/accounts';

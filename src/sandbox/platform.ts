@@ -6,7 +6,7 @@
  * changed at run time in fault mode by `POST /__sandbox/platform` (docs/sandbox.md).
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONTROL_PREFIX } from './config';
 import { ApiError } from './errors';
 import type { VariantSet } from './variant/options';

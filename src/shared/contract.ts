@@ -6,7 +6,7 @@
  *
  * Inputs are validated in the main process (and in serve mode) with these zod schemas.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type {
   ApiErrorInfo,
   CompetitionDetail,

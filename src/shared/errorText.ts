@@ -13,19 +13,26 @@ export interface ErrorText {
 
 /**
  * Where the words are shown. Advice to "open Settings → Connections" is useless to someone who is
- * on that page already, so there it points at the form instead.
+ * on that page already, so there it points at the form instead; in a terminal (the `workbench`
+ * command line) there is no window at all, so the next step is the command to run.
  */
-export type ErrorPlace = 'elsewhere' | 'connection-settings';
+export type ErrorPlace = 'elsewhere' | 'connection-settings' | 'terminal';
+
+/** The command that saves a key for a connection (the same name replaces the key it had). */
+const LOGIN =
+  '`workbench auth login --url URL --name NAME` (the URL and name `workbench auth status` shows; the same name replaces the key)';
 
 type Template = ErrorText | ((info: ApiErrorInfo, now: Date, place: ErrorPlace) => ErrorText);
 
 function checkKey(place: ErrorPlace): string {
+  if (place === 'terminal') return `Then save it with ${LOGIN}.`;
   return place === 'connection-settings'
     ? 'Paste the key again in the connection’s form on this page, then test it again.'
     : 'Open Settings → Connections, replace the API key, then use “Test connection”.';
 }
 
 function replaceKeyThere(place: ErrorPlace): string {
+  if (place === 'terminal') return `then save it with ${LOGIN}`;
   return place === 'connection-settings'
     ? 'then paste it into the connection’s form on this page'
     : 'then replace the key in Settings → Connections';
@@ -33,8 +40,13 @@ function replaceKeyThere(place: ErrorPlace): string {
 const RETRY_LATER = 'Try again in a minute. If it keeps happening, the platform may be having problems.';
 const FIX_FIELDS = 'Correct the highlighted fields and submit again.';
 
-function fieldSummary(info: ApiErrorInfo): string {
-  if (info.fieldErrors.length === 0) return '';
+function fixFields(place: ErrorPlace): string {
+  return place === 'terminal' ? 'Correct what is named below and run the command again.' : FIX_FIELDS;
+}
+
+/** In a terminal the field problems follow as lines of their own (src/cli/output.ts). */
+function fieldSummary(info: ApiErrorInfo, place: ErrorPlace = 'elsewhere'): string {
+  if (info.fieldErrors.length === 0 || place === 'terminal') return '';
   const shown = info.fieldErrors.slice(0, 3).map((f) => `${f.path || '(body)'}: ${f.message}`);
   const more = info.fieldErrors.length > 3 ? ` (and ${info.fieldErrors.length - 3} more)` : '';
   return ` Problems: ${shown.join('; ')}${more}.`;
@@ -84,6 +96,32 @@ export function retryText(info: ApiErrorInfo, now: Date = new Date()): string {
   return 'The server did not say when the limit resets; wait a minute before retrying.';
 }
 
+/**
+ * Who asked for the wait before a queued write's next try, after the failure it waits on (the
+ * outbox's rule, src/core/outbox/outbox.ts): the platform (its Retry-After on a 429, the daily
+ * IGP24 cap) or the workbench itself (its backoff after no answer or a platform fault, the time a
+ * timed-out request may still arrive, a minute after a 429 that gave no time). To follow
+ * "Waiting 30 s".
+ */
+export function waitWho(info: ApiErrorInfo): string {
+  const wait = info.retryAfterSec !== null && info.retryAfterSec !== undefined;
+  if (info.code === 'IGP24_SUBMISSION_RATE_LIMIT_EXCEEDED')
+    return wait
+      ? 'until the daily IGP24 submission cap resets, as the platform said (Retry-After)'
+      : 'for the daily IGP24 submission cap: the workbench’s own wait, the platform did not say when it resets';
+  if (info.status === 429)
+    return wait
+      ? 'as the platform asked (Retry-After)'
+      : 'the workbench’s own wait: the platform refused more requests for now without saying how long';
+  if (info.code === 'TIMEOUT')
+    return 'the workbench’s own wait: the request that timed out may still reach the platform until then, and is looked for first';
+  if (info.code === 'ANSWER_LOST')
+    return 'the workbench’s own backoff after the platform’s answer was lost (it checks for the write first)';
+  if (info.code === 'NETWORK_UNREACHABLE' || info.code === 'TLS_ERROR')
+    return 'the workbench’s own backoff: the platform could not be reached';
+  return `the workbench’s own backoff after the platform failed${info.status ? ` (HTTP ${info.status})` : ''}`;
+}
+
 function rateLimited(title: string, detail: string): Template {
   return (info, now) => ({ title, detail, action: retryText(info, now) });
 }
@@ -94,9 +132,11 @@ const TEXT: Record<ErrorCode, Template> = {
     title: 'No API key was sent',
     detail: 'The platform needs an API key for every request, and this connection sent none.',
     action:
-      place === 'connection-settings'
-        ? 'Set an API key in the connection’s form on this page, then test it.'
-        : 'Open Settings → Connections and set an API key for this connection.',
+      place === 'terminal'
+        ? `Save a key for this connection with ${LOGIN}.`
+        : place === 'connection-settings'
+          ? 'Set an API key in the connection’s form on this page, then test it.'
+          : 'Open Settings → Connections and set an API key for this connection.',
   }),
   INVALID_API_KEY: (_info, _now, place) => ({
     title: 'The API key is not valid',
@@ -136,10 +176,13 @@ const TEXT: Record<ErrorCode, Template> = {
   ),
 
   // ---------------------------------------------------------------- request shape
-  MALFORMED_BODY: (info) => ({
+  MALFORMED_BODY: (info, _now, place) => ({
     title: 'The platform could not read the request',
-    detail: `The request body, a parameter or a page cursor was not accepted.${fieldSummary(info)}`,
-    action: 'Go back to the first page and try again. If it persists, report it with the code below.',
+    detail: `The request body, a parameter or a page cursor was not accepted.${fieldSummary(info, place)}`,
+    action:
+      place === 'terminal'
+        ? 'Run the command again (it starts from the first page). If it persists, report it with the code shown.'
+        : 'Go back to the first page and try again. If it persists, report it with the code below.',
   }),
   INVALID_FILTER: {
     title: 'The run filter is not valid',
@@ -151,16 +194,34 @@ const TEXT: Record<ErrorCode, Template> = {
     detail: 'The requested number of rows per page is outside the allowed range.',
     action: 'Use a page size between 1 and 100.',
   },
-  INVALID_CURSOR: {
+  INVALID_CURSOR: (_info, _now, place) => ({
     title: 'The page cursor is no longer valid',
     detail: 'A page cursor was rejected; cursors belong to one request and its filters.',
-    action: 'Go back to the first page and page forward again.',
-  },
-  NOT_FOUND: {
-    title: 'Not found',
-    detail:
-      'It does not exist or is not visible to you: the competition may not be public, or this feature is not offered for it.',
-    action: 'Check the ID, or go back to the list and pick it from there.',
+    action:
+      place === 'terminal'
+        ? 'Run the command again: it starts from the first page.'
+        : 'Go back to the first page and page forward again.',
+  }),
+  NOT_FOUND: (info, _now, place) => {
+    const subject = missingSubject(info.path);
+    if (!subject)
+      return {
+        title: 'Not found',
+        detail:
+          'It does not exist or is not visible to you: the competition may not be public, or this feature is not offered for it.',
+        action:
+          place === 'terminal'
+            ? 'Check the ID: the list commands (`workbench competitions list`, `workbench library list KIND`, …) show the ones there are.'
+            : 'Check the ID, or go back to the list and pick it from there.',
+      };
+    return {
+      title: 'Not found',
+      detail: `${subject.what} was not found: ${subject.why}.`,
+      action:
+        place === 'terminal'
+          ? `Check the ID; ${subject.list}`
+          : 'Check the ID, or go back to the list and pick it from there.',
+    };
   },
   NO_DOWNLOAD_FOR_KIND: {
     title: 'Nothing to download for this kind',
@@ -169,51 +230,60 @@ const TEXT: Record<ErrorCode, Template> = {
   },
 
   // ---------------------------------------------------------------- validation (422)
-  SUBMISSION_PAYLOAD_INVALID: (info) => ({
+  SUBMISSION_PAYLOAD_INVALID: (info, _now, place) => ({
     title: 'The submission does not match the competition’s format',
-    detail: `The payload fails the competition’s submission schema.${fieldSummary(info)}`,
-    action: FIX_FIELDS,
+    detail: `The payload fails the competition’s submission schema.${fieldSummary(info, place)}`,
+    action: fixFields(place),
   }),
-  SUBMISSION_META_INVALID: (info) => ({
+  SUBMISSION_META_INVALID: (info, _now, place) => ({
     title: 'The submission’s metadata is not valid',
-    detail: `The description or linked item fails the metadata schema.${fieldSummary(info)}`,
+    detail: `The description or linked item fails the metadata schema.${fieldSummary(info, place)}`,
     action: 'Shorten the description or fix the linked item ID, then submit again.',
   }),
-  SUBMISSION_SLOT_INVALID: {
+  SUBMISSION_SLOT_INVALID: (_info, _now, place) => ({
     title: 'The slot number is not valid',
     detail: 'The slot must be a whole number from 1 to the competition’s maximum number of entries.',
-    action: 'Pick one of the listed slots.',
-  },
-  RUN_PARAMS_INVALID: (info) => ({
-    title: 'The run names something that does not exist',
-    detail: `A model, problem or artifact ID in the run is unknown.${fieldSummary(info)}`,
-    action: 'Reload the model and problem lists and pick from them.',
+    action:
+      place === 'terminal'
+        ? 'Give --slot a number from 1 to the maximum `workbench competitions show ID` shows.'
+        : 'Pick one of the listed slots.',
   }),
-  INVALID_MODEL_REFERENCE: (info) => ({
+  RUN_PARAMS_INVALID: (info, _now, place) => ({
+    title: 'The run names something that does not exist',
+    detail: `A model, problem or artifact ID in the run is unknown.${fieldSummary(info, place)}`,
+    action:
+      place === 'terminal'
+        ? 'See what a run can use: `workbench runs models ID` and `workbench runs problems ID`.'
+        : 'Reload the model and problem lists and pick from them.',
+  }),
+  INVALID_MODEL_REFERENCE: (info, _now, place) => ({
     title: 'The model reference was not accepted',
-    detail: `The repository, commit or problem set failed validation.${fieldSummary(info)}`,
+    detail: `The repository, commit or problem set failed validation.${fieldSummary(info, place)}`,
     action:
       'Use a repository of the form owner/name and the full 40-character lowercase commit hash (not a branch name).',
   }),
-  RESOURCE_FIELD_INVALID: (info) => ({
+  RESOURCE_FIELD_INVALID: (info, _now, place) => ({
     title: 'A field or filter is not valid',
-    detail: `The platform rejected a field, filter or parameter.${fieldSummary(info)}`,
-    action: FIX_FIELDS,
+    detail: `The platform rejected a field, filter or parameter.${fieldSummary(info, place)}`,
+    action: fixFields(place),
   }),
   INVALID_CASE: {
     title: 'The case ID is not valid',
     detail: 'This case ID does not belong to the competition’s playground check.',
     action: 'Pick a case from the list.',
   },
-  LEAN_SOURCE_INVALID: (info) => ({
+  LEAN_SOURCE_INVALID: (info, _now, place) => ({
     title: 'The Lean source does not parse',
-    detail: `The Lean 4 parser rejected the source.${fieldSummary(info)}`,
+    detail: `The Lean 4 parser rejected the source.${fieldSummary(info, place)}`,
     action: 'Fix the syntax error and try again.',
   }),
-  POLYNOMIAL_INPUT_INVALID: (info) => ({
+  POLYNOMIAL_INPUT_INVALID: (info, _now, place) => ({
     title: 'The polynomial list is not valid',
-    detail: `The list is empty or a line fails the format (25 comma-separated integers, a_0 ≠ 0, monic, gcd 1).${fieldSummary(info)}`,
-    action: 'Check the flagged lines locally before submitting again.',
+    detail: `The list is empty or a line fails the format (25 comma-separated integers, a_0 ≠ 0, monic, gcd 1).${fieldSummary(info, place)}`,
+    action:
+      place === 'terminal'
+        ? 'Check the lines locally first: `workbench igp24 check FILE` names each one that fails.'
+        : 'Check the flagged lines locally before submitting again.',
   }),
   COMMENT_BODY_INVALID: {
     title: 'The comment is empty or too long',
@@ -237,21 +307,27 @@ const TEXT: Record<ErrorCode, Template> = {
     detail: 'The platform requires a verified e-mail address before you can submit.',
     action: 'Verify your e-mail from the platform’s account settings, then try again.',
   },
-  SUBMISSION_WINDOW_NOT_OPEN: {
+  SUBMISSION_WINDOW_NOT_OPEN: (_info, _now, place) => ({
     title: 'The submission window is not open yet',
     detail: 'Submissions are accepted only between the window’s opening and closing times.',
-    action: 'Wait until the window opens (see the competition overview for the time).',
-  },
+    action:
+      place === 'terminal'
+        ? 'Wait until the window opens (`workbench competitions show ID` shows when).'
+        : 'Wait until the window opens (see the competition overview for the time).',
+  }),
   SUBMISSION_WINDOW_CLOSED: {
     title: 'The submission window has closed',
     detail: 'The competition no longer accepts submissions.',
     action: 'Nothing more can be submitted; the leaderboard and your entries stay readable.',
   },
-  FILE_TOO_LARGE: {
+  FILE_TOO_LARGE: (_info, _now, place) => ({
     title: 'The submission is too large',
     detail: 'The body exceeds the competition’s maximum size (limits.maxBytes).',
-    action: 'Reduce the size below the limit shown in the competition overview.',
-  },
+    action:
+      place === 'terminal'
+        ? 'Reduce the size below the limit `workbench competitions show ID` shows (max bytes).'
+        : 'Reduce the size below the limit shown in the competition overview.',
+  }),
   COMPANION_COMPETITION_REQUIRED: {
     title: 'A companion competition is required first',
     detail: 'This competition is open only to participants of a companion competition.',
@@ -272,11 +348,14 @@ const TEXT: Record<ErrorCode, Template> = {
     detail: 'This run would cost more than your remaining credit balance.',
     action: 'Select fewer models, problems or repeats, or wait for more credit.',
   },
-  RUN_NOT_CANCELLABLE: {
+  RUN_NOT_CANCELLABLE: (_info, _now, place) => ({
     title: 'The run has already finished',
     detail: 'Runs that are done, failed or cancelled cannot be cancelled.',
-    action: 'Refresh the run to see its final state.',
-  },
+    action:
+      place === 'terminal'
+        ? 'See its final state: `workbench runs list ID`.'
+        : 'Refresh the run to see its final state.',
+  }),
   ACTIVE_RUN_EXISTS: {
     title: 'Another model-reference run is in progress',
     detail: 'Only one model-reference run per account may be queued or running at a time.',
@@ -369,7 +448,7 @@ const TEXT: Record<ErrorCode, Template> = {
   },
   // An answer without the platform's error envelope; the message says what answered, in words
   // (src/core/api/httpFailureWords.ts), so a proxy's HTML page never shows as a bare code.
-  HTTP_ERROR: (info) => {
+  HTTP_ERROR: (info, _now, place) => {
     const gateway = info.status === 502 || info.status === 503 || info.status === 504;
     const refused = info.status !== null && info.status >= 400 && info.status < 500 && info.status !== 429;
     return {
@@ -380,7 +459,9 @@ const TEXT: Record<ErrorCode, Template> = {
       action: gateway
         ? 'Cached copies stay available meanwhile. If it lasts more than a few minutes, check the platform’s status or tell its organisers.'
         : refused
-          ? 'Check the connection’s base URL in Settings → Connections: the platform’s address, without /api/public/v1.'
+          ? place === 'terminal'
+            ? `Check the connection’s base URL (\`workbench auth status\`): the platform’s address, without /api/public/v1. Change it with ${LOGIN}.`
+            : 'Check the connection’s base URL in Settings → Connections: the platform’s address, without /api/public/v1.'
           : RETRY_LATER,
     };
   },
@@ -388,9 +469,11 @@ const TEXT: Record<ErrorCode, Template> = {
     title: 'This connection has no API key',
     detail: 'The workbench has no key stored for this connection, so it cannot call the platform.',
     action:
-      place === 'connection-settings'
-        ? 'Set an API key in the connection’s form on this page (Edit), or switch to the Sandbox.'
-        : 'Open Settings → Connections and set an API key, or switch to the Sandbox.',
+      place === 'terminal'
+        ? `Save a key with ${LOGIN}, give one for this command (WORKBENCH_API_KEY or --key-file), or use the Sandbox: --connection Sandbox.`
+        : place === 'connection-settings'
+          ? 'Set an API key in the connection’s form on this page (Edit), or switch to the Sandbox.'
+          : 'Open Settings → Connections and set an API key, or switch to the Sandbox.',
   }),
   TOKEN_ORIGIN_CHANGED: {
     title: 'Not sent: the connection moved',
@@ -399,15 +482,21 @@ const TEXT: Record<ErrorCode, Template> = {
     action:
       'Start the run again and type the access token for the new address; the run’s settings are kept in this entry.',
   },
-  INVALID_INPUT: (info) => ({
+  INVALID_INPUT: (info, _now, place) => ({
     title: 'Some input is not valid',
-    detail: `The workbench refused the input before sending it.${fieldSummary(info)}`,
-    action: FIX_FIELDS,
+    detail: `The workbench refused the input before sending it.${fieldSummary(info, place)}`,
+    action:
+      place === 'terminal'
+        ? 'Correct it and run the command again (its --help says what each argument takes).'
+        : FIX_FIELDS,
   }),
-  INTERNAL: (info) => ({
+  INTERNAL: (info, _now, place) => ({
     title: 'The workbench hit an internal error',
     detail: info.message || 'Something failed inside the workbench.',
-    action: 'Try again. If it repeats, restart the workbench and report the code below.',
+    action:
+      place === 'terminal'
+        ? 'Try again. If it repeats, report the code shown with this error.'
+        : 'Try again. If it repeats, restart the workbench and report the code below.',
   }),
   RESPONSE_TOO_LARGE: (info) => ({
     title: 'The server’s answer was too large',
@@ -431,12 +520,15 @@ const TEXT: Record<ErrorCode, Template> = {
     detail: 'The request was stopped before it finished because it was no longer needed.',
     action: 'Start it again when you need it.',
   },
-  NOT_OFFERED: (info) => ({
+  NOT_OFFERED: (info, _now, place) => ({
     title: 'This platform does not offer that',
     detail:
       info.message ||
       'The platform has no such path (the spec does not show it, and this platform chose not to offer it).',
-    action: 'Use the platform’s website for this; everything else in the app keeps working.',
+    action:
+      place === 'terminal'
+        ? 'Use the platform’s website for this; every other command keeps working.'
+        : 'Use the platform’s website for this; everything else in the app keeps working.',
   }),
   ANSWER_LOST: {
     title: 'The platform’s answer was lost',
@@ -456,13 +548,102 @@ const TEXT: Record<ErrorCode, Template> = {
     detail: `${info.message} Nothing was lost: your text is kept here.`,
     action: 'Make it smaller (split it, or shorten the text), then send it again.',
   }),
-  CONFLICT: () => ({
+  CONFLICT: (_info, _now, place) => ({
     title: 'The server copy changed since you started editing',
     detail:
       'Someone (or this account elsewhere) saved a newer version on the server. Your edit was not sent, so nothing was overwritten.',
-    action: 'Compare both versions, then keep yours (overwrite), take the server copy, or edit further.',
+    action:
+      place === 'terminal'
+        ? 'Get the server copy (`workbench library get KIND ID -o FILE`), bring your changes into it, and put it again with the --base that command prints.'
+        : 'Compare both versions, then keep yours (overwrite), take the server copy, or edit further.',
   }),
 };
+
+interface MissingSubject {
+  /** "Cheatsheet “abc”", to start a sentence. */
+  what: string;
+  /** Why it may not be found, after "was not found: ". */
+  why: string;
+  /** Where to find the ones there are, in a terminal (a sentence). */
+  list: string;
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+const LIBRARY_PATHS: Record<string, [string, string]> = {
+  cheatsheets: ['Cheatsheet', 'cheatsheet'],
+  'solver-templates': ['Solver template', 'solver-template'],
+  'lean-problems': ['Lean problem', 'lean-problem'],
+};
+
+/**
+ * What a refused request was about, from its API path (spec section 4), so a NOT_FOUND names the
+ * right thing: a library item is not "a competition that may not be public". Null for a path it
+ * does not know (the words then stay general).
+ */
+export function missingSubject(path: string | undefined): MissingSubject | null {
+  if (!path) return null;
+  const p = path.split('?')[0]!.split('/').filter(Boolean).map(decoded);
+  const library = LIBRARY_PATHS[p[0] ?? ''];
+  if (library && p.length >= 2)
+    return {
+      what: `${library[0]} “${p[1]}”`,
+      why: 'it is not in your library (it may have been deleted, or be another account’s)',
+      list: `\`workbench library list ${library[1]}\` lists yours.`,
+    };
+  if (p[0] === 'contributor-network' && p[1] === 'items' && p.length >= 3)
+    return {
+      what: `Contributor Network item “${p[2]}”`,
+      why: 'it does not exist, or was withdrawn',
+      list: '`workbench cn list` lists the published items.',
+    };
+  if (p[0] !== 'competitions' || p.length < 2) return null;
+  const c = p[1]!;
+  const competition = {
+    what: `Competition “${c}”`,
+    why: 'it does not exist, or is not public',
+    list: '`workbench competitions list` lists the ones you can see.',
+  };
+  if (p.length === 2 || (p.length === 3 && p[2] === 'me')) return competition;
+  if (p[2] === 'playground' && p[3] === 'runs' && p.length >= 5)
+    return {
+      what: `Playground run “${p[4]}” of competition “${c}”`,
+      why: 'it does not exist, or is another account’s or another competition’s',
+      list: `\`workbench runs list ${c}\` lists your runs.`,
+    };
+  if (p[2] === 'playground' && p[3] === 'problem-sets' && p.length >= 5)
+    return {
+      what: `Problem set “${p[4]}” of competition “${c}”`,
+      why: 'the competition has no problem set with this ID',
+      list: `\`workbench runs problems ${c}\` lists its problem sets.`,
+    };
+  if (p[2] === 'submissions' && p[3] === 'batch' && p.length >= 5)
+    return {
+      what: `IGP24 batch “${p[4]}”`,
+      why: 'it does not exist, or is another team’s',
+      list: `\`workbench submissions list ${c}\` lists your submissions.`,
+    };
+  if (p[2] === 'submissions' && p.length >= 4 && p[3] !== 'mine' && p[3] !== 'me')
+    return {
+      what: `Submission “${p[3]}” of competition “${c}”`,
+      why: 'it does not exist, or is not yours',
+      list: `\`workbench submissions list ${c}\` lists yours.`,
+    };
+  if (p[2] === 'submissions') return competition;
+  const feature =
+    p[2] === 'playground' ? 'The Playground' : p[2] === 'leaderboard' ? 'The leaderboard' : null;
+  return {
+    what: feature ? `${feature} of competition “${c}”` : `Competition “${c}”, or this feature of it,`,
+    why: 'the competition may not exist or not be public, or it does not offer this',
+    list: competition.list,
+  };
+}
 
 /** Title, detail and next step for a failure. Unknown codes still get readable words. */
 export function describeError(

@@ -68,16 +68,23 @@ describe('auth', () => {
       stdin: sandbox.key('revoked'),
     });
     expect(res.code).toBe(3);
-    const words = describeError({
-      code: 'API_KEY_REVOKED',
-      message: '',
-      status: 401,
-      fieldErrors: [],
-      retryAfterSec: null,
-      rateLimit: null,
-    });
+    // The app's words, with the next step a terminal can take: the command, not a settings page.
+    const words = describeError(
+      {
+        code: 'API_KEY_REVOKED',
+        message: '',
+        status: 401,
+        fieldErrors: [],
+        retryAfterSec: null,
+        rateLimit: null,
+      },
+      new Date(),
+      'terminal',
+    );
     expect(res.stderr).toContain(`Error: ${words.title} (API_KEY_REVOKED)`);
     expect(res.stderr).toContain(words.action);
+    expect(res.stderr).toContain('workbench auth login --url URL --name NAME');
+    expect(res.stderr).not.toMatch(/Settings/);
     const names = (await cli.json<{ connections: ConnectionView[] }>(['auth', 'status'])).connections.map(
       (c) => c.name,
     );
@@ -233,7 +240,11 @@ describe('submit and submissions', () => {
     writeFileSync(file, `${line(7)}\n`);
     await sandbox.fault({ kind: 'status', status: 503, count: 1, path: '/submissions' });
     const res = await cli.run(['igp24', 'submit', file, '--wait']);
-    expect(res.stderr).toMatch(/Waiting .* as the platform asked/);
+    // A 503 without Retry-After: the platform asked for nothing, the wait is the workbench's own.
+    expect(res.stderr).toMatch(
+      /Waiting \d+ s: the workbench’s own backoff after the platform failed \(HTTP 503\)/,
+    );
+    expect(res.stderr).not.toMatch(/as the platform asked/);
     // Before: exit 13 (Node's "unsettled top-level await"), as nothing held the process open.
     expect([0, 1]).toContain(res.code);
     expect(res.stdout).toMatch(/^\d+ accepted, \d+ rejected\.$/m);
@@ -432,6 +443,8 @@ describe('igp24 and completions', () => {
     expect(top).toEqual(
       expect.arrayContaining(['auth', 'competitions', 'igp24', 'outbox', '--json', '--connection']),
     );
+    // The hidden commands (for the shell and the tests) are not offered.
+    expect(top.filter((w) => w.startsWith('__'))).toEqual([]);
     const igp = (await cli.run(['__complete', 'igp24'])).stdout.split('\n');
     expect(igp).toEqual(expect.arrayContaining(['check', 'galois', 'submit', 'labels', 'targets']));
     const submit = (await cli.run(['__complete', 'igp24', 'submit'])).stdout.split('\n');

@@ -95,6 +95,16 @@ describe('cn', () => {
     expect(missing.stderr).toContain('No published item has the code ETA-999999.');
   });
 
+  it('show: a code whose prefix holds a digit (spec 2.7 allows any prefix) is asked of the platform', async () => {
+    const LISTING = 'GET /api/public/v1/contributor-network/items';
+    await sandbox.resetCounts();
+    const res = await cli.run(['cn', 'show', 'eqt1-100000']);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toContain('No published item has the code EQT1-100000.');
+    // The platform answered that no item has it: the listing was read with the code.
+    expect((await sandbox.counts())[LISTING]).toBe(1);
+  });
+
   it('fork: a copy in the library, linked to its source, through the outbox', async () => {
     const { first, code } = await firstCheatsheet();
     const forked = await cli.json<{ item: { id: string; title: string }; source: string }>([

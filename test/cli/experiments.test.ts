@@ -39,6 +39,7 @@ const run = async (sheet: string) =>
       '--config',
       sheet,
       '--watch',
+      '--yes',
     ])
   ).runId;
 

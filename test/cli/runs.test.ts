@@ -38,6 +38,7 @@ async function watchedRun(): Promise<{ runId: string; run: { status: string }; r
     '--config',
     sheet,
     '--watch',
+    '--yes',
   ]);
 }
 
@@ -90,6 +91,7 @@ describe('runs', () => {
       'warmup:0-9',
       '--repeat',
       '5',
+      '--yes',
     ]);
     const cancel = await cli.run(['runs', 'cancel', STAGE1, started.runId]);
     if (VARIANT) {

@@ -13,6 +13,7 @@ import { EventHub } from '../../src/core/events';
 import { createLogger } from '../../src/core/log';
 import { openRepositories } from '../../src/core/store';
 import { openStore } from '../../src/core/store/db';
+import type { PlaygroundRepo } from '../../src/core/store/playground';
 import { RunFollowers } from '../../src/core/sync/runFollower';
 import { type FakePlatform, sendData, startFakePlatform } from '../helpers/fakePlatform';
 
@@ -22,6 +23,7 @@ let client: ApiClient;
 let followers: RunFollowers;
 let conn: ActiveConnection;
 let closeDb: () => void;
+let repo: PlaygroundRepo;
 let fresh = 0;
 
 const results = (nextCursor: string) => ({
@@ -47,8 +49,9 @@ beforeAll(async () => {
   const { db } = openStore(join(dir, 'workbench.db'));
   closeDb = () => db.close();
   conn = { id: 'c', client, partition: 'p1' };
+  repo = openRepositories(db).playground;
   followers = new RunFollowers({
-    repo: openRepositories(db).playground,
+    repo,
     events: new EventHub(),
     log: createLogger(null),
     getActive: async () => conn,
@@ -81,12 +84,23 @@ async function followUntilStopped(runId: string): Promise<number> {
   return server.count(path);
 }
 
+/** Why the follower let go of the run: in this process, and kept with the run for every other. */
+function reasonOf(runId: string) {
+  const key = { partition: 'p1', competitionId: 'c1', runId };
+  return { here: followers.stoppedReason(key), kept: repo.getRun(key)?.followStopped ?? null };
+}
+
 describe('run follower paging', () => {
   it('stops at a repeated nextCursor: two requests, not thousands', async () => {
     expect(await followUntilStopped('repeat')).toBe(2);
+    // …and says why, so whoever waits for the run's end (runs watch, the dashboard) is told.
+    const { here, kept } = reasonOf('repeat');
+    expect(here?.error.code).toBe('PAGING_STOPPED');
+    expect(kept).toEqual(here);
   });
 
   it('stops an endless run of new cursors at the page cap', async () => {
     expect(await followUntilStopped('endless')).toBe(5);
+    expect(reasonOf('endless').kept?.error.code).toBe('PAGING_STOPPED');
   });
 });

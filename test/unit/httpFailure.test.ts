@@ -2,8 +2,10 @@
  * An HTTP failure without the platform's error envelope (a proxy's HTML page, an empty or plain
  * answer) is said in words, by status and content type, with what to do next; never a bare code.
  */
+import { STATUS_CODES as NODE_STATUS_CODES } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { fromHttpFailure } from '../../src/core/api/errors';
+import { STATUS_CODES } from '../../src/core/api/httpFailureWords';
 import { describeError } from '../../src/shared/errorText';
 
 const PAGE = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>';
@@ -70,5 +72,11 @@ describe('describeError for such an answer', () => {
   it('a refusal page (4xx) leads to the connection’s base URL', () => {
     const t = describeError(fromHttpFailure(404, PAGE, null, null, 'text/html').info);
     expect(t.action).toContain('base URL');
+  });
+});
+
+describe('the status names', () => {
+  it('are Node’s http.STATUS_CODES, written out so a command does not import node:http for them', () => {
+    expect({ ...STATUS_CODES }).toEqual({ ...NODE_STATUS_CODES });
   });
 });

@@ -1,6 +1,7 @@
 /** The README only points at what is in the repository, and names what the app really has. */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseLine } from '../../src/shared/igp24/lineFormat';
 
 const readme = readFileSync('README.md', 'utf8');
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { description: string; scripts: object };
@@ -37,5 +38,27 @@ describe('README', () => {
     expect(readme).toMatch(/## Playground/);
     expect(readme).toMatch(/## Contributor Network/);
     expect(readme).not.toMatch(/not in the app yet/);
+  });
+
+  it('shows an IGP24 line that is one: 25 integers a_0..a_24, monic, with a recognized hint', () => {
+    const block = /\*\*A polynomial line\*\*[\s\S]*?```text\n([\s\S]*?)```/.exec(readme)?.[1];
+    const lines = (block ?? '').split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#'));
+    expect(lines).toHaveLength(1);
+    const parsed = parseLine(lines[0]!);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.coefficients).toHaveLength(25);
+    expect(parsed.coefficients![24]).toBe(1n);
+    expect(parsed.hint).toEqual({
+      status: 'recognized',
+      primes: ['101', '2347', '5714547093403974893094772369'],
+    });
+  });
+
+  it('asks for the Node that .nvmrc names', () => {
+    const nvmrc = readFileSync('.nvmrc', 'utf8').trim();
+    expect(readme).toContain(`Node ${nvmrc} or newer is required`);
+    const engines = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } })
+      .engines;
+    expect(engines.node).toBe(`>=${nvmrc}.0`);
   });
 });

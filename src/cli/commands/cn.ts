@@ -6,8 +6,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { safeFilename } from '../../core/contributorNetwork/download';
+import { safeFilename } from '../../core/contributorNetwork/fileName';
 import type { CnItem, PublishSource } from '../../shared/api/contributorNetwork';
+import { normalizePublicCode } from '../../shared/publicCode';
 import { failure, resultOf, settle } from '../follow';
 import { EXIT, note, printFields, printJson, printTable } from '../output';
 import { UsageError, withSession } from '../run';
@@ -23,13 +24,15 @@ interface ListOptions {
   limit?: string;
 }
 
-/** A public code (e.g. ETA-000012) is looked up; anything else is taken as an item id. */
-const PUBLIC_CODE = /^[A-Za-z0-9]+-[A-Za-z]?\d{6}$/;
-
+/**
+ * Text shaped like a public code (spec 2.7: `ETA-000012`, `EQT1-100000`, `ETB-M402913`; any prefix)
+ * is looked up on the platform, which decides; anything else is taken as an item id.
+ */
 async function itemOf(s: Session, ref: string): Promise<CnItem> {
-  if (PUBLIC_CODE.test(ref)) {
-    const found = await s.call('cn.lookup', { publicCode: ref });
-    if (!found.item) throw new UsageError(`No published item has the code ${ref}.`);
+  const code = normalizePublicCode(ref);
+  if (code !== null) {
+    const found = await s.call('cn.lookup', { publicCode: code });
+    if (!found.item) throw new UsageError(`No published item has the code ${code}.`);
     return found.item;
   }
   return dataOf(await s.read('cn.get', { id: ref }));

@@ -97,9 +97,8 @@ export function registerCompetitions(program: Command): void {
         const read = async (cursor: string | null): Promise<Page<Record<string, unknown>>> =>
           dataOf(await s.read('leaderboard.page', { competitionId: id, cursor }));
         // Rows have no ID of their own: a row repeated whole across pages is shown once.
-        const rows = o.all
-          ? await collect(paginate(read, (r) => JSON.stringify(r)))
-          : (await read(null)).items;
+        const first = o.all ? null : await read(null);
+        const rows = first ? first.items : await collect(paginate(read, (r) => JSON.stringify(r)));
         if (g.json) return printJson(rows);
         // Nested fields become dotted columns (team.number, team.label), as in the app and the CSV.
         const table = flatTable(rows);
@@ -107,6 +106,12 @@ export function registerCompetitions(program: Command): void {
           table.columns,
           table.rows.map((r) => table.columns.map((k) => r[k])),
         );
+        // The first page only: say that more exist. The leaderboard read has no total (spec 4.1
+        // shows no response fields), so how many is not known without reading every page.
+        if (first?.nextCursor)
+          note(
+            `More rows exist beyond these ${rows.length}; the platform does not say how many. Every row: workbench leaderboard ${id} --all (or --csv).`,
+          );
       }),
     );
 }

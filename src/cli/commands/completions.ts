@@ -36,7 +36,7 @@ export function candidates(program: Command, words: string[]): string[] {
     const next = cmd.commands.find((c) => c.name() === w || c.aliases().includes(w));
     if (next) cmd = next;
   }
-  const subs = cmd.commands.filter((c) => c.name() !== '__complete').map((c) => c.name());
+  const subs = cmd.commands.filter((c) => !c.name().startsWith('__')).map((c) => c.name());
   const opts = [...cmd.options, ...program.options].map((o) => o.long).filter((x): x is string => !!x);
   return [...subs, ...opts, '--help'];
 }
@@ -57,4 +57,40 @@ export function registerCompletions(program: Command): void {
     .action((words: string[]) => {
       process.stdout.write(`${candidates(program, words).join('\n')}\n`);
     });
+  // Every command that runs something, as JSON: the tests run each one (test/cli/everyCommandExits).
+  program.command('__commands', { hidden: true }).action(() => {
+    process.stdout.write(`${JSON.stringify(leafCommands(program), null, 2)}\n`);
+  });
+}
+
+export interface LeafCommand {
+  /** The words that name it: `["library", "list"]`. */
+  path: string[];
+  arguments: { name: string; required: boolean; variadic: boolean }[];
+  /** Its own options (not the program's): long name, whether it takes a value, whether it must be given. */
+  options: { long: string; value: boolean; mandatory: boolean }[];
+}
+
+/** The commands of the tree that have an action (no subcommands), hidden ones included. */
+export function leafCommands(program: Command): LeafCommand[] {
+  const out: LeafCommand[] = [];
+  const walk = (cmd: Command, path: string[]) => {
+    if (cmd.commands.length === 0) {
+      out.push({
+        path,
+        arguments: cmd.registeredArguments.map((a) => ({
+          name: a.name(),
+          required: a.required,
+          variadic: a.variadic,
+        })),
+        options: cmd.options
+          .filter((o) => o.long !== undefined)
+          .map((o) => ({ long: o.long!, value: o.required || o.optional, mandatory: o.mandatory })),
+      });
+      return;
+    }
+    for (const sub of cmd.commands) walk(sub, [...path, sub.name()]);
+  };
+  walk(program, []);
+  return out;
 }

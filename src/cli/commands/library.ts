@@ -18,13 +18,15 @@ import { dataOf } from './competitions';
 
 function kindOf(k: string): LibraryKind {
   if (!(LIBRARY_KINDS as readonly string[]).includes(k))
-    throw new UsageError(`KIND is one of ${LIBRARY_KINDS.join(', ')}.`);
+    throw new UsageError(`KIND is one of ${LIBRARY_KINDS.join(', ')} (not “${k}”).`);
   return k as LibraryKind;
 }
 
 function versionKindOf(k: string): VersionKind {
   if (k !== 'cheatsheet' && k !== 'solver-template')
-    throw new UsageError('Versions are kept for cheatsheet and solver-template only.');
+    throw new UsageError(
+      `KIND is cheatsheet or solver-template (not “${k}”): versions are kept for those only.`,
+    );
   return k;
 }
 

@@ -1,18 +1,24 @@
 /**
  * `runs create|list|watch|results|cancel`: Playground runs. A run is started and cancelled through
  * the outbox like every write; the app's run follower (in this process while a command runs)
- * reads its progress and results into the cache, which `watch` and `results` print.
+ * reads its progress and results into the cache, which `watch` and `results` print. `create` says
+ * the run's price first and asks before spending it (src/cli/runPrice.ts); `models` and `problems`
+ * list what a run can use (runCatalog.ts).
  */
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { Run } from '../../shared/api';
+import { errorInfo } from '../../shared/api/errors';
 import type { PlaygroundResults } from '../../shared/contracts/playground';
+import { CallError } from '../callError';
 import { failure, resultOf, settle } from '../follow';
 import { EXIT, errorSummary, note, printJson, printTable } from '../output';
 import { progress } from '../progress';
 import { UsageError, withSession } from '../run';
+import { confirmSpend, priceOf } from '../runPrice';
 import type { Session } from '../session';
 import { dataOf } from './competitions';
+import { registerRunCatalog } from './runCatalog';
 
 interface CreateOptions {
   models?: string;
@@ -21,6 +27,7 @@ interface CreateOptions {
   repeat?: string;
   body?: string;
   watch?: boolean;
+  yes?: boolean;
 }
 
 /** The fields of a result row that the table shows, from any of the three kinds. */
@@ -113,8 +120,9 @@ async function watch(
   runId: string,
   quiet: boolean,
 ): Promise<PlaygroundResults> {
-  // Reading the run starts the follower when it is still going.
-  await s.read('playground.run', { competitionId, runId });
+  // Reading the run starts the follower when it is still going. A run the platform does not have
+  // (or that cannot be read and was never stored here) ends the command with that error.
+  dataOf(await s.read('playground.run', { competitionId, runId }));
   const bar = progress(`Run ${runId}`, quiet);
   try {
     for (;;) {
@@ -128,10 +136,17 @@ async function watch(
       const res = await s.call('playground.results', { competitionId, runId, offset: 0, limit: 1 });
       const p = progressOf(res.run);
       if (p.total > 0) bar.update(p.done, p.total);
-      if (res.run && ENDED.has(res.run.status) && !res.following) {
+      if (res.run && ENDED.has(res.run.status) && res.complete && !res.following) {
         off();
         clearTimeout(timer);
         return res;
+      }
+      if (!res.following) {
+        // Nobody reads the run any more, so its end (or the rest of its rows, when it ended on the
+        // platform meanwhile) will never be stored: say why, and stop; never a short table.
+        off();
+        clearTimeout(timer);
+        throw notFollowed(competitionId, runId, res);
       }
       await changed;
       off();
@@ -142,15 +157,36 @@ async function watch(
   }
 }
 
-function printRun(run: Run | null, total: number): void {
-  const p = progressOf(run);
-  process.stdout.write(
-    `Run ${run?.runId ?? '?'}: ${run?.status ?? 'unknown'}, ${p.done}/${p.total} done, ${total} result rows stored.\n`,
+/** A run that has not ended and that the follower let go of: its reason, and what to run next. */
+function notFollowed(competitionId: string, runId: string, res: PlaygroundResults): CallError {
+  const again = `To try once more: workbench runs watch ${competitionId} ${runId}`;
+  const status = res.run ? `it is “${res.run.status}” in the last copy` : 'no copy of it is stored';
+  if (res.stopped)
+    return new CallError(res.stopped.error, [
+      `The workbench stopped following run ${runId} at ${res.stopped.at}, before it ended or all its results were read (${status}, ${res.total} result rows stored).`,
+      again,
+    ]);
+  return new CallError(
+    errorInfo('INTERNAL', `Nothing follows run ${runId}, and it has not ended (${status}).`),
+    [again],
   );
 }
 
+/** The run's line when it has ended; a record without progress says nothing of it (no "0/0 done"). */
+export function runLine(run: Run | null, total: number): string {
+  const p = progressOf(run);
+  const done = p.total > 0 ? `, ${p.done}/${p.total} done` : '';
+  return `Run ${run?.runId ?? '?'}: ${run?.status ?? 'unknown'}${done}, ${total} result rows stored.`;
+}
+
+function printRun(run: Run | null, total: number): void {
+  process.stdout.write(`${runLine(run, total)}\n`);
+}
+
 export function registerRuns(program: Command): void {
-  const runs = program.command('runs').description('Playground runs: start, follow, read results, cancel');
+  const runs = program
+    .command('runs')
+    .description('Playground runs: models and problems, start, follow, read results, cancel');
   runs
     .command('create')
     .argument('<id>', 'competition id')
@@ -168,14 +204,21 @@ export function registerRuns(program: Command): void {
     .option('--repeat <N>', 'cheatsheet runs: repeats per problem')
     .option('--body <FILE>', 'the whole run body as JSON (any kind)')
     .option('--watch', 'follow the run to its end')
-    .description('start a run (through the outbox)')
+    .option('-y, --yes', 'start it without asking (scripts): the price is only printed')
+    .description(
+      'start a run (through the outbox); says its price in credits first and asks on a terminal (else needs --yes)',
+    )
     .action((competitionId: string, o: CreateOptions, cmd: Command) =>
       withSession(cmd, async (s, g) => {
         const competition = dataOf(await s.read('competitions.get', { competitionId }));
         const kind = competition.submissionSpec.kind;
-        const input = { competitionId, kind, body: bodyFor(kind, o) } as Parameters<
-          typeof s.call<'playground.create'>
-        >[1];
+        const body = bodyFor(kind, o);
+        const input = { competitionId, kind, body } as Parameters<typeof s.call<'playground.create'>>[1];
+        // The price before anything is spent: asked on a terminal, --yes for scripts.
+        const priced = await priceOf(s, competitionId, kind, body);
+        const declined = await confirmSpend(priced, o.yes === true, g.json);
+        if (declined !== null) return declined;
+        const { price } = priced;
         const queued = await s.call('playground.create', input);
         const settled = await settle(s, queued.id, 0);
         if (settled.kind === 'failed') throw failure(settled.entry);
@@ -183,19 +226,19 @@ export function registerRuns(program: Command): void {
           note(
             `The run waits in the outbox (entry ${queued.id}): ${settled.entry.error ? errorSummary(settled.entry.error) : 'not sent yet.'}`,
           );
-          if (g.json) printJson({ outboxId: queued.id, status: 'waiting' });
+          if (g.json) printJson({ outboxId: queued.id, status: 'waiting', price });
           return EXIT.offline;
         }
         const { runId } = resultOf(settled.entry, 'playground.run.create');
         if (!o.watch) {
-          if (g.json) return printJson({ outboxId: queued.id, runId });
+          if (g.json) return printJson({ outboxId: queued.id, runId, price });
           process.stdout.write(
             `Started run ${runId}. Follow it: workbench runs watch ${competitionId} ${runId}\n`,
           );
           return;
         }
         const res = await watch(s, competitionId, runId, g.json);
-        if (g.json) return printJson({ outboxId: queued.id, runId, run: res.run, rows: res.total });
+        if (g.json) return printJson({ outboxId: queued.id, runId, run: res.run, rows: res.total, price });
         printRun(res.run, res.total);
         return res.run?.status === 'done' ? 0 : 1;
       }),
@@ -299,4 +342,5 @@ export function registerRuns(program: Command): void {
         );
       }),
     );
+  registerRunCatalog(runs);
 }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { SubmissionDto } from '../../shared/api';
-import { describeBlockedReason } from '../../shared/errorText';
+import { describeBlockedReason, waitWho } from '../../shared/errorText';
 import { failure, followBatch, settle, submissionOf } from '../follow';
 import { EXIT, errorLines, exitCodeFor, note, printJson } from '../output';
 import { progress } from '../progress';
@@ -124,7 +124,9 @@ export async function submitAndFollow(
     process.stderr.write(`${errorLines(info)}\n`);
     // The platform's own reset time (the daily cap) when it gave one; else the outbox's next try.
     const resetAt = info.rateLimit?.resetAt;
-    const when = resetAt ? `after the limit resets at ${resetAt}` : `at ${settled.entry.nextAttemptAt}`;
+    const when = resetAt
+      ? `after the limit resets at ${resetAt}`
+      : `at ${settled.entry.nextAttemptAt} (${waitWho(info)})`;
     note(
       `The submission stays in the outbox (entry ${queued.id}) and is sent ${when} by the app or the next workbench command; “workbench outbox discard ${queued.id}” drops it.`,
     );

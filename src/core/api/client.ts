@@ -2,18 +2,48 @@
  * The platform's HTTP client: bearer auth, envelope unwrapping, zod parsing, timeouts, and
  * retries only where a repeat cannot do harm (spec sections 2.1, 5, 7, 8).
  */
-import { pipeline, type Readable } from 'node:stream';
-import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { Agent, type Dispatcher, request } from 'undici';
+import type { Readable } from 'node:stream';
+import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
 import type { RateLimitInfo } from '../../shared/api';
 import { ApiError, fromHttpFailure, fromNetworkFailure, fromWriteFailure, localError } from './errors';
 
 export const API_PREFIX = '/api/public/v1';
 
+/** What a request is sent with: undici's request() and the client's dispatcher. */
+interface Http {
+  request: typeof import('undici').request;
+  dispatcher: Dispatcher;
+}
+
+/**
+ * undici, and node:zlib and node:stream that read its answers, loaded with the first request: a
+ * command answered from the cache (or one that sends nothing) never loads the HTTP client.
+ */
+let undici: Promise<typeof import('undici').default> | null = null;
+/** Set once loadUndici() has settled, so before any answer is read. */
+let streams: { zlib: typeof import('node:zlib'); pipeline: typeof import('node:stream').pipeline } | null =
+  null;
+const loadUndici = () => {
+  undici ??= Promise.all([import('undici'), import('node:zlib'), import('node:stream')]).then(
+    ([http, zlib, stream]) => {
+      streams = { zlib, pipeline: stream.pipeline };
+      // Its exports object: the default export under Node (a CommonJS package) and in the CLI bundle.
+      return http.default;
+    },
+  );
+  return undici;
+};
+
+/** What `baseUrl` says before a lazily started server has its address. */
+export const NOT_STARTED_ORIGIN = 'http://127.0.0.1 (not started)';
+
 export interface ClientOptions {
-  /** The platform's origin (the API lives under /api/public/v1). */
-  baseUrl: string;
+  /**
+   * The platform's origin (the API lives under /api/public/v1); or how to find it, asked once on
+   * the first request (the built-in Sandbox, started only when something is sent to it).
+   */
+  baseUrl: string | (() => Promise<string>);
   apiKey: string | null;
   userAgent: string;
   /** Whole-request time limit, per attempt. */
@@ -85,12 +115,17 @@ const NEVER_WAIT_CODES = new Set(['IGP24_SUBMISSION_RATE_LIMIT_EXCEEDED']);
 
 export class ApiClient {
   private readonly opts: Required<
-    Omit<ClientOptions, 'onReachability' | 'onRetryWait' | 'dispatcher' | 'apiKey' | 'bodyLimits'>
+    Omit<ClientOptions, 'onReachability' | 'onRetryWait' | 'dispatcher' | 'apiKey' | 'bodyLimits' | 'baseUrl'>
   > &
-    Pick<ClientOptions, 'onReachability' | 'onRetryWait' | 'apiKey'>;
+    Pick<ClientOptions, 'onReachability' | 'onRetryWait' | 'apiKey'> & { baseUrl: string };
   private readonly bodyLimits: BodyLimits;
-  private readonly dispatcher: Dispatcher;
+  /** Made with the first request (undici is loaded then), unless one was given. */
+  private dispatcher: Dispatcher | null;
   private readonly ownsDispatcher: boolean;
+  /** Finds the origin on the first request, when it was not known at construction. */
+  private origin: (() => Promise<string>) | null;
+  private originFound: Promise<void> | null = null;
+  private closed = false;
 
   constructor(options: ClientOptions) {
     this.opts = {
@@ -101,30 +136,61 @@ export class ApiClient {
       maxBackoffMs: 2_000,
       maxRetryAfterSec: 10,
       ...options,
-      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+      baseUrl: typeof options.baseUrl === 'string' ? trimOrigin(options.baseUrl) : NOT_STARTED_ORIGIN,
     };
+    this.origin = typeof options.baseUrl === 'string' ? null : options.baseUrl;
     this.bodyLimits = { ...BODY_LIMITS, ...options.bodyLimits };
     this.ownsDispatcher = !options.dispatcher;
-    this.dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000, connections: 8 });
+    this.dispatcher = options.dispatcher ?? null;
+  }
+
+  /** undici's request() and this client's dispatcher, the origin found: what a request needs. */
+  private async http(): Promise<Http> {
+    const find = this.origin;
+    if (find) {
+      this.originFound ??= find().then((origin) => {
+        this.opts.baseUrl = trimOrigin(origin);
+        this.origin = null;
+      });
+      // A failed start is tried again by the next request.
+      await this.originFound.catch((err: unknown) => {
+        this.originFound = null;
+        throw err;
+      });
+    }
+    const { Agent, request } = await loadUndici();
+    if (this.closed) throw localError('CANCELLED', 'The connection was closed.');
+    this.dispatcher ??= new Agent({ keepAliveTimeout: 10_000, connections: 8 });
+    return { request, dispatcher: this.dispatcher };
   }
 
   get baseUrl(): string {
     return this.opts.baseUrl;
   }
 
-  async close(): Promise<void> {
-    if (this.ownsDispatcher) await this.dispatcher.close();
+  /**
+   * Lets the connections go once the requests on their way have ended; with `abort`, ends those
+   * requests at once instead (a host that is done: what is left are reads nobody waits for).
+   */
+  async close({ abort = false }: { abort?: boolean } = {}): Promise<void> {
+    if (!this.ownsDispatcher) return;
+    // A request that had not got its dispatcher yet is not sent.
+    this.closed = true;
+    if (!this.dispatcher) return;
+    await (abort ? this.dispatcher.destroy() : this.dispatcher.close());
   }
 
   async request<S extends z.ZodType>(req: RequestOptions<S>): Promise<ApiResponse<z.output<S>>> {
     if (!this.opts.apiKey) throw localError('NO_API_KEY', 'This connection has no API key.');
+    // Before the deadline's clock starts: it may start the Sandbox.
+    const http = await this.http();
     const safe = req.method === 'GET';
     const deadline = Date.now() + this.opts.deadlineMs;
     for (let attempt = 1; ; attempt++) {
       throwIfCancelled(req.signal);
       try {
         // Never 0: undici reads a zero timeout as none.
-        return await this.once(req, Math.max(1, Math.min(this.opts.timeoutMs, deadline - Date.now())));
+        return await this.once(req, Math.max(1, Math.min(this.opts.timeoutMs, deadline - Date.now())), http);
       } catch (err) {
         if (!(err instanceof ApiError) || attempt >= this.opts.maxAttempts) throw err;
         const wait = this.retryDelay(err, safe, attempt);
@@ -159,6 +225,7 @@ export class ApiClient {
   private async once<S extends z.ZodType>(
     req: RequestOptions<S>,
     timeoutMs: number,
+    { request, dispatcher }: Http,
   ): Promise<ApiResponse<z.output<S>>> {
     const url = this.url(req.path, req.query);
     const headers: Record<string, string> = {
@@ -181,7 +248,7 @@ export class ApiClient {
         method: req.method,
         headers,
         body,
-        dispatcher: this.dispatcher,
+        dispatcher,
         // undici's own phase timeouts: no timer object per request, unlike AbortSignal.timeout.
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
@@ -227,6 +294,7 @@ export class ApiClient {
         readRetryAfter(res.headers),
         rateLimit,
         header(res.headers, 'content-type') ?? null,
+        req.path,
       );
       // Reachable, but a refused key makes every call fail: the UI shows that as the connection's state.
       this.opts.onReachability?.(true, KEY_REFUSED.has(failure.info.code) ? failure : null);
@@ -253,6 +321,7 @@ export class ApiClient {
   }): Promise<Dispatcher.ResponseData> {
     if (!this.opts.apiKey) throw localError('NO_API_KEY', 'This connection has no API key.');
     throwIfCancelled(req.signal);
+    const { request, dispatcher } = await this.http();
     let res: Dispatcher.ResponseData;
     try {
       res = await request(this.url(req.path, req.query), {
@@ -265,7 +334,7 @@ export class ApiClient {
           'accept-encoding': 'identity',
           'user-agent': this.opts.userAgent,
         },
-        dispatcher: this.dispatcher,
+        dispatcher,
         headersTimeout: this.opts.timeoutMs,
         bodyTimeout: 0,
       });
@@ -290,6 +359,7 @@ export class ApiClient {
       readRetryAfter(res.headers),
       readRateLimit(res.headers),
       header(res.headers, 'content-type') ?? null,
+      req.path,
     );
   }
 
@@ -308,6 +378,11 @@ export class ApiClient {
     const qs = params.toString();
     return `${this.opts.baseUrl}${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
   }
+}
+
+/** The origin without trailing slashes. */
+function trimOrigin(origin: string): string {
+  return origin.replace(/\/+$/, '');
 }
 
 function parseEnvelope<S extends z.ZodType>(text: string, schema: S, status: number): z.output<S> {
@@ -378,9 +453,10 @@ export function readRateLimit(headers: Headers): RateLimitInfo | null {
 function decoderFor(encoding: string | undefined): NodeJS.ReadWriteStream | null | undefined {
   const e = encoding?.trim().toLowerCase();
   if (!e || e === 'identity') return null;
-  if (e === 'gzip' || e === 'x-gzip') return createGunzip();
-  if (e === 'deflate') return createInflate();
-  if (e === 'br') return createBrotliDecompress();
+  const { zlib } = streams!;
+  if (e === 'gzip' || e === 'x-gzip') return zlib.createGunzip();
+  if (e === 'deflate') return zlib.createInflate();
+  if (e === 'br') return zlib.createBrotliDecompress();
   return undefined;
 }
 
@@ -408,7 +484,7 @@ async function readCapped(res: Dispatcher.ResponseData, limit: number): Promise<
     );
   }
   const body: Readable = decoder
-    ? (pipeline(res.body, decoder, () => undefined) as unknown as Readable)
+    ? (streams!.pipeline(res.body, decoder, () => undefined) as unknown as Readable)
     : res.body;
   const chunks: Buffer[] = [];
   let total = 0;

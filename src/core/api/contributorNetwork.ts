@@ -2,7 +2,7 @@
  * Spec 4.4: the Contributor Network endpoints, plus the guessed comment create/delete and lineage
  * graph paths (docs/spec-gaps.md, "Contributor Network").
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   type BenchmarksPage,
   benchmarksPage,

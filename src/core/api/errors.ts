@@ -2,21 +2,12 @@
  * Maps every way a request can fail to one ApiErrorInfo: the platform's own error envelope
  * (spec section 7), a non-envelope HTTP failure, or a failure that never reached the platform.
  */
-import type { ApiErrorInfo, ErrorCode, FieldError, RateLimitInfo } from '../../shared/api';
+import type { ApiErrorInfo, FieldError, RateLimitInfo } from '../../shared/api';
 import { errorEnvelope, errorInfo, isApiErrorCode } from '../../shared/api';
+import { ApiError, localError } from './apiError';
 import { httpFailureWords } from './httpFailureWords';
 
-/** A failed platform call. Thrown by the client; crosses hosts as its plain `info`. */
-export class ApiError extends Error {
-  constructor(readonly info: ApiErrorInfo) {
-    super(`${info.code}: ${info.message}`);
-    this.name = 'ApiError';
-  }
-}
-
-export function localError(code: ErrorCode, message: string, extra: Partial<ApiErrorInfo> = {}): ApiError {
-  return new ApiError(errorInfo(code, message, extra));
-}
+export { ApiError, localError };
 
 /** Builds the error of an HTTP answer that was not a success envelope. */
 export function fromHttpFailure(
@@ -25,7 +16,10 @@ export function fromHttpFailure(
   retryAfterSec: number | null,
   rateLimit: RateLimitInfo | null,
   contentType: string | null = null,
+  /** The request's API path, kept with the error (what a 404 was about). */
+  path: string | null = null,
 ): ApiError {
+  const where = path === null ? {} : { path };
   let body: unknown;
   try {
     body = JSON.parse(bodyText);
@@ -41,6 +35,7 @@ export function fromHttpFailure(
       fieldErrors: [],
       retryAfterSec,
       rateLimit,
+      ...where,
     });
   }
   const { code, message, details } = parsed.data.error;
@@ -59,6 +54,7 @@ export function fromHttpFailure(
     retryAfterSec,
     rateLimit,
     ...(details?.scope ? { scope: details.scope } : {}),
+    ...where,
   });
 }
 

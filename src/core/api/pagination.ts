@@ -7,7 +7,7 @@
  * walk with PAGING_STOPPED, and an aborted `signal` (the caller went away) stops it with CANCELLED.
  */
 import type { Page } from '../../shared/api';
-import { localError } from './errors';
+import { localError } from './apiError';
 
 /**
  * 1,000 pages of 100 are 100,000 rows, far beyond any list of the spec (leaderboards, one's own

@@ -1,6 +1,5 @@
 /** Competitions, participation and leaderboards: cached reads, and whole-table CSV export. */
 import { cacheKey } from '../../shared/contract';
-import { toCsv } from '../../shared/csv';
 import { flatTable } from '../../shared/flatRows';
 import {
   getCompetition,
@@ -90,6 +89,8 @@ export function competitionHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers
       // The same dotted columns as the tables on screen (team.number, team.label).
       const table = flatTable(rows);
       const suffix = input.table === 'leaderboard' ? '' : `-${input.table}`;
+      // The CSV writer (papaparse) only for an export, not at every start.
+      const { toCsv } = await import('../../shared/csv');
       return {
         filename: `${input.competitionId}-leaderboard${suffix}.csv`,
         csv: toCsv(

@@ -21,7 +21,6 @@ import {
 import type { ActiveConnection } from '../connections';
 import { type AggregateState, emptyState, viewOf } from '../playground/aggregates';
 import { compareRuns } from '../playground/compare';
-import { aggregatesCsv, resultsCsv } from '../playground/csv';
 import { oneTimeTokenRef, rememberedTokenRef } from '../playground/hfToken';
 import { storeRun } from '../playground/ingest';
 import type { RunKey } from '../store/playground';
@@ -65,6 +64,8 @@ export function playgroundHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers,
   };
 
   const storedRun = async (competitionId: string, runId: string) => {
+    // Whether the run is followed is only known once the followers were resumed (start, switch).
+    await ctx.followersResumed();
     const conn = await active();
     const key = keyOf(conn, competitionId, runId);
     return { conn, key, stored: repo.getRun(key) };
@@ -163,6 +164,8 @@ export function playgroundHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers,
         offset,
         rows: repo.results(key, offset, limit) as never,
         following: ctx.followers.isFollowing(key),
+        complete: repo.isComplete(key),
+        stopped: stored?.followStopped ?? ctx.followers.stoppedReason(key),
         track: stored?.track ?? null,
       };
     },
@@ -226,11 +229,14 @@ export function playgroundHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers,
     'playground.exportResults': async ({ competitionId, runId }) => {
       const { key } = await storedRun(competitionId, runId);
       const rows = repo.results(key);
+      // The CSV writer (papaparse) only for an export, not at every start.
+      const { resultsCsv } = await import('../playground/csv');
       return { filename: `${competitionId}-${runId}-results.csv`, csv: resultsCsv(rows), rows: rows.length };
     },
     'playground.exportAggregates': async (input) => {
       const agg: PlaygroundAggregates | null = await aggregates(input);
       if (!agg) throw localError('INVALID_INPUT', 'This run has no aggregates to export.');
+      const { aggregatesCsv } = await import('../playground/csv');
       const { csv, rows } = aggregatesCsv(agg);
       return { filename: `${input.competitionId}-${input.runId}-aggregates.csv`, csv, rows };
     },

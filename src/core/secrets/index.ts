@@ -3,7 +3,18 @@
  * box without a Secret Service, say), keys are held in memory for this session only and the UI
  * says so. A key is never written to disk in clear.
  */
-import { AsyncEntry, findCredentialsAsync } from '@napi-rs/keyring';
+type Keyring = typeof import('@napi-rs/keyring');
+
+/**
+ * The keychain library (a native module), loaded on the first key read or written: a command that
+ * needs no key (a read of the Sandbox's cache, `outbox list`) never loads it.
+ */
+let keyring: Promise<Keyring> | null = null;
+function loadKeyring(): Promise<Keyring> {
+  // A CommonJS package: its exports are the default export (Node, and the command line's bundle).
+  keyring ??= import('@napi-rs/keyring').then((m) => (m as Keyring & { default?: Keyring }).default ?? m);
+  return keyring;
+}
 
 export interface SecretStore {
   readonly backend: 'keychain' | 'memory';
@@ -26,16 +37,20 @@ export class KeychainSecretStore implements SecretStore {
   readonly backend = 'keychain' as const;
   constructor(private readonly service = KEYCHAIN_SERVICE) {}
 
-  get(account: string): Promise<string | null> {
+  async get(account: string): Promise<string | null> {
+    const { AsyncEntry } = await loadKeyring();
     return new AsyncEntry(this.service, account, ENTRY_OPTIONS).getPassword();
   }
   async set(account: string, secret: string): Promise<void> {
+    const { AsyncEntry } = await loadKeyring();
     await new AsyncEntry(this.service, account, ENTRY_OPTIONS).setPassword(secret);
   }
   async delete(account: string): Promise<void> {
+    const { AsyncEntry } = await loadKeyring();
     await new AsyncEntry(this.service, account, ENTRY_OPTIONS).deletePassword();
   }
   async accounts(prefix: string): Promise<string[]> {
+    const { findCredentialsAsync } = await loadKeyring();
     const found = await findCredentialsAsync(this.service);
     return found.map((c) => c.account).filter((a) => a.startsWith(prefix));
   }
@@ -58,8 +73,36 @@ export class MemorySecretStore implements SecretStore {
   }
 }
 
+/**
+ * openSecretStore() on first use: a command that reads or writes no key never asks the keychain.
+ * Until the first call `backend` says 'keychain'; the first call finds out (memory when none
+ * answers). For the command line, which shows the backend only with a key it has read.
+ */
+export function secretStoreOnFirstUse(service = KEYCHAIN_SERVICE): SecretStore {
+  let opening: Promise<SecretStore> | null = null;
+  let opened: SecretStore | null = null;
+  const open = (): Promise<SecretStore> => {
+    opening ??= openSecretStore(service).then((store) => {
+      opened = store;
+      return store;
+    });
+    return opening;
+  };
+  return {
+    get backend() {
+      return opened?.backend ?? 'keychain';
+    },
+    get: async (account) => (await open()).get(account),
+    set: async (account, secret) => (await open()).set(account, secret),
+    delete: async (account) => (await open()).delete(account),
+    accounts: async (prefix) => (await open()).accounts(prefix),
+  };
+}
+
 /** The OS keychain when it answers a read, else memory for this session. */
 export async function openSecretStore(service = KEYCHAIN_SERVICE): Promise<SecretStore> {
+  // A library that cannot be loaded is an error of the installation, not a machine without a keychain.
+  await loadKeyring();
   const keychain = new KeychainSecretStore(service);
   try {
     await keychain.get('__probe__');

@@ -31,33 +31,42 @@ function phrase(query: string): string {
   return `"${query.replaceAll('"', '""')}"`;
 }
 
+/**
+ * Its transactions read before they write, so they take the write lock first (IMMEDIATE): in WAL
+ * a deferred one that reads and then writes fails at once ("database is locked") when another
+ * process (the app, another command) wrote meanwhile, where IMMEDIATE waits the busy timeout.
+ */
 export class ContributorNetworkRepo {
   constructor(private readonly db: Db) {}
 
   /** Stores listing summaries; a full item already kept stays (its summary fields are refreshed). */
   putSummaries(partition: string, items: readonly CnSummary[]): void {
     if (items.length === 0) return;
-    this.db.transaction(() => {
-      for (const item of items) this.put(partition, item, false);
-    })();
+    this.db
+      .transaction(() => {
+        for (const item of items) this.put(partition, item, false);
+      })
+      .immediate();
   }
 
   putFull(partition: string, item: CnItem): void {
-    this.db.transaction(() => this.put(partition, item, true))();
+    this.db.transaction(() => this.put(partition, item, true)).immediate();
   }
 
   /** A withdrawn item (or one the server no longer shows) leaves the cache and the index. */
   remove(partition: string, id: string): void {
-    this.db.transaction(() => {
-      const row = this.db
-        .prepare<[string, string], { rowid: number }>(
-          'SELECT rowid FROM cn_items WHERE partition = ? AND id = ?',
-        )
-        .get(partition, id);
-      if (!row) return;
-      this.db.prepare('DELETE FROM cn_fts WHERE rowid = ?').run(row.rowid);
-      this.db.prepare('DELETE FROM cn_items WHERE rowid = ?').run(row.rowid);
-    })();
+    this.db
+      .transaction(() => {
+        const row = this.db
+          .prepare<[string, string], { rowid: number }>(
+            'SELECT rowid FROM cn_items WHERE partition = ? AND id = ?',
+          )
+          .get(partition, id);
+        if (!row) return;
+        this.db.prepare('DELETE FROM cn_fts WHERE rowid = ?').run(row.rowid);
+        this.db.prepare('DELETE FROM cn_items WHERE rowid = ?').run(row.rowid);
+      })
+      .immediate();
   }
 
   /** The full item if it was opened, else null. */

@@ -35,6 +35,8 @@ export function openRepositories(db: Db): Repositories {
     playground: new PlaygroundRepo(db),
     contributorNetwork: new ContributorNetworkRepo(db),
     versions: new VersionsRepo(db),
-    transaction: (fn) => db.transaction(fn)(),
+    // IMMEDIATE: one that reads and then writes waits for another process's write (busy timeout)
+    // instead of failing at once with "database is locked", as a deferred one does in WAL.
+    transaction: (fn) => db.transaction(fn).immediate(),
   };
 }

@@ -218,4 +218,10 @@ export const MIGRATIONS: readonly string[] = [
        AND NOT EXISTS (SELECT 1 FROM server_sightings s WHERE s.partition = p.partition AND s.kind = p.kind
          AND s.item_id = p.item_id AND s.sha256 = p.sha256));
   `,
+  // 10: why the run follower let go of a run that has not ended (issue 36): a repeated cursor, the
+  // run gone, a refused key… as JSON { error, at }; null while followed or once the run has ended.
+  // The command line's `runs watch` ends with it, and the run's dashboard says it.
+  `
+  ALTER TABLE pg_runs ADD COLUMN follow_stopped TEXT;
+  `,
 ];

@@ -3,6 +3,7 @@
  * and each run's running aggregates, per connection partition (connection + key, as the cache). The follower writes; handlers read.
  */
 import type { Run } from '../../shared/api';
+import type { FollowStopped } from '../../shared/contracts/playground';
 import type { Db } from './db';
 
 export interface RunKey {
@@ -18,6 +19,8 @@ export interface StoredRun {
   pollCursor: string | null;
   track: string | null;
   endedNotified: boolean;
+  /** Why the follower let go of the run before its end, or null. */
+  followStopped: FollowStopped | null;
 }
 
 interface RunRow {
@@ -27,6 +30,7 @@ interface RunRow {
   poll_cursor: string | null;
   track: string | null;
   ended_notified: number;
+  follow_stopped: string | null;
   competition_id: string;
   run_id: string;
 }
@@ -80,6 +84,16 @@ export class PlaygroundRepo {
       .prepare(`UPDATE pg_runs SET ended_notified = 1 WHERE ${WHERE} AND ended_notified = 0`)
       .run(...keyArgs(k));
     return res.changes === 1;
+  }
+
+  /**
+   * Why the follower let go of the run before its end (null: it follows it again, or the run
+   * ended). Kept with the run, so every process and the dashboard can say it.
+   */
+  setFollowStopped(k: RunKey, stopped: FollowStopped | null): void {
+    this.db
+      .prepare(`UPDATE pg_runs SET follow_stopped = ? WHERE ${WHERE}`)
+      .run(stopped === null ? null : JSON.stringify(stopped), ...keyArgs(k));
   }
 
   /** Every stored row has been read from the server (both cursors came back null). */
@@ -199,7 +213,7 @@ export class PlaygroundRepo {
   }
 
   transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn)();
+    return this.db.transaction(fn).immediate();
   }
 }
 
@@ -211,5 +225,6 @@ function toStored(row: RunRow): StoredRun {
     pollCursor: row.poll_cursor,
     track: row.track,
     endedNotified: row.ended_notified === 1,
+    followStopped: row.follow_stopped === null ? null : (JSON.parse(row.follow_stopped) as FollowStopped),
   };
 }

@@ -10,7 +10,6 @@ import type { ApiClient } from '../api/client';
 import { getCompetition, getParticipation } from '../api/competitions';
 import { collect, paginate } from '../api/pagination';
 import { listMine } from '../api/submissions';
-import { schemaErrors } from './schemaErrors';
 
 export interface SubmitInput {
   competitionId: string;
@@ -28,6 +27,8 @@ export async function precheck(client: ApiClient, input: SubmitInput): Promise<S
   ]);
   const spec = competition.submissionSpec;
   const kind = spec.kind;
+  // ajv (a large module that builds its validator at load) only when a submission is checked.
+  const { schemaErrors } = await import('./schemaErrors');
   const payloadErrors = schemaErrors(spec.schema, input.payload);
   const metaErrors: FieldError[] = input.meta === undefined ? [] : schemaErrors(spec.metaSchema, input.meta);
 

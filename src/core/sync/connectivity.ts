@@ -15,19 +15,29 @@ export interface ConnectivityState {
 export interface ConnectivityOptions {
   heartbeatMs: number;
   probeMs: number;
-  /** One cheap request; its outcome is reported through report() by the client. */
-  probe: () => Promise<void>;
+  /**
+   * One cheap request; its outcome is reported through report() by the client. `signal` ends it
+   * when the check is closed: a host that is done never waits for a probe's answer.
+   */
+  probe: (signal: AbortSignal) => Promise<void>;
   onChange: (state: ConnectivityState, cameBack: boolean) => void;
+  /**
+   * Ask at start and after a switch at once (default), or only at the next heartbeat: a command
+   * line answers from the cache or its own requests, which report what they meet.
+   */
+  checkAtOnce?: boolean;
 }
 
 export class Connectivity {
   private current: ConnectivityState = { online: true, checkedAt: null, lastError: null };
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
+  /** Ends the probe on its way, if one is. */
+  private probing: AbortController | null = null;
 
   constructor(private readonly opts: ConnectivityOptions) {
     // Ask at once: the header says "Checking…" until the first answer.
-    this.schedule(0);
+    this.schedule(this.firstCheckMs());
   }
 
   get state(): ConnectivityState {
@@ -54,12 +64,21 @@ export class Connectivity {
    */
   reset(): void {
     this.current = { online: true, checkedAt: null, lastError: null };
-    this.schedule(0);
+    this.schedule(this.firstCheckMs());
   }
 
+  private firstCheckMs(): number {
+    return this.opts.checkAtOnce === false ? this.opts.heartbeatMs : 0;
+  }
+
+  /**
+   * Stops checking. A probe still on its way is given up: a command that is done must not wait
+   * for it (a server that never answers would hold the process for the client's whole deadline).
+   */
   close(): void {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
+    this.probing?.abort();
   }
 
   private schedule(delayMs?: number): void {
@@ -67,10 +86,15 @@ export class Connectivity {
     if (this.closed) return;
     const delay = delayMs ?? (this.current.online ? this.opts.heartbeatMs : this.opts.probeMs);
     this.timer = setTimeout(() => {
+      const probing = new AbortController();
+      this.probing = probing;
       this.opts
-        .probe()
+        .probe(probing.signal)
         .catch(() => undefined)
-        .finally(() => this.schedule());
+        .finally(() => {
+          if (this.probing === probing) this.probing = null;
+          this.schedule();
+        });
     }, delay);
     this.timer.unref();
   }

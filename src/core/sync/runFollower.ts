@@ -13,11 +13,15 @@
  * silence. A 404/405 marks the stream absent for that connection (polling from then on); a stream
  * that breaks leaves that run to polling.
  * At start, and after a connection switch, runs the cache still has as active are resumed.
+ * A follower that lets go of a run before its end (a repeated cursor, the run gone, a refusal that
+ * asking again will not change) records why with the run and announces it, so `runs watch` ends
+ * with the reason and the dashboard says it; the next read that succeeds clears it.
  */
-import type { Run } from '../../shared/api';
+import type { ApiErrorInfo, Run } from '../../shared/api';
 import { isTerminalStatus, isUnreachable } from '../../shared/api';
+import type { FollowStopped } from '../../shared/contracts/playground';
 import { cacheKey } from '../../shared/methods';
-import { ApiError, isAbsentPath } from '../api/errors';
+import { ApiError, isAbsentPath, toErrorInfo } from '../api/errors';
 import { PageGuard } from '../api/pagination';
 import { getResults, getRun, hasResults } from '../api/playground';
 import type { ActiveConnection } from '../connections';
@@ -76,6 +80,9 @@ export class RunFollowers {
    * docs/spec-gaps.md) answered 404/405: their runs are followed by status alone.
    */
   private readonly noResults = new Set<string>();
+  private closed = false;
+  /** Why a run was let go of, also for a run not stored yet (its first read was refused). */
+  private readonly reasons = new Map<string, FollowStopped>();
 
   constructor(private readonly opts: FollowerOptions) {
     this.min = opts.minPollMs ?? 1_000;
@@ -86,6 +93,11 @@ export class RunFollowers {
     return this.runs.has(id(key));
   }
 
+  /** Why this process let go of the run before it was read to its end, or null. */
+  stoppedReason(key: RunKey): FollowStopped | null {
+    return this.reasons.get(id(key)) ?? null;
+  }
+
   get count(): number {
     return this.runs.size;
   }
@@ -93,13 +105,15 @@ export class RunFollowers {
   /** Starts following a run unless it is already followed (one loop per run, shared by all). */
   follow(conn: ActiveConnection, competitionId: string, runId: string, kind: string | null): void {
     const key: RunKey = { partition: conn.partition, competitionId, runId };
-    if (this.runs.has(id(key))) return;
+    if (this.closed || this.runs.has(id(key))) return;
     const stop = new AbortController();
     const entry: Followed = { key, competitionId, connectionId: conn.id, stop, done: Promise.resolve() };
     this.runs.set(id(key), entry);
     entry.done = this.loop(conn, key, kind, stop.signal)
       .catch((err) => {
-        if (!stop.signal.aborted) this.opts.log.warn('run follower stopped', { runId, error: String(err) });
+        if (stop.signal.aborted) return;
+        this.opts.log.warn('run follower stopped', { runId, error: String(err) });
+        this.stopped(conn, key, toErrorInfo(err));
       })
       .finally(() => {
         // Also ends the run's event stream when the run has ended.
@@ -112,6 +126,12 @@ export class RunFollowers {
   resume(conn: ActiveConnection): void {
     for (const r of this.opts.repo.activeRuns(conn.partition))
       this.follow(conn, r.competitionId, r.runId, r.kind);
+  }
+
+  /** Stops every loop for good: the host is done, and a resume on its way starts nothing. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.stopAll();
   }
 
   /** Stops every loop (connection switch, close); resume() picks them up again. */
@@ -133,6 +153,13 @@ export class RunFollowers {
     let polling = this.noStream.has(streamKey);
     let wait = this.min;
     let failed = false;
+    // An earlier stop's reason (of this process or another) holds until a read succeeds again.
+    let answered = false;
+    const readAgain = () => {
+      if (!answered) this.opts.repo.setFollowStopped(key, null);
+      this.reasons.delete(id(key));
+      answered = true;
+    };
     // One catch-up (nextCursor after nextCursor) at a time; a fresh one after each caught-up page.
     let guard = new PageGuard(this.opts.maxPages);
     const announce = () =>
@@ -146,6 +173,7 @@ export class RunFollowers {
         const resultsKey = `${streamKey}\u0000${key.competitionId}`;
         if (!hasResults(kind) || this.noResults.has(resultsKey)) {
           const run = await this.fetchRun(conn, key, kind, signal);
+          readAgain();
           announce();
           if (isTerminalStatus(run.status)) {
             repo.markComplete(key);
@@ -172,6 +200,7 @@ export class RunFollowers {
             })
           )?.data;
           if (!page) continue;
+          readAgain();
           guard.passed(page.nextCursor);
           const { added, statusChanged } = ingestPage(repo, key, kind, page);
           if (added > 0 || statusChanged) announce();
@@ -195,11 +224,15 @@ export class RunFollowers {
         if (signal.aborted) return;
         if (err instanceof ApiError && err.info.code === 'PAGING_STOPPED') {
           this.opts.log.warn('run results paging stopped', { runId: key.runId, reason: err.info.message });
-          return;
+          return this.stopped(conn, key, err.info);
         }
         if (err instanceof ApiError && err.info.code === 'NOT_FOUND') {
           this.opts.log.info('followed run is gone', { runId: key.runId });
-          return;
+          return this.stopped(conn, key, err.info);
+        }
+        if (err instanceof ApiError && endsFollowing(err.info)) {
+          this.opts.log.warn('run follower refused', { runId: key.runId, code: err.info.code });
+          return this.stopped(conn, key, err.info);
         }
         // Offline or a passing failure: keep the place and try again later.
         if (!(err instanceof ApiError && isUnreachable(err.info))) {
@@ -243,6 +276,20 @@ export class RunFollowers {
     return run;
   }
 
+  /**
+   * Lets go of a run that has not ended, saying why (with the run, for every process and the
+   * dashboard), and announces it: whoever waits for the run's end learns it will not come here.
+   */
+  private stopped(conn: ActiveConnection, key: RunKey, error: ApiErrorInfo): void {
+    const reason = { error, at: new Date().toISOString() };
+    this.reasons.set(id(key), reason);
+    this.opts.repo.setFollowStopped(key, reason);
+    this.opts.events.emit('cache.updated', {
+      connectionId: conn.id,
+      keys: runKeys(key.competitionId, key.runId),
+    });
+  }
+
   private ended(conn: ActiveConnection, key: RunKey, status: string): void {
     if (!isTerminalStatus(status)) return;
     if (!this.opts.repo.markEndNotified(key)) return;
@@ -253,6 +300,22 @@ export class RunFollowers {
       status,
     });
   }
+}
+
+/**
+ * A refusal that asking again will not change (a refused or missing key, a request the platform
+ * rejects, a page cursor it no longer takes): following stops with it instead of asking forever.
+ * No answer, 408, 429 and 5xx stay passing failures.
+ */
+function endsFollowing(info: ApiErrorInfo): boolean {
+  if (info.code === 'NO_API_KEY' || info.code === 'INVALID_INPUT') return true;
+  return (
+    info.status !== null &&
+    info.status >= 400 &&
+    info.status < 500 &&
+    info.status !== 408 &&
+    info.status !== 429
+  );
 }
 
 function id(k: RunKey): string {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Caller } from '../auth';
 import { benchmarkResultsOf, listActiveCnItems, teamNumberOf } from '../db/cnNetwork';
 import { getPublicCompetition } from '../db/competitions';

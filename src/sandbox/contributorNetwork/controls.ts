@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONTROL_PREFIX } from '../config';
 import type { SandboxContext } from '../context';
 import { overwriteBenchmarkPerModel } from '../db/cnNetwork';

@@ -3,7 +3,7 @@
  * the server adds later are kept. Comment creation/deletion and the lineage graph are guessed
  * shapes (docs/spec-gaps.md, "Contributor Network").
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const CN_KINDS = ['cheatsheet', 'solver-template', 'model-reference', 'lean-kernel-package'] as const;
 export type CnKind = (typeof CN_KINDS)[number];
@@ -16,14 +16,8 @@ export const CN_LEAN_COMPETITION = 'lean-kernel-challenge';
 export const CN_LEAN_KIND = 'lean-kernel-package';
 /** Spec 4.4: `search` is trimmed and at most 200 characters. */
 export const CN_SEARCH_MAX = 200;
-/** Spec 2.7: `{prefix}-{6 digits}`, solver templates with `S`/`M` before the digits. */
-export const PUBLIC_CODE = /^[A-Za-z]{2,10}-[SMsm]?[0-9]{6}$/;
-
-/** Trims and upper-cases a typed public code; null when it is not one. */
-export function normalizePublicCode(text: string): string | null {
-  const t = text.trim();
-  return PUBLIC_CODE.test(t) ? t.toUpperCase() : null;
-}
+/** Spec 2.7: the shape of a public code, and a typed one in canonical form (src/shared/publicCode.ts). */
+export { normalizePublicCode, PUBLIC_CODE } from '../publicCode';
 
 export const cnAuthor = z.looseObject({
   platformId: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Spec 7: `error.code`, `error.message`, optional `details.fieldErrors[]`; the rest is not shown. */
 export const errorEnvelope = z.looseObject({

@@ -120,6 +120,11 @@ export interface ApiErrorInfo {
   rateLimit: RateLimitInfo | null;
   /** For API_KEY_SCOPE_DENIED: the scope the call needed, when known. */
   scope?: string;
+  /**
+   * The API path of the request the platform refused (`/cheatsheets/abc`, no query), when one was
+   * answered: what a NOT_FOUND was about, so the words name the right thing.
+   */
+  path?: string;
 }
 
 /** An ApiErrorInfo that no HTTP answer produced (a local refusal or an internal failure). */

@@ -1,5 +1,5 @@
 /** Spec 2.6 / 4.3: IGP24 label progress and remaining pairs. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const publication = z.looseObject({ published: z.boolean(), publishedAt: z.string().nullable() });
 

@@ -1,5 +1,5 @@
 /** Spec 2.9 / 4.6: the caller's private libraries. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { listPage } from './envelope';
 
 import { LIBRARY_KINDS, type LibraryKind } from './libraryKinds';

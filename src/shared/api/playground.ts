@@ -3,7 +3,7 @@
  * adds later are kept (and shown as "other fields"). Run detail, cancel, the event stream and the
  * model-reference results read are guessed paths (docs/spec-gaps.md, "Playground").
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const RUN_STATUSES = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;
 export const runStatus = z.enum(RUN_STATUSES);

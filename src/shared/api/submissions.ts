@@ -1,5 +1,5 @@
 /** Spec 2.4, 2.5, 4.1, 4.2: submission records and the submit body. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { listPage } from './envelope';
 
 /** Spec 2.5: per-polynomial IGP24 results; optional fields are kept as they come. */

@@ -7,7 +7,7 @@
  * the platform cannot be reached (`fromCache: true`). Favorites, comments, publish and withdraw go
  * through the outbox. Forking is `library.create` with `sourceContributorNetworkItemId`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { BenchmarksPage, CnCommentsPage, CnGraph, CnItem, CnSummary } from '../api/contributorNetwork';
 import {
   BENCHMARK_SORTS,

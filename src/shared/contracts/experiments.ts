@@ -8,7 +8,7 @@
  * bytes of the text (a cheatsheet's `content`, a template's `solverCode`; the title is not part
  * of it). One text is stored once however often it is saved.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { pathId } from './ids';
 import { method } from './method';
 import type { AccuracyCell, PlaygroundCompare } from './playground';

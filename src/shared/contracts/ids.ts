@@ -4,7 +4,7 @@
  * `#` or `%` would change the path or the query. The spec's IDs are opaque but never need any of
  * these, so they are refused before anything is sent.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const PATH_BREAKING = /[/\\?#%\s\p{Cc}]/u;
 

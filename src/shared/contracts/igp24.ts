@@ -6,7 +6,7 @@
  * `igp24.labelsQuery` / `igp24.targets` answer from that copy without touching the network.
  * Submitting goes through `submissions.*` and the outbox (contracts/work.ts), never through here.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ApiErrorInfo, BatchStatus, RemainingPairsPage } from '../api';
 import type { Cached } from './cached';
 import { pathId } from './ids';

@@ -5,7 +5,7 @@
  * must not import: that half is src/core/outbox/handlers.ts, keyed by the same ops
  * (docs/core.md, "One table per write").
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { LibraryItem, Run, RunCreated, SubmissionDto } from '../api';
 import type { CnComment, CnFavorite, CnItem } from '../api/contributorNetwork';
 import type { ReadMethod } from '../methods';

@@ -7,7 +7,8 @@
  * `playground.aggregates` for that run; views only read. Starting and cancelling a run go through
  * the outbox. `playground.runEnded` fires once per run that ends while the app runs.
  */
-import { z } from 'zod';
+import * as z from 'zod';
+import type { ApiErrorInfo } from '../api/errors';
 import type {
   LeanKernelRunsPage,
   ModelReferenceSummary,
@@ -49,8 +50,22 @@ export interface PlaygroundResults {
   rows: ResultRow[];
   /** True while the core's follower is reading this run. */
   following: boolean;
+  /** Every row the platform stored for the run is here (it ended and was read to its end). */
+  complete: boolean;
+  /**
+   * Why the follower let go of this run before it was read to its end (a list that never ended,
+   * the run gone, a refused key…), or null (followed, read to its end, or never let go of). A run
+   * neither followed nor complete gets no further results here.
+   */
+  stopped: FollowStopped | null;
   /** Stage 2 `track` (solo or marathon) when the server said it. */
   track: string | null;
+}
+
+/** The follower let go of a run that had not ended: why, and when. */
+export interface FollowStopped {
+  error: ApiErrorInfo;
+  at: string;
 }
 
 export interface CountBucket {

@@ -3,7 +3,7 @@
  * Every write goes through the outbox: the method answers with the queued entry at once, and
  * `outbox.changed` says when it was sent, refused or is waiting.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type {
   CompetitionDetail,
   FieldError,

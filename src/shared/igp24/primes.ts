@@ -18,14 +18,9 @@ import { isProbablePrime } from './millerRabin';
 import { perfectPowerRoot } from './perfectPower';
 import { abs, bitLength, gcdInt } from './poly';
 import { HALF_GAPS_FROM_3, PRODUCT_HEX } from './primeTable100k';
+import { DEFAULT_RHO_ITERATIONS } from './rhoBudget';
 
-/**
- * Default Pollard–Brent budget (iterations of x ↦ x² + c, summed over all cofactors): none. Rho
- * finds a prime p after about √p iterations, so it only adds primes beyond the trial bound of
- * 10^5 with budgets of thousands of iterations (20,000 reaches ~4·10^8), which cost more than the
- * rest of the check; callers that want it ask for it (the app uses 2,000, the CLI has a flag).
- */
-export const DEFAULT_RHO_ITERATIONS = 0;
+export { DEFAULT_RHO_ITERATIONS };
 /** Cofactors above this many bits get neither a primality test nor rho: both cost more than the
  * rest of the check together (a primality test of a 76,000-bit cofactor takes minutes). */
 export const MAX_COFACTOR_BITS = 512;

@@ -19,7 +19,7 @@ describe('public codes', () => {
     expect(asPublicCode('  eta-123456 ')).toBe('ETA-123456');
     expect(asPublicCode('etb-m402913')).toBe('ETB-M402913');
     expect(asPublicCode('LKC-S000001')).toBe('LKC-S000001');
-    expect(asPublicCode('x2-a000001')).toBe('X2-A000001');
+    expect(asPublicCode('eqt1-100000')).toBe('EQT1-100000');
   });
   it('leaves other text alone', () => {
     for (const t of [
@@ -28,6 +28,7 @@ describe('public codes', () => {
       'ETA 123456',
       'Traskian',
       'ETA-XY123456',
+      'x2-a000001',
       '-123456',
       'ETA--123456',
       '',

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import type { CompetitionDetail } from '../../../../shared/api';
+import { CREDIT_UNIT as UNIT } from '../../../../shared/playgroundCost';
 import { Empty } from '../../components/Empty';
 import { CatalogSection } from './CatalogSection';
 import { LeanRunList } from './LeanRunList';
@@ -14,11 +15,6 @@ import { Stage1RunForm } from './Stage1RunForm';
 import { Stage2RunForm } from './Stage2RunForm';
 import './playground.css';
 
-const UNIT: Record<string, string> = {
-  cheatsheet: 'cell',
-  'solver-participation': 'problem',
-  'model-reference': 'case',
-};
 const TABS = [
   ['runs', 'Runs'],
   ['new', 'New run'],

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { toErrorInfo } from '../../lib/errors';
 import type { ResultKind } from './columns';
+import { FollowStopped } from './FollowStopped';
 import { ResultsTable } from './ResultsTable';
 import { RowDetail } from './RowDetail';
 import type { ResultRow } from './types';
@@ -62,6 +63,7 @@ export function ResultsSection({ competitionId, runId, kind }: Props) {
           {first?.track ? ` · ${first.track === 'marathon' ? 'marathon track' : 'solo track'}` : ''}
         </span>
       </div>
+      {first && <FollowStopped results={first} />}
       {first?.track === 'marathon' && (
         <p className="muted">
           Marathon: one shared solver process; its rows arrive together when it ends, with “not attempted” for

@@ -2,6 +2,7 @@
  * The Stage 1 (`cheatsheet`) run form as data: what was typed, what is wrong with it in words,
  * and the body spec 4.5 expects. The form keeps every typed value; only `check` decides.
  */
+import { stage1Cells } from '../../../../../shared/playgroundCost';
 import { MAX_REPEAT } from './limits';
 
 export interface CustomEquation {
@@ -94,7 +95,12 @@ export function checkStage1(d: Stage1Draft): Stage1Check {
   const repeat = parseRepeat(d.repeat);
   if (typeof repeat === 'string') errors.repeat = repeat;
 
-  const cells = d.models.length * problems.length * configCount * (typeof repeat === 'number' ? repeat : 1);
+  const cells = stage1Cells(
+    d.models.length,
+    problems.length,
+    configCount,
+    typeof repeat === 'number' ? repeat : 1,
+  );
   const ok = Object.keys(errors).length === 0 && typeof repeat === 'number';
   return {
     errors,
