@@ -50,10 +50,8 @@ async function timeOnce(cmd: string, args: string[], env: NodeJS.ProcessEnv): Pr
 }
 
 // The platform: a sandbox in this process, reached through a connection the user added.
-const platform = await startSandbox({
-  dataDir: mkdtempSync(join(tmpdir(), 'wb-bench-cli-sbx-')),
-  logger: false,
-});
+const platformDir = mkdtempSync(join(tmpdir(), 'wb-bench-cli-sbx-'));
+const platform = await startSandbox({ dataDir: platformDir, logger: false });
 const participant = platform.keys.find((k) => k.name === 'participant')!;
 const base: NodeJS.ProcessEnv = { ...process.env, WORKBENCH_KEYCHAIN_SERVICE: 'participant-workbench-bench' };
 for (const name of [
@@ -125,5 +123,5 @@ try {
   // Its key leaves the keychain (if one answered); the active connection cannot be removed.
   await timeOnce(node, [cli, '-c', 'Sandbox', 'auth', 'logout', 'bench'], platformEnv).catch(() => undefined);
   await platform.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [...dirs, platformDir]) rmSync(dir, { recursive: true, force: true });
 }
