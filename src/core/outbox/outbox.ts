@@ -272,14 +272,16 @@ export class Outbox {
       CLAIM_LEASE_MS / 3,
     );
     renew.unref();
+    // Read once: the records the user ruled out do not change while this send runs.
+    const probe = repo.probe(entry.id);
     const ctx: PerformContext = {
       client,
       createdIds: () => {
         const ids = repo.createdIds(connectionId);
-        for (const id of repo.probe(entry.id)?.notMine ?? []) ids.add(id);
+        for (const id of probe?.notMine ?? []) ids.add(id);
         return ids;
       },
-      probe: repo.probe(entry.id),
+      probe,
       secrets: this.opts.secrets,
     };
     try {
