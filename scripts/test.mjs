@@ -36,7 +36,6 @@ const vitest = [
   'run',
   ...process.argv.slice(2),
 ];
-const quote = (s) => `'${s.replaceAll("'", "'\\''")}'`;
 
 const root = mkdtempSync(join(tmpdir(), 'wb-test-'));
 const testTmp = join(root, 'tmp');
@@ -50,8 +49,7 @@ function runTests() {
       // The keyring's files live beside the checked folder, not in it: they are not a test's.
       const keyring = join(root, 'keyring');
       mkdirSync(keyring);
-      const script = `printf pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null && exec ${vitest.map(quote).join(' ')}`;
-      return spawnSync('dbus-run-session', ['--', 'sh', '-c', script], {
+      return spawnSync('sh', [join('scripts', 'with-keyring.sh'), ...vitest], {
         stdio: 'inherit',
         env: { ...env, XDG_DATA_HOME: keyring },
       }).status;
