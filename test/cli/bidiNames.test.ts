@@ -45,7 +45,7 @@ async function shown(args: string[]): Promise<CliResult> {
 beforeAll(async () => {
   let login: CliResult;
   ({ sandbox, cli, login } = await signIn('bidi', { logger: false }));
-  expect(login.code).toBe(0);
+  expect(login.code, login.stderr).toBe(0);
   const res = await fetch(`${sandbox.baseUrl}/__sandbox/names`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -24,7 +24,7 @@ beforeAll(async () => {
   let login: CliResult;
   ({ sandbox, cli, login } = await signIn('local', { igp24VerifyDelayMs: 50, logger: false }));
   expect(login.stderr).toContain('Signed in: “local”');
-  expect(login.code).toBe(0);
+  expect(login.code, login.stderr).toBe(0);
 });
 
 afterAll(() => signOut(sandbox, cli));
@@ -95,7 +95,7 @@ describe('auth', () => {
     const login = await cli.run(['auth', 'login', '--url', sandbox.baseUrl, '--name', 'reader'], {
       env: { WORKBENCH_API_KEY: sandbox.key('reader') },
     });
-    expect(login.code).toBe(0);
+    expect(login.code, login.stderr).toBe(0);
     // login made "reader" active; put "local" back for the other tests.
     expect(
       (

@@ -20,7 +20,7 @@ let cli: CliEnv;
 beforeAll(async () => {
   let login: CliResult;
   ({ sandbox, cli, login } = await signIn('cn', { logger: false }));
-  expect(login.code).toBe(0);
+  expect(login.code, login.stderr).toBe(0);
 });
 
 afterAll(() => signOut(sandbox, cli));

@@ -78,7 +78,7 @@ describe('without a keychain', () => {
       ['auth', 'login', '--url', sandbox.baseUrl, '--name', 'headless', '--key-stdin'],
       { stdin: key },
     );
-    expect(login.code).toBe(0);
+    expect(login.code, login.stderr).toBe(0);
     expect(login.stderr).toContain('No OS keychain answered, so the key cannot be kept after this command.');
     expect(login.stderr).toContain('set WORKBENCH_API_KEY');
     expect(login.stderr).toContain('WORKBENCH_API_KEY_FILE=PATH or pass --key-file PATH');
