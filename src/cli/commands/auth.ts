@@ -10,6 +10,7 @@ import { KEY_ENV, keySourceText, NO_KEYCHAIN_HINT, readExternalKey } from '../ke
 import { EXIT, errorLines, exitCodeFor, note, printJson, printTable } from '../output';
 import { ask, readStdin } from '../prompt';
 import { UsageError, withSession } from '../run';
+import type { Expand } from './expand';
 
 interface LoginOptions {
   url?: string;
@@ -22,8 +23,9 @@ function findConnection(list: ConnectionView[], name: string): ConnectionView | 
   return list.find((c) => c.id.toLowerCase() === n || c.name.toLowerCase() === n);
 }
 
-export function registerAuth(program: Command): void {
+export function registerAuth(program: Command, expand: Expand = () => true): void {
   const auth = program.command('auth').description('sign in to a platform (shared with the app)');
+  if (!expand('auth')) return;
   auth
     .command('login')
     .description('save a connection: base URL and API key (kept in the OS keychain)')

@@ -14,6 +14,7 @@ import { EXIT, note, printFields, printJson, printTable } from '../output';
 import { UsageError, withSession } from '../run';
 import type { Session } from '../session';
 import { dataOf } from './competitions';
+import type { Expand } from './expand';
 
 interface ListOptions {
   competition?: string;
@@ -38,10 +39,11 @@ async function itemOf(s: Session, ref: string): Promise<CnItem> {
   return dataOf(await s.read('cn.get', { id: ref }));
 }
 
-export function registerCn(program: Command): void {
+export function registerCn(program: Command, expand: Expand = () => true): void {
   const cn = program
     .command('cn')
     .description('the Contributor Network: find, read and fork published items');
+  if (!expand('cn')) return;
   cn.command('list')
     .option('--competition <ID>', 'only items of this competition')
     .option('--kind <KIND>', 'cheatsheet, solver-template or model-reference (packages: cn packages)')

@@ -9,6 +9,7 @@ import { flatTable } from '../../shared/flatRows';
 import { CallError } from '../callError';
 import { type Cell, errorSummary, note, printFields, printJson, printTable } from '../output';
 import { withSession } from '../run';
+import type { Expand } from './expand';
 
 /** The cached copy's data, or its error; says on stderr when the copy is an offline one. */
 export function dataOf<T>(res: Cached<T>): T {
@@ -18,8 +19,50 @@ export function dataOf<T>(res: Cached<T>): T {
   return res.data;
 }
 
-export function registerCompetitions(program: Command): void {
+export function registerCompetitions(program: Command, expand: Expand = () => true): void {
   const competitions = program.command('competitions').description('competitions you can see');
+  if (expand('competitions')) competitionCommands(competitions);
+
+  program
+    .command('leaderboard')
+    .argument('<id>', 'competition id')
+    .option('--csv [FILE]', 'every row as CSV, to FILE or stdout')
+    .option('--all', 'every page, not only the first')
+    .description('the competition leaderboard')
+    .action((id: string, o: { csv?: string | boolean; all?: boolean }, cmd: Command) =>
+      withSession(cmd, async (s, g) => {
+        if (o.csv) {
+          const out = await s.call('leaderboard.exportCsv', { table: 'leaderboard', competitionId: id });
+          if (typeof o.csv === 'string') {
+            writeFileSync(o.csv, out.csv);
+            note(`${out.rows} rows written to ${o.csv}`);
+          } else process.stdout.write(out.csv);
+          return;
+        }
+        const read = async (cursor: string | null): Promise<Page<Record<string, unknown>>> =>
+          dataOf(await s.read('leaderboard.page', { competitionId: id, cursor }));
+        // Rows have no ID of their own: a row repeated whole across pages is shown once.
+        const first = o.all ? null : await read(null);
+        const rows = first ? first.items : await collect(paginate(read, (r) => JSON.stringify(r)));
+        if (g.json) return printJson(rows);
+        // Nested fields become dotted columns (team.number, team.label), as in the app and the CSV.
+        const table = flatTable(rows);
+        printTable(
+          table.columns,
+          table.rows.map((r) => table.columns.map((k) => r[k])),
+        );
+        // The first page only: say that more exist. The leaderboard read has no total (spec 4.1
+        // shows no response fields), so how many is not known without reading every page.
+        if (first?.nextCursor)
+          note(
+            `More rows exist beyond these ${rows.length}; the platform does not say how many. Every row: workbench leaderboard ${id} --all (or --csv).`,
+          );
+      }),
+    );
+}
+
+/** `competitions list|show|me`. */
+function competitionCommands(competitions: Command): void {
   competitions
     .command('list')
     .description('list competitions')
@@ -75,43 +118,6 @@ export function registerCompetitions(program: Command): void {
           fields.push([k, typeof v === 'object' && v !== null ? JSON.stringify(v) : (v as Cell)]);
         }
         printFields(fields);
-      }),
-    );
-
-  program
-    .command('leaderboard')
-    .argument('<id>', 'competition id')
-    .option('--csv [FILE]', 'every row as CSV, to FILE or stdout')
-    .option('--all', 'every page, not only the first')
-    .description('the competition leaderboard')
-    .action((id: string, o: { csv?: string | boolean; all?: boolean }, cmd: Command) =>
-      withSession(cmd, async (s, g) => {
-        if (o.csv) {
-          const out = await s.call('leaderboard.exportCsv', { table: 'leaderboard', competitionId: id });
-          if (typeof o.csv === 'string') {
-            writeFileSync(o.csv, out.csv);
-            note(`${out.rows} rows written to ${o.csv}`);
-          } else process.stdout.write(out.csv);
-          return;
-        }
-        const read = async (cursor: string | null): Promise<Page<Record<string, unknown>>> =>
-          dataOf(await s.read('leaderboard.page', { competitionId: id, cursor }));
-        // Rows have no ID of their own: a row repeated whole across pages is shown once.
-        const first = o.all ? null : await read(null);
-        const rows = first ? first.items : await collect(paginate(read, (r) => JSON.stringify(r)));
-        if (g.json) return printJson(rows);
-        // Nested fields become dotted columns (team.number, team.label), as in the app and the CSV.
-        const table = flatTable(rows);
-        printTable(
-          table.columns,
-          table.rows.map((r) => table.columns.map((k) => r[k])),
-        );
-        // The first page only: say that more exist. The leaderboard read has no total (spec 4.1
-        // shows no response fields), so how many is not known without reading every page.
-        if (first?.nextCursor)
-          note(
-            `More rows exist beyond these ${rows.length}; the platform does not say how many. Every row: workbench leaderboard ${id} --all (or --csv).`,
-          );
       }),
     );
 }

@@ -8,6 +8,7 @@ import { errorSummary, note, printJson, printTable } from '../output';
 import { progress } from '../progress';
 import { globals, UsageError, withSession } from '../run';
 import type { Session } from '../session';
+import type { Expand } from './expand';
 import { type SubmitOptions, submitAndFollow, submitOptions } from './submit';
 
 /** The IGP24 competition's id (spec 4.1; IGP24_COMPETITION_ID in the core). */
@@ -35,8 +36,9 @@ function syncNote(sync: Igp24LabelSync): void {
     );
 }
 
-export function registerIgp24(program: Command): void {
+export function registerIgp24(program: Command, expand: Expand = () => true): void {
   const igp24 = program.command('igp24').description('IGP24: check, submit and explore labels');
+  if (!expand('igp24')) return;
   igp24
     .command('check')
     .argument('[file]', "polynomial file; '-' or left out: standard input")

@@ -15,6 +15,7 @@ import { errorLines, exitCodeFor, note, printJson, printTable } from '../output'
 import { UsageError, withSession } from '../run';
 import type { Session } from '../session';
 import { dataOf } from './competitions';
+import type { Expand } from './expand';
 
 function kindOf(k: string): LibraryKind {
   if (!(LIBRARY_KINDS as readonly string[]).includes(k))
@@ -70,8 +71,9 @@ async function sendNow(s: Session, json: boolean, entryId: number): Promise<numb
   return 0;
 }
 
-export function registerLibrary(program: Command): void {
+export function registerLibrary(program: Command, expand: Expand = () => true): void {
   const library = program.command('library').description('your private library');
+  if (!expand('library')) return;
   library
     .command('list')
     .argument('<kind>', LIBRARY_KINDS.join(' | '))

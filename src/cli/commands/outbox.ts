@@ -4,6 +4,7 @@ import { describeError } from '../../shared/errorText';
 import { maybeDeliveredLines } from '../follow';
 import { note, printJson, printTable } from '../output';
 import { UsageError, withSession } from '../run';
+import type { Expand } from './expand';
 
 function entryId(raw: string): number {
   if (!/^[1-9][0-9]{0,12}$/.test(raw))
@@ -11,8 +12,9 @@ function entryId(raw: string): number {
   return Number(raw);
 }
 
-export function registerOutbox(program: Command): void {
+export function registerOutbox(program: Command, expand: Expand = () => true): void {
   const outbox = program.command('outbox').description('writes waiting to be sent, and refused ones');
+  if (!expand('outbox')) return;
   outbox
     .command('list')
     .description('recent outbox entries of the connection')

@@ -18,6 +18,7 @@ import { UsageError, withSession } from '../run';
 import { confirmSpend, priceOf } from '../runPrice';
 import type { Session } from '../session';
 import { dataOf } from './competitions';
+import type { Expand } from './expand';
 import { registerRunCatalog } from './runCatalog';
 
 interface CreateOptions {
@@ -183,10 +184,11 @@ function printRun(run: Run | null, total: number): void {
   process.stdout.write(`${runLine(run, total)}\n`);
 }
 
-export function registerRuns(program: Command): void {
+export function registerRuns(program: Command, expand: Expand = () => true): void {
   const runs = program
     .command('runs')
     .description('Playground runs: models and problems, start, follow, read results, cancel');
+  if (!expand('runs')) return;
   runs
     .command('create')
     .argument('<id>', 'competition id')

@@ -6,6 +6,7 @@ import type { Page, SubmissionDto } from '../../shared/api';
 import { note, printFields, printJson, printTable } from '../output';
 import { withSession } from '../run';
 import { dataOf } from './competitions';
+import type { Expand } from './expand';
 
 function state(s: SubmissionDto): string {
   if (s.verifiedPolynomials || s.failedPolynomials)
@@ -13,8 +14,9 @@ function state(s: SubmissionDto): string {
   return s.submissionStatus ?? '-';
 }
 
-export function registerSubmissions(program: Command): void {
+export function registerSubmissions(program: Command, expand: Expand = () => true): void {
   const submissions = program.command('submissions').description('your submissions');
+  if (!expand('submissions')) return;
   submissions
     .command('list')
     .argument('<competition>', 'competition id')
