@@ -3,8 +3,9 @@
  * it does not show), and a command builds only its own group: the pages must read exactly as
  * with every group built, and the list of groups must match the command tree.
  */
-import { describe, expect, it } from 'vitest';
+
 import type { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
 import { commandNamed, expandFor, GROUPS } from '../../src/cli/commands/expand';
 import { buildProgram } from '../../src/cli/program';
 import { cliEnv } from './helpers';
