@@ -3,7 +3,6 @@
  * it does not show), and a command builds only its own group: the pages must read exactly as
  * with every group built, and the list of groups must match the command tree.
  */
-
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { commandNamed, expandFor, GROUPS } from '../../src/cli/commands/expand';
