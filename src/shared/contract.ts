@@ -99,6 +99,12 @@ export interface CsvExport {
 const id = pathId;
 const competitionId = pathId;
 const cursor = z.string().min(1).max(4096).nullable();
+/**
+ * Rows per page of a leaderboard read (spec 4.1: every list takes `limit`; its range for the
+ * leaderboard is not shown, 1..100 is the range the spec gives every list that shows one). Left
+ * out, the platform's default: the tables on screen. "Search every row" reads 100 at a time.
+ */
+const leaderboardLimit = z.number().int().min(1).max(100).optional();
 /** https, or http on loopback only (src/shared/platformUrl.ts says why); no credentials. */
 const httpUrl = z
   .string()
@@ -122,6 +128,7 @@ const searchQuery = z
     t: z.number().int().min(1).max(1_000_000).nullable(),
     r: z.number().int().min(0).max(24).nullable(),
     cursor,
+    limit: leaderboardLimit,
   })
   .strict()
   .refine((v) => v.t !== null || v.r !== null, 'Give t, r or both');
@@ -160,10 +167,12 @@ export const contract = {
   'competitions.get': method<Cached<CompetitionDetail>>()(z.object({ competitionId }).strict()),
   'competitions.participation': method<Cached<Participation>>()(z.object({ competitionId }).strict()),
 
-  'leaderboard.page': method<Cached<Page<LeaderboardRow>>>()(z.object({ competitionId, cursor }).strict()),
+  'leaderboard.page': method<Cached<Page<LeaderboardRow>>>()(
+    z.object({ competitionId, cursor, limit: leaderboardLimit }).strict(),
+  ),
   'leaderboard.standing': method<Cached<Standing>>()(z.object({ competitionId }).strict()),
   'leaderboard.placements': method<Cached<Page<LeaderboardRow>>>()(
-    z.object({ competitionId, teamId: id, cursor }).strict(),
+    z.object({ competitionId, teamId: id, cursor, limit: leaderboardLimit }).strict(),
   ),
   'leaderboard.search': method<Cached<Page<LeaderboardRow>>>()(searchQuery),
   /** Fetches every page of one table and returns it as CSV. */

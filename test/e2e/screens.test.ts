@@ -221,7 +221,7 @@ describe('copy, sort, search and links', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(teamId);
   });
 
-  it('leaderboard columns sort and search the loaded rows', async () => {
+  it('leaderboard columns sort the loaded rows, and the box searches', async () => {
     const board = page.locator('section', { has: page.locator('#leaderboard-h') });
     const names = () => board.locator('tbody tr td:nth-child(3)').allInnerTexts();
     const teamName = VARIANT ? 'team.label' : 'teamName';
@@ -235,6 +235,36 @@ describe('copy, sort, search and links', () => {
     await board.getByTestId('table-search').fill(before[0]!);
     await expect.poll(() => board.locator('tbody tr').count()).toBeLessThan(before.length);
     expect(await names()).toContain(before[0]);
+  });
+
+  it('the search box searches every row, reading pages not yet seen; then the pager knows the total', async () => {
+    await go('/competitions/mathematics-distillation-challenge-equational-theories-stage1/leaderboard');
+    const board = page.locator('section', { has: page.locator('#leaderboard-h') });
+    const pager = board.getByRole('navigation', { name: 'Leaderboard pages' });
+    const names = () => board.locator('tbody tr td:nth-child(3)').allInnerTexts();
+    await expect.poll(() => board.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const first = await names();
+    // A name on page 2, not on page 1: the search must find it without the user paging.
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(async () => (await names()).join() !== first.join()).toBe(true);
+    const later = (await names()).find((n) => !first.some((f) => f.includes(n)))!;
+    expect(later).toBeTruthy();
+    await pager.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(async () => (await names()).join()).toBe(first.join());
+    expect(await pager.innerText()).not.toMatch(/ of \d/);
+
+    await board.getByTestId('table-search').fill(later);
+    const status = board.getByRole('status').filter({ hasText: 'match' });
+    await expect
+      .poll(() => status.innerText().catch(() => ''), { timeout: 15_000 })
+      .toMatch(/ of [\d,]+ rows match/);
+    expect(await names()).toContain(later);
+    const total = Number(/ of ([\d,]+) rows match/.exec(await status.innerText())![1]!.replace(/,/g, ''));
+    expect(total).toBeGreaterThan(first.length);
+    await screenshot(page, 'screens-leaderboard-search-every-row');
+
+    await board.getByTestId('table-search').fill('');
+    await expect.poll(() => pager.innerText()).toContain(`of ${total.toLocaleString('en-US')}`);
   });
 
   it('an IGP24 team name opens its placements', async () => {

@@ -43,7 +43,9 @@ export function competitionHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers
     'leaderboard.page': (input) =>
       cached(
         cacheKey('leaderboard.page', input),
-        async (client) => (await getLeaderboard(client, input.competitionId, { cursor: input.cursor })).data,
+        async (client) =>
+          (await getLeaderboard(client, input.competitionId, { cursor: input.cursor, limit: input.limit }))
+            .data,
       ),
     'leaderboard.standing': (input) =>
       cached(
@@ -54,7 +56,12 @@ export function competitionHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers
       cached(
         cacheKey('leaderboard.placements', input),
         async (client) =>
-          (await getTeamPlacements(client, input.competitionId, input.teamId, { cursor: input.cursor })).data,
+          (
+            await getTeamPlacements(client, input.competitionId, input.teamId, {
+              cursor: input.cursor,
+              limit: input.limit,
+            })
+          ).data,
       ),
     'leaderboard.search': (input) =>
       cached(
@@ -65,6 +72,7 @@ export function competitionHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers
               t: input.t,
               r: input.r,
               cursor: input.cursor,
+              limit: input.limit,
             })
           ).data,
       ),

@@ -47,6 +47,8 @@ interface Props {
   withFirst?: boolean;
   /** Show the current page's row range, after this prefix (e.g. "rows "). */
   rangePrefix?: string;
+  /** How many rows the whole list has, when known ("rows 26–50 of 1,234"). */
+  total?: number | null;
   /** Announce page changes (aria-live). */
   live?: boolean;
   /** Show the pager even when there is only one page. */
@@ -62,6 +64,7 @@ export function CursorPager({
   page,
   withFirst,
   rangePrefix,
+  total,
   live,
   alwaysVisible,
   children,
@@ -85,6 +88,7 @@ export function CursorPager({
             {' '}
             · {rangePrefix}
             {formatInteger(offset + 1)}–{formatInteger(offset + page.items.length)}
+            {typeof total === 'number' && ` of ${formatInteger(total)}`}
           </span>
         )}
         {children}

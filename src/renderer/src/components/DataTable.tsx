@@ -74,6 +74,8 @@ interface Props {
   interactive?: boolean;
   /** What the search box suggests typing (a leaderboard's by default). */
   searchHint?: string;
+  /** False when the rows are searched elsewhere (a paged table searches every page itself). */
+  searchBox?: boolean;
   /** A cell drawn differently (e.g. a team name as a link); undefined keeps the default. */
   renderCell?: (field: string, row: Row) => ReactNode | undefined;
 }
@@ -86,6 +88,7 @@ export function DataTable({
   highlightLabel,
   interactive = false,
   searchHint = 'team, label, number…',
+  searchBox = true,
   renderCell,
 }: Props) {
   const [sort, setSort] = useState<SortState | null>(null);
@@ -94,14 +97,11 @@ export function DataTable({
   const columns = columnsOf(rows);
   const numeric = new Set(columns.filter((c) => isNumericColumn(rows, c)));
   const shown = interactive
-    ? sortRows(
-        searchRows(rows, query, (_k, v) => cellText(v)),
-        sort,
-      )
+    ? sortRows(searchBox ? searchRows(rows, query, (_k, v) => cellText(v)) : rows, sort)
     : rows;
   return (
     <>
-      {interactive && (
+      {interactive && searchBox && (
         <div className="data-table__tools">
           <label htmlFor={searchId}>Search these rows</label>
           <input

@@ -1,23 +1,24 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { LeaderboardRow, Page } from '../../../../shared/api';
 import type { MethodInput } from '../../../../shared/contract';
 import { flattenRow } from '../../../../shared/flatRows';
 import { cacheKey } from '../../../../shared/methods';
 import { CachedView } from '../../components/CachedView';
 import { CursorPager, useCursorStack } from '../../components/CursorPager';
-import { DataTable } from '../../components/DataTable';
+import { cellText, DataTable } from '../../components/DataTable';
 import { Empty } from '../../components/Empty';
 import { Freshness } from '../../components/Freshness';
+import { searchRows } from '../../components/tableRows';
 import { useCached } from '../../stores/useCached';
 import { ExportCsvButton } from './ExportCsvButton';
-
-type PagedMethod = 'leaderboard.page' | 'leaderboard.placements' | 'leaderboard.search';
+import { RowSearch } from './RowSearch';
+import { type LeaderboardTable, useEveryRow } from './useEveryRow';
 
 interface Props {
   title: string;
   /** Heading level id, so the table region is named by its heading. */
   headingId: string;
-  method: PagedMethod;
+  method: LeaderboardTable;
   /** The method's input without `cursor`; remount (key) when it changes to start at page 1. */
   input: Record<string, unknown>;
   exportInput: MethodInput<'leaderboard.exportCsv'>;
@@ -32,7 +33,10 @@ interface Props {
   notFoundText?: string;
 }
 
-/** Cursor paging over any leaderboard-like table. Cursors are opaque: we only keep a stack of them. */
+/**
+ * Cursor paging over any leaderboard-like table. Cursors are opaque: we only keep a stack of them.
+ * The search box searches every row: it reads the pages not yet seen, 100 rows at a time.
+ */
 export function PagedTable({
   title,
   headingId,
@@ -51,6 +55,17 @@ export function PagedTable({
   const state = useCached(method, { ...input, cursor: pager.cursor } as MethodInput<typeof method>);
   const page = state.data as Page<LeaderboardRow> | null;
   const pageNo = pager.pageNo;
+  const [query, setQuery] = useState('');
+  const searching = query.trim() !== '';
+  const every = useEveryRow(method, input, searching);
+  const matches = searching ? searchRows(every.rows.map(flattenRow), query, (_k, v) => cellText(v)) : [];
+  // Known once every row was read, or on the last page.
+  const total =
+    every.phase === 'done'
+      ? every.rows.length
+      : page && !page.nextCursor && page.items.length > 0
+        ? pager.offset + page.items.length
+        : null;
   const notFound = Boolean(notFoundText) && !page && state.error?.code === 'NOT_FOUND';
   // Only the first page can say the whole table is empty; a later page may be empty after changes.
   const nothingToExport =
@@ -71,10 +86,34 @@ export function PagedTable({
           disabledReason={nothingToExport}
         />
       </div>
+      {/* One box for both views, so typing into it keeps its focus when the view changes. */}
+      {!notFound && (searching || (page?.items.length ?? 0) > 0) && (
+        <RowSearch query={query} onQuery={setQuery} every={every} matches={matches.length} />
+      )}
       {notFound ? (
         <Empty title={notFoundText ?? emptyText}>
           <p>The platform has no public placements under this ID. Check the ID on the leaderboard above.</p>
         </Empty>
+      ) : searching ? (
+        matches.length > 0 ? (
+          <DataTable
+            rows={matches}
+            label={`${title}: rows matching “${query.trim()}”`}
+            highlight={highlight}
+            highlightLabel="Your team"
+            interactive
+            searchBox={false}
+            renderCell={renderCell}
+          />
+        ) : every.phase === 'reading' ? null : (
+          <Empty title={`No row matches “${query.trim()}”`}>
+            <p>
+              {every.phase === 'done'
+                ? 'Every row of the table was searched.'
+                : 'Only the rows read so far were searched.'}
+            </p>
+          </Empty>
+        )
       ) : (
         <CachedView
           state={state}
@@ -94,23 +133,27 @@ export function PagedTable({
                 highlight={highlight}
                 highlightLabel="Your team"
                 interactive
+                searchBox={false}
                 renderCell={renderCell}
               />
             )
           }
         </CachedView>
       )}
-      <CursorPager
-        label={`${title} pages`}
-        pager={pager}
-        page={page}
-        withFirst
-        rangePrefix="rows "
-        live
-        alwaysVisible
-      >
-        {page && !page.nextCursor && <span className="muted"> · last page</span>}
-      </CursorPager>
+      {!searching && (
+        <CursorPager
+          label={`${title} pages`}
+          pager={pager}
+          page={page}
+          withFirst
+          rangePrefix="rows "
+          total={total}
+          live
+          alwaysVisible
+        >
+          {page && !page.nextCursor && <span className="muted"> · last page</span>}
+        </CursorPager>
+      )}
     </section>
   );
 }
