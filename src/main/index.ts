@@ -29,8 +29,8 @@ app.enableSandbox();
 registerAppScheme();
 
 // Only a second desktop app is refused (it hands its arguments, a workbench:// link, to this one
-// and quits): the lock is Electron's own files in userData, which serve mode and the command line
-// neither take nor check, so they use the same data folder while the app runs.
+// and quits). The lock is Electron's own, which serve mode and the command line neither take nor
+// check: they use the same data folder while the app runs.
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
