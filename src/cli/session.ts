@@ -3,7 +3,6 @@
  * its SQLite store, its keychain entries and its outbox. Every call goes through the contract's
  * dispatcher, so input is validated and errors come back exactly as the app sees them.
  */
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { createDispatcher, type Dispatch, openWorkbench, type Workbench } from '../core';
 import { secretStoreOnFirstUse } from '../core/secrets';
@@ -12,21 +11,13 @@ import type { Events, MethodInput, MethodName, MethodResult } from '../shared/co
 import { CallError, UsageError } from './callError';
 import type { ExternalKey } from './keySource';
 
-export const APP_NAME = 'Participant Workbench';
-
-export { CallError };
-
 /**
- * The desktop app's data folder (Electron's userData for "Participant Workbench"), so the CLI and
- * the app share connections, cache and outbox. WORKBENCH_DATA_DIR or --data-dir override it.
+ * The app's data folder (Electron's userData for "Participant Workbench"), the one serve mode
+ * uses too, so the command line and the app share connections, cache and outbox.
+ * WORKBENCH_DATA_DIR or --data-dir override it.
  */
-export function defaultDataDir(): string {
-  if (process.env.WORKBENCH_DATA_DIR) return process.env.WORKBENCH_DATA_DIR;
-  if (process.platform === 'win32')
-    return join(process.env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), APP_NAME);
-  if (process.platform === 'darwin') return join(homedir(), 'Library', 'Application Support', APP_NAME);
-  return join(process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), APP_NAME);
-}
+export { defaultDataDir } from '../core/dataDir';
+export { CallError };
 
 export interface SessionOptions {
   dataDir: string;

@@ -5,6 +5,7 @@
 import { join, resolve } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Notification } from 'electron';
 import { createDispatcher, openWorkbench, type Workbench } from '../core';
+import { PRODUCT_NAME } from '../core/dataDir';
 import { startSandbox } from '../sandbox';
 import type { UpdateSettings } from '../shared/contract';
 import { registerDeepLinks } from './deepLinks';
@@ -19,7 +20,7 @@ import { loadWindowState, trackWindowState } from './windowState';
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
-const APP_NAME = 'Participant Workbench';
+const APP_NAME = PRODUCT_NAME;
 const SHUTDOWN_TIMEOUT_MS = 5_000;
 const origins = trustedOrigins(app.isPackaged);
 
@@ -27,6 +28,9 @@ const origins = trustedOrigins(app.isPackaged);
 app.enableSandbox();
 registerAppScheme();
 
+// Only a second desktop app is refused (it hands its arguments, a workbench:// link, to this one
+// and quits). The lock is Electron's own, which serve mode and the command line neither take nor
+// check: they use the same data folder while the app runs.
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
@@ -65,6 +69,9 @@ function run(): void {
   const start = async () => {
     serveApp(join(app.getAppPath(), 'out/renderer'));
     installMenu({ isMac: process.platform === 'darwin', isDev: !app.isPackaged, appName: APP_NAME });
+    // Electron's appData plus package.json's productName ("Participant Workbench"): the folder
+    // serve mode and the command line compute without Electron (appDataDir in src/core/dataDir.ts),
+    // so all three share connections, cache, outbox and version history.
     const userData = app.getPath('userData');
     sandbox = await startSandbox({ dataDir: join(userData, 'sandbox') });
     const participant = sandbox.keys.find((k) => k.name === 'participant');

@@ -3,20 +3,28 @@
  * end-to-end tests. Prints the tokened URL to open.
  *
  *   --port N           listen on 127.0.0.1:N (default: a free port)
- *   --data DIR         where the local database lives (default: the per-user data folder)
+ *   --data DIR         the data folder (also --data-dir; default: WORKBENCH_DATA_DIR, else the
+ *                      desktop app's, which the `workbench` command uses too: src/core/dataDir.ts)
  *   --heartbeat-ms N   how often the active connection is checked while online
  *   --probe-ms N       ... and while offline
  *
  * The built-in Sandbox is started in-process unless WORKBENCH_SANDBOX_URL and
- * WORKBENCH_SANDBOX_KEY name one that runs elsewhere (the tests stop and restart it).
+ * WORKBENCH_SANDBOX_KEY name one that runs elsewhere (the tests stop and restart it). Keys are in
+ * the OS keychain under the app's service name, or WORKBENCH_KEYCHAIN_SERVICE's (as for the
+ * command line: tests keep theirs apart from the user's).
+ *
+ * Nothing here locks the data folder: the desktop app and `workbench` commands may use it at the
+ * same time (SQLite in WAL mode, outbox entries claimed before they are sent).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createDispatcher, openWorkbench } from '../core';
+import { defaultDataDir } from '../core/dataDir';
+import { openSecretStore } from '../core/secrets';
 import { startSandbox } from '../sandbox';
-import { defaultDataDir } from './dataDir';
+import { carryOverOldData, oldServeDataDir } from './dataDir';
 import { startServeHost } from './host';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -24,12 +32,18 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string' },
     data: { type: 'string' },
+    'data-dir': { type: 'string' },
     'heartbeat-ms': { type: 'string' },
     'probe-ms': { type: 'string' },
   },
 });
 const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
-const dataDir = values.data ?? defaultDataDir();
+const given = values.data ?? values['data-dir'] ?? process.env.WORKBENCH_DATA_DIR;
+const dataDir = given || defaultDataDir();
+// Only the default folder takes over the data serve mode kept in its own folder before; a folder
+// the user names is used as it is.
+const carried = given ? null : carryOverOldData(oldServeDataDir(), dataDir);
+if (carried) process.stdout.write(`${carried}\n`);
 const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 
 const external = process.env.WORKBENCH_SANDBOX_URL && process.env.WORKBENCH_SANDBOX_KEY;
@@ -42,6 +56,7 @@ const workbench = await openWorkbench({
   dataDir,
   version,
   builtinSandbox,
+  secrets: await openSecretStore(process.env.WORKBENCH_KEYCHAIN_SERVICE || undefined),
   heartbeatMs: num(values['heartbeat-ms']),
   probeMs: num(values['probe-ms']),
 });
@@ -51,7 +66,9 @@ const host = await startServeHost({
   rendererDir: join(root, 'out', 'renderer'),
   port: num(values.port),
 });
-process.stdout.write(`Participant Workbench (serve mode) is running. Open:\n  ${host.url}\n`);
+process.stdout.write(
+  `Participant Workbench (serve mode) is running on the data folder ${dataDir}. Open:\n  ${host.url}\n`,
+);
 
 const stop = async () => {
   await host.close();

@@ -96,12 +96,28 @@ export interface ServeProc extends Proc {
 }
 
 export async function startServe(opts: {
-  dataDir: string;
-  sandboxUrl: string;
-  sandboxKey: string;
+  /** `--data DIR`; left out, serve mode picks the folder itself (WORKBENCH_DATA_DIR, else the app's). */
+  dataDir?: string;
+  /** The built-in Sandbox connection's server; left out, serve mode starts its own in-process. */
+  sandboxUrl?: string;
+  sandboxKey?: string;
+  /** More environment for the process (undefined removes a variable). */
+  env?: NodeJS.ProcessEnv;
 }): Promise<ServeProc> {
-  const args = ['src/serve/cli.ts', '--data', opts.dataDir, '--heartbeat-ms', '500', '--probe-ms', '300'];
-  const env = { WORKBENCH_SANDBOX_URL: opts.sandboxUrl, WORKBENCH_SANDBOX_KEY: opts.sandboxKey };
+  const args = [
+    'src/serve/cli.ts',
+    ...(opts.dataDir === undefined ? [] : ['--data', opts.dataDir]),
+    '--heartbeat-ms',
+    '500',
+    '--probe-ms',
+    '300',
+  ];
+  const env = {
+    ...(opts.sandboxUrl && opts.sandboxKey
+      ? { WORKBENCH_SANDBOX_URL: opts.sandboxUrl, WORKBENCH_SANDBOX_KEY: opts.sandboxKey }
+      : {}),
+    ...opts.env,
+  };
   const { proc, match } = await startProcess(args, env, /(http:\/\/127\.0\.0\.1:\d+)\/\?token=\S+/);
   return { ...proc, url: match[0], origin: match[1]! };
 }
