@@ -13,6 +13,7 @@ import { errorInfo } from '../shared/api';
 import { EVENT_NAMES } from '../shared/contract';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp';
 import { deepLinkPath } from '../shared/deepLinks';
+import { SIGNED_OUT_CSP, signedOutPage } from './signedOut';
 
 export interface ServeOptions {
   dispatch: Dispatch;
@@ -32,6 +33,11 @@ export interface ServeHost {
 }
 
 const COOKIE = 'workbench_session';
+/**
+ * The cookie outlives the browser session (a browser restarted keeps the tab's access) but not
+ * this token: a new start of serve mode has a new one, so the old cookie opens nothing.
+ */
+const COOKIE_MAX_AGE_S = 30 * 24 * 3600;
 
 export async function startServeHost(opts: ServeOptions): Promise<ServeHost> {
   const token = opts.token ?? randomBytes(24).toString('base64url');
@@ -61,13 +67,23 @@ export async function startServeHost(opts: ServeOptions): Promise<ServeHost> {
     const url = new URL(req.url, origin);
     const queryToken = url.searchParams.get('token') ?? undefined;
     if (req.method === 'GET' && url.pathname === '/' && tokenMatches(queryToken)) {
-      reply.header('set-cookie', `${COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);
+      reply.header(
+        'set-cookie',
+        `${COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${COOKIE_MAX_AGE_S}`,
+      );
       return reply.redirect('/', 302);
     }
     if (
       !tokenMatches(cookieToken(req)) &&
       !tokenMatches(req.headers['x-workbench-token'] as string | undefined)
     ) {
+      // A page opened in the browser gets a page that says how to get back in; a call, the words.
+      if (req.method === 'GET' && /\btext\/html\b/.test(req.headers.accept ?? ''))
+        return reply
+          .code(401)
+          .header('content-security-policy', SIGNED_OUT_CSP)
+          .type('text/html; charset=utf-8')
+          .send(signedOutPage());
       return deny(reply, 401, 'Open the URL that `npm run serve` printed (it carries the access token).');
     }
   });
