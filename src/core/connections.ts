@@ -40,6 +40,8 @@ export interface ConnectionManagerOptions {
   keyOverride?: KeyOverride;
   /** The outbox's queued runs whose hfToken must not follow a connection to another origin. */
   queuedTokens: QueuedTokens;
+  /** A Sandbox started on the first request began or finished starting (the UI says so meanwhile). */
+  onSandboxStarting?: (starting: boolean) => void;
 }
 
 /**
@@ -120,6 +122,11 @@ export class ConnectionManager {
 
   get activeConnectionId(): string {
     return this.activeId;
+  }
+
+  /** True while the built-in Sandbox is being started (by the first request sent to it). */
+  get sandboxStartingNow(): boolean {
+    return this.sandboxStarting !== null && this.sandbox === null;
   }
 
   async list(): Promise<ConnectionView[]> {
@@ -347,13 +354,17 @@ export class ConnectionManager {
     if (this.closed && !this.sandboxStarting)
       throw localError('CANCELLED', 'The workbench is closed: the Sandbox is not started.');
     const lazy = this.opts.sandbox as LazySandbox;
-    this.sandboxStarting ??= lazy.start().then((address) => {
+    if (this.sandboxStarting) return this.sandboxStarting;
+    this.sandboxStarting = lazy.start().then((address) => {
       // The cache partition and every client were made with the announced key.
       if (address.apiKey !== lazy.apiKey)
         throw localError('INTERNAL', 'The Sandbox started with another key than the one it was given with.');
       this.sandbox = address;
       return address;
     });
+    this.opts.onSandboxStarting?.(true);
+    const done = () => this.opts.onSandboxStarting?.(false);
+    this.sandboxStarting.then(done, done);
     return this.sandboxStarting;
   }
 

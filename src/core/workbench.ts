@@ -135,6 +135,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
       transaction: repos.transaction,
       changed: (ids) => events.emit('outbox.changed', { ...outbox.summary(), ids }),
     },
+    onSandboxStarting: () => events.emit('connection.status', status()),
   });
   const connectivity = new Connectivity({
     heartbeatMs: opts.heartbeatMs ?? 15_000,
@@ -266,6 +267,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     lastError: connectivity.state.lastError,
     keychainAvailable: secrets.backend === 'keychain',
     storeNotice: notice,
+    sandboxStarting: connections.sandboxStartingNow,
   });
   const handlers = createHandlers(ctx, status);
   // Drafts of creates delivered by an earlier version, which left them behind.

@@ -7,6 +7,7 @@ import { app, BrowserWindow, dialog, ipcMain, Notification } from 'electron';
 import { createDispatcher, openWorkbench, type Workbench } from '../core';
 import { PRODUCT_NAME } from '../core/dataDir';
 import { startSandbox } from '../sandbox';
+import { deriveApiKey } from '../sandbox/apiKeys';
 import type { UpdateSettings } from '../shared/contract';
 import { registerDeepLinks } from './deepLinks';
 import { createSenderCheck, forwardEvents, registerIpc } from './ipc';
@@ -73,13 +74,20 @@ function run(): void {
     // serve mode and the command line compute without Electron (appDataDir in src/core/dataDir.ts),
     // so all three share connections, cache, outbox and version history.
     const userData = app.getPath('userData');
-    sandbox = await startSandbox({ dataDir: join(userData, 'sandbox') });
-    const participant = sandbox.keys.find((k) => k.name === 'participant');
-    if (!participant) throw new Error('The built-in sandbox has no participant key.');
     workbench = await openWorkbench({
       dataDir: userData,
       version: app.getVersion(),
-      builtinSandbox: { baseUrl: sandbox.baseUrl, apiKey: participant.apiKey },
+      // Started by the first request sent to it, not before the window: the first screen is drawn
+      // at once (from the cache, or saying the Sandbox is starting) while the Sandbox starts.
+      builtinSandbox: {
+        apiKey: deriveApiKey('participant'),
+        start: async () => {
+          sandbox = await startSandbox({ dataDir: join(userData, 'sandbox') });
+          const participant = sandbox.keys.find((k) => k.name === 'participant');
+          if (!participant) throw new Error('The built-in sandbox has no participant key.');
+          return { baseUrl: sandbox.baseUrl, apiKey: participant.apiKey };
+        },
+      },
       // Where a downloaded Contributor Network package goes: the user picks it in the system dialog.
       chooseSavePath: async (defaultName) => {
         const parent = mainWindow && !mainWindow.isDestroyed() ? mainWindow : null;
@@ -146,10 +154,11 @@ function run(): void {
     stopUpdates?.();
     stopUpdates = null;
     const wb = workbench;
-    const sb = sandbox;
     workbench = null;
-    sandbox = null;
+    // Closing the workbench waits for a Sandbox start on its way: read the Sandbox after it.
     if (wb) await withTimeout(wb.close(), 'workbench');
+    const sb = sandbox;
+    sandbox = null;
     if (sb) await withTimeout(sb.close(), 'sandbox');
   };
 

@@ -24,6 +24,7 @@ import { createDispatcher, openWorkbench } from '../core';
 import { defaultDataDir } from '../core/dataDir';
 import { openSecretStore } from '../core/secrets';
 import { startSandbox } from '../sandbox';
+import { deriveApiKey } from '../sandbox/apiKeys';
 import { carryOverOldData, oldServeDataDir } from './dataDir';
 import { startServeHost } from './host';
 
@@ -47,10 +48,19 @@ if (carried) process.stdout.write(`${carried}\n`);
 const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 
 const external = process.env.WORKBENCH_SANDBOX_URL && process.env.WORKBENCH_SANDBOX_KEY;
-const sandbox = external ? null : await startSandbox({ dataDir: join(dataDir, 'sandbox') });
-const builtinSandbox = sandbox
-  ? { baseUrl: sandbox.baseUrl, apiKey: sandbox.keys.find((k) => k.name === 'participant')!.apiKey }
-  : { baseUrl: process.env.WORKBENCH_SANDBOX_URL!, apiKey: process.env.WORKBENCH_SANDBOX_KEY! };
+let sandbox: Awaited<ReturnType<typeof startSandbox>> | null = null;
+// The built-in Sandbox starts with the first request sent to it, not before the address is
+// printed: the first screen is drawn at once and says the Sandbox is starting.
+const builtinSandbox = external
+  ? { baseUrl: process.env.WORKBENCH_SANDBOX_URL!, apiKey: process.env.WORKBENCH_SANDBOX_KEY! }
+  : {
+      apiKey: deriveApiKey('participant'),
+      start: async () => {
+        sandbox = await startSandbox({ dataDir: join(dataDir, 'sandbox') });
+        const participant = sandbox.keys.find((k) => k.name === 'participant')!;
+        return { baseUrl: sandbox.baseUrl, apiKey: participant.apiKey };
+      },
+    };
 
 const workbench = await openWorkbench({
   dataDir,
@@ -72,8 +82,9 @@ process.stdout.write(
 
 const stop = async () => {
   await host.close();
+  // Waits for a Sandbox start on its way, so the Sandbox read below is the one to stop.
   await workbench.close();
-  await sandbox?.close();
+  await (sandbox as { close(): Promise<void> } | null)?.close();
   process.exit(0);
 };
 process.on('SIGINT', stop);

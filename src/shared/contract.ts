@@ -77,6 +77,8 @@ export interface AppStatus {
   keychainAvailable: boolean;
   /** Set once when the local database was found corrupt at start, moved aside and rebuilt. */
   storeNotice: string | null;
+  /** The built-in Sandbox is starting (on the first request sent to it): reads wait for it. */
+  sandboxStarting: boolean;
 }
 
 export interface TestConnectionResult {

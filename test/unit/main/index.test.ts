@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { deriveApiKey } from '../../../src/sandbox/apiKeys';
 
 const fakes = vi.hoisted(() => ({
   state: {} as {
@@ -111,7 +112,7 @@ async function boot(lock = true) {
     baseUrl: 'http://127.0.0.1:4555',
     keys: [
       { name: 'admin', apiKey: 'sk_admin' },
-      { name: 'participant', apiKey: 'sk_participant' },
+      { name: 'participant', apiKey: deriveApiKey('participant') },
     ],
     close: fakes.state.sandboxClose,
   }));
@@ -144,25 +145,31 @@ describe('main process lifecycle', () => {
     expect(app.enableSandbox).toHaveBeenCalled();
   });
 
-  it('starts sandbox, workbench, IPC and the window on ready', async () => {
+  it('starts workbench, IPC and the window on ready; the sandbox with the first request to it', async () => {
     const { app, ready, onAny } = await boot();
-    expect(fakes.state.startSandbox).not.toHaveBeenCalled();
     ready();
     await started(onAny);
-    expect(fakes.state.startSandbox).toHaveBeenCalledWith({
-      dataDir: join('/tmp/wb-user-data-that-is-never-written', 'sandbox'),
-    });
+    // The window does not wait for the Sandbox: the core starts it when it first sends to it.
+    expect(fakes.state.startSandbox).not.toHaveBeenCalled();
     expect(fakes.state.openWorkbench).toHaveBeenCalledWith({
       dataDir: '/tmp/wb-user-data-that-is-never-written',
       version: '9.9.9',
-      builtinSandbox: { baseUrl: 'http://127.0.0.1:4555', apiKey: 'sk_participant' },
+      builtinSandbox: { apiKey: deriveApiKey('participant'), start: expect.any(Function) },
       // A Lean kernel package is saved where the system dialog says.
       chooseSavePath: expect.any(Function),
     });
-    // A package download asks the system dialog where to keep the file, in the downloads folder.
     const opts = fakes.state.openWorkbench.mock.calls[0]![0] as {
       chooseSavePath: (name: string) => Promise<string | null>;
+      builtinSandbox: { start: () => Promise<{ baseUrl: string; apiKey: string }> };
     };
+    expect(await opts.builtinSandbox.start()).toEqual({
+      baseUrl: 'http://127.0.0.1:4555',
+      apiKey: deriveApiKey('participant'),
+    });
+    expect(fakes.state.startSandbox).toHaveBeenCalledWith({
+      dataDir: join('/tmp/wb-user-data-that-is-never-written', 'sandbox'),
+    });
+    // A package download asks the system dialog where to keep the file, in the downloads folder.
     expect(await opts.chooseSavePath('kernel.tar.gz')).toBe(join('/x', 'kernel.tar.gz'));
     expect([...fakes.state.handled.keys()]).toEqual(['workbench:invoke']);
     expect(fakes.state.windows).toHaveLength(1);
@@ -210,6 +217,10 @@ describe('main process lifecycle', () => {
     const { app, ready, onAny } = await boot();
     ready();
     await started(onAny);
+    const opts = fakes.state.openWorkbench.mock.calls[0]![0] as {
+      builtinSandbox: { start: () => Promise<unknown> };
+    };
+    await opts.builtinSandbox.start();
     const event = { preventDefault: vi.fn() };
     app.emit('before-quit', event);
     expect(event.preventDefault).toHaveBeenCalled();

@@ -90,6 +90,7 @@ export function appStatus(activeConnectionId: string, online = true): AppStatus 
     lastError: null,
     keychainAvailable: true,
     storeNotice: null,
+    sandboxStarting: false,
   };
 }
 
