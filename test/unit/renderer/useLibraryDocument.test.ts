@@ -207,6 +207,22 @@ describe('useLibraryDocument', () => {
     expect(core.callsOf('drafts.put')).toHaveLength(0);
   });
 
+  it('a new item nobody wrote in keeps no draft; a character typed does', async () => {
+    const untouched = open('new');
+    await vi.waitFor(() => expect(untouched.result.current?.ready).toBe(true));
+    expect(untouched.result.current!.title).toBe('New cheatsheet');
+    // Autosave would have written within AUTOSAVE_MS; the flush on unmount writes at once.
+    unmount();
+    unmount = () => {};
+    expect(core.callsOf('drafts.put')).toHaveLength(0);
+
+    const typed = open('new');
+    await vi.waitFor(() => expect(typed.result.current?.ready).toBe(true));
+    typed.result.current!.setText('x');
+    await vi.waitFor(() => expect(core.callsOf('drafts.put')).toHaveLength(1));
+    expect(core.callsOf('drafts.put')[0]!.input).toMatchObject({ text: 'x' });
+  });
+
   it('opens offline from the cached copy and still queues a save', async () => {
     server.item = cached(item(), { stale: true, error: offline });
     const doc = open();
