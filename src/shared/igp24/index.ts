@@ -10,6 +10,7 @@ export {
   PRODUCTION_METHOD,
   signConsistent,
 } from './discriminant';
+export { type HintCheck, checkHint, hintWords } from './hintCheck';
 export { ddf, ddfPattern, factorModP, squarefreeModP, subsetSums } from './factorModP';
 export { type FactorZ, factorOverZ, squarefreeDecomposition } from './factorZ';
 export {
