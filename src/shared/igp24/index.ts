@@ -10,7 +10,6 @@ export {
   PRODUCTION_METHOD,
   signConsistent,
 } from './discriminant';
-export { type HintCheck, checkHint, hintWords } from './hintCheck';
 export { ddf, ddfPattern, factorModP, squarefreeModP, subsetSums } from './factorModP';
 export { type FactorZ, factorOverZ, squarefreeDecomposition } from './factorZ';
 export {
@@ -27,6 +26,7 @@ export {
   polynomialLines,
   precheckLimits,
 } from './fileFormat';
+export { checkHint, type HintCheck, hintWords } from './hintCheck';
 export {
   type IrreducibilityResult,
   type IrreducibilityStatus,
