@@ -10,7 +10,15 @@
  * JSON lines only, no file limits, exit 1 when some polynomial line is invalid.
  */
 import { enableDdfKernel } from '../shared/igp24/ddfKernel';
-import { checkLine, type Limits, limitsCheck, parseFile, precheckLimits } from '../shared/igp24/index';
+import {
+  checkHint,
+  checkLine,
+  hintWords,
+  type Limits,
+  limitsCheck,
+  parseFile,
+  precheckLimits,
+} from '../shared/igp24/index';
 import { BatchedWriter } from './batchedWriter';
 import { tuneTieringForBatch } from './batchTiering';
 import { streamLines } from './igp24Stream';
@@ -83,16 +91,8 @@ export function checkFile(
     }
     const notes: string[] = res.errors.map((e) => `${e.code}${e.column ? `@${e.column}` : ''}: ${e.message}`);
     if (l.duplicateOf !== null) notes.push(`duplicate of line ${l.duplicateOf}`);
-    if (l.result.hint.status === 'ignored') notes.push(`hint ignored: ${l.result.hint.reason}`);
-    if (l.result.hint.status === 'recognized') {
-      const missing =
-        res.discAbs === null
-          ? []
-          : l.result.hint.primes.filter((p) => BigInt(res.discAbs!) % BigInt(p) !== 0n);
-      notes.push(
-        missing.length > 0 ? `hint primes not dividing disc: ${missing.join(',')}` : 'hint recognized',
-      );
-    }
+    const hint = hintWords(checkHint(l.result.hint, res.discAbs));
+    if (hint !== null) notes.push(hint);
     if (res.squarefree === false) notes.push('NOT squarefree (disc = 0)');
     if (res.irreducible === 'reducible')
       notes.push(`REDUCIBLE: factor degrees ${res.factorDegrees?.join(',')}`);

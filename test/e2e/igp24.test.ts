@@ -105,7 +105,9 @@ describe('IGP24 polynomial files', () => {
     await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(3);
     const accepted = sent.locator('[data-testid="igp24-item"][data-status="accepted"]');
     await expect.poll(() => accepted.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
-    expect(await accepted.first().getByTestId('igp24-item-label').innerText()).toMatch(/^24T\d+$/);
+    expect(await accepted.first().getByTestId('igp24-item-label').innerText()).toMatch(
+      /^(\S.* \()?24T\d+\)?$/,
+    );
     // The daily cap as the POST's X-RateLimit-* headers reported it.
     await expect
       .poll(() => page.getByTestId('igp24-quota').innerText(), { timeout: 10_000 })

@@ -55,13 +55,13 @@ describe('IGP24 likely Galois groups', () => {
     await rank.click();
     await expect.poll(() => page.getByTestId('igp24-galois-top').count(), { timeout: 60_000 }).toBe(2);
     // x^24 - x - 1 has the full symmetric group: 24T25000, r = 2.
-    expect(await rowOf(1).getByTestId('igp24-galois-top').innerText()).toBe('24T25000');
+    expect(await rowOf(1).getByTestId('igp24-galois-top').innerText()).toBe('S24 (24T25000)');
     expect(await rowOf(1).getByTestId('igp24-galois').innerText()).toMatch(
       // The only candidate from the first block of good primes on: the sampling stops there.
-      /%\s*of [\d,]+ candidates? · 100 primes/,
+      /% likely\s*[\d,]+ candidates? · 100 primes/,
     );
     expect(await rowOf(2).getByTestId('igp24-galois-none').innerText()).toMatch(/reducible \(factor degrees/);
-    expect(await rowOf(3).getByTestId('igp24-galois-top').innerText()).toMatch(/^24T\d+$/);
+    expect(await rowOf(3).getByTestId('igp24-galois-top').innerText()).toMatch(/^(\S.* \()?24T\d+\)?$/);
     // Would it score? from the sandbox's label progress.
     await expect
       .poll(() => rowOf(1).getByTestId('igp24-score').innerText(), { timeout: 15_000 })
@@ -80,10 +80,10 @@ describe('IGP24 likely Galois groups', () => {
     const ranking = dialog.getByTestId('igp24-galois-ranking');
     expect(await ranking.locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await ranking.locator('tbody tr').first().innerText()).toMatch(
-      /^1\s+24T\d+\s+\d+\s+(yes|no)\s+-?[\d.]+\s+[<>\d. ]+%$/,
+      /^1\s+(\S.* \()?24T\d+\)?\s+[\d,.×⁰¹²³⁴⁵⁶⁷⁸⁹!/ ]+\s+(yes|no)\s+-?[\d.]+\s+[<>\d. ]+%$/,
     );
     expect(await dialog.getByTestId('igp24-galois-outlook').innerText()).toMatch(
-      /most likely \(24T\d+, r = 2\)/,
+      /Most likely: (\S.* \()?24T\d+\)? with r = 2, [<>\d. ]+% likely — /,
     );
     await shots('igp24-08-group-detail');
     await dialog.getByTestId('igp24-galois-more').click();

@@ -26,6 +26,7 @@ export {
   polynomialLines,
   precheckLimits,
 } from './fileFormat';
+export { checkHint, type HintCheck, hintWords } from './hintCheck';
 export {
   type IrreducibilityResult,
   type IrreducibilityStatus,

@@ -72,6 +72,21 @@ describe('igp24 CLI', () => {
     expect(res.stdout).toMatch(/2 polynomial lines: 2 valid, 0 invalid, 1 duplicates/);
   });
 
+  it('table mode says when the hint primes do not divide the discriminant, in the words the app shows', () => {
+    const file = join(dir, 'hint.txt');
+    writeFileSync(
+      file,
+      `-1,-1,${'0,'.repeat(22)}1 # poly_disc_primes=[2,3]\n${good} # poly_disc_primes=[2,3]\n`,
+    );
+    const res = run('check', file);
+    expect(res.status).toBe(0);
+    const [, first, second] = res.stdout.split('\n');
+    // x^24 − x − 1: |disc| = 101 · 2347 · 5714547093403974893094772369.
+    expect(first).toMatch(/hint primes not dividing the discriminant: 2, 3$/);
+    // x^24 − 2: |disc| = 24^24 · 2^23.
+    expect(second).toMatch(/hint recognized: all 2 primes divide the discriminant$/);
+  });
+
   it('--help lists every command with its options (their modules load only when asked)', () => {
     const res = run('--help');
     expect(res.status).toBe(0);

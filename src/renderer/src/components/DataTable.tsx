@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { labelT } from '../../../shared/igp24/galois/groupNames';
 import {
   booleanWords,
   fieldHover,
@@ -8,6 +9,7 @@ import {
   orderFields,
 } from '../lib/fieldWords';
 import { CopyButton } from './CopyButton';
+import { GroupLabel } from './GroupLabel';
 import { LocalTime } from './TimeLeft';
 import { nextSort, type SortState, searchRows, sortRows } from './tableRows';
 import './DataTable.css';
@@ -47,9 +49,11 @@ export function cellText(v: unknown): string {
   return JSON.stringify(v);
 }
 
-/** A cell's value on screen: local time for timestamps (ISO on hover), a Copy button for IDs. */
+/** A cell's value on screen: local time for timestamps (ISO on hover), a Copy button for IDs, group names. */
 export function CellValue({ field, v }: { field: string; v: unknown }) {
   if (isTimeValue(field, v)) return <LocalTime iso={v} />;
+  // An IGP24 group label (`label`, `bestLabel`, `item.label`) reads with its name: "S24 (24T25000)".
+  if (/label$/i.test(field) && typeof v === 'string' && labelT(v) !== null) return <GroupLabel label={v} />;
   const text = cellText(v);
   if (isCopyable(field) && (typeof v === 'string' || typeof v === 'number') && text !== '') {
     return (

@@ -90,13 +90,15 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
         </div>
       </div>
       <p className="muted igp24-explain">
-        Exact integer arithmetic, off the UI thread: r (real roots, Sturm), the discriminant (full digits; its
-        sign must be (−1)^((24−r)/2)), irreducibility from the complete factorization over the integers
-        (always “proven” or “reducible” with the factor degrees), whether the discriminant is a square (Galois
-        group inside A24), and its prime factors below 100,000 (then Pollard rho within a counted work
-        budget). “Likely groups” estimates each line’s Galois group 24T&lt;t&gt; from the factor degrees
-        modulo up to 300 primes (Chebotarev; it stops at 100, 150, … once the first group is clearly ahead)
-        and its quadratic subfields, and says whether its (label, r) pair is still unfound.
+        Exact integer arithmetic, off the UI thread: r (real roots, Sturm), the discriminant (exact; long
+        numbers are shortened in the middle, every digit on hover and in a copy; its sign must be
+        (−1)^((24−r)/2)), irreducibility from the complete factorization over the integers (always “proven” or
+        “reducible” with the factor degrees), whether the discriminant is a square (Galois group inside A24),
+        and its prime factors below 100,000 (then Pollard rho within a counted work budget). “Likely groups”
+        estimates each line’s Galois group 24T&lt;t&gt; (with its name where it has a short one, as S24 for
+        24T25000) from the factor degrees modulo up to 300 primes (Chebotarev; it stops at 100, 150, … once
+        the first group is clearly ahead) and its quadratic subfields, and says whether its (label, r) pair is
+        still unfound.
       </p>
       {valid.length > 0 && (
         <GaloisControls
@@ -135,14 +137,19 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
                 <th scope="col" className="num">
                   r
                 </th>
-                <th scope="col">Squarefree</th>
-                <th scope="col">|disc|</th>
-                <th scope="col">Sign</th>
-                <th scope="col">Irreducibility</th>
-                <th scope="col" title="A square discriminant puts the Galois group inside A24">
-                  Square disc
+                <th
+                  scope="col"
+                  title="|disc| (every digit on hover and when copied), its sign against r, and whether it is a square (a square puts the Galois group inside A24)"
+                >
+                  Discriminant
                 </th>
-                <th scope="col">Small primes of disc</th>
+                <th scope="col">Irreducibility</th>
+                <th
+                  scope="col"
+                  title="Prime factors of |disc| below 100,000, then Pollard rho within a work budget"
+                >
+                  Small primes of |disc|
+                </th>
                 <th scope="col">Targets</th>
               </tr>
             </thead>

@@ -36,7 +36,8 @@ export function FileEditor({ parsed, limits, onEditor, onReveal }: Props) {
   const [openError, setOpenError] = useState<string | null>(null);
   // "Example" over the user's own lines asks first: replace them, or add the example after them.
   const [askExample, setAskExample] = useState(false);
-  const diagnostics = useMemo(() => fileDiagnostics(file), [file]);
+  const results = useIgp24Store((s) => s.results);
+  const diagnostics = useMemo(() => fileDiagnostics(file, results), [file, results]);
   const markers = useMemo<EditorMarker[]>(
     () =>
       diagnostics

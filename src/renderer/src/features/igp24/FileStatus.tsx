@@ -84,12 +84,19 @@ export function DiagnosticsList({
   onReveal: (line: number, column?: number) => void;
 }) {
   if (diagnostics.length === 0) return null;
-  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const count = (severity: Diagnostic['severity']) =>
+    diagnostics.filter((d) => d.severity === severity).length;
+  const words = (n: number, one: string) => `${formatInteger(n)} ${one}${n === 1 ? '' : 's'}`;
+  const [errors, warnings, notes] = [count('error'), count('warning'), count('info')];
   return (
     <details className="igp24-diags" open data-testid="igp24-diagnostics">
       <summary>
-        Diagnostics: {formatInteger(errors)} error{errors === 1 ? '' : 's'},{' '}
-        {formatInteger(diagnostics.length - errors)} note{diagnostics.length - errors === 1 ? '' : 's'}
+        Diagnostics:{' '}
+        {[
+          words(errors, 'error'),
+          ...(warnings > 0 ? [words(warnings, 'warning')] : []),
+          ...(notes > 0 ? [words(notes, 'note')] : []),
+        ].join(', ')}
       </summary>
       <ul>
         {diagnostics.slice(0, SHOWN).map((d, i) => (

@@ -1,4 +1,5 @@
 import type { GaloisDetail, ScoreOutlook } from '../../../../shared/igp24/galois/index';
+import { GroupLabel } from '../../components/GroupLabel';
 import { formatInteger } from '../../lib/format';
 import { newPairWords, noGroupWords, percent } from './galoisWords';
 import { likelyNewPair } from './lineOrder';
@@ -35,13 +36,11 @@ export function GaloisCells({ detail, outlook, onOpen }: Props) {
           title="The ranked candidates, and more primes"
           data-testid="igp24-galois-open"
         >
-          <span className="mono" data-testid="igp24-galois-top">
-            {top.label}
-          </span>{' '}
-          {percent(top.posterior)}
+          <GroupLabel label={top.label} testId="igp24-galois-top" />
         </button>
+        <div className="igp24-small">{percent(top.posterior)} likely</div>
         <div className="muted igp24-small">
-          of {formatInteger(detail.candidates ?? 0)} candidate{detail.candidates === 1 ? '' : 's'} ·{' '}
+          {formatInteger(detail.candidates ?? 0)} candidate{detail.candidates === 1 ? '' : 's'} ·{' '}
           {formatInteger(detail.primes)} primes
         </div>
       </td>

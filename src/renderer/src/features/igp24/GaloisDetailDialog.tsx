@@ -1,5 +1,7 @@
-import type { GaloisDetail, ScoreOutlook } from '../../../../shared/igp24/galois/index';
+import type { GaloisDetail, PairOutlook, ScoreOutlook } from '../../../../shared/igp24/galois/index';
 import { Dialog } from '../../components/Dialog';
+import { GroupLabel, GroupOrder } from '../../components/GroupLabel';
+import { LongNumber } from '../../components/LongNumber';
 import { formatInteger } from '../../lib/format';
 import { newPairWords, noGroupWords, percent } from './galoisWords';
 
@@ -58,15 +60,15 @@ export function GaloisDetailDialog({
           <p data-testid="igp24-galois-summary">
             r = {detail.r}; the discriminant is{' '}
             {detail.discIsSquare ? 'a square (group inside A24)' : 'not a square'}.{' '}
-            {formatInteger(detail.candidates ?? 0)} of the 25,000 transitive groups of degree 24 contain every
-            cycle type seen at <strong>{formatInteger(detail.primes)} good primes</strong> and the type of
-            complex conjugation; they are ranked by how likely those cycle types are in each.
+            {candidatesWords(detail.candidates ?? 0)} every cycle type seen at{' '}
+            <strong>{formatInteger(detail.primes)} good primes</strong> and the type of complex conjugation;
+            they are ranked by how likely those cycle types are in each.
           </p>
           {outlook && (
             <ul className="igp24-outlook" data-testid="igp24-galois-outlook">
-              {outlook.pairs.map((p) => (
+              {outlook.pairs.map((p, i) => (
                 <li key={p.label}>
-                  {p.words} ({percent(p.posterior)})
+                  <PairWords pair={p} first={i === 0} />
                 </li>
               ))}
               <li>
@@ -97,8 +99,12 @@ export function GaloisDetailDialog({
               {ranking.map((g, i) => (
                 <tr key={g.t}>
                   <td className="num">{i + 1}</td>
-                  <td className="mono">{g.label}</td>
-                  <td className="num mono">{g.order}</td>
+                  <td>
+                    <GroupLabel label={g.label} />
+                  </td>
+                  <td className="num">
+                    <GroupOrder order={g.order} />
+                  </td>
                   <td>{g.inA24 ? 'yes' : 'no'}</td>
                   <td className="num mono">{g.logLikelihood.toFixed(2)}</td>
                   <td className="num">{percent(g.posterior)}</td>
@@ -113,5 +119,37 @@ export function GaloisDetailDialog({
         </>
       )}
     </Dialog>
+  );
+}
+
+/** "1 of the 25,000 … contains", "12 of the 25,000 … contain". */
+export function candidatesWords(n: number): string {
+  return `${formatInteger(n)} of the 25,000 transitive groups of degree 24 ${n === 1 ? 'contains' : 'contain'}`;
+}
+
+/**
+ * One likely (group, r) pair: how likely the group is, and whether the pair is still unfound; for
+ * a found pair, the smallest |disc| credited so far (elided, every digit on hover and in a copy).
+ */
+function PairWords({ pair: p, first }: { pair: PairOutlook; first: boolean }) {
+  return (
+    <>
+      {first ? 'Most likely: ' : ''}
+      <GroupLabel label={p.label} /> with r = {p.r}, {percent(p.posterior)} likely —{' '}
+      {p.status === 'unknown' ? (
+        'label progress not loaded'
+      ) : p.status === 'remaining' ? (
+        'still unfound'
+      ) : (
+        <>
+          found by {formatInteger(p.teams ?? 0)} team{p.teams === 1 ? '' : 's'}
+          {p.minimumDiscAbs && (
+            <>
+              ; smallest |disc| so far <LongNumber value={p.minimumDiscAbs} />
+            </>
+          )}
+        </>
+      )}
+    </>
   );
 }

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Igp24LabelFilters, Igp24LabelRow } from '../../../../shared/contracts/igp24';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { GroupLabel } from '../../components/GroupLabel';
+import { LongNumber } from '../../components/LongNumber';
 import { toErrorInfo } from '../../lib/errors';
 import { formatInteger } from '../../lib/format';
 import { useContractQueries } from '../../stores/query';
@@ -129,7 +131,9 @@ function LabelCells({ row, focusR }: { row: Igp24LabelRow; focusR: number | null
   const sigs = new Map(row.signatures.map((s) => [s.r, s]));
   return (
     <>
-      <td className="mono">{row.label}</td>
+      <td className="igp24-vtable__label">
+        <GroupLabel label={row.label} labelFirst />
+      </td>
       <td className="num">{row.t}</td>
       <td>
         <span className="igp24-sigs">
@@ -140,7 +144,7 @@ function LabelCells({ row, focusR }: { row: Igp24LabelRow; focusR: number | null
             const title = !allowed
               ? `r = ${r} is not allowed for ${row.label}`
               : s?.discovered
-                ? `r = ${r}: found by ${s.teamCount} team${s.teamCount === 1 ? '' : 's'}, minimum |disc| ${s.minimumDiscAbs}`
+                ? `r = ${r}: found by ${s.teamCount} team${s.teamCount === 1 ? '' : 's'}, smallest |disc| found ${s.minimumDiscAbs}`
                 : `r = ${r}: remaining (nobody found it yet)`;
             return (
               <span key={r} className={`igp24-sig ${cls}${focusR === r ? ' is-focus' : ''}`} title={title}>
@@ -151,8 +155,14 @@ function LabelCells({ row, focusR }: { row: Igp24LabelRow; focusR: number | null
         </span>
       </td>
       <td className="num">{row.teamCount}</td>
-      <td className="mono igp24-vtable__disc" title={row.minimumDiscAbs ?? 'undiscovered'}>
-        {row.minimumDiscAbs ?? <span className="faint">—</span>}
+      <td className="igp24-vtable__disc">
+        {row.minimumDiscAbs ? (
+          <LongNumber value={row.minimumDiscAbs} />
+        ) : (
+          <span className="faint" title="No pair of this label found yet">
+            —
+          </span>
+        )}
       </td>
       <td>
         <Link

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { groupLabelText } from '../../../../shared/igp24/galois/groupNames';
 import { CursorPager, useCursorStack } from '../../components/CursorPager';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { GroupLabel } from '../../components/GroupLabel';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { useCached } from '../../stores/useCached';
 
@@ -44,9 +46,9 @@ export function RemainingPairs() {
                 key={`${p.t}:${p.r}`}
                 className="igp24-pair"
                 to={`/igp24?tab=explorer&labels=${encodeURIComponent(p.label)}`}
-                title={`${p.label}, r = ${p.r}: nobody has found it yet`}
+                title={`${groupLabelText(p.label)}, r = ${p.r}: nobody has found it yet`}
               >
-                {p.label}
+                <GroupLabel label={p.label} />
                 <span className="muted"> r={p.r}</span>
               </Link>
             ))}

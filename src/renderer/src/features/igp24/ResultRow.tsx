@@ -1,8 +1,9 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Igp24Targets } from '../../../../shared/contracts/igp24';
-import { type CheckResult, type FileLine, withHint } from '../../../../shared/igp24';
+import { type CheckResult, checkHint, type FileLine, hintWords, withHint } from '../../../../shared/igp24';
 import type { GaloisDetail, ScoreOutlook } from '../../../../shared/igp24/galois/index';
+import { LongNumber } from '../../components/LongNumber';
 import { formatInteger } from '../../lib/format';
 import { checkProblem, explorerLink } from './checkWords';
 import { shortLine } from './diagnostics';
@@ -34,8 +35,6 @@ export const ResultRow = memo(function ResultRow({
   onGalois,
 }: RowProps) {
   const problem = checkProblem(r);
-  const recognized = line.result.hint.status === 'recognized' ? line.result.hint.primes : null;
-  const hintMatches = recognized !== null && r?.discPrimes && recognized.join(',') === r.discPrimes.join(',');
   return (
     <tr
       className={problem ? 'is-problem' : undefined}
@@ -67,11 +66,11 @@ export const ResultRow = memo(function ResultRow({
       </td>
       <GaloisCells detail={galois} outlook={outlook} onOpen={() => onGalois(line.lineNumber, line.text)} />
       {!r ? (
-        <td colSpan={8} className="muted">
+        <td colSpan={COMPUTED_COLUMNS} className="muted">
           not checked yet
         </td>
       ) : !r.valid && r.r === null ? (
-        <td colSpan={8} className="danger-text">
+        <td colSpan={COMPUTED_COLUMNS} className="danger-text">
           {problem}
         </td>
       ) : (
@@ -79,20 +78,8 @@ export const ResultRow = memo(function ResultRow({
           <td className="num" data-testid="igp24-r">
             {r.r}
           </td>
-          <td>{r.squarefree ? <Yes>yes</Yes> : <No>no (disc = 0)</No>}</td>
-          <td className="igp24-disc" data-testid="igp24-disc">
-            <Digits value={r.discAbs ?? ''} />
-          </td>
-          <td>
-            {r.discSign === 0 ? (
-              '0'
-            ) : r.errors.some((e) => e.code === 'INTERNAL_INCONSISTENCY') ? (
-              <No>{r.discSign === 1 ? '+' : '−'} contradicts r</No>
-            ) : (
-              <span title={`sign(disc) = (−1)^((24−r)/2) = (−1)^${(24 - (r.r ?? 0)) / 2}: consistent with r`}>
-                {r.discSign === 1 ? '+' : '−'} ✓
-              </span>
-            )}
+          <td data-testid="igp24-disc-cell">
+            <DiscCell result={r} />
           </td>
           <td>
             {r.irreducible === 'proven' ? (
@@ -108,34 +95,8 @@ export const ResultRow = memo(function ResultRow({
               </span>
             )}
           </td>
-          <td>{r.discIsSquare === null ? '—' : r.discIsSquare ? <Yes>yes (⊆ A24)</Yes> : 'no'}</td>
           <td className="igp24-primes">
-            {r.discPrimes && r.discPrimes.length > 0 ? (
-              <>
-                <span className="mono">{r.discPrimes.join(', ')}</span>{' '}
-                {hintMatches ? (
-                  <span className="badge badge--ok">hint present</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn--small"
-                    onClick={() =>
-                      igp24Actions.replaceLine(line.lineNumber, withHint(line.text, r.discPrimes!))
-                    }
-                    title={
-                      line.result.comment !== null
-                        ? 'Replaces the line’s comment: the hint must be the whole comment (rule 5)'
-                        : 'Appends # poly_disc_primes=[…] to the line'
-                    }
-                    data-testid="igp24-add-hint"
-                  >
-                    Add hint
-                  </button>
-                )}
-              </>
-            ) : (
-              <span className="muted">—</span>
-            )}
+            <PrimesCell line={line} result={r} />
           </td>
           <td>
             {r.r === null ? null : !synced ? (
@@ -161,15 +122,79 @@ export function No({ children }: { children: React.ReactNode }) {
   return <span className="danger-text">{children}</span>;
 }
 
-/** Every digit, exactly; long numbers fold to head…tail with the full value one click away. */
-export function Digits({ value }: { value: string }) {
-  if (value.length <= 48) return <span className="mono">{value}</span>;
+/** Columns after the likely group: r, discriminant, irreducibility, small primes, targets. */
+const COMPUTED_COLUMNS = 5;
+
+/**
+ * |disc| elided in the middle (every digit on hover and in a copy), with what the checks say of
+ * it: zero (not squarefree), its sign against r, and whether it is a square.
+ */
+function DiscCell({ result: r }: { result: CheckResult }) {
+  if (r.squarefree === false) return <No>0: not squarefree</No>;
+  const sign = r.discSign === 1 ? '+' : '−';
+  const contradicts = r.errors.some((e) => e.code === 'INTERNAL_INCONSISTENCY');
   return (
-    <details className="igp24-digits">
-      <summary className="mono">
-        {value.slice(0, 12)}…{value.slice(-8)} <span className="muted">({value.length} digits)</span>
-      </summary>
-      <span className="mono igp24-digits__full">{value}</span>
-    </details>
+    <>
+      <span data-testid="igp24-disc">
+        <LongNumber value={r.discAbs ?? ''} />
+      </span>
+      <div className="igp24-small">
+        {contradicts ? (
+          <No>sign {sign} contradicts r</No>
+        ) : (
+          <span title={`sign(disc) = (−1)^((24−r)/2) = (−1)^${(24 - (r.r ?? 0)) / 2}: consistent with r`}>
+            sign {sign} ✓
+          </span>
+        )}
+        {' · '}
+        {r.discIsSquare === null ? (
+          '—'
+        ) : r.discIsSquare ? (
+          <Yes>square (group ⊆ A24)</Yes>
+        ) : (
+          <span className="muted">not a square</span>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The small primes of |disc| (long ones elided) and the hint: add it, or fix a wrong one. */
+function PrimesCell({ line, result: r }: { line: FileLine; result: CheckResult }) {
+  const primes = r.discPrimes ?? [];
+  if (primes.length === 0) return <span className="muted">—</span>;
+  const hint = checkHint(line.result.hint, r.discAbs);
+  const present = hint.status === 'divides' && hint.primes.join(',') === primes.join(',');
+  const wrong = hint.status === 'notDividing';
+  return (
+    <>
+      <span className="igp24-primes__list">
+        {primes.map((p, i) => (
+          <span key={p}>
+            <LongNumber value={p} testId="igp24-prime" />
+            {i < primes.length - 1 && ', '}
+          </span>
+        ))}
+      </span>{' '}
+      {present ? (
+        <span className="badge badge--ok">hint present</span>
+      ) : (
+        <button
+          type="button"
+          className={wrong ? 'btn btn--small igp24-hint-wrong' : 'btn btn--small'}
+          onClick={() => igp24Actions.replaceLine(line.lineNumber, withHint(line.text, primes))}
+          title={
+            wrong
+              ? `${hintWords(hint)}: replaces the hint with the primes found`
+              : line.result.comment !== null
+                ? 'Replaces the line’s comment: the hint must be the whole comment (rule 5)'
+                : 'Appends # poly_disc_primes=[…] to the line'
+          }
+          data-testid="igp24-add-hint"
+        >
+          {wrong ? 'Fix hint' : 'Add hint'}
+        </button>
+      )}
+    </>
   );
 }

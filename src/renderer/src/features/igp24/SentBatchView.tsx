@@ -3,6 +3,8 @@ import type { Igp24Item, SubmissionDto } from '../../../../shared/api';
 import { isOp } from '../../../../shared/contracts/outboxEntry';
 import { CopyButton } from '../../components/CopyButton';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { GroupLabel } from '../../components/GroupLabel';
+import { LongNumber } from '../../components/LongNumber';
 import { EntryStatus } from '../../components/outbox/EntryStatus';
 import { PlatformText } from '../../components/PlatformText';
 import { ScrollRegion } from '../../components/ScrollRegion';
@@ -12,7 +14,6 @@ import { useOutboxEntry } from '../../stores/query';
 import { useCached } from '../../stores/useCached';
 import { shortLine } from './diagnostics';
 import { igp24Actions, type SentBatch, useIgp24Store } from './igp24Store';
-import { Digits } from './ResultRow';
 import { settled, useBatch } from './useBatch';
 import { IGP24_ID } from './useIgp24Spec';
 
@@ -190,7 +191,7 @@ export function ItemsTable({
                       to={`/igp24?tab=explorer&labels=${encodeURIComponent(it.label)}`}
                       data-testid="igp24-item-label"
                     >
-                      {it.label}
+                      <GroupLabel label={it.label} />
                     </Link>
                   ) : (
                     '—'
@@ -231,9 +232,5 @@ function Th({ field, num = false }: { field: string; num?: boolean }) {
 }
 
 function Disc({ value, what }: { value: string; what: string }) {
-  return (
-    <>
-      <Digits value={value} /> <CopyButton text={value} what={what} />
-    </>
-  );
+  return <LongNumber value={value} copy={what} />;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Igp24Targets } from '../../../../shared/contracts/igp24';
+import { GroupLabel } from '../../components/GroupLabel';
 import { formatInteger } from '../../lib/format';
 import { explorerLink } from './checkWords';
 import type { LabelSyncState } from './useLabelSync';
@@ -32,7 +33,13 @@ export function TargetsSummary({
               allowing r = {t.r} still have it remaining
               {t.examples.length > 0 && (
                 <>
-                  , e.g. <span className="mono">{t.examples.join(', ')}</span>
+                  , e.g.{' '}
+                  {t.examples.map((label, i) => (
+                    <span key={label}>
+                      <GroupLabel label={label} />
+                      {i < t.examples.length - 1 && ', '}
+                    </span>
+                  ))}
                 </>
               )}{' '}
               · <Link to={explorerLink(t.r)}>open in the explorer</Link>

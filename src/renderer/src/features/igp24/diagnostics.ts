@@ -1,9 +1,17 @@
 /**
  * Per-line diagnostics of a polynomial file, straight from the shared parser (spec 4.2 rules):
  * format errors (with column), duplicates (rule 6: accepted but verified and stored once), and the
- * `poly_disc_primes=[...]` hint recognized or ignored (rule 5: never an error).
+ * `poly_disc_primes=[...]` hint recognized or ignored (rule 5: never an error), and, once the checks
+ * computed the discriminant, whether the hint's primes divide it (a warning when some do not).
  */
-import type { FileLine, ParsedFile } from '../../../../shared/igp24';
+import {
+  type CheckResult,
+  checkHint,
+  type FileLine,
+  type HintCheck,
+  hintWords,
+  type ParsedFile,
+} from '../../../../shared/igp24';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -15,7 +23,15 @@ export interface Diagnostic {
   message: string;
 }
 
-export function lineDiagnostics(line: FileLine): Diagnostic[] {
+const HINT_CODES: Record<HintCheck['status'], string> = {
+  none: '',
+  ignored: 'HINT_IGNORED',
+  unchecked: 'HINT_RECOGNIZED',
+  divides: 'HINT_RECOGNIZED',
+  notDividing: 'HINT_NOT_DIVIDING',
+};
+
+export function lineDiagnostics(line: FileLine, result?: CheckResult): Diagnostic[] {
   const out: Diagnostic[] = [];
   const at = (column: number | undefined) => column ?? 1;
   for (const e of line.result.errors)
@@ -34,29 +50,27 @@ export function lineDiagnostics(line: FileLine): Diagnostic[] {
       code: 'DUPLICATE',
       message: `duplicate of line ${line.duplicateOf} (same coefficients): accepted, but verified and stored once`,
     });
-  const hint = line.result.hint;
-  const hashCol = line.text.indexOf('#') + 1 || 1;
-  if (hint.status === 'recognized')
+  // The same reading of the hint as `igp24 check` (shared checkHint/hintWords), against the line's
+  // discriminant once the checks computed it.
+  const hint = checkHint(line.result.hint, result?.discAbs ?? null);
+  const words = hintWords(hint);
+  if (words !== null)
     out.push({
       lineNumber: line.lineNumber,
-      column: hashCol,
-      severity: 'info',
-      code: 'HINT_RECOGNIZED',
-      message: `hint recognized: ${hint.primes.length} prime${hint.primes.length === 1 ? '' : 's'} of the discriminant`,
-    });
-  else if (hint.status === 'ignored')
-    out.push({
-      lineNumber: line.lineNumber,
-      column: hashCol,
-      severity: 'info',
-      code: 'HINT_IGNORED',
-      message: `hint ignored: ${hint.reason}`,
+      column: line.text.indexOf('#') + 1 || 1,
+      severity: hint.status === 'notDividing' ? 'warning' : 'info',
+      code: HINT_CODES[hint.status],
+      message: words,
     });
   return out;
 }
 
-export function fileDiagnostics(file: ParsedFile): Diagnostic[] {
-  return file.lines.flatMap(lineDiagnostics);
+/** Every line's diagnostics; `results` (check results by line text) let the hint be compared with |disc|. */
+export function fileDiagnostics(
+  file: ParsedFile,
+  results: Readonly<Record<string, CheckResult>> = {},
+): Diagnostic[] {
+  return file.lines.flatMap((l) => lineDiagnostics(l, results[l.text]));
 }
 
 /** Everything after the first 200 characters of a long line is elided in lists. */
