@@ -129,8 +129,7 @@ export function useLibraryDocument(kind: EditableKind, routeId: string) {
   const clean = saved !== null && text === saved.text && title === saved.title;
   // A new item nobody has written in yet (no text, the title it opened with, no save on its way)
   // is no draft: leaving it keeps nothing, and the library lists no empty "unsaved" entry.
-  const untouched =
-    itemId === null && createEntryId === null && text === '' && title === `New ${words.one}`;
+  const untouched = itemId === null && createEntryId === null && text === '' && title === `New ${words.one}`;
   const { flush, remove, markExisting } = useDraftAutosave(
     draftKey,
     { text, meta: { title, track, baseUpdatedAt: base, entryId, createEntryId, itemId } },
