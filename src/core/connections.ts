@@ -2,20 +2,20 @@
  * Connections: the built-in Sandbox plus those the user added. Keys stay here and in the secret
  * store; the UI gets ConnectionView (whether a key is set, its last four characters).
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { errorInfo } from '../shared/api';
 import { type ConnectionView, isOp } from '../shared/contract';
 import { originOf, platformUrlProblem } from '../shared/platformUrl';
 import type { ApiClient } from './api/client';
 import { localError } from './api/errors';
+import { ACTIVE_SETTING, partitionOf, SANDBOX_ID } from './connectionIds';
 import type { Logger } from './log';
 import { rememberedTokensPrefix, tokenOriginChangedMessage } from './playground/hfToken';
 import type { SecretStore } from './secrets';
 import type { ConnectionsRepo } from './store/connections';
 import type { OutboxRepo } from './store/outbox';
 
-export const SANDBOX_ID = 'sandbox';
-const ACTIVE_SETTING = 'activeConnectionId';
+export { partitionOf, SANDBOX_ID };
 
 export interface ActiveConnection {
   id: string;
@@ -415,14 +415,6 @@ export class ConnectionManager {
       active: this.activeId === SANDBOX_ID,
     };
   }
-}
-
-export function partitionOf(connectionId: string, apiKey: string | null): string {
-  const hash = createHash('sha256')
-    .update(`${connectionId}\0${apiKey ?? ''}`)
-    .digest('hex')
-    .slice(0, 16);
-  return `${connectionId}:${hash}`;
 }
 
 /** The origin and any path prefix, without a trailing slash or the API prefix the user pasted. */

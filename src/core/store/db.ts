@@ -38,6 +38,22 @@ export function openStore(file: string): OpenedStore {
   return { db, notice };
 }
 
+/**
+ * The file as it is, for a read only: no integrity check and no migration. Null when there is no
+ * file, or when its version is not this app's (an older file needs migrating: openStore's work).
+ */
+export function openExistingForRead(file: string): Db | null {
+  if (!existsSync(file)) return null;
+  const db = new Database(file, { fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
+  try {
+    if (db.pragma('user_version', { simple: true }) === MIGRATIONS.length) return db;
+  } catch {
+    // Damaged or locked beyond the timeout: the full open says so in words.
+  }
+  db.close();
+  return null;
+}
+
 function open(file: string): Db {
   // The app and the command line may use the file at the same time (WAL: readers never wait);
   // a writer waits up to 5 s for the other's write lock instead of failing at once.
