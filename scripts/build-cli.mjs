@@ -10,7 +10,8 @@
  * Sandbox (when a command first sends it a request), whose IGP24 verifier worker is emitted next
  * to it, where verifyPool.ts looks for it.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -96,3 +97,13 @@ if (locales.length > 0) {
     `zod's locales are in the command line's bundle (${locales.length} files): a file imports \`{ z }\` from 'zod'; import \`* as z\` instead.`,
   );
 }
+
+// `workbench --help` into a pipe prints the same page every time (80 columns, no colour): it is
+// written here, from the built program itself, and entry.ts prints it without loading commander.
+const help = spawnSync(process.execPath, [join(root, 'out', 'cli', 'workbench.js'), '--help'], {
+  encoding: 'utf8',
+  env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' },
+});
+if (help.status !== 0 || !help.stdout.startsWith('Usage: workbench'))
+  throw new Error(`workbench --help failed while building: ${help.stderr}`);
+writeFileSync(join(root, 'out', 'cli', 'help.txt'), help.stdout);

@@ -3,8 +3,10 @@
  * words and an exit code.
  */
 import type { Command } from 'commander';
+import { defaultDataDir } from '../core/dataDir';
 import { CallError, UsageError } from './callError';
 import { readExternalKey } from './keySource';
+import { type LazySession, lazySession } from './lazySession';
 import { EXIT, errorLines, exitCodeFor, note, printJson } from './output';
 import type { Session } from './session';
 
@@ -53,22 +55,24 @@ export async function withSession(
   choices: SessionChoices = {},
 ): Promise<void> {
   const g = globals(cmd);
-  let session: Session | null = null;
+  let session: LazySession | null = null;
   let code: number = EXIT.ok;
   try {
     const externalKey = choices.externalKey === false ? null : readExternalKey(process.env, g.keyFile);
-    // Loaded here, not at start: `--version`, `--help` and `igp24 check` never open the core.
-    const { defaultDataDir, openSession } = await import('./session');
-    session = await openSession({
+    // Opened when the command first needs it: `--version`, `--help` and `igp24 check` never open
+    // the core, and a read of a fresh cached copy is answered from the store alone.
+    session = lazySession({
       dataDir: g.dataDir ?? defaultDataDir(),
       version: VERSION,
       connection: g.connection,
       externalKey,
+      onOpen: (s) => {
+        if (s.externalKeyIgnored && !g.json)
+          note(
+            'The built-in Sandbox keeps its own key: the key from WORKBENCH_API_KEY or the key file is not used for it. Add your platform with `workbench auth login --url URL`, or pick it with --connection NAME.',
+          );
+      },
     });
-    if (session.externalKeyIgnored && !g.json)
-      note(
-        'The built-in Sandbox keeps its own key: the key from WORKBENCH_API_KEY or the key file is not used for it. Add your platform with `workbench auth login --url URL`, or pick it with --connection NAME.',
-      );
     const result = await work(session, g);
     code = typeof result === 'number' ? result : EXIT.ok;
   } catch (err) {

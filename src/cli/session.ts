@@ -6,10 +6,10 @@
 import { join } from 'node:path';
 import { createDispatcher, type Dispatch, openWorkbench, type Workbench } from '../core';
 import { secretStoreOnFirstUse } from '../core/secrets';
-import { deriveApiKey } from '../sandbox/apiKeys';
 import type { Events, MethodInput, MethodName, MethodResult } from '../shared/contract';
 import { CallError, UsageError } from './callError';
 import type { ExternalKey } from './keySource';
+import { builtinSandboxKey, externalSandbox, FRESH_MS } from './sessionDefaults';
 
 /**
  * The app's data folder (Electron's userData for "Participant Workbench"), the one serve mode
@@ -17,7 +17,7 @@ import type { ExternalKey } from './keySource';
  * WORKBENCH_DATA_DIR or --data-dir override it.
  */
 export { defaultDataDir } from '../core/dataDir';
-export { CallError };
+export { CallError, FRESH_MS };
 
 export interface SessionOptions {
   dataDir: string;
@@ -27,9 +27,6 @@ export interface SessionOptions {
   /** WORKBENCH_API_KEY or the key file: serves that connection (or the active one) this time only. */
   externalKey?: ExternalKey | null;
 }
-
-/** A copy younger than this is printed as it is; an older one is refreshed first. */
-export const FRESH_MS = 60_000;
 
 export interface Session {
   call<M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodResult<M>>;
@@ -51,7 +48,7 @@ export async function openSession(opts: SessionOptions): Promise<Session> {
   // Tests keep their keys apart from the user's under a service name of their own. The keychain is
   // asked when a key is first needed: a command on the Sandbox, or with WORKBENCH_API_KEY, never does.
   const secrets = secretStoreOnFirstUse(process.env.WORKBENCH_KEYCHAIN_SERVICE || undefined);
-  const external = process.env.WORKBENCH_SANDBOX_URL && process.env.WORKBENCH_SANDBOX_KEY;
+  const external = externalSandbox();
   let stopSandbox: (() => Promise<void>) | null = null;
   const workbench: Workbench = await openWorkbench({
     dataDir: opts.dataDir,
@@ -64,22 +61,18 @@ export async function openSession(opts: SessionOptions): Promise<Session> {
       : undefined,
     // Neither the connectivity check at open nor a read answered from the cache sends anything.
     checkAtOnce: false,
-    builtinSandbox: external
-      ? { baseUrl: process.env.WORKBENCH_SANDBOX_URL!, apiKey: process.env.WORKBENCH_SANDBOX_KEY! }
-      : {
-          // The seeded participant key is derived from a fixed seed: known without a start, so a
-          // read answered from the cache, `outbox list` or `--help` never start the Sandbox.
-          apiKey: deriveApiKey('participant'),
-          // Started by the first request sent to it (the client asks), once per command.
-          start: async () => {
-            // Loaded only when a command sends to the Sandbox: it is the biggest module.
-            const { startSandbox } = await import('../sandbox');
-            const sandbox = await startSandbox({ dataDir: join(opts.dataDir, 'sandbox') });
-            stopSandbox = () => sandbox.close();
-            const participant = sandbox.keys.find((k) => k.name === 'participant')!;
-            return { baseUrl: sandbox.baseUrl, apiKey: participant.apiKey };
-          },
-        },
+    builtinSandbox: external ?? {
+      apiKey: builtinSandboxKey(),
+      // Started by the first request sent to it (the client asks), once per command.
+      start: async () => {
+        // Loaded only when a command sends to the Sandbox: it is the biggest module.
+        const { startSandbox } = await import('../sandbox');
+        const sandbox = await startSandbox({ dataDir: join(opts.dataDir, 'sandbox') });
+        stopSandbox = () => sandbox.close();
+        const participant = sandbox.keys.find((k) => k.name === 'participant')!;
+        return { baseUrl: sandbox.baseUrl, apiKey: participant.apiKey };
+      },
+    },
   });
   const dispatch: Dispatch = createDispatcher(workbench.handlers);
   const call = async <M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodResult<M>> => {

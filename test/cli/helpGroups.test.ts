@@ -26,6 +26,15 @@ describe('command groups built on demand', () => {
     expect(shallow).toBe(buildProgram().helpInformation());
   });
 
+  it('`--help` into a pipe prints the page the build wrote, which is commander’s own', async () => {
+    const piped = await cli.run(['--help']);
+    expect(piped.code).toBe(0);
+    expect(piped.stdout).toBe(buildProgram().helpInformation());
+    // Not the shortcut: commander builds the page (a global option comes first).
+    const built = await cli.run(['--json', '--help']);
+    expect(built.stdout).toBe(piped.stdout);
+  });
+
   it('a group’s help reads the same when only that group is built', () => {
     for (const group of GROUPS) {
       const only = buildProgram({ version: false, expand: expandFor(group) });
