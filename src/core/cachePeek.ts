@@ -13,9 +13,8 @@ import { cacheKey, type MethodNameList } from '../shared/methods';
 import { platformUrlProblem } from '../shared/platformUrl';
 import { ACTIVE_SETTING, partitionOf, SANDBOX_ID } from './connectionIds';
 import type { SecretStore } from './secrets';
-import { CacheRepo } from './store/cache';
-import { ConnectionsRepo } from './store/connections';
-import { openExistingForRead } from './store/db';
+import type { ConnectionsRepo } from './store/connections';
+import { openStoreForRead } from './store/forRead';
 
 /**
  * Reads whose handler answers the cached copy as it is (`cached(cacheKey(method, input), …)`
@@ -48,10 +47,10 @@ export async function peekCachedRead(
   input: unknown,
 ): Promise<Cached<unknown> | null> {
   if (!PEEKABLE.has(method)) return null;
-  const db = openExistingForRead(join(opts.dataDir, 'workbench.db'));
-  if (!db) return null;
+  const store = openStoreForRead(join(opts.dataDir, 'workbench.db'));
+  if (!store) return null;
   try {
-    const repo = new ConnectionsRepo(db);
+    const repo = store.connections;
     const id = chosenConnection(repo, opts.connection);
     if (!id) return null;
     let key: string | null;
@@ -65,11 +64,11 @@ export async function peekCachedRead(
       key = opts.externalKey ?? (await opts.secrets.get(id).catch(() => null));
       if (!key) return null;
     }
-    const row = new CacheRepo(db).get<unknown>(partitionOf(id, key), cacheKey(method, input));
+    const row = store.cache.get<unknown>(partitionOf(id, key), cacheKey(method, input));
     if (!row || Date.now() - Date.parse(row.fetchedAt) > opts.freshMs) return null;
     return { data: row.value, fetchedAt: row.fetchedAt, stale: false, error: null };
   } finally {
-    db.close();
+    store.close();
   }
 }
 
