@@ -262,7 +262,13 @@ describe('useRunNotifications (serve mode)', () => {
       ).toBe(1),
     );
   const ended = (runId: string, status = 'done') =>
-    core.emit('playground.runEnded', { connectionId: 'conn-a', competitionId: STAGE1, runId, status });
+    core.emit('playground.runEnded', {
+      connectionId: 'conn-a',
+      competitionId: STAGE1,
+      runId,
+      status,
+      name: `Cheatsheet run: model of ${runId}`,
+    });
 
   it('shows one notification per ended run however often the core announces it; a click opens the dashboard', async () => {
     await mount(() => useRunNotifications(), null);
@@ -270,9 +276,10 @@ describe('useRunNotifications (serve mode)', () => {
     ended('run-n1');
     ended('run-n1');
     ended('run-n2', 'cancelled');
+    // Named by what they ran (the core's name), not by a bare run ID.
     expect(shown.map((n) => n.options.body)).toEqual([
-      expect.stringContaining('run-n1'),
-      expect.stringContaining('run-n2'),
+      'Cheatsheet run: model of run-n1. Open its dashboard.',
+      'Cheatsheet run: model of run-n2. Open its dashboard.',
     ]);
     expect(shown[0]!.title).toMatch(/^Playground run /);
     shown[1]!.onclick?.();
