@@ -62,3 +62,8 @@ export const PROBLEM_NUMBERING = 'numbered as on the platform, from 0';
 export function customProblemLabel(position: number): string {
   return `custom equation ${position + 1}`;
 }
+
+/** A set's title without the size some titles carry ("Warm-up (20 problems)" → "Warm-up"). */
+export function bareSetTitle(title: string): string {
+  return title.replace(/\s*\(\s*[\d,]+ (problems?|cases?)\s*\)\s*$/, '') || title;
+}

@@ -10,7 +10,7 @@
  * `runName` says it with the names a namer knows (models list, problem sets, library titles).
  */
 import type { RunPin } from './contracts/experiments';
-import { customProblemLabel, problemRanges } from './playgroundProblems';
+import { bareSetTitle, customProblemLabel, problemRanges } from './playgroundProblems';
 
 /** What a run ran, as far as this computer knows it (IDs; names are the namer's). */
 export interface RunWhat {
@@ -155,10 +155,15 @@ function list(names: readonly string[], max = 3, more = 'more'): string {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** A set's title without the size some titles carry ("Warm-up (20 problems)" → "Warm-up"). */
-const bareTitle = (title: string) => title.replace(/\s*\(\s*[\d,]+ (problems?|cases?)\s*\)\s*$/, '') || title;
-
 const shortHash = (sha256: string) => sha256.slice(0, 8);
+
+/**
+ * One configuration in words: "baseline (no cheatsheet)", "“Algebra tricks” version d9f34575",
+ * "“Algebra tricks”" (version not known here), "a cheatsheet not in your library".
+ */
+export function configurationName(pin: RunPin, n: RunNamer): string {
+  return configurationWords(pin, n, n.text ?? ((s: string) => s));
+}
 
 function configurationWords(pin: RunPin, n: RunNamer, t: (s: string) => string): string {
   if (pin.how === 'baseline') return 'baseline (no cheatsheet)';
@@ -176,7 +181,7 @@ function problemWords(
 ): string | null {
   const parts: string[] = [];
   for (const set of p.sets) {
-    const title = t(bareTitle(n.problemSet(set.id)));
+    const title = t(bareSetTitle(n.problemSet(set.id)));
     if (set.indexes.length === 0) parts.push(title);
     else if (set.indexes.length === 1) parts.push(`${title}, problem ${set.indexes[0]}`);
     else {

@@ -199,10 +199,17 @@ describe('a Stage 1 run, started through the outbox and followed to the end', ()
       'modelId',
       'problem.position',
       'usage.costUsd',
+      'diagnostic',
+      'diagnostic_code',
       'completedAt',
     ]) {
       expect(header.split(',')).toContain(f);
     }
+    // The diagnostic is one column in words and one for its code, never also `diagnostic.code`.
+    expect(header.split(',').filter((c) => c.startsWith('diagnostic'))).toEqual([
+      'diagnostic',
+      'diagnostic_code',
+    ]);
     const agg = await call<{ csv: string; rows: number }>('playground.exportAggregates', {
       competitionId: STAGE1,
       runId,

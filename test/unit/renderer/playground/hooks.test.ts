@@ -313,4 +313,15 @@ describe('useKeptDraft', () => {
     const other = await mount((k: string) => useKeptDraft(k, { repeat: 1 }), 'stage1:b');
     expect(other.result.current![0]).toEqual({ repeat: 1 });
   });
+
+  it('a form cleared as its run starts is empty when it comes back, even if it left at once', async () => {
+    const form = await mount((k: string) => useKeptDraft(k, { repeat: 1 }), 'stage1:c');
+    form.result.current![1]((d) => ({ ...d, repeat: 4 }));
+    await vi.waitFor(() => expect(form.result.current![0]).toEqual({ repeat: 4 }));
+    // Cleared and left in the same breath (the dashboard opens): nothing of the started run is kept.
+    form.result.current![2]();
+    unmount();
+    const again = await mount((k: string) => useKeptDraft(k, { repeat: 1 }), 'stage1:c');
+    expect(again.result.current![0]).toEqual({ repeat: 1 });
+  });
 });
