@@ -6,6 +6,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Run } from '../../../../shared/api/playground';
+import { bareSetTitle } from '../../../../shared/playgroundProblems';
 import { playgroundPath, runPath } from '../../../../shared/playgroundRoutes';
 import { CompareModelsTable } from '../../components/CompareModelsTable';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -31,7 +32,7 @@ export function ComparePage() {
   const sets = useProblemSets(competitionId).data;
   const setTitle = useMemo(() => {
     const titles = new Map((sets ?? []).map((s) => [s.id, s.title]));
-    return (id: string) => titles.get(id) || id;
+    return (id: string) => bareSetTitle(titles.get(id) || id);
   }, [sets]);
   const cmp = useContractQuery(
     'playground.compare',

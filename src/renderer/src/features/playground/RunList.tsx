@@ -162,7 +162,7 @@ export function RunList({ competitionId, kind }: Props) {
                         <RunProgress status={r.status} progress={r.progress} />
                       </td>
                       <td>{r.createdAt ? <LocalTime iso={r.createdAt} /> : '—'}</td>
-                      <td className="num">
+                      <td className="num pg-nowrap">
                         {typeof r.costCredits === 'number' ? creditsText(r.costCredits) : '—'}
                       </td>
                     </tr>
