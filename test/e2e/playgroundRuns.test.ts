@@ -131,6 +131,8 @@ describe('Playground runs by name', () => {
       'Problems are numbered as on the platform, from 0: this set has problems 0–19.',
     );
     expect(await form.getByTestId('pg-picked').textContent()).toBe('4 picked: problems 0–3');
+    await form.getByTestId('pg-numbering').scrollIntoViewIfNeeded();
+    await screenshot(page, 'pgruns-form-light-1400');
     const queuedBefore = await startsQueued();
     const onPlatformBefore = await platformRuns();
 
