@@ -4,7 +4,7 @@
  * question that must be answered before it is spent: on a terminal it is asked; a script says
  * `--yes`; without either the command refuses (exit 2), as nothing can be asked.
  */
-import { CREDIT_UNIT, runCells, runCost } from '../shared/playgroundCost';
+import { CREDIT_UNIT, creditsText, runCells, runCost } from '../shared/playgroundCost';
 import { UsageError } from './callError';
 import { EXIT, errorSummary, note } from './output';
 import { ask } from './prompt';
@@ -63,7 +63,7 @@ export async function priceOf(
   else if (credits === null)
     text = `Price: ${plural(cells, unit)}; the credit rate could not be read${models.error ? ` (${errorSummary(models.error)})` : ''}, so the price in credits is not known.`;
   else
-    text = `Price: ${plural(cells, unit)} × ${fmt.format(creditRate!)} credits = ${fmt.format(credits)} credits (the competition's credit rate${models.stale ? `, as read at ${models.fetchedAt}` : ''}).\n${dollars(kind)}`;
+    text = `Price: ${plural(cells, unit)} × ${creditsText(creditRate!, 4)} = ${creditsText(credits, 4)} (the competition's credit rate${models.stale ? `, as read at ${models.fetchedAt}` : ''}).\n${dollars(kind)}`;
   return { price: { cells, unit, creditRate, credits, usd: null }, text };
 }
 
@@ -91,7 +91,7 @@ export async function confirmSpend(
   const answer = await ask(
     price.credits === null
       ? 'Start this run (its price is not known)? [y/N] '
-      : `Spend ${fmt.format(price.credits)} credits and start this run? [y/N] `,
+      : `Spend ${creditsText(price.credits, 4)} and start this run? [y/N] `,
   ).catch(() => '');
   if (/^y(es)?$/i.test(answer)) return null;
   note('Nothing was started.');

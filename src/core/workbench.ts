@@ -29,6 +29,7 @@ import { type SaveOrigin, VersionRecorder } from './experiments/recorder';
 import { createHandlers, type Handlers } from './handlers';
 import { createLogger } from './log';
 import { Outbox } from './outbox/outbox';
+import { storedRunName } from './playground/runNames';
 import { openSecretStore, type SecretStore } from './secrets';
 import { openRepositories, type Repositories } from './store';
 import { openStore } from './store/db';
@@ -206,6 +207,8 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     repo: repos.playground,
     events,
     log,
+    nameOf: (key) =>
+      storedRunName({ playground: repos.playground, versions: repos.versions, cache, outbox }, key),
     getActive: () => connections.getActive(),
     minPollMs: opts.followerPollMs?.min,
     maxPollMs: opts.followerPollMs?.max,

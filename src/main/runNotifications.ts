@@ -32,7 +32,8 @@ export function notifyRunEnds(wb: Pick<Workbench, 'on'>, deps: RunNotificationDe
     if (!deps.isSupported()) return;
     const n = deps.create({
       title: `Playground run ${WORDS[e.status] ?? e.status}`,
-      body: `Run ${e.runId} in ${e.competitionId}. Click to open its dashboard.`,
+      // The run by what it ran (its ID is no name); the dashboard shows the ID.
+      body: `${e.name}. Click to open its dashboard.`,
     });
     shown.add(n);
     n.on('click', () => {

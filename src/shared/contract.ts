@@ -228,7 +228,14 @@ export interface Events {
   /** Outbox entries changed state; the counts are for the active connection. */
   'outbox.changed': OutboxSummary & { ids: number[] };
   /** A followed Playground run ended (done, failed or cancelled); sent once per run. */
-  'playground.runEnded': { connectionId: string; competitionId: string; runId: string; status: string };
+  /** `name`: the run named by what it ran (src/shared/runName.ts), for the notification. */
+  'playground.runEnded': {
+    connectionId: string;
+    competitionId: string;
+    runId: string;
+    status: string;
+    name: string;
+  };
 }
 export type EventName = keyof Events;
 const eventNamesMatch: Same<EventName, EventNameList> = true;

@@ -18,6 +18,22 @@ export function runCost(cells: number, creditRate: number | null | undefined): R
   return { cells, credits: rate === null ? null : Math.round(cells * rate * 100) / 100 };
 }
 
+// Made on first use: a NumberFormat loads ICU's locale data, which `workbench --help` must not wait for.
+const numbers = new Map<number, Intl.NumberFormat>();
+
+/**
+ * "1 credit", "0.5 credits", "2 credits", "1,200 credits" (only exactly one is singular), with at
+ * most `digits` decimals (a price is in cents of a credit; a rate may be finer).
+ */
+export function creditsText(credits: number, digits = 2): string {
+  let format = numbers.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en', { maximumFractionDigits: digits });
+    numbers.set(digits, format);
+  }
+  return `${format.format(credits)} ${credits === 1 ? 'credit' : 'credits'}`;
+}
+
 /** What one credit rate buys, by competition kind (the unit of `cells`). */
 export const CREDIT_UNIT: Readonly<Record<string, string>> = {
   cheatsheet: 'cell',

@@ -36,6 +36,8 @@ interface Models {
 
 /** The app's rounding: credits to cents of a credit. */
 const credits = (cells: number, rate: number) => Math.round(cells * rate * 100) / 100;
+/** An amount in words: "1 credit", "0.6 credits" (only exactly one is singular). */
+const creditWords = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
 
 /** util-linux `script` gives the command a terminal (a pty); typed-ahead input is its answer. */
 const SCRIPT = '/usr/bin/script';
@@ -132,7 +134,7 @@ describe('runs create: the price first, then the question', () => {
     expect(res.stderr).toContain('there is no terminal to ask on: add --yes to start it.');
     // 2 models × 3 problems × the baseline × 2 repeats.
     expect(res.stderr).toContain(
-      `Price: 12 cells × ${creditRate} credits = ${credits(12, creditRate)} credits`,
+      `Price: 12 cells × ${creditWords(creditRate)} = ${creditWords(credits(12, creditRate))}`,
     );
     expect(res.stderr).toContain('In dollars: not known before it runs');
     expect((await sandbox.counts())[RUNS_POST]).toBeUndefined();
@@ -172,7 +174,7 @@ describe('runs create: the price first, then the question', () => {
     ]);
     expect(human.code).toBe(0);
     expect(human.stderr).toContain(
-      `Price: 1 cell × ${creditRate} credits = ${credits(1, creditRate)} credits`,
+      `Price: 1 cell × ${creditWords(creditRate)} = ${creditWords(credits(1, creditRate))}`,
     );
     expect(human.stdout).toMatch(/^Started run \S+\. Follow it: workbench runs watch /);
   });
@@ -188,7 +190,7 @@ describe('runs create: the price first, then the question', () => {
     const res = await cli.run(['runs', 'create', MODULAR, '--body', body]);
     expect(res.code).toBe(2);
     expect(res.stderr).toContain(
-      `Price: ${set.count} case${set.count === 1 ? '' : 's'} × ${creditRate} credits = ${credits(set.count, creditRate)} credits`,
+      `Price: ${set.count} case${set.count === 1 ? '' : 's'} × ${creditWords(creditRate)} = ${creditWords(credits(set.count, creditRate))}`,
     );
   });
 
@@ -196,7 +198,7 @@ describe('runs create: the price first, then the question', () => {
   it('on a terminal it asks: no starts nothing (exit 1), yes starts the run', async () => {
     const { creditRate } = await cli.json<Models>(['runs', 'models', STAGE1]);
     const args = ['runs', 'create', STAGE1, '--models', 'gpt-oss-120b', '--problems', 'warmup:0-1'];
-    const question = `Spend ${credits(2, creditRate)} credits and start this run? [y/N]`;
+    const question = `Spend ${creditWords(credits(2, creditRate))} and start this run? [y/N]`;
     await sandbox.resetCounts();
     const no = await onTerminal(args, 'n\n');
     expect(no.output).toContain(question);

@@ -54,6 +54,13 @@ describe('runs', () => {
     const list = await cli.run(['runs', 'list', STAGE1]);
     expect(list.code).toBe(0);
     expect(list.stdout).toMatch(new RegExp(`^${runId}\\s+done\\s+3/3`, 'm'));
+    // Named by what it ran, as the app names it: models, the cheatsheet's version, the problems.
+    expect(list.stdout).toMatch(
+      new RegExp(
+        `^${runId}\\s.*\\sCheatsheet run: GPT-OSS 120B · “Run sheet” version [0-9a-f]{8} · Warm-up, problems 0–2$`,
+        'm',
+      ),
+    );
     const watched = await cli.run(['runs', 'watch', STAGE1, runId]);
     expect(watched).toMatchObject({
       code: 0,
@@ -66,6 +73,11 @@ describe('runs', () => {
     expect(lines).toHaveLength(4);
     const csv = await cli.run(['runs', 'results', STAGE1, runId, '--csv']);
     expect(csv.stdout.trim().split(/\r?\n/)).toHaveLength(4);
+    // One diagnostic column in words and one for its code, whatever the rows hold.
+    const header = csv.stdout.split(/\r?\n/)[0]!.split(',');
+    expect(header).toEqual(expect.arrayContaining(['diagnostic', 'diagnostic_code']));
+    expect(header).not.toContain('diagnostic.code');
+    expect(header).not.toContain('diagnostic.message');
     const json = await cli.json<{ total: number; rows: { resultId: string }[] }>([
       'runs',
       'results',

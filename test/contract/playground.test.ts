@@ -44,7 +44,7 @@ let wbData: string;
 let wb: Workbench;
 let dispatch: Dispatch;
 let direct: ApiClient;
-const ended: Array<{ runId: string; status: string }> = [];
+const ended: Array<{ runId: string; status: string; name: string }> = [];
 const secrets = new MemorySecretStore();
 
 async function call<T>(method: string, input: unknown = {}): Promise<T> {
@@ -55,7 +55,7 @@ async function call<T>(method: string, input: unknown = {}): Promise<T> {
 
 async function open(): Promise<void> {
   wb = await openPlaygroundWorkbench(sb, { dataDir: wbData, account: 'participant', secrets });
-  wb.on('playground.runEnded', (e) => ended.push({ runId: e.runId, status: e.status }));
+  wb.on('playground.runEnded', (e) => ended.push({ runId: e.runId, status: e.status, name: e.name }));
   dispatch = createDispatcher(wb.handlers);
 }
 
@@ -166,8 +166,15 @@ describe('a Stage 1 run, started through the outbox and followed to the end', ()
     const rows = res.rows as Array<{ correct: boolean | null }>;
     expect(scored).toBe(rows.filter((r) => r.correct !== null).length);
     expect(correct).toBe(rows.filter((r) => r.correct === true).length);
+    // Once, named by what it ran, with the model and problem set names the cache holds.
     await vi.waitFor(() =>
-      expect(ended.filter((e) => e.runId === runId)).toEqual([{ runId, status: 'done' }]),
+      expect(ended.filter((e) => e.runId === runId)).toEqual([
+        {
+          runId,
+          status: 'done',
+          name: 'Cheatsheet run: GPT-OSS 120B and DeepSeek V3.1 · baseline (no cheatsheet) · 2 repeats · Warm-up, problems 0–5',
+        },
+      ]),
     );
   });
 
@@ -199,10 +206,16 @@ describe('a Stage 1 run, started through the outbox and followed to the end', ()
       'modelId',
       'problem.position',
       'usage.costUsd',
+      'diagnostic',
+      'diagnostic_code',
       'completedAt',
     ]) {
       expect(header.split(',')).toContain(f);
     }
+    // The diagnostic is one column in words and one for its code, never also `diagnostic.code`.
+    expect(header.split(',')).toEqual(expect.arrayContaining(['diagnostic', 'diagnostic_code']));
+    expect(header.split(',')).not.toContain('diagnostic.code');
+    expect(header.split(',')).not.toContain('diagnostic.message');
     const agg = await call<{ csv: string; rows: number }>('playground.exportAggregates', {
       competitionId: STAGE1,
       runId,

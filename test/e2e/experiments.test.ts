@@ -69,11 +69,9 @@ async function runCheatsheet(): Promise<string> {
   await form.getByLabel(TITLE).check();
   await page.getByTestId('pg-start').click();
   await page.getByTestId('pg-confirm-start').click();
-  const started = page.getByTestId('pg-started');
-  await started.waitFor({ timeout: 20_000 });
-  const href = await started.getByRole('link').getAttribute('href');
-  const runId = decodeURIComponent(href!.split('/runs/')[1]!);
-  await go(`/competitions/${STAGE1}/playground/runs/${runId}`);
+  // The start opens the new run's dashboard.
+  await page.getByTestId('pg-dashboard').getByTestId('pg-started').waitFor({ timeout: 20_000 });
+  const runId = decodeURIComponent(page.url().split('/runs/')[1]!);
   await expect
     .poll(() => page.getByTestId('pg-dashboard').getByTestId('pg-run-status').first().textContent(), {
       timeout: 60_000,

@@ -20,7 +20,8 @@ let page: Page;
 
 interface Note {
   title: string;
-  options: { body: string };
+  /** `tag` holds the run's ID (one notification per run); `body` names the run in words. */
+  options: { body: string; tag: string };
   onclick?: () => void;
 }
 declare global {
@@ -61,14 +62,15 @@ async function openNewRun(competitionId: string) {
   await page.getByTestId('pg-tab-new').click();
 }
 
-/** Confirms the price and waits for the platform's answer; returns the new run's ID. */
+/**
+ * Confirms the price and waits for the platform's answer: the new run's dashboard opens, saying
+ * it started. Returns the new run's ID (from the address).
+ */
 async function confirmAndStart(): Promise<string> {
   await page.getByTestId('pg-start').click();
   await page.getByTestId('pg-confirm-start').click();
-  const started = page.getByTestId('pg-started');
-  await started.waitFor({ timeout: 20_000 });
-  const href = await started.getByRole('link').getAttribute('href');
-  return decodeURIComponent(href!.split('/runs/')[1]!);
+  await page.getByTestId('pg-dashboard').getByTestId('pg-started').waitFor({ timeout: 20_000 });
+  return decodeURIComponent(page.url().split('/runs/')[1]!);
 }
 
 async function waitForStatus(text: string) {
@@ -81,7 +83,8 @@ async function waitForStatus(text: string) {
 
 /**
  * Opens a new Stage 1 run planned with exactly these models (by their names) on warmup problems
- * 0-3. The form keeps what an earlier test typed, so every model box is set, not only ticked.
+ * 0-3. The form keeps what an earlier test typed and did not start, so every model box is set,
+ * not only ticked.
  */
 async function planStage1(models: string[]) {
   await openNewRun(STAGE1);
@@ -99,10 +102,9 @@ async function planStage1(models: string[]) {
   return form;
 }
 
-/** Starts the planned run and watches it to its end on its dashboard; returns its ID. */
-async function runToEnd(competitionId: string): Promise<string> {
+/** Starts the planned run and watches it to its end on its dashboard (opened by the start); returns its ID. */
+async function runToEnd(): Promise<string> {
   const run = await confirmAndStart();
-  await page.goto(`${app.serve.origin}/#/competitions/${competitionId}/playground/runs/${run}`);
   await waitForStatus('Done');
   return run;
 }
@@ -110,9 +112,9 @@ async function runToEnd(competitionId: string): Promise<string> {
 /** Two finished Stage 1 runs of warmup problems 0-3: one model, then two. */
 async function twoStage1Runs(): Promise<{ firstRun: string; secondRun: string }> {
   await planStage1(['GPT-OSS 120B']);
-  const firstRun = await runToEnd(STAGE1);
+  const firstRun = await runToEnd();
   await planStage1(['GPT-OSS 120B', 'DeepSeek V3.1']);
-  const secondRun = await runToEnd(STAGE1);
+  const secondRun = await runToEnd();
   return { firstRun, secondRun };
 }
 
@@ -141,9 +143,8 @@ describe('Playground', () => {
     await expect.poll(() => form.getByTestId('pg-picked').textContent()).toContain('4 picked');
     // 1 model × 4 problems × baseline × 1 repeat, priced with the models list rate.
     await expect.poll(() => form.getByTestId('pg-cost').textContent()).toMatch(/4 cells · [\d.]+ credits/);
+    // The start opens the new run's dashboard.
     await confirmAndStart();
-    await page.getByTestId('pg-started').getByRole('link').click();
-    await page.getByTestId('pg-dashboard').waitFor();
     await waitForStatus('Done');
     await expect.poll(() => page.getByTestId('pg-results-count').textContent()).toContain('4 stored');
     await expect.poll(() => page.getByTestId('pg-result-row').count()).toBe(4);
@@ -161,18 +162,17 @@ describe('Playground', () => {
     await page.emulateMedia({ colorScheme: 'light' });
   }, 120_000);
 
-  it('shows one notification per ended run, and a click opens its dashboard', async () => {
+  it('shows one notification per ended run, named by what it ran, and a click opens its dashboard', async () => {
     await planStage1(['GPT-OSS 120B']);
-    const firstRun = await runToEnd(STAGE1);
-    await expect
-      .poll(
-        () =>
-          page.evaluate((id) => window.__notes.filter((n) => n.options.body.includes(id)).length, firstRun),
-        {
-          timeout: 20_000,
-        },
-      )
-      .toBe(1);
+    const firstRun = await runToEnd();
+    const notes = () =>
+      page.evaluate((id) => window.__notes.filter((n) => n.options.tag.endsWith(`|${id}`)), firstRun);
+    await expect.poll(async () => (await notes()).length, { timeout: 20_000 }).toBe(1);
+    // Its body says what the run ran, not its ID.
+    const [note] = await notes();
+    expect(note!.options.body).toBe(
+      'Cheatsheet run: GPT-OSS 120B · baseline (no cheatsheet) · Warm-up, problems 0–3. Open its dashboard.',
+    );
     await page.goto(`${app.serve.origin}/#/competitions/${STAGE1}/playground`);
     await page.evaluate(() => window.__notes.at(-1)?.onclick?.());
     await page.getByTestId('pg-dashboard').waitFor();
@@ -181,25 +181,26 @@ describe('Playground', () => {
 
   it('compares with a second run and exports CSV', async () => {
     await planStage1(['GPT-OSS 120B']);
-    const firstRun = await runToEnd(STAGE1);
-    await openNewRun(STAGE1);
-    const form = page.getByTestId('pg-form-stage1');
-    // The form kept what was typed; add a second model.
-    await expect.poll(() => form.getByTestId('pg-picked').textContent()).toContain('4 picked');
-    await form.getByLabel('DeepSeek V3.1').check();
+    const firstRun = await runToEnd();
+    // The started run's form was cleared: the second run is planned anew, with a second model.
+    const form = await planStage1(['GPT-OSS 120B', 'DeepSeek V3.1']);
     await expect.poll(() => form.getByTestId('pg-cost').textContent()).toMatch(/8 cells/);
-    const secondRun = await confirmAndStart();
-    await page.goto(`${app.serve.origin}/#/competitions/${STAGE1}/playground/runs/${secondRun}`);
-    await waitForStatus('Done');
+    const secondRun = await runToEnd();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export results CSV' }).click();
     const file = await (await download).path();
     const lines = readFileSync(file!, 'utf8').trim().split(/\r?\n/);
     expect(lines).toHaveLength(9);
     expect(lines[0]).toContain('resultId');
+    // One diagnostic column in words and one for its code.
+    expect(lines[0]!.split(',')).toEqual(expect.arrayContaining(['diagnostic', 'diagnostic_code']));
+    expect(lines[0]!.split(',')).not.toContain('diagnostic.code');
+    expect(lines[0]!.split(',')).not.toContain('diagnostic.message');
     await page.goto(`${app.serve.origin}/#/competitions/${STAGE1}/playground`);
-    await page.getByLabel(`Compare run ${firstRun}`).check();
-    await page.getByLabel(`Compare run ${secondRun}`).check();
+    const pick = (id: string) =>
+      page.locator(`[data-testid="pg-run-row"][data-run="${id}"]`).getByTestId('pg-run-pick');
+    await pick(firstRun).check();
+    await pick(secondRun).check();
     await page.getByTestId('pg-compare').click();
     const models = page.getByTestId('pg-compare-models');
     await models.waitFor({ timeout: 20_000 });
@@ -218,8 +219,7 @@ describe('Playground', () => {
     await form.getByTestId('pg-problem-set-select').selectOption('lean-basics');
     await form.getByTestId('pg-pick-all').click();
     await expect.poll(() => form.getByTestId('pg-cost').textContent()).toMatch(/12 problems/);
-    const run = await confirmAndStart();
-    await page.goto(`${app.serve.origin}/#/competitions/${STAGE2}/playground/runs/${run}`);
+    await confirmAndStart();
     await waitForStatus('Done');
     await page.getByTestId('pg-aggregates').waitFor();
     await expect.poll(() => page.getByTestId('pg-results-count').textContent()).toContain('12 stored');
@@ -246,8 +246,11 @@ describe('Playground', () => {
     await form.getByTestId('pg-hf-token').fill('hf_secret_e2e_token');
     const run = await confirmAndStart();
     expect(run).not.toBe('');
-    expect(await form.getByTestId('pg-hf-token').inputValue()).toBe('');
     expect(await page.content()).not.toContain('hf_secret_e2e_token');
+    // The form was cleared for the next run: nothing of this one (nor its token) is there.
+    await openNewRun(MODULAR);
+    expect(await page.getByTestId('pg-model-name').inputValue()).toBe('');
+    expect(await page.getByTestId('pg-hf-token').inputValue()).toBe('');
   }, 120_000);
 
   it('cancels a running run', async () => {
@@ -257,9 +260,7 @@ describe('Playground', () => {
     await form.getByTestId('pg-problem-set-select').selectOption('hard3');
     await form.getByTestId('pg-pick-all').click();
     await expect.poll(() => form.getByTestId('pg-picked').textContent()).toContain('400 picked');
-    const run = await confirmAndStart();
-    await page.goto(`${app.serve.origin}/#/competitions/${STAGE1}/playground/runs/${run}`);
-    await page.getByTestId('pg-dashboard').waitFor();
+    await confirmAndStart();
     await screenshot(page, 'pg-running');
     await page.getByTestId('pg-cancel').click();
     await page.getByTestId('pg-cancel-confirm').click();
@@ -326,7 +327,7 @@ describe('Playground', () => {
     // Before this page reloads: however often the core announced them, each ended run was notified exactly once.
     const perRun = () =>
       page.evaluate(
-        (ids) => ids.map((id) => window.__notes.filter((n) => n.options.body.includes(id)).length),
+        (ids) => ids.map((id) => window.__notes.filter((n) => n.options.tag.endsWith(`|${id}`)).length),
         [firstRun, secondRun],
       );
     await expect.poll(perRun, { timeout: 20_000 }).toEqual([1, 1]);

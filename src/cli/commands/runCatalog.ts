@@ -6,6 +6,8 @@
  */
 import type { Command } from 'commander';
 import type { EquationProblem, LeanProblem } from '../../shared/api/playground';
+import { creditsText } from '../../shared/playgroundCost';
+import { PROBLEM_NUMBERING, problemRanges } from '../../shared/playgroundProblems';
 import { note, printJson, printTable } from '../output';
 import { withSession } from '../run';
 import type { Session } from '../session';
@@ -38,7 +40,7 @@ export function registerRunCatalog(runs: Command): void {
         );
         const per = PER[(await kindOf(s, competitionId)) ?? ''] ?? 'executed cell or problem';
         const rate = models.creditRate;
-        note(`Price: ${rate} credit${rate === 1 ? '' : 's'} per ${per}.`);
+        note(`Price: ${creditsText(rate, 4)} per ${per}.`);
       }),
     );
   runs
@@ -64,12 +66,16 @@ export function registerRunCatalog(runs: Command): void {
           return;
         }
         const items = set.items as Partial<EquationProblem & LeanProblem>[];
-        if (items.every((p) => typeof p.index === 'number'))
+        if (items.every((p) => typeof p.index === 'number')) {
           printTable(
             ['index', 'equation1', 'equation2', 'answer'],
             items.map((p) => [p.index, p.equation1, p.equation2, p.goldAnswer]),
           );
-        else
+          // The app's form, this table, `--problems` and the results CSV use the same numbers.
+          note(
+            `Problems are ${PROBLEM_NUMBERING}: pick them by these numbers, e.g. runs create --problems ${setId}:${problemRanges(items.slice(0, 3).map((p) => p.index!)).replace('–', '-')}.`,
+          );
+        } else
           printTable(
             ['id', 'lhs', 'rhs', 'custom'],
             items.map((p) => [p.id, p.lhsName, p.rhsName, p.isCustom]),

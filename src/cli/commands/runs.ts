@@ -9,7 +9,10 @@ import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { Run } from '../../shared/api';
 import { errorInfo } from '../../shared/api/errors';
+import type { ExperimentRun } from '../../shared/contracts/experiments';
 import type { PlaygroundResults } from '../../shared/contracts/playground';
+import { PROBLEM_NUMBERING } from '../../shared/playgroundProblems';
+import { type RunNamer, runName, runWhat } from '../../shared/runName';
 import { CallError } from '../callError';
 import { failure, resultOf, settle } from '../follow';
 import { EXIT, errorSummary, note, printJson, printTable } from '../output';
@@ -173,6 +176,35 @@ function notFollowed(competitionId: string, runId: string, res: PlaygroundResult
   );
 }
 
+/**
+ * Runs named by what they ran, as the app names them: model names and problem set titles as the
+ * cache has them (IDs when they cannot be read), what each ran from the experiments record.
+ */
+async function runNamer(
+  s: Session,
+  competitionId: string,
+  known: readonly ExperimentRun[],
+): Promise<(run: Run) => string> {
+  const [models, sets] = await Promise.all([
+    s.read('playground.models', { competitionId }),
+    s.read('playground.problemSets', { competitionId }),
+  ]);
+  const model = new Map((models.data?.items ?? []).map((m) => [m.id, m.name]));
+  const set = new Map((sets.data ?? []).map((x) => [x.id, x.title]));
+  const what = new Map(known.map((r) => [r.runId, r.what]));
+  const namer: RunNamer = {
+    model: (id) => model.get(id) || id,
+    problemSet: (id) => set.get(id) || id,
+    cheatsheet: () => null,
+  };
+  return (run) =>
+    runName(
+      what.get(run.runId) ?? runWhat(run.kind ?? null, (run.params as Record<string, unknown>) ?? null, []),
+      run,
+      namer,
+    ).title;
+}
+
 /** The run's line when it has ended; a record without progress says nothing of it (no "0/0 done"). */
 export function runLine(run: Run | null, total: number): string {
   const p = progressOf(run);
@@ -195,7 +227,7 @@ export function registerRuns(program: Command, expand: Expand = () => true): voi
     .option('--models <IDS>', 'model ids, comma-separated (solver runs: allowed models)')
     .option(
       '--problems <REFS>',
-      'cheatsheet runs: SET:INDEX or SET:FROM-TO, comma-separated; solver runs: problem ids',
+      `cheatsheet runs: SET:INDEX or SET:FROM-TO, comma-separated (problems ${PROBLEM_NUMBERING}: warmup:0-9 is the first ten); solver runs: problem ids`,
     )
     .option(
       '--config <ID|FILE>',
@@ -260,12 +292,17 @@ export function registerRuns(program: Command, expand: Expand = () => true): voi
             limit: 100,
           }),
         );
-        // The texts each run ran, from the versions kept here (null sha256: version unknown).
+        // The texts each run ran, from the versions kept here (null sha256: version unknown), and
+        // what each ran, for its name (src/shared/runName.ts).
         const experiments = await s.call('experiments.list', { competitionId });
         const pins = new Map(experiments.runs.map((r) => [r.runId, r.pins]));
-        if (g.json) return printJson(page.items.map((r) => ({ ...r, versions: pins.get(r.runId) ?? [] })));
+        const nameOf = await runNamer(s, competitionId, experiments.runs);
+        if (g.json)
+          return printJson(
+            page.items.map((r) => ({ ...r, name: nameOf(r), versions: pins.get(r.runId) ?? [] })),
+          );
         printTable(
-          ['run', 'status', 'progress', 'created', 'versions'],
+          ['run', 'status', 'progress', 'created', 'versions', 'name'],
           page.items.map((r) => {
             const p = progressOf(r);
             const v = (pins.get(r.runId) ?? []).map((pin) =>
@@ -277,6 +314,7 @@ export function registerRuns(program: Command, expand: Expand = () => true): voi
               p.total ? `${p.done}/${p.total}` : null,
               r.createdAt,
               v.join(' ') || null,
+              nameOf(r),
             ];
           }),
         );

@@ -5,6 +5,7 @@
  */
 import type { ExperimentRun, ExperimentsCompareMany } from '../../shared/contracts/experiments';
 import type { AccuracyCell } from '../../shared/contracts/playground';
+import { compareModelIds, compareProblemKeys } from '../../shared/playgroundProblems';
 import { outcomesByProblem } from '../playground/compare';
 
 export interface RunRows {
@@ -24,10 +25,14 @@ export function compareMany(runIds: string[], runs: readonly RunRows[]): Experim
     }),
   }));
   const outcomes = runs.map((r) => outcomesByProblem(r.kind, r.rows));
-  const ids = new Set<string>();
-  for (const o of outcomes) for (const id of o.keys()) ids.add(id);
-  const problems = [...ids].sort().map((id) => {
-    const ref = outcomes.map((o) => o.get(id)).find((x) => x !== undefined)!;
+  const refs = new Map<string, { key: string; modelId: string | null }>();
+  for (const o of outcomes) for (const [id, x] of o) if (!refs.has(id)) refs.set(id, x);
+  // By problem number (problem 2 before problem 10), then model.
+  const ids = [...refs].sort(
+    ([, a], [, b]) => compareProblemKeys(a.key, b.key) || compareModelIds(a.modelId, b.modelId),
+  );
+  const problems = ids.map(([id]) => {
+    const ref = refs.get(id)!;
     const correct = outcomes.map((o) => o.get(id)?.correct ?? null);
     const scored = correct.filter((c): c is boolean => c !== null);
     return {

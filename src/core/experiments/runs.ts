@@ -4,7 +4,9 @@
  * reads result rows one by one, so the table costs one query however long the runs are.
  */
 import type { ExperimentRun, RunPin } from '../../shared/contracts/experiments';
+import { isOp, type OutboxEntryView } from '../../shared/contracts/outboxEntry';
 import type { AccuracyCell } from '../../shared/contracts/playground';
+import { runWhat } from '../../shared/runName';
 import type { AggregateState } from '../playground/aggregates';
 import type { CompetitionRun } from '../store/playground';
 
@@ -29,9 +31,43 @@ const accuracy = (correct: number, scored: number): AccuracyCell => ({
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
 
-export function experimentRun(competitionId: string, stored: CompetitionRun, pins: RunPin[]): RunFacts {
+/**
+ * The creation bodies this computer sent, by the run each one started: what a run started here
+ * ran, even when the platform's run record does not show its `params` (the spec shows only
+ * `runId` and `status`).
+ */
+export function sentBodies(entries: readonly OutboxEntryView[]): Map<string, Record<string, unknown>> {
+  const sent = new Map<string, Record<string, unknown>>();
+  for (const entry of entries) {
+    if (!isOp(entry, 'playground.run.create')) continue;
+    const runId = entry.result?.runId;
+    const body = entry.request.body;
+    if (typeof runId === 'string' && body && typeof body === 'object' && !Array.isArray(body))
+      sent.set(runId, body as Record<string, unknown>);
+  }
+  return sent;
+}
+
+/** A run's creation body: the platform's `params`, else the body sent from here, else null. */
+export function paramsOf(
+  stored: CompetitionRun,
+  sent?: Record<string, unknown>,
+): Record<string, unknown> | null {
+  const kind = stored.kind ?? (stored.state as AggregateState | null)?.kind ?? null;
+  // A Lean kernel run record names its solution and problem itself (spec 2.10).
+  if (kind === 'lean-kernel-package') return stored.run as Record<string, unknown>;
+  return (stored.run.params as Record<string, unknown> | undefined) ?? sent ?? null;
+}
+
+export function experimentRun(
+  competitionId: string,
+  stored: CompetitionRun,
+  pins: RunPin[],
+  sent?: Record<string, unknown>,
+): RunFacts {
   const { run } = stored;
-  const params = (run.params ?? {}) as Record<string, unknown>;
+  const known = paramsOf(stored, sent);
+  const params = known ?? {};
   const state = stored.state as AggregateState | null;
   const kind = stored.kind ?? state?.kind ?? null;
   const cells = cellsOf(state, params);
@@ -71,6 +107,7 @@ export function experimentRun(competitionId: string, stored: CompetitionRun, pin
       parseFailureRate: stage1 && answered > 0 ? stage1.parseFailures / answered : null,
       costUsd: stage1 ? stage1.costUsd : null,
       durationMs: Number.isNaN(first) || Number.isNaN(last) ? null : Math.max(0, last - first),
+      what: runWhat(kind, known, pins),
     },
   };
 }

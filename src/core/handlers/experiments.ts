@@ -11,7 +11,7 @@ import { bestOf, scoreVersions, wilson } from '../experiments/best';
 import { compareMany } from '../experiments/compareMany';
 import { matchSighting } from '../experiments/matching';
 import { historyKey } from '../experiments/recorder';
-import { experimentRun, type RunFacts } from '../experiments/runs';
+import { experimentRun, paramsOf, type RunFacts, sentBodies } from '../experiments/runs';
 import { compareRuns } from '../playground/compare';
 import type { CompetitionRun } from '../store/playground';
 import type { HandlerDeps, Handlers } from './types';
@@ -41,10 +41,11 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
     competitionId: string,
     stored: CompetitionRun,
     kept: Map<string, RunPin[]>,
+    sent: ReadonlyMap<string, Record<string, unknown>>,
   ): RunPin[] => {
     const known = kept.get(stored.runId);
     if (known) return known;
-    const params = stored.run.params as Record<string, unknown> | undefined;
+    const params = paramsOf(stored, sent.get(stored.runId)) ?? undefined;
     const pins = matchPins(conn, stored, params);
     if (pins.length > 0 && pins.every((p) => p.how !== 'unknown')) {
       versions.putPins(conn.partition, competitionId, stored.runId, pins);
@@ -124,9 +125,17 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
   const runFacts = async (competitionId: string) => {
     const conn = await active();
     const kept = keptPins(conn, competitionId);
+    const sent = sentBodies(ctx.outbox.startedRuns(competitionId));
     const facts: RunFacts[] = ctx.playground
       .runsOf(conn.partition, competitionId)
-      .map((stored) => experimentRun(competitionId, stored, pinsOf(conn, competitionId, stored, kept)));
+      .map((stored) =>
+        experimentRun(
+          competitionId,
+          stored,
+          pinsOf(conn, competitionId, stored, kept, sent),
+          sent.get(stored.runId),
+        ),
+      );
     facts.sort((a, b) => ((a.row.createdAt ?? '') < (b.row.createdAt ?? '') ? 1 : -1));
     return { conn, facts };
   };
@@ -196,10 +205,11 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
         ctx.playground.results(key(runB)),
       );
       const kept = keptPins(conn, competitionId);
+      const sent = sentBodies(ctx.outbox.startedRuns(competitionId));
       const all = ctx.playground.runsOf(conn.partition, competitionId);
       const pinsFor = (runId: string) => {
         const stored = all.find((r) => r.runId === runId);
-        return stored ? pinsOf(conn, competitionId, stored, kept) : [];
+        return stored ? pinsOf(conn, competitionId, stored, kept, sent) : [];
       };
       const pa = pinsFor(runA);
       const pb = pinsFor(runB);

@@ -8,6 +8,7 @@
  */
 import type { ModelReferenceRow, Run, Stage1Row, Stage2Row } from '../../shared/api';
 import type { CompareModel, CompareProblem, PlaygroundCompare } from '../../shared/contract';
+import { compareModelIds, compareProblemKeys } from '../../shared/playgroundProblems';
 
 interface Outcome {
   correct: boolean | null;
@@ -139,6 +140,7 @@ export function compareRuns(
       pValue: mcnemarExact(m.onlyA, m.onlyB),
     };
   });
-  problems.sort((p, q) => ((p.modelId ?? '') + p.key < (q.modelId ?? '') + q.key ? -1 : 1));
+  // By problem number (problem 2 before problem 10), then model: one problem's models together.
+  problems.sort((p, q) => compareProblemKeys(p.key, q.key) || compareModelIds(p.modelId, q.modelId));
   return { runA, runB, problems, models };
 }

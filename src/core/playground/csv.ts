@@ -12,12 +12,30 @@ function flatten(value: unknown, prefix: string, out: Record<string, unknown>): 
   }
 }
 
+/**
+ * A row's columns. The diagnostic (spec 2.10: `{ code, message }` or null) is two columns in
+ * every row: `diagnostic` in words and `diagnostic_code`, never `diagnostic` beside
+ * `diagnostic.code` (a null in one row and an object in another).
+ */
+function columnsOf(row: unknown): Record<string, unknown> {
+  const o: Record<string, unknown> = {};
+  if (row === null || typeof row !== 'object') return o;
+  for (const [k, v] of Object.entries(row)) {
+    if (k !== 'diagnostic') {
+      flatten(v, k, o);
+      continue;
+    }
+    const d = v !== null && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+    o.diagnostic = d.message ?? null;
+    o.diagnostic_code = d.code ?? null;
+    for (const [dk, dv] of Object.entries(d))
+      if (dk !== 'code' && dk !== 'message') flatten(dv, `diagnostic.${dk}`, o);
+  }
+  return o;
+}
+
 export function resultsCsv(rows: readonly unknown[]): string {
-  const flat = rows.map((r) => {
-    const o: Record<string, unknown> = {};
-    flatten(r, '', o);
-    return o;
-  });
+  const flat = rows.map(columnsOf);
   const fields: string[] = [];
   const seen = new Set<string>();
   for (const o of flat) {
@@ -28,9 +46,13 @@ export function resultsCsv(rows: readonly unknown[]): string {
       }
     }
   }
+  // An object field that is null in some rows (usage, judge, answer) is its dotted columns, left
+  // empty there: no second, always-empty column of the same name beside them.
+  const empty = (f: string) => flat.every((o) => o[f] === null || o[f] === undefined);
+  const shown = fields.filter((f) => !(empty(f) && fields.some((g) => g.startsWith(`${f}.`))));
   return toCsv(
-    fields,
-    flat.map((o) => fields.map((f) => o[f] as never)),
+    shown,
+    flat.map((o) => shown.map((f) => o[f] as never)),
   );
 }
 

@@ -47,6 +47,8 @@ export interface FollowerOptions {
   pageGapMs?: number;
   /** Most pages of one catch-up (default MAX_PAGES); tests lower it. */
   maxPages?: number;
+  /** The run's name in words for `playground.runEnded` (runNames.ts); the run ID without it. */
+  nameOf?: (key: RunKey) => string;
 }
 
 interface Followed {
@@ -293,11 +295,19 @@ export class RunFollowers {
   private ended(conn: ActiveConnection, key: RunKey, status: string): void {
     if (!isTerminalStatus(status)) return;
     if (!this.opts.repo.markEndNotified(key)) return;
+    let name = key.runId;
+    try {
+      name = this.opts.nameOf?.(key) ?? name;
+    } catch (err) {
+      // A name is a nicety: the run's end is announced with its ID rather than not at all.
+      this.opts.log.warn('run name not made', { error: String(err) });
+    }
     this.opts.events.emit('playground.runEnded', {
       connectionId: conn.id,
       competitionId: key.competitionId,
       runId: key.runId,
       status,
+      name,
     });
   }
 }

@@ -9,6 +9,7 @@
  * of it). One text is stored once however often it is saved.
  */
 import * as z from 'zod';
+import type { RunWhat } from '../runName';
 import { pathId } from './ids';
 import { method } from './method';
 import type { AccuracyCell, PlaygroundCompare } from './playground';
@@ -76,6 +77,8 @@ export interface ExperimentRun {
   costUsd: number | null;
   /** From the first to the last stored result row; null when unknown. */
   durationMs: number | null;
+  /** What it ran, for its name (src/shared/runName.ts). */
+  what: RunWhat;
 }
 
 export interface Experiments {

@@ -34,9 +34,19 @@ describe('run-ended notifications', () => {
       },
       open: (hash) => opened.push(hash),
     });
-    wb.emit({ connectionId: 'sandbox', competitionId: 'stage-1', runId: 'run_1', status: 'done' });
+    wb.emit({
+      connectionId: 'sandbox',
+      competitionId: 'stage-1',
+      runId: 'run_1',
+      status: 'done',
+      name: 'Cheatsheet run: GPT-OSS 120B · baseline (no cheatsheet) · Warm-up, problems 0–3',
+    });
     expect(shown).toHaveLength(1);
     expect(shown[0]?.title).toBe('Playground run finished');
+    // Named by what it ran, not by its ID.
+    expect(shown[0]?.body).toBe(
+      'Cheatsheet run: GPT-OSS 120B · baseline (no cheatsheet) · Warm-up, problems 0–3. Click to open its dashboard.',
+    );
     shown[0]?.click();
     expect(opened).toEqual(['#/competitions/stage-1/playground/runs/run_1']);
   });
@@ -52,7 +62,13 @@ describe('run-ended notifications', () => {
       },
       open: () => {},
     });
-    wb.emit({ connectionId: 'sandbox', competitionId: 'c', runId: 'r', status: 'failed' });
+    wb.emit({
+      connectionId: 'sandbox',
+      competitionId: 'c',
+      runId: 'r',
+      status: 'failed',
+      name: 'Solver run',
+    });
     expect(created).toBe(0);
   });
 });

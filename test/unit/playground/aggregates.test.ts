@@ -101,9 +101,29 @@ describe('results CSV', () => {
         'problem.source.type',
         'usage.inputTokens',
         'diagnostic',
+        'diagnostic_code',
         'output',
       ]),
     );
     expect(line).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it('has one diagnostic column in words and one for its code, whether a row has a diagnostic or not', () => {
+    const csv = resultsCsv([
+      row(1, { diagnostic: null, usage: null }),
+      row(2, { diagnostic: { code: 'PROVIDER_TIMEOUT', message: 'The model did not answer in time' } }),
+    ]);
+    const [header, first, second] = csv.split(/\r?\n/).map((l) => l.split(','));
+    const at = (line: string[] | undefined, column: string) => line?.[header!.indexOf(column)];
+    expect(header!.filter((c) => c.startsWith('diagnostic'))).toEqual(['diagnostic', 'diagnostic_code']);
+    expect([at(first, 'diagnostic'), at(first, 'diagnostic_code')]).toEqual(['', '']);
+    expect([at(second, 'diagnostic'), at(second, 'diagnostic_code')]).toEqual([
+      'The model did not answer in time',
+      'PROVIDER_TIMEOUT',
+    ]);
+    // A usage that is null in one row is its dotted columns, empty there: no bare "usage" column.
+    expect(header).not.toContain('usage');
+    expect(at(first, 'usage.costUsd')).toBe('');
+    expect(at(second, 'usage.costUsd')).toBe('0.001');
   });
 });

@@ -3,7 +3,7 @@
  * one rule for the app's forms and `workbench runs create`.
  */
 import { describe, expect, it } from 'vitest';
-import { runCells, runCost } from '../../../src/shared/playgroundCost';
+import { creditsText, runCells, runCost } from '../../../src/shared/playgroundCost';
 
 const sets = [
   { id: 'modular-quick', count: 30 },
@@ -43,5 +43,18 @@ describe('runCost', () => {
     expect(runCost(12, 0.05)).toEqual({ cells: 12, credits: 0.6 });
     expect(runCost(3, undefined)).toEqual({ cells: 3, credits: null });
     expect(runCost(3, Number.NaN)).toEqual({ cells: 3, credits: null });
+  });
+});
+
+describe('creditsText', () => {
+  it('says one credit in the singular and every other amount in the plural', () => {
+    expect(creditsText(1)).toBe('1 credit');
+    expect(creditsText(2)).toBe('2 credits');
+    expect(creditsText(0)).toBe('0 credits');
+    expect(creditsText(0.6)).toBe('0.6 credits');
+    expect(creditsText(1200)).toBe('1,200 credits');
+    // A rate may be finer than cents of a credit.
+    expect(creditsText(0.0125, 4)).toBe('0.0125 credits');
+    expect(creditsText(0.0125)).toBe('0.01 credits');
   });
 });

@@ -24,6 +24,7 @@ import type {
   RunPin,
   TextVersion,
 } from '../../../../src/shared/contracts/experiments';
+import { runWhat } from '../../../../src/shared/runName';
 
 const SHA_A = 'a'.repeat(64);
 const SHA_B = 'b'.repeat(64);
@@ -75,6 +76,7 @@ function run(runId: string, createdAt: string | null, extra: Partial<ExperimentR
     parseFailureRate: 0,
     costUsd: 0.01,
     durationMs: 1200,
+    what: runWhat('cheatsheet', null, []),
     ...extra,
   };
 }

@@ -32,7 +32,15 @@ describe('problem picking', () => {
       error: '“x” is not a number or a range like 5-12.',
     });
     expect(parseRanges('9-4', SET)).toMatchObject({ ok: false, error: expect.stringContaining('write 4-9') });
-    expect(parseRanges('49-51', SET)).toEqual({ ok: false, error: 'This problem set has no problem 51.' });
+    // Said with the numbers the set has: the platform numbers problems from 0.
+    expect(parseRanges('49-51', SET)).toEqual({
+      ok: false,
+      error: 'This problem set has no problem 51; its problems are numbered 1–50.',
+    });
+    expect(parseRanges('1-20', new Set(Array.from({ length: 20 }, (_, i) => i)))).toEqual({
+      ok: false,
+      error: 'This problem set has no problem 20; its problems are numbered 0–19.',
+    });
   });
   it('draws a reproducible sample of distinct indices', () => {
     const all = [...SET];
@@ -49,7 +57,7 @@ describe('problem picking', () => {
     ];
     expect(searchProblems(items, 'Y*X').map((p) => p.index)).toEqual([1]);
     expect(searchProblems(items, '2').map((p) => p.index)).toEqual([2]);
-    expect(describeIndices([5, 1, 2, 3, 9, 12, 13])).toBe('1-3, 5, 9, 12-13');
+    expect(describeIndices([5, 1, 2, 3, 9, 12, 13])).toBe('1–3, 5, 9, 12–13');
   });
 });
 
@@ -166,6 +174,7 @@ describe('cost and refusals', () => {
   it('prices cells with the models list rate, or says the price is not known yet', () => {
     expect(runCost(3, 0.1)).toEqual({ cells: 3, credits: 0.3 });
     expect(costText(runCost(24, 2), 'cell')).toBe('24 cells · 48 credits');
+    expect(costText(runCost(1, 1), 'cell')).toBe('1 cell · 1 credit');
     expect(costText(runCost(1, null), 'problem')).toBe('1 problem · price not known yet');
   });
   it('puts the server’s field errors at the field and keeps the others', () => {

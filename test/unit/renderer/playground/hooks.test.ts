@@ -262,7 +262,13 @@ describe('useRunNotifications (serve mode)', () => {
       ).toBe(1),
     );
   const ended = (runId: string, status = 'done') =>
-    core.emit('playground.runEnded', { connectionId: 'conn-a', competitionId: STAGE1, runId, status });
+    core.emit('playground.runEnded', {
+      connectionId: 'conn-a',
+      competitionId: STAGE1,
+      runId,
+      status,
+      name: `Cheatsheet run: model of ${runId}`,
+    });
 
   it('shows one notification per ended run however often the core announces it; a click opens the dashboard', async () => {
     await mount(() => useRunNotifications(), null);
@@ -270,9 +276,10 @@ describe('useRunNotifications (serve mode)', () => {
     ended('run-n1');
     ended('run-n1');
     ended('run-n2', 'cancelled');
+    // Named by what they ran (the core's name), not by a bare run ID.
     expect(shown.map((n) => n.options.body)).toEqual([
-      expect.stringContaining('run-n1'),
-      expect.stringContaining('run-n2'),
+      'Cheatsheet run: model of run-n1. Open its dashboard.',
+      'Cheatsheet run: model of run-n2. Open its dashboard.',
     ]);
     expect(shown[0]!.title).toMatch(/^Playground run /);
     shown[1]!.onclick?.();
@@ -305,5 +312,16 @@ describe('useKeptDraft', () => {
     unmount();
     const other = await mount((k: string) => useKeptDraft(k, { repeat: 1 }), 'stage1:b');
     expect(other.result.current![0]).toEqual({ repeat: 1 });
+  });
+
+  it('a form cleared as its run starts is empty when it comes back, even if it left at once', async () => {
+    const form = await mount((k: string) => useKeptDraft(k, { repeat: 1 }), 'stage1:c');
+    form.result.current![1]((d) => ({ ...d, repeat: 4 }));
+    await vi.waitFor(() => expect(form.result.current![0]).toEqual({ repeat: 4 }));
+    // Cleared and left in the same breath (the dashboard opens): nothing of the started run is kept.
+    form.result.current![2]();
+    unmount();
+    const again = await mount((k: string) => useKeptDraft(k, { repeat: 1 }), 'stage1:c');
+    expect(again.result.current![0]).toEqual({ repeat: 1 });
   });
 });

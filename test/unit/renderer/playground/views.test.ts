@@ -5,6 +5,7 @@ import {
   namesFrom,
   percent,
 } from '../../../../src/renderer/src/features/playground/aggregateCharts';
+import { columnsFor } from '../../../../src/renderer/src/features/playground/columns';
 import {
   countLabel,
   isActive,
@@ -73,6 +74,49 @@ describe('Playground views', () => {
     expect(problemLabel('set:warmup#3')).toBe('warmup, problem 3');
     expect(problemLabel('custom:0')).toBe('Custom equation 1');
     expect(problemLabel('lean-basics-001')).toBe('lean-basics-001');
+    // With the set's title, and the number the platform gives the problem.
+    expect(problemLabel('set:warmup#0', (id) => (id === 'warmup' ? 'Warm-up' : id))).toBe(
+      'Warm-up, problem 0',
+    );
+  });
+  it('the results table names models, problem sets and cheatsheets as the charts do, never by ID', () => {
+    const names = {
+      ...namesFrom(
+        [{ id: 'm1', name: 'GPT-OSS 120B' }],
+        [],
+        [{ id: 'warmup', title: 'Warm-up (20 problems)' }],
+      ),
+      cheatsheet: (id: string) => (id === 'chs_d9f3' ? '“Algebra tricks” version d9f34575' : id),
+    };
+    const row = {
+      resultId: 'r1',
+      executionIndex: 0,
+      modelId: 'm1',
+      problem: { position: 0, source: { type: 'problem-set' as const, problemSetId: 'warmup', index: 0 } },
+      configuration: { position: 0, cheatsheetId: 'chs_d9f3' },
+      repeatIndex: 0,
+      outcome: 'scored',
+      expectedAnswer: true,
+      parsedAnswer: true,
+      correct: true,
+      diagnostic: null,
+      usage: null,
+      elapsedMs: 5,
+      completedAt: '2026-01-01T00:00:00Z',
+    };
+    const text = (key: string, r: object = row) =>
+      columnsFor('cheatsheet', names)
+        .find((c) => c.key === key)!
+        .text(r as never);
+    expect(text('modelId')).toBe('GPT-OSS 120B');
+    expect(text('problem')).toBe('Warm-up, problem 0');
+    expect(text('configuration')).toBe('“Algebra tricks” version d9f34575');
+    expect(text('configuration', { ...row, configuration: { position: 0, cheatsheetId: null } })).toBe(
+      'baseline (no cheatsheet)',
+    );
+    expect(text('problem', { ...row, problem: { position: 2, source: { type: 'custom' } } })).toBe(
+      'custom equation 3',
+    );
   });
   it('names models and cheatsheets as people know them, and keeps an ID nobody named', () => {
     const names = namesFrom(

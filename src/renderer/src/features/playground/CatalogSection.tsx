@@ -1,6 +1,8 @@
 /** Models with their credit price, problem sets, and one set's problems (gold answers, custom marks). */
+
 import { useState } from 'react';
 import type { EquationProblem, LeanProblem } from '../../../../shared/api/playground';
+import { creditsText } from '../../../../shared/playgroundCost';
 import { CachedView } from '../../components/CachedView';
 import { Freshness } from '../../components/Freshness';
 import { PlatformText } from '../../components/PlatformText';
@@ -22,7 +24,7 @@ export function CatalogSection({ competitionId, unit }: { competitionId: string;
           {(m) => (
             <>
               <p data-testid="pg-credit-rate">
-                Price: <strong>{m.creditRate}</strong> credit{m.creditRate === 1 ? '' : 's'} per {unit}.
+                Price: <strong>{creditsText(m.creditRate, 4)}</strong> per {unit}.
               </p>
               <ul className="pg-list">
                 {m.items.map((x) => (

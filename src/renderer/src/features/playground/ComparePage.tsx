@@ -1,16 +1,20 @@
 /**
  * Two runs of one competition problem by problem: both answers, what only one solves, and the
- * accuracy difference per model with McNemar's exact p-value over the shared problems (from the core).
+ * accuracy difference per model with McNemar's exact p-value over the shared problems (from the
+ * core). The runs are named by what they ran; problems come in the order of their numbers.
  */
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { Run } from '../../../../shared/api/playground';
+import { bareSetTitle } from '../../../../shared/playgroundProblems';
 import { playgroundPath, runPath } from '../../../../shared/playgroundRoutes';
 import { CompareModelsTable } from '../../components/CompareModelsTable';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
 import { toErrorInfo } from '../../lib/errors';
 import { useContractQuery } from '../../stores/query';
-import { runKey, useNames } from './usePlayground';
+import { runKey, useNames, useProblemSets } from './usePlayground';
+import { type NameOf, useRunNames } from './useRunNames';
 import { problemLabel } from './words';
 
 const answer = (x: { correct: boolean | null; answer: unknown } | null) =>
@@ -24,6 +28,12 @@ export function ComparePage() {
   const [only, setOnly] = useState<'all' | 'a' | 'b'>('all');
   const navigate = useNavigate();
   const names = useNames(competitionId, false);
+  const { nameOf } = useRunNames(competitionId, null, [runKey(competitionId, a), runKey(competitionId, b)]);
+  const sets = useProblemSets(competitionId).data;
+  const setTitle = useMemo(() => {
+    const titles = new Map((sets ?? []).map((s) => [s.id, s.title]));
+    return (id: string) => bareSetTitle(titles.get(id) || id);
+  }, [sets]);
   const cmp = useContractQuery(
     'playground.compare',
     { competitionId, runA: a, runB: b },
@@ -40,9 +50,8 @@ export function ComparePage() {
         <Link to={playgroundPath(competitionId)}>Playground</Link> / compare
       </nav>
       <div className="page__header">
-        <h2>
-          Run <code>{a}</code> (A) against <code>{b}</code> (B)
-        </h2>
+        <h2>Compare two runs</h2>
+        <span className="pg-spacer" />
         <button
           type="button"
           className="btn btn--small"
@@ -55,6 +64,20 @@ export function ComparePage() {
           Open both
         </button>
       </div>
+      <dl className="pg-compare-runs" data-testid="pg-compare-runs">
+        <ComparedRun
+          letter="A"
+          competitionId={competitionId}
+          run={cmp.data?.runA ?? { runId: a }}
+          nameOf={nameOf}
+        />
+        <ComparedRun
+          letter="B"
+          competitionId={competitionId}
+          run={cmp.data?.runB ?? { runId: b }}
+          nameOf={nameOf}
+        />
+      </dl>
       {cmp.error && (
         <ErrorPanel info={toErrorInfo(cmp.error)} onRetry={() => cmp.refetch()} context="Could not compare" />
       )}
@@ -69,7 +92,9 @@ export function ComparePage() {
                 {o === 'all' ? 'Every problem' : `Solved by ${o.toUpperCase()} only`}
               </label>
             ))}
-            <span className="muted">{problems.length} problems</span>
+            <span className="muted">
+              {problems.length} {problems.length === 1 ? 'problem' : 'problems'}
+            </span>
           </div>
           <div className="pg-scroll">
             <table className="plain-table" data-testid="pg-compare-problems">
@@ -85,7 +110,7 @@ export function ComparePage() {
               <tbody>
                 {problems.map((p) => (
                   <tr key={`${p.key}|${p.modelId}`} className={p.onlySolvedBy ? 'is-highlighted' : undefined}>
-                    <td title={p.key}>{problemLabel(p.key)}</td>
+                    <td>{problemLabel(p.key, setTitle)}</td>
                     <td>{p.modelId === null ? '—' : names.model(p.modelId)}</td>
                     <td>{answer(p.a)}</td>
                     <td>{answer(p.b)}</td>
@@ -97,6 +122,28 @@ export function ComparePage() {
           </div>
         </>
       )}
+    </div>
+  );
+}
+
+/** "A: Cheatsheet run: GPT-OSS 120B · baseline · Warm-up, problems 0–3", its ID small after it. */
+function ComparedRun(props: {
+  letter: string;
+  competitionId: string;
+  run: Pick<Run, 'runId'> & Partial<Run>;
+  nameOf: NameOf;
+}) {
+  const { letter, competitionId, run, nameOf } = props;
+  const { runId } = run;
+  return (
+    <div data-testid={`pg-compare-run-${letter.toLowerCase()}`}>
+      <dt>{letter}</dt>
+      <dd>
+        <Link to={runPath(competitionId, runId)}>{nameOf(run).title}</Link>
+        <code className="pg-run-id" title="Run ID (select to copy)">
+          {runId}
+        </code>
+      </dd>
     </div>
   );
 }

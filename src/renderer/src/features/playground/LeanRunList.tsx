@@ -84,7 +84,6 @@ export function LeanRunList() {
             <table className="plain-table">
               <thead>
                 <tr>
-                  <th scope="col">Run</th>
                   <th scope="col">Solution</th>
                   <th scope="col">Problem</th>
                   <th scope="col">Status</th>
@@ -117,13 +116,14 @@ function LeanRow({ r }: { r: LeanKernelRun }) {
     r.toolchainVersion && `toolchain ${r.toolchainVersion}`,
   ].filter(Boolean);
   return (
-    <tr data-testid="pg-lean-row">
-      <td>
-        <code>{r.runId}</code>
-      </td>
-      <td>
-        {r.solutionName ?? r.solutionId ?? '—'}
+    <tr data-testid="pg-lean-row" data-run={r.runId}>
+      {/* A run is named by what it ran (its solution, the problem beside it); its ID is the small print. */}
+      <td className="pg-lean-solution">
+        {r.solutionName ?? r.solutionId ?? 'Solution not named'}
         {typeof r.solutionRevision === 'number' && <span className="muted"> rev. {r.solutionRevision}</span>}
+        <code className="pg-run-id" title="Run ID (select to copy)">
+          {r.runId}
+        </code>
       </td>
       <td>
         <code>{r.problemId ?? '—'}</code>

@@ -22,7 +22,10 @@ import { problemSetLabel } from './words';
 const FIELDS: ModelReferenceField[] = ['modelName', 'commitHash', 'problemSetId', 'note', 'hfToken'];
 
 export function ModelReferenceRunForm({ competitionId }: { competitionId: string }) {
-  const [kept, update] = useKeptDraft(`mref:${competitionId}`, { ...emptyModelReference, hfToken: '' });
+  const [kept, update, clear] = useKeptDraft(`mref:${competitionId}`, {
+    ...emptyModelReference,
+    hfToken: '',
+  });
   const [hfToken, setToken] = useState('');
   const [useRemembered, setUseRemembered] = useState(false);
   const models = useModels(competitionId);
@@ -158,6 +161,10 @@ export function ModelReferenceRunForm({ competitionId }: { competitionId: string
         ready={check.body !== null}
         form={form}
         onStart={start}
+        onStarted={() => {
+          clear();
+          setUseRemembered(false);
+        }}
       />
     </form>
   );

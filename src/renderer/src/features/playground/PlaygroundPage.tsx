@@ -50,7 +50,7 @@ export function PlaygroundPage() {
           </button>
         ))}
       </div>
-      {tab === 'runs' && <RunList competitionId={cid} equations={kind === 'cheatsheet'} />}
+      {tab === 'runs' && <RunList competitionId={cid} kind={kind} />}
       {tab === 'new' && kind === 'cheatsheet' && <Stage1RunForm competitionId={cid} />}
       {tab === 'new' && kind === 'solver-participation' && <Stage2RunForm competitionId={cid} />}
       {tab === 'new' && kind === 'model-reference' && <ModelReferenceRunForm competitionId={cid} />}

@@ -1,6 +1,11 @@
-/** Stage 1 problems: from a set (ranges, search, all, random sample) and custom equations. */
+/**
+ * Stage 1 problems: from a set (ranges, search, all, random sample) and custom equations. A set's
+ * problems are typed and shown with the numbers the platform gives them (its `index`, from 0), the
+ * same as the command line's `SET:0-9` and the results CSV.
+ */
 import { useState } from 'react';
 import type { EquationProblem, ProblemSetSummary } from '../../../../shared/api/playground';
+import { PROBLEM_NUMBERING, problemRanges } from '../../../../shared/playgroundProblems';
 import { FieldError } from './FieldError';
 import { describeIndices, parseRanges, randomSample, searchProblems } from './forms/problemPick';
 import type { CustomEquation, Stage1Draft } from './forms/stage1Form';
@@ -84,8 +89,9 @@ export function ProblemPicker({ competitionId, sets, draft: d, update, problemsE
               <input
                 value={ranges}
                 onChange={(e) => setRanges(e.target.value)}
-                placeholder="1-10, 15"
+                placeholder="0-9, 15"
                 data-testid="pg-ranges"
+                aria-describedby="pg-numbering"
               />
             </label>
             <button
@@ -104,9 +110,16 @@ export function ProblemPicker({ competitionId, sets, draft: d, update, problemsE
               Clear
             </button>
           </div>
+          <p className="pg-field-hint" id="pg-numbering" data-testid="pg-numbering">
+            Problems are {PROBLEM_NUMBERING}
+            {all.length > 0 ? `: this set has problems ${problemRanges(all)}.` : '.'}
+          </p>
           <FieldError text={rangeError ?? undefined} />
           <p className="muted" data-testid="pg-picked">
-            {d.indices.length} picked{d.indices.length ? `: ${describeIndices(d.indices)}` : ''}
+            {d.indices.length} picked
+            {d.indices.length
+              ? `: problem${d.indices.length === 1 ? '' : 's'} ${describeIndices(d.indices)}`
+              : ''}
           </p>
           <label>
             Search equations <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
@@ -127,7 +140,7 @@ export function ProblemPicker({ competitionId, sets, draft: d, update, problemsE
                         )
                       }
                     />{' '}
-                    #{p.index} <code>{p.equation1}</code> ⇒ <code>{p.equation2}</code>
+                    Problem {p.index}: <code>{p.equation1}</code> ⇒ <code>{p.equation2}</code>
                   </label>
                 </li>
               ))}

@@ -2,6 +2,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { toErrorInfo } from '../../lib/errors';
+import type { Names } from './aggregateCharts';
 import type { ResultKind } from './columns';
 import { FollowStopped } from './FollowStopped';
 import { ResultsTable } from './ResultsTable';
@@ -13,9 +14,11 @@ interface Props {
   competitionId: string;
   runId: string;
   kind: ResultKind;
+  /** The names the charts use, so a row says the same. */
+  names?: Names;
 }
 
-export function ResultsSection({ competitionId, runId, kind }: Props) {
+export function ResultsSection({ competitionId, runId, kind, names }: Props) {
   const [range, setRange] = useState<[number, number]>([0, 0]);
   const windows = useMemo(() => {
     const list: number[] = [];
@@ -85,8 +88,9 @@ export function ResultsSection({ competitionId, runId, kind }: Props) {
         onRange={onRange}
         onOpen={setOpen}
         selectedId={open?.resultId ?? null}
+        names={names}
       />
-      {open && <RowDetail kind={kind} row={open} long={long} onClose={() => setOpen(null)} />}
+      {open && <RowDetail kind={kind} row={open} long={long} onClose={() => setOpen(null)} names={names} />}
     </section>
   );
 }

@@ -3,7 +3,8 @@
  * can have 10,000 rows), and the caller loads the window the table asks for (`onRange`).
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { Names } from './aggregateCharts';
 import { type Column, columnsFor, type ResultKind } from './columns';
 import type { ResultRow } from './types';
 
@@ -16,10 +17,11 @@ interface Props {
   onRange?: (first: number, last: number) => void;
   onOpen: (row: ResultRow) => void;
   selectedId?: string | null;
+  names?: Names;
 }
 
-export function ResultsTable({ kind, total, rowAt, onRange, onOpen, selectedId }: Props) {
-  const columns = columnsFor(kind);
+export function ResultsTable({ kind, total, rowAt, onRange, onOpen, selectedId, names }: Props) {
+  const columns = useMemo(() => columnsFor(kind, names), [kind, names]);
   const grid = columns.map((c) => c.width).join(' ');
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({

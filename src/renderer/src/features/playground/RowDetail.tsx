@@ -3,6 +3,7 @@
  * answer (Stage 2) when the core has read it with `includeOutput` / `includeAnswer`.
  */
 import { CopyButton } from '../../components/CopyButton';
+import type { Names } from './aggregateCharts';
 import { columnsFor, type ResultKind } from './columns';
 import type { ResultRow, Stage1Row, Stage2Row } from './types';
 
@@ -12,10 +13,11 @@ interface Props {
   /** The long part, read on demand; undefined while it is being read. */
   long?: { text: string | null } | undefined;
   onClose: () => void;
+  names?: Names;
 }
 
-export function RowDetail({ kind, row, long, onClose }: Props) {
-  const columns = columnsFor(kind);
+export function RowDetail({ kind, row, long, onClose, names }: Props) {
+  const columns = columnsFor(kind, names);
   const longTitle =
     kind === 'cheatsheet' ? 'Model output' : kind === 'solver-participation' ? 'Solver answer' : null;
   const stage2 = kind === 'solver-participation' ? (row as Stage2Row) : null;

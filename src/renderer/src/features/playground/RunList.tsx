@@ -1,11 +1,14 @@
 /**
  * The caller's runs of one competition, newest first, with the spec's filters (status, model,
- * problem set). Statuses stay live: the core refreshes followed runs and says so. Two ticked runs
- * open side by side in Compare.
+ * problem set). Each run is named by what it ran (useRunNames), its ID small beside it. Statuses
+ * stay live: the core refreshes followed runs and says so. Two ticked runs open side by side in
+ * Compare.
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Run } from '../../../../shared/api/playground';
+import { cacheKey } from '../../../../shared/methods';
+import { creditsText } from '../../../../shared/playgroundCost';
 import { comparePath, runPath } from '../../../../shared/playgroundRoutes';
 import { CachedView } from '../../components/CachedView';
 import { CursorPager, useCursorStack } from '../../components/CursorPager';
@@ -14,9 +17,17 @@ import { LocalTime } from '../../components/TimeLeft';
 import { useCached } from '../../stores/useCached';
 import { RunProgress, RunStatusBadge } from './RunProgress';
 import { useModels, useProblemSets } from './usePlayground';
+import { useRunNames } from './useRunNames';
 import { RUN_STATUSES, runStatusWords } from './words';
 
-export function RunList({ competitionId, equations }: { competitionId: string; equations: boolean }) {
+interface Props {
+  competitionId: string;
+  /** The competition's run kind (cheatsheet, solver-participation, model-reference). */
+  kind: string;
+}
+
+export function RunList({ competitionId, kind }: Props) {
+  const equations = kind === 'cheatsheet';
   const [status, setStatus] = useState<(typeof RUN_STATUSES)[number] | null>(null);
   const [modelId, setModelId] = useState<string | null>(null);
   const [problemSet, setProblemSet] = useState<string | null>(null);
@@ -25,13 +36,16 @@ export function RunList({ competitionId, equations }: { competitionId: string; e
   const models = useModels(competitionId);
   const sets = useProblemSets(competitionId, equations);
   const pager = useCursorStack();
-  const page = useCached('playground.runs', {
+  const input = {
     competitionId,
     status,
     modelId,
     problemSet: equations ? problemSet : null,
     cursor: pager.cursor,
-  });
+  };
+  const page = useCached('playground.runs', input);
+  // A refreshed page may list runs the core just stored: name them anew then.
+  const { nameOf } = useRunNames(competitionId, kind, [cacheKey('playground.runs', input)]);
   // New filters start again at the first page (a cursor belongs to the filters it came with).
   const filter =
     <T,>(set: (v: T) => void) =>
@@ -120,29 +134,40 @@ export function RunList({ competitionId, equations }: { competitionId: string; e
                 </tr>
               </thead>
               <tbody>
-                {runs.map((r: Run) => (
-                  <tr key={r.runId} data-testid="pg-run-row">
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`Compare run ${r.runId}`}
-                        checked={picked.includes(r.runId)}
-                        onChange={() => toggle(r.runId)}
-                      />
-                    </td>
-                    <td>
-                      <Link to={runPath(competitionId, r.runId)}>{r.runId}</Link>
-                    </td>
-                    <td>
-                      <RunStatusBadge status={r.status} />
-                    </td>
-                    <td className="pg-runs__progress">
-                      <RunProgress status={r.status} progress={r.progress} />
-                    </td>
-                    <td>{r.createdAt ? <LocalTime iso={r.createdAt} /> : '—'}</td>
-                    <td className="num">{typeof r.costCredits === 'number' ? r.costCredits : '—'}</td>
-                  </tr>
-                ))}
+                {runs.map((r: Run) => {
+                  const name = nameOf(r);
+                  return (
+                    <tr key={r.runId} data-testid="pg-run-row" data-run={r.runId}>
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={`Compare ${name.title}`}
+                          checked={picked.includes(r.runId)}
+                          onChange={() => toggle(r.runId)}
+                          data-testid="pg-run-pick"
+                        />
+                      </td>
+                      <td className="pg-runs__name">
+                        <Link to={runPath(competitionId, r.runId)} data-testid="pg-run-name">
+                          {name.title}
+                        </Link>
+                        <code className="pg-run-id" title="Run ID (select to copy)">
+                          {r.runId}
+                        </code>
+                      </td>
+                      <td>
+                        <RunStatusBadge status={r.status} />
+                      </td>
+                      <td className="pg-runs__progress">
+                        <RunProgress status={r.status} progress={r.progress} />
+                      </td>
+                      <td>{r.createdAt ? <LocalTime iso={r.createdAt} /> : '—'}</td>
+                      <td className="num pg-nowrap">
+                        {typeof r.costCredits === 'number' ? creditsText(r.costCredits) : '—'}
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           )

@@ -12,7 +12,7 @@ import { toggled, useRunForm } from './useRunForm';
 const FIELDS: Stage1Field[] = ['models', 'problems', 'custom', 'configurations', 'repeat'];
 
 export function Stage1RunForm({ competitionId }: { competitionId: string }) {
-  const [d, update] = useKeptDraft(`stage1:${competitionId}`, emptyStage1);
+  const [d, update, clear] = useKeptDraft(`stage1:${competitionId}`, emptyStage1);
   const models = useModels(competitionId);
   const sets = useProblemSets(competitionId);
   const cheatsheets = useCached('library.list', { kind: 'cheatsheet', cursor: null });
@@ -119,6 +119,7 @@ export function Stage1RunForm({ competitionId }: { competitionId: string }) {
         ready={check.body !== null}
         form={form}
         onStart={start}
+        onStarted={clear}
       />
     </form>
   );

@@ -15,7 +15,7 @@ import { problemSetLabel } from './words';
 const FIELDS: Stage2Field[] = ['solverCode', 'solverName', 'problemIds', 'allowedModels'];
 
 export function Stage2RunForm({ competitionId }: { competitionId: string }) {
-  const [d, update] = useKeptDraft(`stage2:${competitionId}`, emptyStage2);
+  const [d, update, clear] = useKeptDraft(`stage2:${competitionId}`, emptyStage2);
   const [setId, setSetId] = useState<string | null>(null);
   const models = useModels(competitionId);
   const sets = useProblemSets(competitionId);
@@ -171,6 +171,7 @@ export function Stage2RunForm({ competitionId }: { competitionId: string }) {
         ready={check.body !== null}
         form={form}
         onStart={start}
+        onStarted={clear}
       />
     </form>
   );

@@ -1,14 +1,16 @@
 /**
  * The end of every run form: cells and price, a confirmation that names the price, and what
- * happened to the request (queued, started, refused with what to do next).
+ * happened to the request (queued, refused with what to do next). Once the platform has started
+ * the run, the form is cleared and the run's dashboard opens (saying it started): the same run is
+ * never a second click away, another run is a new decision.
  */
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../../../shared/errorText';
 import { playgroundPath, runPath } from '../../../../shared/playgroundRoutes';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { UnsureChoice } from '../../components/outbox/UnsureChoice';
-import { costText, type RunCost } from './forms/cost';
+import { costText, creditsText, type RunCost } from './forms/cost';
 import { refusalSpot } from './forms/serverErrors';
 import type { RunForm } from './useRunForm';
 import { askNotificationPermission } from './useRunNotifications';
@@ -21,10 +23,30 @@ interface Props {
   /** The form's create call and the refusal text it could not place at a field. */
   form: { create: RunForm['create']; server: { rest: string[] } | null };
   onStart: () => void;
+  /** The run has started: the form forgets what was typed for it. */
+  onStarted: () => void;
 }
 
-export function StartBar({ competitionId, cost, unit, ready, form, onStart }: Props) {
+/** What the dashboard of a run just started from a form is told (react-router location state). */
+export interface StartedState {
+  started: true;
+  /** What a check after a lost answer found, in words. */
+  note: string | null;
+}
+
+export function StartBar({ competitionId, cost, unit, ready, form, onStart, onStarted }: Props) {
   const { state, callError, busy } = form.create;
+  const navigate = useNavigate();
+  const startedRun = state.phase === 'started' ? state.runId : null;
+  const startedNote = state.phase === 'started' ? (state.note ?? null) : null;
+  const clear = useRef(onStarted);
+  clear.current = onStarted;
+  useEffect(() => {
+    if (startedRun === null) return;
+    clear.current();
+    const told: StartedState = { started: true, note: startedNote };
+    navigate(runPath(competitionId, startedRun), { state: told });
+  }, [startedRun, startedNote, competitionId, navigate]);
   const unplaced = form.server?.rest ?? [];
   const [confirming, setConfirming] = useState(false);
   const refused = state.phase === 'refused' ? describeError(state.error) : null;
@@ -33,12 +55,15 @@ export function StartBar({ competitionId, cost, unit, ready, form, onStart }: Pr
     <div className="pg-start">
       <div className="pg-cost" data-testid="pg-cost">
         <span>This run:</span> <strong>{costText(cost, unit)}</strong>
-        <span className="muted">No balance read exists; the platform refuses a run that exceeds yours.</span>
+        <span className="muted" data-testid="pg-balance-note">
+          The platform does not show your remaining credit, so it cannot be checked here; a run that costs
+          more than you have left is refused, and nothing is spent.
+        </span>
       </div>
       {refused && spot === 'cost' && (
         <p className="pg-field-error" role="alert" data-testid="pg-cost-error">
-          {cost.credits === null ? 'This run' : `This run's ${cost.credits} credits`} would exceed your
-          remaining credit. {refused.action}
+          {cost.credits === null ? 'This run costs' : `This run costs ${creditsText(cost.credits)},`} more
+          than your remaining credit. {refused.action}
         </p>
       )}
       {refused && spot === 'start' && (
@@ -49,7 +74,13 @@ export function StartBar({ competitionId, cost, unit, ready, form, onStart }: Pr
       {confirming ? (
         <div className="pg-confirm" role="alertdialog" aria-label="Confirm the run">
           <span>
-            Start this run for <strong>{cost.credits ?? '?'} credits</strong>?
+            {cost.credits === null ? (
+              'Start this run? Its price is not known yet.'
+            ) : (
+              <>
+                Start this run for <strong>{creditsText(cost.credits)}</strong>?
+              </>
+            )}
           </span>
           <button
             type="button"
@@ -61,7 +92,7 @@ export function StartBar({ competitionId, cost, unit, ready, form, onStart }: Pr
               onStart();
             }}
           >
-            Spend {cost.credits ?? '?'} credits and start
+            {cost.credits === null ? 'Start it' : `Spend ${creditsText(cost.credits)} and start`}
           </button>
           <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
             Not now
@@ -71,7 +102,7 @@ export function StartBar({ competitionId, cost, unit, ready, form, onStart }: Pr
         <button
           type="submit"
           className="btn btn--primary"
-          disabled={busy || state.phase === 'queued' || state.phase === 'unsure'}
+          disabled={busy || state.phase === 'queued' || state.phase === 'unsure' || state.phase === 'started'}
           data-testid="pg-start"
           onClick={(e) => {
             e.preventDefault();
@@ -92,16 +123,9 @@ export function StartBar({ competitionId, cost, unit, ready, form, onStart }: Pr
         </p>
       )}
       {state.phase === 'started' && (
-        <div>
-          <p role="status" data-testid="pg-started">
-            Run started. <Link to={runPath(competitionId, state.runId)}>Open its dashboard</Link>
-          </p>
-          {state.note && (
-            <p className="muted pg-note" data-testid="pg-started-note">
-              {state.note}
-            </p>
-          )}
-        </div>
+        <p className="muted" role="status">
+          Run started; opening its dashboard… <Link to={runPath(competitionId, state.runId)}>Open it</Link>
+        </p>
       )}
       {state.phase === 'unsure' && (
         <div className="pg-unsure" data-testid="pg-unsure">

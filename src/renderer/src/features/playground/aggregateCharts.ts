@@ -13,22 +13,26 @@ interface ModelConfigCell {
 export interface Names {
   model: (id: string) => string;
   cheatsheet: (id: string) => string;
+  problemSet: (id: string) => string;
 }
 
-export const NO_NAMES: Names = { model: (id) => id, cheatsheet: (id) => id };
+export const NO_NAMES: Names = { model: (id) => id, cheatsheet: (id) => id, problemSet: (id) => id };
 
-/** Names from the models list and the library's cheatsheets, as far as they are read yet. */
+/** Names from the models list, the library's cheatsheets and the problem sets, as far as read yet. */
 export function namesFrom(
   models: readonly { id: string; name: string }[] | undefined,
   cheatsheets: readonly { id: string; title?: unknown }[] | undefined,
+  sets?: readonly { id: string; title: string }[],
 ): Names {
   const model = new Map((models ?? []).map((m) => [m.id, m.name]));
   const sheet = new Map(
     (cheatsheets ?? []).map((c) => [c.id, typeof c.title === 'string' ? c.title : ''] as const),
   );
+  const set = new Map((sets ?? []).map((s) => [s.id, s.title]));
   return {
     model: (id) => model.get(id) || id,
     cheatsheet: (id) => sheet.get(id) || id,
+    problemSet: (id) => set.get(id) || id,
   };
 }
 

@@ -1,8 +1,11 @@
 /**
  * The results table's columns per kind: every field of the spec's rows (2.10), in words, with how
- * each cell is drawn and the text it is searched and copied by.
+ * each cell is drawn and the text it is searched and copied by. Models, cheatsheets and problem
+ * sets by their names (the same as the charts above the table), problems by the platform's number.
  */
 import type { ReactNode } from 'react';
+import { bareSetTitle, customProblemLabel } from '../../../../shared/playgroundProblems';
+import { type Names, NO_NAMES } from './aggregateCharts';
 import type { JudgeStatus, ModelReferenceRow, ResultRow, Stage1Row, Stage2Row } from './types';
 import { JUDGE_STATUS_WORDS, STAGE1_OUTCOME_WORDS, STAGE2_OUTCOME_WORDS } from './words';
 
@@ -25,13 +28,16 @@ function Mark({ correct }: { correct: boolean | null }) {
   return correct ? <span className="pg-ok">✓ right</span> : <span className="pg-bad">✗ wrong</span>;
 }
 
-function problemText(p: Stage1Row['problem']): string {
-  return p.source.type === 'custom'
-    ? `custom #${p.position + 1}`
-    : `${p.source.problemSetId ?? '?'} #${p.source.index ?? '?'}`;
+function problemText(p: Stage1Row['problem'], names: Names): string {
+  if (p.source.type === 'custom') return customProblemLabel(p.position);
+  const set = p.source.problemSetId ?? p.problemSetId;
+  const index = p.source.index ?? p.index;
+  return `${set ? bareSetTitle(names.problemSet(set)) : '?'}, problem ${index ?? '?'}`;
 }
 
-export const STAGE1_COLUMNS: Column<Stage1Row>[] = [
+const BASELINE = 'baseline (no cheatsheet)';
+
+const stage1Columns = (names: Names): Column<Stage1Row>[] => [
   {
     key: 'executionIndex',
     title: '#',
@@ -40,13 +46,19 @@ export const STAGE1_COLUMNS: Column<Stage1Row>[] = [
     numeric: true,
     text: (r) => String(r.executionIndex),
   },
-  { key: 'modelId', title: 'Model', width: 'minmax(120px,1fr)', text: (r) => r.modelId },
-  { key: 'problem', title: 'Problem', width: 'minmax(120px,1fr)', text: (r) => problemText(r.problem) },
+  { key: 'modelId', title: 'Model', width: 'minmax(120px,1fr)', text: (r) => names.model(r.modelId) },
+  {
+    key: 'problem',
+    title: 'Problem',
+    hint: 'Problems of a set are numbered as on the platform, from 0',
+    width: 'minmax(140px,1fr)',
+    text: (r) => problemText(r.problem, names),
+  },
   {
     key: 'configuration',
     title: 'Configuration',
-    width: 'minmax(110px,1fr)',
-    text: (r) => r.configuration.cheatsheetId ?? 'baseline',
+    width: 'minmax(130px,1.2fr)',
+    text: (r) => (r.configuration.cheatsheetId ? names.cheatsheet(r.configuration.cheatsheetId) : BASELINE),
   },
   {
     key: 'repeatIndex',
@@ -95,7 +107,7 @@ export const STAGE1_COLUMNS: Column<Stage1Row>[] = [
   },
 ];
 
-export const STAGE2_COLUMNS: Column<Stage2Row>[] = [
+const STAGE2_COLUMNS: Column<Stage2Row>[] = [
   {
     key: 'sequence',
     title: '#',
@@ -166,7 +178,7 @@ export const STAGE2_COLUMNS: Column<Stage2Row>[] = [
 
 const shown = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
-export const MODEL_REFERENCE_COLUMNS: Column<ModelReferenceRow>[] = [
+const MODEL_REFERENCE_COLUMNS: Column<ModelReferenceRow>[] = [
   { key: 'sequence', title: '#', width: '56px', numeric: true, text: (r) => num(r.sequence) },
   { key: 'caseId', title: 'Case', width: 'minmax(120px,1fr)', text: (r) => r.caseId },
   { key: 'tierId', title: 'Tier', width: '90px', text: (r) => r.tierId },
@@ -183,10 +195,10 @@ export const MODEL_REFERENCE_COLUMNS: Column<ModelReferenceRow>[] = [
 
 export type ResultKind = 'cheatsheet' | 'solver-participation' | 'model-reference';
 
-export function columnsFor(kind: ResultKind): Column<ResultRow>[] {
+export function columnsFor(kind: ResultKind, names: Names = NO_NAMES): Column<ResultRow>[] {
   const cols =
     kind === 'cheatsheet'
-      ? STAGE1_COLUMNS
+      ? stage1Columns(names)
       : kind === 'solver-participation'
         ? STAGE2_COLUMNS
         : MODEL_REFERENCE_COLUMNS;

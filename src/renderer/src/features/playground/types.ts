@@ -12,6 +12,9 @@ export interface Stage1Row {
   problem: {
     position: number;
     source: { type: 'problem-set' | 'custom'; problemSetId?: string; index?: number };
+    /** 2.10 names these "plus" the source: read inside it, or beside it. */
+    problemSetId?: string;
+    index?: number;
   };
   configuration: { position: number; cheatsheetId?: string | null };
   repeatIndex: number;

@@ -47,17 +47,19 @@ export function useAggregates(competitionId: string, runId: string) {
 }
 
 /**
- * Model names from the models list and, for runs with cheatsheets, cheatsheet titles from the
- * library: aggregates and comparisons carry only IDs.
+ * Model names from the models list, problem set titles and, for runs with cheatsheets, cheatsheet
+ * titles from the library: aggregates, rows and comparisons carry only IDs.
  */
 export function useNames(competitionId: string, withCheatsheets: boolean): Names {
   const models = useModels(competitionId);
+  const sets = useProblemSets(competitionId);
   const sheets = useCached(
     'library.list',
     { kind: 'cheatsheet', cursor: null },
     { enabled: withCheatsheets },
   );
   const modelItems = models.data?.items;
+  const setItems = sets.data ?? undefined;
   const sheetItems = withCheatsheets ? sheets.data?.items : undefined;
-  return useMemo(() => namesFrom(modelItems, sheetItems), [modelItems, sheetItems]);
+  return useMemo(() => namesFrom(modelItems, sheetItems, setItems), [modelItems, sheetItems, setItems]);
 }

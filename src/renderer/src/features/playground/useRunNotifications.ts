@@ -23,7 +23,8 @@ export function useRunNotifications(): void {
       if (shown.has(id) || Notification.permission !== 'granted') return;
       shown.add(id);
       const n = new Notification(`Playground run ${runStatusWords(e.status).title.toLowerCase()}`, {
-        body: `Run ${e.runId} of ${e.competitionId} ended. Open its dashboard.`,
+        // The run by what it ran (its ID is no name); the tag keeps the ID, one per run.
+        body: `${e.name}. Open its dashboard.`,
         tag: id,
       });
       n.onclick = () => {

@@ -1,4 +1,5 @@
 /** The Playground's states and outcomes in words (spec 2.10 and 3), in one place for every screen. */
+import { customProblemLabel, parseProblemKey } from '../../../../shared/playgroundProblems';
 import type { JudgeStatus, RunStatus } from './types';
 
 export const RUN_STATUS_WORDS: Record<RunStatus, { title: string; hint: string; tone: string }> = {
@@ -114,13 +115,18 @@ export function countLabel(key: string, words: Record<string, string>): string {
   return spaced ? spaced[0]!.toUpperCase() + spaced.slice(1) : key;
 }
 
-/** A compared problem's key from the core ("set:warmup#3", "custom:0") as a person reads it. */
-export function problemLabel(key: string): string {
-  const set = /^set:(.*)#(\d+)$/.exec(key);
-  if (set) return `${set[1]}, problem ${set[2]}`;
-  const custom = /^custom:(\d+)$/.exec(key);
-  if (custom) return `Custom equation ${Number(custom[1]) + 1}`;
-  return key;
+/**
+ * A compared problem's key from the core ("set:warmup#3", "custom:0") as a person reads it: the
+ * set's title and the problem's number as the platform numbers it ("Warm-up, problem 3").
+ */
+export function problemLabel(key: string, setTitle: (id: string) => string = (id) => id): string {
+  const p = parseProblemKey(key);
+  if (p.type === 'set') return `${setTitle(p.set)}, problem ${p.index}`;
+  if (p.type === 'custom') {
+    const label = customProblemLabel(p.position);
+    return label[0]!.toUpperCase() + label.slice(1);
+  }
+  return p.id;
 }
 
 /** A problem set as a choice: its title, with its size unless the title already says it. */

@@ -1,8 +1,10 @@
 /**
- * Choosing equation problems from a problem set (spec 2.10: items have an integer `index`):
- * by typed ranges ("1-10, 15"), by a search over the equations, all of them, or a random sample.
- * Pure functions, so the picker's rules are tested without a screen.
+ * Choosing equation problems from a problem set (spec 2.10: items have an integer `index`, and the
+ * platform numbers a set's problems from 0): by typed ranges ("0-9, 15", the numbers the platform
+ * uses, as the command line's `SET:0-9`), by a search over the equations, all of them, or a random
+ * sample. Pure functions, so the picker's rules are tested without a screen.
  */
+import { problemRanges } from '../../../../../shared/playgroundProblems';
 
 export interface EquationItem {
   index: number;
@@ -31,11 +33,21 @@ export function parseRanges(text: string, available: ReadonlySet<number>): Range
     if (to < from) return { ok: false, error: `The range ${part} runs backwards; write ${to}-${from}.` };
     if (to - from > 100_000) return { ok: false, error: `The range ${part} is too long.` };
     for (let i = from; i <= to; i++) {
-      if (!available.has(i)) return { ok: false, error: `This problem set has no problem ${i}.` };
+      if (!available.has(i))
+        return { ok: false, error: `This problem set has no problem ${i}${numberedAs(available)}.` };
       picked.add(i);
     }
   }
   return { ok: true, indices: [...picked].sort((a, b) => a - b) };
+}
+
+/** "; its problems are numbered 0–19": the numbers a set has, when they run without a gap. */
+function numberedAs(available: ReadonlySet<number>): string {
+  if (available.size === 0) return '';
+  const sorted = [...available].sort((a, b) => a - b);
+  const first = sorted[0]!;
+  const last = sorted.at(-1)!;
+  return last - first + 1 === sorted.length ? `; its problems are numbered ${first}–${last}` : '';
 }
 
 /** The items whose equations or index contain the search text (case-insensitive). */
@@ -73,21 +85,7 @@ export function randomSample(indices: readonly number[], n: number, seed: number
   return pool.slice(0, k).sort((a, b) => a - b);
 }
 
-/** "1-5, 9, 12-13": a short description of a selection for the form's summary line. */
+/** "1–5, 9, 12–13": a short description of a selection for the form's summary line. */
 export function describeIndices(indices: readonly number[]): string {
-  const sorted = [...indices].sort((a, b) => a - b);
-  const parts: string[] = [];
-  let start = sorted[0];
-  let prev = start;
-  for (let i = 1; i <= sorted.length; i++) {
-    const cur = sorted[i];
-    if (cur !== undefined && prev !== undefined && cur === prev + 1) {
-      prev = cur;
-      continue;
-    }
-    if (start !== undefined) parts.push(start === prev ? String(start) : `${start}-${prev}`);
-    start = cur;
-    prev = cur;
-  }
-  return parts.join(', ');
+  return problemRanges(indices);
 }
