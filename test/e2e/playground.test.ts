@@ -153,6 +153,12 @@ describe('Playground', () => {
     await expect.poll(() => page.getByTestId('pg-accuracy-table').locator('tbody tr').count()).toBe(1);
     // Models by the names the models list gives them, not their IDs.
     await expect.poll(() => page.getByTestId('pg-accuracy-table').textContent()).toContain('GPT-OSS 120B');
+    // Every accuracy with its interval and what it counts, and a word on the rows it leaves out.
+    const cell = await page.getByTestId('pg-accuracy-table').locator('tbody tr td').last().innerText();
+    expect(cell).toMatch(/^\d+\.\d % \(\d+–\d+ %, \d of [1-4]\)$/);
+    expect(await page.locator('.pg-accuracy-note').innerText()).toMatch(
+      /Accuracy is correct answers of scored answers/,
+    );
     // A row in full, with its copy buttons.
     await page.getByTestId('pg-result-row').first().getByRole('button').first().click();
     await page.getByTestId('pg-row-detail').waitFor();

@@ -5,6 +5,7 @@ import type {
   Stage1Aggregates,
   Stage2Aggregates,
 } from '../../../../shared/contracts/playground';
+import { AccuracyText } from './AccuracyText';
 import { accuracyChartData, elapsedBins, type Names, NO_NAMES, percent } from './aggregateCharts';
 import { Counts } from './Counts';
 import { AccuracyChart } from './charts/AccuracyChart';
@@ -67,11 +68,14 @@ function Stage1View({ a, names }: { a: Stage1Aggregates; names: Names }) {
               <td>{configName(c.configuration)}</td>
               <td className="num">{c.correct}</td>
               <td className="num">{c.scored}</td>
-              <td className="num">{percent(c.accuracy)}</td>
+              <td className="num">
+                <AccuracyText cell={c} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      <UnscoredNote rows={a.rows} scored={a.byModelConfiguration.reduce((n, c) => n + c.scored, 0)} />
       {new Set(a.byRepeat.map((r) => r.repeatIndex)).size > 1 && (
         <details>
           <summary>Accuracy per repeat</summary>
@@ -94,7 +98,9 @@ function Stage1View({ a, names }: { a: Stage1Aggregates; names: Names }) {
                   <td>{names.model(r.modelId)}</td>
                   <td>{configName(r.configuration)}</td>
                   <td className="num">{r.repeatIndex + 1}</td>
-                  <td className="num">{percent(r.accuracy)}</td>
+                  <td className="num">
+                    <AccuracyText cell={r} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -126,6 +132,19 @@ function Stage1View({ a, names }: { a: Stage1Aggregates; names: Names }) {
         unit="cells"
       />
     </section>
+  );
+}
+
+/** Accuracy counts scored answers only: say how many rows it leaves out, and where they are. */
+function UnscoredNote({ rows, scored }: { rows: number; scored: number }) {
+  const unscored = rows - scored;
+  return (
+    <p className="muted pg-accuracy-note">
+      Accuracy is correct answers of scored answers, with its 95 % interval.{' '}
+      {unscored > 0
+        ? `${unscored} of ${rows} results ${unscored === 1 ? 'has' : 'have'} no score (failed or not judged) and ${unscored === 1 ? 'is' : 'are'} not counted: see Outcomes and Diagnostics below.`
+        : `All ${rows} results are scored.`}
+    </p>
   );
 }
 

@@ -2,6 +2,7 @@
 import type { ModelReferenceSummary } from '../../../../shared/api/playground';
 import type { ModelReferenceAggregates } from '../../../../shared/contracts/playground';
 import { FieldList } from '../../components/FieldValue';
+import { AccuracyText } from './AccuracyText';
 import { percent } from './aggregateCharts';
 import { AccuracyChart } from './charts/AccuracyChart';
 
@@ -26,7 +27,19 @@ export function ModelReferenceView({
     <section className="pg-aggregates" aria-label="Summary" data-testid="pg-aggregates">
       <dl className="pg-numbers pg-numbers--big">
         <dt>Overall accuracy</dt>
-        <dd>{percent(summary?.overallAccuracy ?? (a.scored ? a.correct / a.scored : null))}</dd>
+        <dd>
+          {a.scored > 0 ? (
+            <AccuracyText
+              cell={{
+                correct: a.correct,
+                scored: a.scored,
+                accuracy: summary?.overallAccuracy ?? a.correct / a.scored,
+              }}
+            />
+          ) : (
+            percent(summary?.overallAccuracy ?? null)
+          )}
+        </dd>
         <dt>Highest tier above 90 %</dt>
         <dd>{summary ? (summary.highestTierAbove90 ?? 'none') : 'when the run is done'}</dd>
       </dl>
@@ -56,7 +69,13 @@ export function ModelReferenceView({
               <td>{t.tierId}</td>
               <td className="num">{t.correct ?? '—'}</td>
               <td className="num">{t.total ?? '—'}</td>
-              <td className="num">{percent(t.accuracy)}</td>
+              <td className="num">
+                {typeof t.correct === 'number' && typeof t.total === 'number' ? (
+                  <AccuracyText cell={{ correct: t.correct, scored: t.total, accuracy: t.accuracy }} />
+                ) : (
+                  percent(t.accuracy)
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
