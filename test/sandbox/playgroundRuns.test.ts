@@ -30,6 +30,10 @@ describe('cancel, credits and one active model-reference run (runs held before c
     const cancelled = await call(sandbox, `${S1}/runs/${runId}/cancel`, { method: 'POST' });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({ runId, status: 'cancelled', canCancel: false });
+    // Nothing ran: the run was charged nothing, and its record says so (not the price it started at).
+    expect(pending.costCredits).toBeGreaterThan(0);
+    expect(cancelled.body.data.costCredits).toBe(0);
+    expect((await call(sandbox, `${S1}/runs/${runId}`)).body.data.costCredits).toBe(0);
     const after = await call(
       sandbox,
       `${S1}/runs/${runId}/results?cursor=${encodeURIComponent(polled.body.data.pollCursor)}`,

@@ -158,6 +158,11 @@ export function pageRuns(
   return rows.map(fromRaw);
 }
 
+/** What a run was charged, once a cancel has refunded the part not executed. */
+export function setRunCost(db: Db, id: string, costCredits: number): void {
+  db.prepare('UPDATE playground_runs SET cost_credits = ? WHERE id = ?').run(costCredits, id);
+}
+
 export function updateRunProgress(
   db: Db,
   run: Pick<RunRow, 'id' | 'status' | 'completed' | 'startedAt' | 'finishedAt' | 'summary'>,

@@ -7,6 +7,7 @@ import {
   insertResult,
   pageResults,
   type RunRow,
+  setRunCost,
   updateRunProgress,
 } from '../db/playground';
 import {
@@ -169,6 +170,9 @@ export class PlaygroundService {
       if (!run || (run.status !== 'pending' && run.status !== 'running')) return false;
       const refund = run.total === 0 ? 0 : (run.costCredits * (run.total - run.completed)) / run.total;
       addCreditsSpent(this.db, run.accountId, -refund);
+      // The run's cost is what it was charged: the quote less the refund (docs/sandbox.md).
+      run.costCredits -= refund;
+      setRunCost(this.db, run.id, run.costCredits);
       run.status = 'cancelled';
       run.finishedAt = new Date(this.now()).toISOString();
       updateRunProgress(this.db, run);

@@ -17,9 +17,11 @@ interface Props {
   aggregates: PlaygroundAggregates | null;
   summary: ModelReferenceSummary | null;
   names?: Names;
+  /** The run's status: a summary comes only with `done`. */
+  status?: string;
 }
 
-export function AggregatesView({ aggregates, summary, names = NO_NAMES }: Props) {
+export function AggregatesView({ aggregates, summary, names = NO_NAMES, status }: Props) {
   if (!aggregates || aggregates.rows === 0)
     return (
       <p className="muted pg-empty-aggregates">
@@ -28,7 +30,7 @@ export function AggregatesView({ aggregates, summary, names = NO_NAMES }: Props)
     );
   if (aggregates.kind === 'cheatsheet') return <Stage1View a={aggregates} names={names} />;
   if (aggregates.kind === 'solver-participation') return <Stage2View a={aggregates} />;
-  return <ModelReferenceView a={aggregates} summary={summary ?? aggregates.summary} />;
+  return <ModelReferenceView a={aggregates} summary={summary ?? aggregates.summary} status={status} />;
 }
 
 function Stage1View({ a, names }: { a: Stage1Aggregates; names: Names }) {

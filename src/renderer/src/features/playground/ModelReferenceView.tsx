@@ -11,9 +11,11 @@ const NAMED = ['overallAccuracy', 'highestTierAbove90', 'tiers'];
 export function ModelReferenceView({
   a,
   summary,
+  status,
 }: {
   a: ModelReferenceAggregates;
   summary: ModelReferenceSummary | null;
+  status?: string;
 }) {
   const tiers =
     summary?.tiers ??
@@ -41,7 +43,13 @@ export function ModelReferenceView({
           )}
         </dd>
         <dt>Highest tier above 90 %</dt>
-        <dd>{summary ? (summary.highestTierAbove90 ?? 'none') : 'when the run is done'}</dd>
+        <dd>
+          {summary
+            ? (summary.highestTierAbove90 ?? 'none')
+            : status === 'cancelled' || status === 'failed'
+              ? `not given: the run was ${status === 'cancelled' ? 'cancelled' : 'stopped by a failure'}`
+              : 'when the run is done'}
+        </dd>
       </dl>
       <AccuracyChart
         series={[{ name: 'Accuracy' }]}

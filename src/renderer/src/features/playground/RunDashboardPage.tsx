@@ -92,7 +92,14 @@ export function RunDashboardPage() {
                     {' · '}finished <LocalTime iso={r.finishedAt} />
                   </>
                 )}
-                {typeof r.costCredits === 'number' && <> · cost {creditsText(r.costCredits)}</>}
+                {typeof r.costCredits === 'number' && (
+                  // A cancelled run is charged for what ran: its cost is the platform's figure after
+                  // the cancel, not the price it was started at.
+                  <>
+                    {' '}
+                    · {r.status === 'cancelled' ? 'charged' : 'cost'} {creditsText(r.costCredits)}
+                  </>
+                )}
               </p>
               {aggregates.error ? (
                 <ErrorPanel
@@ -105,6 +112,7 @@ export function RunDashboardPage() {
                   aggregates={aggregates.data ?? null}
                   summary={r.summary ?? null}
                   names={names}
+                  status={r.status}
                 />
               )}
               <ResultsSection competitionId={competitionId} runId={runId} kind={kind} names={names} />
