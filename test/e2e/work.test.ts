@@ -195,6 +195,9 @@ describe('offline outbox', () => {
     const saveStatus = page.getByTestId('save-status');
     const dialog = page.getByTestId('editor-submit-dialog');
     const submitStatus = dialog.getByTestId('submit-status');
+    const toolbarHeight = () =>
+      page.locator('.editor-toolbar').evaluate((e) => e.getBoundingClientRect().height);
+    let newToolbar = 0;
     // Seen once online, the competition's limits and schema stay in the cache for offline work.
     await go(`/competitions/${STAGE1}`);
     await expect
@@ -207,6 +210,7 @@ describe('offline outbox', () => {
       await go('/library/cheatsheet/new');
       await focusEditor('editor');
       await page.getByTestId('editor-title').fill(title);
+      newToolbar = await toolbarHeight();
       await focusEditor('editor');
       await page.keyboard.press('Control+a');
       await page.keyboard.type(content);
@@ -243,6 +247,9 @@ describe('offline outbox', () => {
       .toMatch(/done|clean/);
     await expect.poll(() => page.url()).toMatch(/cheatsheet\/chs_/);
     await expect.poll(() => page.getByTestId('outbox-badge').count(), { timeout: 10_000 }).toBe(0);
+    // Saved, with History and Publish now open to it: the toolbar (and the editor under it) did not move.
+    await expect.poll(() => page.getByTestId('editor-history').isEnabled()).toBe(true);
+    expect(await toolbarHeight()).toBe(newToolbar);
     await screenshot(page, 'work-05-back-online-saved');
 
     // Exactly once on the server: one library item with that title, one current entry with that text.

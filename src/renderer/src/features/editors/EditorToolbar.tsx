@@ -66,7 +66,15 @@ export function EditorToolbar({ kind, doc, target, onSubmit, onHistory }: Props)
           </span>
         ))}
       <span className="editor-toolbar__spacer" />
-      {itemId !== null && <Freshness state={doc.itemState} />}
+      {/* Every control is there before the first save too (disabled, saying why), so the toolbar
+          keeps its size and the editor below does not move when the item gets saved. */}
+      {itemId !== null ? (
+        <Freshness state={doc.itemState} />
+      ) : (
+        <span className="muted" data-testid="editor-not-saved">
+          Not saved yet
+        </span>
+      )}
       <ByteCounter text={text} maxBytes={target.maxBytes} limitLabel={`${target.targetId} limits.maxBytes`} />
       <button
         type="button"
@@ -78,18 +86,21 @@ export function EditorToolbar({ kind, doc, target, onSubmit, onHistory }: Props)
       >
         Save <kbd>Ctrl+S</kbd>
       </button>
-      {itemId !== null && (
-        <button
-          type="button"
-          className="btn"
-          onClick={onHistory}
-          title="Every saved version of this text: compare two, restore one"
-          data-testid="editor-history"
-        >
-          History…
-        </button>
-      )}
-      {itemId !== null && !locked && (
+      <button
+        type="button"
+        className="btn"
+        onClick={onHistory}
+        disabled={itemId === null}
+        title={
+          itemId === null
+            ? 'Save it once first: then every saved version is kept here'
+            : 'Every saved version of this text: compare two, restore one'
+        }
+        data-testid="editor-history"
+      >
+        History…
+      </button>
+      {itemId !== null && !locked ? (
         <Link
           className="btn"
           to={`/network/publish?source=${kind}&id=${encodeURIComponent(itemId)}`}
@@ -98,6 +109,18 @@ export function EditorToolbar({ kind, doc, target, onSubmit, onHistory }: Props)
         >
           Publish…
         </Link>
+      ) : (
+        !locked && (
+          <button
+            type="button"
+            className="btn"
+            disabled
+            title="Save it once first: then it can be shared in the Contributor Network"
+            data-testid="editor-publish"
+          >
+            Publish…
+          </button>
+        )
       )}
       <button
         type="button"
