@@ -107,7 +107,9 @@ describe('command palette and shortcuts', () => {
     await expect.poll(() => options.count()).toBeGreaterThan(0);
     for (const text of await options.allInnerTexts()) expect(text).toMatch(/leaderboard/i);
     await page.keyboard.type(' igp24');
-    await expect.poll(() => options.allInnerTexts()).toEqual([expect.stringMatching(/^IGP24.*: leaderboard$/)]);
+    await expect
+      .poll(() => options.allInnerTexts())
+      .toEqual([expect.stringMatching(/^IGP24.*: leaderboard$/)]);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.url()).toMatch(/#\/competitions\/igp24\/leaderboard$/);
     // Common words that are not in a page's name.

@@ -38,11 +38,16 @@ describe('the badge of a competition comes from its window', () => {
     expect(badge('active', days(-10), days(3.2))).toMatchObject({ text: 'Closes in 3 days', tone: 'warn' });
     expect(badge('active', days(-10), days(-1))).toMatchObject({ text: 'Closed', tone: 'neutral' });
     expect(badge('closed', days(-100), days(60))).toMatchObject({ text: 'Closed', tone: 'neutral' });
-    expect(badge('active', null, null)).toMatchObject({ text: 'Open', title: 'No submission window is configured' });
+    expect(badge('active', null, null)).toMatchObject({
+      text: 'Open',
+      title: 'No submission window is configured',
+    });
   });
 
   it('the exact times are in the hover', () => {
-    expect(badge('active', days(29.5), days(150))?.title).toMatch(/^Opens \d{4}-\d\d-\d\d \d\d:\d\d .* · Closes /);
+    expect(badge('active', days(29.5), days(150))?.title).toMatch(
+      /^Opens \d{4}-\d\d-\d\d \d\d:\d\d .* · Closes /,
+    );
   });
 
   it('without a known window the status speaks in its own word', () => {

@@ -76,7 +76,11 @@ export function CommandPalette({ open, onClose, onShowShortcuts }: Props) {
               ))}
             </Command.Group>
             <Command.Group heading="Actions">
-              <Command.Item value="New cheatsheet" keywords={['write', 'create', 'add']} onSelect={run(() => navigate('/library/cheatsheets/new'))}>
+              <Command.Item
+                value="New cheatsheet"
+                keywords={['write', 'create', 'add']}
+                onSelect={run(() => navigate('/library/cheatsheets/new'))}
+              >
                 New cheatsheet
               </Command.Item>
               <Command.Item
@@ -86,10 +90,18 @@ export function CommandPalette({ open, onClose, onShowShortcuts }: Props) {
               >
                 New solver template
               </Command.Item>
-              <Command.Item value="Refresh what is on screen" keywords={['reload', 'update']} onSelect={run(refreshShown)}>
+              <Command.Item
+                value="Refresh what is on screen"
+                keywords={['reload', 'update']}
+                onSelect={run(refreshShown)}
+              >
                 Refresh what is on screen
               </Command.Item>
-              <Command.Item value="Keyboard shortcuts help" keywords={['keys', 'hotkeys']} onSelect={run(onShowShortcuts)}>
+              <Command.Item
+                value="Keyboard shortcuts help"
+                keywords={['keys', 'hotkeys']}
+                onSelect={run(onShowShortcuts)}
+              >
                 Keyboard shortcuts
               </Command.Item>
             </Command.Group>

@@ -5,13 +5,12 @@
  * matched letters scattered across a name, so "leader" found nothing and "set" found odd things.
  */
 
-const fold = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
-const wordsOf = (s: string) => fold(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const wordsOf = (s: string) =>
+  fold(s)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /**
  * cmdk's filter: 0 hides the item; higher sorts first. A typed word that starts a word of the

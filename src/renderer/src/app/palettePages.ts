@@ -16,8 +16,16 @@ export interface PalettePage {
 export const PAGES: PalettePage[] = [
   { to: '/competitions', label: 'Competitions', keywords: ['contests', 'challenges', 'home', 'list'] },
   { to: '/playground', label: 'Playground', keywords: ['practice', 'runs', 'try', 'evaluate'] },
-  { to: '/igp24', label: 'IGP24 workbench', keywords: ['polynomials', 'galois', 'degree 24', 'labels', 'check'] },
-  { to: '/library/cheatsheets', label: 'Library: cheatsheets', keywords: ['my cheatsheets', 'drafts', 'edit'] },
+  {
+    to: '/igp24',
+    label: 'IGP24 workbench',
+    keywords: ['polynomials', 'galois', 'degree 24', 'labels', 'check'],
+  },
+  {
+    to: '/library/cheatsheets',
+    label: 'Library: cheatsheets',
+    keywords: ['my cheatsheets', 'drafts', 'edit'],
+  },
   {
     to: '/library/solver-templates',
     label: 'Library: solver templates',
@@ -78,11 +86,19 @@ export function competitionPages(list: readonly CompetitionSummary[]): PalettePa
     if (c.capabilities?.playground) {
       pages.push(
         { to: playgroundPath(c.id), label: `${c.title}: Playground`, keywords: ['practice', 'runs'] },
-        { to: `${base}/experiments`, label: `${c.title}: experiments`, keywords: ['versions', 'compare', 'runs'] },
+        {
+          to: `${base}/experiments`,
+          label: `${c.title}: experiments`,
+          keywords: ['versions', 'compare', 'runs'],
+        },
       );
     }
     if (c.capabilities?.contributorNetwork)
-      pages.push({ to: networkPath(c.id), label: `${c.title}: Contributor Network`, keywords: ['shared items'] });
+      pages.push({
+        to: networkPath(c.id),
+        label: `${c.title}: Contributor Network`,
+        keywords: ['shared items'],
+      });
     return pages;
   });
 }

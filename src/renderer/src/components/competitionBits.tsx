@@ -13,7 +13,9 @@ export function KindName({ kind }: { kind: string }) {
   return (
     <span
       className="kind"
-      title={known ? `Submission kind ${kind}` : `Submission kind ${kind}, which this workbench does not know yet`}
+      title={
+        known ? `Submission kind ${kind}` : `Submission kind ${kind}, which this workbench does not know yet`
+      }
     >
       {submissionKindWords(kind)}
     </span>
@@ -28,7 +30,9 @@ export function KindLabel({ kind }: { kind: string }) {
       <code className="kind__raw" data-id-text title="The kind as the platform writes it">
         {kind}
       </code>
-      {!isKnownSubmissionKind(kind) && <span className="muted"> (a kind this workbench does not know yet)</span>}
+      {!isKnownSubmissionKind(kind) && (
+        <span className="muted"> (a kind this workbench does not know yet)</span>
+      )}
     </span>
   );
 }

@@ -52,3 +52,14 @@ export function useCatalogWords(competitionId: string | null | undefined): Catal
   );
   return catalogWords(detail.data);
 }
+
+/**
+ * Model names from the competition's Playground model list (`playground.models`: `id`, `name`),
+ * for screens that name models a catalog does not list (the Stage 1 cheatsheet benchmarks). An ID
+ * the list does not have, or a list that cannot be read, stays as it is.
+ */
+export function useModelNames(competitionId: string): (id: string) => string {
+  const models = useCached('playground.models', { competitionId });
+  const names = new Map((models.data?.items ?? []).map((m) => [m.id, m.name]));
+  return (id) => names.get(id) ?? id;
+}

@@ -32,22 +32,24 @@ export function windowBadge(
 ): WindowBadge | null {
   const opens = parseDate(window?.opensAt);
   const closes = parseDate(window?.closesAt);
-  const bounds = [
-    opens ? `Opens ${localTime(opens)}` : null,
-    closes ? `Closes ${localTime(closes)}` : null,
-  ]
+  const bounds = [opens ? `Opens ${localTime(opens)}` : null, closes ? `Closes ${localTime(closes)}` : null]
     .filter(Boolean)
     .join(' · ');
   if (status === 'closed')
     return { text: 'Closed', tone: 'neutral', title: bounds || 'The competition is closed' };
   if (window === null) {
-    if (status === 'active') return { text: 'Active', tone: 'ok', title: 'Its submission window is not known here' };
+    if (status === 'active')
+      return { text: 'Active', tone: 'ok', title: 'Its submission window is not known here' };
     return status ? { text: capital(status), tone: 'neutral', title: `Status: ${status}` } : null;
   }
   if (opens && now < opens)
     return { text: capital(`opens ${relative(opens, now)}`), tone: 'info', title: bounds };
   if (closes && now >= closes)
-    return { text: 'Closed', tone: 'neutral', title: `The submission window closed ${relative(closes, now)}` };
+    return {
+      text: 'Closed',
+      tone: 'neutral',
+      title: `The submission window closed ${relative(closes, now)}`,
+    };
   if (closes && closes.getTime() - now.getTime() <= CLOSING_SOON_MS)
     return { text: capital(`closes ${relative(closes, now)}`), tone: 'warn', title: bounds };
   return { text: 'Open', tone: 'ok', title: bounds || 'No submission window is configured' };

@@ -5,15 +5,21 @@ import type { NetworkItem } from './types';
 import { useLineage } from './useNetwork';
 import { plural } from './words';
 
-/** The item's ancestors and descendants (active items only), drawn as a graph. */
+/** The item's family (active items only: from its oldest active ancestor down), drawn as a graph. */
 export function LineageSection({ item }: { item: NetworkItem }) {
-  const graph = useLineage(item.id);
+  const { graph, whole } = useLineage(item.id);
   const nodes = graph.data?.nodes ?? [];
   return (
     <section className="section" aria-labelledby="cn-lineage-title" data-testid="cn-lineage">
       <div className="section__header">
         <h2 id="cn-lineage-title">Lineage</h2>
-        {nodes.length > 0 && <span className="muted">{plural(nodes.length, 'item')} in this family</span>}
+        {nodes.length > 0 && (
+          <span className="muted" data-testid="cn-family-count">
+            {whole
+              ? `${plural(nodes.length, 'item')} in this family`
+              : `${plural(nodes.length, 'item')}: this one, its ancestors and its forks`}
+          </span>
+        )}
       </div>
       {graph.error?.code === 'GRAPH_TOO_LARGE' ? (
         <div className="notice notice--warn" data-testid="cn-graph-too-large">

@@ -125,8 +125,21 @@ export function useComments(id: string): PagedList<NetworkComment> {
   return usePaged(useContractPages('cn.comments.list', { id, limit: PAGE }) as unknown as PagesLike);
 }
 
+/**
+ * The family an item belongs to, drawn and counted the same on every page of it. The platform's
+ * graph of an item holds its ancestors and descendants only: for the end of one branch it leaves
+ * out the other branches (6 items), for the first item it holds them all (7). So the graph read
+ * is the one of the item's oldest active ancestor, the whole family; the item's own graph is only
+ * the way to that ancestor, and what is shown when the family's cannot be read.
+ */
 export function useLineage(id: string) {
-  return useCached('cn.graph', { id });
+  const own = useCached('cn.graph', { id });
+  const rootId = own.data?.nodes.find((n) => n.parentId === null)?.id ?? null;
+  const fromRoot = rootId !== null && rootId !== id;
+  const family = useCached('cn.graph', { id: rootId ?? id }, { enabled: fromRoot });
+  if (!fromRoot) return { graph: own, whole: true };
+  if (family.data || family.loading) return { graph: family, whole: true };
+  return { graph: own, whole: false };
 }
 
 export function useBenchmarks(query: BenchmarkQuery, enabled = true): PagedList<BenchmarkSummary> {

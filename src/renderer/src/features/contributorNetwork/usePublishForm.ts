@@ -6,6 +6,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { CompetitionDetail, CompetitionSummary } from '../../../../shared/api';
+import { useItemReference } from '../../lib/useItemReference';
 import {
   type Catalog,
   type PublishBody,
@@ -28,6 +29,7 @@ export interface PublishFields {
   remark: string;
   track: string;
   modelId: string;
+  /** "Forked from" as typed: a public code, or an item ID (a fork's source, until shown as its code). */
   parentId: string;
 }
 
@@ -97,6 +99,9 @@ export function catalogOf(detail: CompetitionDetail | null): Catalog {
 
 export function usePublishForm(params: URLSearchParams) {
   const [fields, setFields] = useState<PublishFields>(() => initialFields(params));
+  // "Forked from" is typed as a public code (a fork's source comes in as an ID and is shown as its
+  // code): the body takes the item's ID.
+  const parent = useItemReference(fields.parentId);
   const set = useCallback(
     (patch: Partial<PublishFields>) =>
       setFields((f) => {
@@ -113,8 +118,9 @@ export function usePublishForm(params: URLSearchParams) {
       }),
     [],
   );
-  const body = useMemo(() => toBody(fields), [fields]);
-  return { fields, set, body };
+  const parentId = parent.id ?? '';
+  const body = useMemo(() => toBody({ ...fields, parentId }), [fields, parentId]);
+  return { fields, set, body, parent };
 }
 
 export function problemsOf(body: PublishBody, detail: CompetitionDetail | null) {
