@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ApiErrorInfo } from '../../../../shared/api';
 import { isOp } from '../../../../shared/contracts/outboxEntry';
@@ -7,13 +7,14 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { NetworkItemInput } from '../../components/NetworkItemInput';
 import { EntryStatus } from '../../components/outbox/EntryStatus';
 import { toErrorInfo } from '../../lib/errors';
+import { useItemReference } from '../../lib/useItemReference';
 import { useOutboxEntry } from '../../stores/query';
 import { useCached } from '../../stores/useCached';
 import { NetworkTabs } from './NetworkTabs';
 import { PublishSourceFields } from './PublishSourceFields';
 import { SOURCE_KINDS } from './publishRules';
 import { usePublish } from './useNetwork';
-import { competitionFor, problemsOf, usePublishForm } from './usePublishForm';
+import { competitionFor, problemsOf, toBody, usePublishForm } from './usePublishForm';
 import './contributorNetwork.css';
 
 const SOURCE_LABEL = {
@@ -27,7 +28,12 @@ const SOURCE_LABEL = {
 /** Publish to the Contributor Network (spec 4.4 POST items) from any of the five sources. */
 export function PublishPage() {
   const [params] = useSearchParams();
-  const { fields, set, body, parent } = usePublishForm(params);
+  const { fields, set } = usePublishForm(params);
+  // "Forked from" is typed as a public code (a fork's source comes in as an ID and is shown as its
+  // code): the body takes the item's ID.
+  const parent = useItemReference(fields.parentId);
+  const parentId = parent.id ?? '';
+  const body = useMemo(() => toBody({ ...fields, parentId }), [fields, parentId]);
   const list = useCached('competitions.list', {});
   const competitions = list.data ?? [];
   const competitionId = fields.competitionId || competitionFor(fields.kind, competitions);

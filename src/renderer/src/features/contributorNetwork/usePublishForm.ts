@@ -4,9 +4,8 @@
  * (`?source=cheatsheet&id=chs_1` from the library editor); a library item forked from the network
  * is published as a child of that item (`parentContributorNetworkItemId`).
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { CompetitionDetail, CompetitionSummary } from '../../../../shared/api';
-import { useItemReference } from '../../lib/useItemReference';
 import {
   type Catalog,
   type PublishBody,
@@ -99,9 +98,6 @@ export function catalogOf(detail: CompetitionDetail | null): Catalog {
 
 export function usePublishForm(params: URLSearchParams) {
   const [fields, setFields] = useState<PublishFields>(() => initialFields(params));
-  // "Forked from" is typed as a public code (a fork's source comes in as an ID and is shown as its
-  // code): the body takes the item's ID.
-  const parent = useItemReference(fields.parentId);
   const set = useCallback(
     (patch: Partial<PublishFields>) =>
       setFields((f) => {
@@ -118,9 +114,7 @@ export function usePublishForm(params: URLSearchParams) {
       }),
     [],
   );
-  const parentId = parent.id ?? '';
-  const body = useMemo(() => toBody({ ...fields, parentId }), [fields, parentId]);
-  return { fields, set, body, parent };
+  return { fields, set };
 }
 
 export function problemsOf(body: PublishBody, detail: CompetitionDetail | null) {
