@@ -10,6 +10,7 @@ import type { ApiErrorInfo, CompetitionSummary } from '../../../../shared/api';
 import type { PublishBody } from '../../../../shared/api/contributorNetwork';
 import { isUnreachable } from '../../../../shared/api/errors';
 import type { Cached } from '../../../../shared/contract';
+import { catalogWords } from '../../lib/catalogWords';
 import { toErrorInfo } from '../../lib/errors';
 import { useContractPages, useContractQuery, useOnline, useOutboxWrite } from '../../stores/query';
 import { useCached } from '../../stores/useCached';
@@ -72,7 +73,12 @@ function usePaged<T>(pages: PagesLike): PagedList<T> {
 }
 
 /** Competitions that expose the network, and the solver tracks for the track filter. */
-export function useNetworkCompetitions(): { competitions: CompetitionSummary[]; tracks: string[] } {
+export function useNetworkCompetitions(): {
+  competitions: CompetitionSummary[];
+  tracks: string[];
+  /** A track's name in the solver competition's catalog. */
+  trackName(id: string): string;
+} {
   const list = useCached('competitions.list', {});
   const solver = (list.data ?? []).find((c) => c.submissionKind === 'solver-participation');
   const detail = useCached(
@@ -83,7 +89,7 @@ export function useNetworkCompetitions(): { competitions: CompetitionSummary[]; 
   return useMemo(() => {
     const competitions = (list.data ?? []).filter((c) => c.capabilities?.contributorNetwork !== false);
     const tracks = detail.data?.submissionSpec.catalog?.tracks?.map((t) => t.id) ?? ['solo', 'marathon'];
-    return { competitions, tracks };
+    return { competitions, tracks, trackName: catalogWords(detail.data).track };
   }, [list.data, detail.data]);
 }
 
