@@ -130,7 +130,7 @@ describe('the header follows the active connection', () => {
     expect(seen).not.toContain('online');
     await screenshot(page, 'status-01-unreachable');
 
-    await page.getByLabel('Switch connection').selectOption({ label: 'Sandbox (Sandbox)' });
+    await page.getByLabel('Switch connection').selectOption({ label: 'Sandbox' });
     await expect.poll(() => indicator().getAttribute('data-state'), { timeout: 10_000 }).toBe('online');
   }, 60_000);
 });

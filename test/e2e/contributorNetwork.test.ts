@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { VARIANT } from '../helpers/sandbox';
 import { type App, type SandboxProc, type ServeProc, screenshot, startApp } from './harness';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
@@ -198,9 +199,11 @@ describe('Contributor Network', () => {
 
     await page.getByTestId('editor-publish').click();
     await page.getByTestId('cn-publish').waitFor();
+    // The fork's source, given as an ID, is shown as the item's public code, and the item named.
     await expect
       .poll(() => page.getByTestId('cn-publish-parent').inputValue(), { timeout: 15_000 })
-      .toBe('cni_s1_0001');
+      .toMatch(/^ETA-\d{6}$/);
+    expect(await page.getByTestId('cn-publish-parent-found').innerText()).toMatch(/^→ \S/);
     expect(await page.getByTestId('cn-publish-lock-note').innerText()).toMatch(/locked|read-only/i);
     await page.getByTestId('cn-publish-remark').fill('A child from the end-to-end test');
     await both('cn-publish', { narrow: true });
@@ -328,6 +331,39 @@ describe('Contributor Network', () => {
     await expect.poll(() => page.url()).toContain('min=0.5');
     await expect.poll(async () => (await accuracies()).every((v) => v >= 50)).toBe(true);
     await both('cn-benchmarks', { narrow: true });
+    // The chart's time axis reads as every other date of the app: ISO, not 11/27/2026. (Recharts
+    // draws the ticks of both axes in one layer; the accuracy axis's end in " %".)
+    const ticks = page.getByTestId('cn-bench-chart').locator('.recharts-cartesian-axis-tick-value');
+    const dates = async () => (await ticks.allTextContents()).filter((t) => !t.endsWith('%'));
+    await expect.poll(async () => (await dates()).length, { timeout: 10_000 }).toBeGreaterThan(1);
+    for (const t of await dates()) expect(t).toMatch(/^\d{4}-\d\d-\d\d$/);
+  });
+
+  it('the lineage: one family count on every page of the family, and boxes that tell items apart', async () => {
+    // A chain of six generations with a branch at the second (sandbox seed): seven items. Without
+    // the platform's graph (variant) the app draws the items it has read, and says so: six before
+    // it has read the branch, seven once its copy of the root's graph is read again.
+    const counts: string[] = [];
+    for (const id of ['cni_s1_chain_5', 'cni_s1_chain_2b', 'cni_s1_chain_0']) {
+      await openItem(id);
+      const count = page.getByTestId('cn-family-count');
+      await count.waitFor({ timeout: 15_000 });
+      const nodes = page.getByTestId('cn-graph-node');
+      await expect.poll(() => nodes.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(VARIANT ? 6 : 7);
+      counts.push(await count.innerText());
+      const boxes = await nodes.evaluateAll((all) =>
+        all.map((n) => [...n.querySelectorAll('text')].map((t) => t.textContent).join(' | ')),
+      );
+      expect(new Set(boxes).size, boxes.join('\n')).toBe(boxes.length);
+      // The generation, the words that tell these titles apart, is on each box.
+      for (const b of boxes) expect(b).toMatch(/generation \d/);
+    }
+    if (VARIANT) {
+      for (const c of counts) expect(c).toMatch(/^[67] items seen so far in this family$/);
+    } else {
+      expect(counts).toEqual(['7 items in this family', '7 items in this family', '7 items in this family']);
+    }
+    await both('cn-lineage-family', { narrow: true });
   });
 
   it('left no console errors or CSP violations', () => {

@@ -98,6 +98,34 @@ describe('command palette and shortcuts', () => {
     expect(page.url()).toMatch(/#\/outbox$/);
   });
 
+  it('finds a page by any word of its name: "leader" lists the leaderboards and opens one', async () => {
+    await go('/outbox');
+    await page.keyboard.press('Control+k');
+    await palette().waitFor();
+    await page.keyboard.type('leader');
+    const options = palette().getByRole('option');
+    await expect.poll(() => options.count()).toBeGreaterThan(0);
+    for (const text of await options.allInnerTexts()) expect(text).toMatch(/leaderboard/i);
+    await page.keyboard.type(' igp24');
+    await expect
+      .poll(() => options.allInnerTexts())
+      .toEqual([expect.stringMatching(/^IGP24.*: leaderboard$/)]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toMatch(/#\/competitions\/igp24\/leaderboard$/);
+    // Common words that are not in a page's name.
+    for (const [typed, name] of [
+      ['settings', /^Settings: connections/],
+      ['queue', /^Outbox/],
+    ] as const) {
+      await page.keyboard.press('Control+k');
+      await palette().waitFor();
+      await page.keyboard.type(typed);
+      await expect.poll(() => options.first().innerText()).toMatch(name);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => palette().isVisible()).toBe(false);
+    }
+  });
+
   it('offers the common actions: new cheatsheet, refresh, switching connection', async () => {
     await go('/competitions');
     await page.keyboard.press('Control+k');

@@ -296,8 +296,15 @@ describe('offline outbox', () => {
     expect(await status.innerText()).toMatch(/metadata is not valid/);
     await screenshot(page, 'work-08-422-at-field');
 
-    // Edit and retry with a valid lineage item: same outbox entry, now accepted.
-    await page.getByTestId('meta-item-id').fill('cni_s1_0002');
+    // Edit and retry with a valid lineage item, typed by its public code as people know it: the
+    // field names the item, the body carries its ID. Same outbox entry, now accepted.
+    const item = await api<{ data: { publicCode: string; title: string } }>(
+      '/contributor-network/items/cni_s1_0002',
+    );
+    await page.getByTestId('meta-item-id').fill(item.body.data.publicCode.toLowerCase());
+    await expect
+      .poll(() => page.getByTestId('meta-item-id-found').innerText(), { timeout: 10_000 })
+      .toBe(`→ ${item.body.data.title}`);
     await page.getByTestId('submit-edit-retry').click();
     await confirm.getByTestId('submit-confirm-button').click();
     await expect.poll(() => status.getAttribute('data-status'), { timeout: 20_000 }).toBe('done');

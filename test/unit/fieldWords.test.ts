@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fieldHover, fieldWords, orderFields, pointerWords } from '../../src/renderer/src/lib/fieldWords';
+import {
+  fieldHover,
+  fieldWords,
+  orderFields,
+  pointerWords,
+  valueWords,
+} from '../../src/renderer/src/lib/fieldWords';
 
 describe('field words', () => {
   it('names the spec’s fields in words and explains scoring', () => {
@@ -56,5 +62,26 @@ describe('pointerWords', () => {
     expect(pointerWords('/payload/polynomials/3')).toBe('Polynomial lines, item 4 (in the entry)');
     expect(pointerWords('/meta/description')).toBe('Description (in the description and lineage)');
     expect(pointerWords('/payload')).toBe('The entry as a whole');
+  });
+});
+
+describe('IDs, names and codes in words', () => {
+  it('never a bare "Id": an ID column is "ID", an unnamed `…Id` field "… ID"', () => {
+    expect(fieldWords('id').title).toBe('ID');
+    expect(fieldWords('userId').title).toBe('User ID');
+    expect(fieldWords('track.id').title).toBe('ID (track)');
+    expect(fieldWords('title').title).toBe('Title');
+  });
+
+  it('library bodies as an outbox entry shows them', () => {
+    expect(fieldWords('lhsText').title).toBe('Left equation');
+    expect(fieldWords('parentContributorNetworkItemId').title).toBe('Forked from');
+  });
+
+  it('known codes of a field in words; others as sent', () => {
+    expect(valueWords('discSource', 'mixed_disc')).toBe('Mixed bound');
+    expect(valueWords('best.discSource', 'exact_nfdisc')).toBe('Exact field discriminant');
+    expect(valueWords('discSource', 'new_source')).toBeNull();
+    expect(valueWords('status', 'mixed_disc')).toBeNull();
   });
 });

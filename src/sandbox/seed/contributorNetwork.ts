@@ -317,7 +317,7 @@ function chainItem(
     authorAccountId: level % 2 === 0 ? 'acc_carol' : 'acc_bob',
     title: `Lineage cheatsheet, generation ${level}${id.endsWith('b') ? ' (branch)' : ''}`,
     publicCode: codeFor(STAGE1, null),
-    remark: parentId ? `Forked from ${parentId}` : 'The root of the lineage chain.',
+    remark: parentId ? `Refines generation ${level - 1}.` : 'The root of the lineage chain.',
     track: null,
     modelId: null,
     body: `Generation ${level}: refine the previous checklist.\n`,

@@ -1,6 +1,9 @@
 /** The lineage layout: parents above their children, every node placed, dangling edges dropped. */
 import { describe, expect, it } from 'vitest';
-import { layoutLineage } from '../../../src/renderer/src/features/contributorNetwork/lineageLayout';
+import {
+  layoutLineage,
+  titleLines,
+} from '../../../src/renderer/src/features/contributorNetwork/lineageLayout';
 
 describe('layoutLineage', () => {
   it('puts each parent above its children and places every node apart', () => {
@@ -25,5 +28,33 @@ describe('layoutLineage', () => {
     const out = layoutLineage([{ id: 'a', label: 'a' }], [{ parentId: 'gone', childId: 'a' }]);
     expect(out.nodes).toHaveLength(1);
     expect(out.edges).toHaveLength(0);
+  });
+});
+
+describe('titleLines', () => {
+  it('keeps a short title on one line', () => {
+    expect(titleLines('Magma implication heuristics')).toEqual(['Magma implication heuristics']);
+  });
+  it('wraps words onto a second line, so titles sharing their start still differ', () => {
+    const a = titleLines('Lineage cheatsheet, generation 2');
+    const b = titleLines('Lineage cheatsheet, generation 3 (branch)');
+    expect(a).toEqual(['Lineage cheatsheet,', 'generation 2']);
+    expect(b).toEqual(['Lineage cheatsheet,', 'generation 3 (branch)']);
+    expect(a.join(' ')).not.toBe(b.join(' '));
+  });
+  it('a title longer than two lines keeps its start and its end', () => {
+    const lines = titleLines(
+      'A very long title about magmas whose distinguishing words come at the very end: v7',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe('A very long title about');
+    expect(lines[1]!.startsWith('…')).toBe(true);
+    expect(lines[1]!.endsWith('end: v7')).toBe(true);
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(28);
+  });
+  it('cuts inside a word longer than a line', () => {
+    const lines = titleLines('x'.repeat(40));
+    expect(lines[0]).toHaveLength(28);
+    expect(lines.join('')).toHaveLength(40);
   });
 });

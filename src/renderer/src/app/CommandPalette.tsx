@@ -1,24 +1,15 @@
 import { Command } from 'cmdk';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PALETTE_KEYS } from '../../../shared/shortcuts';
+import { connectionLabel } from '../lib/connectionWords';
 import { useModalDialog } from '../lib/useModalDialog';
 import { useActivateConnection, useAppStatus, useConnections, useRefreshShown } from '../stores/query';
+import { useCached } from '../stores/useCached';
 import { KeysText } from './KeysText';
+import { paletteScore } from './paletteMatch';
+import { competitionPages, PAGES } from './palettePages';
 import './CommandPalette.css';
-
-const PAGES = [
-  { to: '/competitions', label: 'Competitions' },
-  { to: '/playground', label: 'Playground' },
-  { to: '/igp24', label: 'IGP24 workbench' },
-  { to: '/library/cheatsheets', label: 'Library: cheatsheets' },
-  { to: '/library/solver-templates', label: 'Library: solver templates' },
-  { to: '/library/lean-problems', label: 'Library: custom Lean problems' },
-  { to: '/network', label: 'Contributor Network' },
-  { to: '/network/benchmarks', label: 'Contributor Network: benchmarks' },
-  { to: '/network/packages', label: 'Contributor Network: Lean kernel packages' },
-  { to: '/outbox', label: 'Outbox' },
-  { to: '/settings/connections', label: 'Settings: connections' },
-];
 
 interface Props {
   open: boolean;
@@ -26,7 +17,10 @@ interface Props {
   onShowShortcuts(): void;
 }
 
-/** Ctrl/Cmd+K: every page and the common actions, found by typing. A native modal dialog. */
+/**
+ * Ctrl/Cmd+K: every page (each competition's too) and the common actions, found by any word of
+ * their names or keywords (paletteMatch.ts). A native modal dialog.
+ */
 export function CommandPalette({ open, onClose, onShowShortcuts }: Props) {
   // autoFocus ran while the dialog was still closed; typing must land in the search field.
   const dialog = useModalDialog(open, onClose, (d) => d.querySelector('input')?.focus());
@@ -35,6 +29,15 @@ export function CommandPalette({ open, onClose, onShowShortcuts }: Props) {
   const activeId = useAppStatus().status?.activeConnectionId;
   const { activate } = useActivateConnection();
   const refreshShown = useRefreshShown();
+  const [search, setSearch] = useState('');
+  // Each opening starts from an empty search, as the palette's body is made anew.
+  useEffect(() => {
+    if (open) setSearch('');
+  }, [open]);
+  // Only while open: the list is read from the cache. Each competition's pages are offered once
+  // something is typed, so the first view stays the short list of the app's pages and actions.
+  const competitions = useCached('competitions.list', {}, { enabled: open }).data ?? [];
+  const pages = search.trim() === '' ? PAGES : [...PAGES, ...competitionPages(competitions)];
 
   const run = (action: () => void) => () => {
     onClose();
@@ -51,31 +54,54 @@ export function CommandPalette({ open, onClose, onShowShortcuts }: Props) {
       onKeyDown={(e) => e.key === 'Escape' && onClose()}
     >
       {open && (
-        <Command label="Command palette" loop>
-          <Command.Input placeholder="Type a page or an action…" className="palette__input" />
+        <Command label="Command palette" loop filter={paletteScore}>
+          <Command.Input
+            placeholder="Type a page or an action…"
+            className="palette__input"
+            value={search}
+            onValueChange={setSearch}
+          />
           <Command.List className="palette__list">
             <Command.Empty className="palette__empty">Nothing matches.</Command.Empty>
             <Command.Group heading="Go to">
-              {PAGES.map((p) => (
-                <Command.Item key={p.to} value={`Go to ${p.label}`} onSelect={run(() => navigate(p.to))}>
+              {pages.map((p) => (
+                <Command.Item
+                  key={p.to}
+                  value={`Go to ${p.label}`}
+                  keywords={p.keywords}
+                  onSelect={run(() => navigate(p.to))}
+                >
                   {p.label}
                 </Command.Item>
               ))}
             </Command.Group>
             <Command.Group heading="Actions">
-              <Command.Item value="New cheatsheet" onSelect={run(() => navigate('/library/cheatsheets/new'))}>
+              <Command.Item
+                value="New cheatsheet"
+                keywords={['write', 'create', 'add']}
+                onSelect={run(() => navigate('/library/cheatsheets/new'))}
+              >
                 New cheatsheet
               </Command.Item>
               <Command.Item
                 value="New solver template"
+                keywords={['write', 'create', 'add', 'lean']}
                 onSelect={run(() => navigate('/library/solver-templates/new'))}
               >
                 New solver template
               </Command.Item>
-              <Command.Item value="Refresh what is on screen" onSelect={run(refreshShown)}>
+              <Command.Item
+                value="Refresh what is on screen"
+                keywords={['reload', 'update']}
+                onSelect={run(refreshShown)}
+              >
                 Refresh what is on screen
               </Command.Item>
-              <Command.Item value="Keyboard shortcuts help" onSelect={run(onShowShortcuts)}>
+              <Command.Item
+                value="Keyboard shortcuts help"
+                keywords={['keys', 'hotkeys']}
+                onSelect={run(onShowShortcuts)}
+              >
                 Keyboard shortcuts
               </Command.Item>
             </Command.Group>
@@ -84,11 +110,11 @@ export function CommandPalette({ open, onClose, onShowShortcuts }: Props) {
                 <Command.Item
                   key={c.id}
                   value={`Switch connection to ${c.name} ${c.id}`}
+                  keywords={['platform', c.kind]}
                   disabled={c.id === activeId}
                   onSelect={run(() => activate(c.id))}
                 >
-                  {c.name}
-                  {c.kind === 'sandbox' && ' (Sandbox)'}
+                  {connectionLabel(c)}
                   {c.id === activeId && <span className="palette__hint"> · active</span>}
                 </Command.Item>
               ))}

@@ -1,6 +1,7 @@
 import { type ChangeEvent, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../components/ErrorPanel';
+import { connectionLabel } from '../lib/connectionWords';
 import { useActivateConnection, useActiveConnection, useConnections } from '../stores/query';
 import { ConnectionIndicator } from './ConnectionIndicator';
 
@@ -56,7 +57,7 @@ export function ConnectionBar({ leading, trailing }: { leading?: ReactNode; trai
             {!active && <option value="">Loading connections…</option>}
             {connections?.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.kind === 'sandbox' ? `${c.name} (Sandbox)` : c.name}
+                {connectionLabel(c)}
               </option>
             ))}
           </select>

@@ -7,6 +7,7 @@ import {
   isCopyable,
   isTimeValue,
   orderFields,
+  valueWords,
 } from '../lib/fieldWords';
 import { CopyButton } from './CopyButton';
 import { GroupLabel } from './GroupLabel';
@@ -22,6 +23,9 @@ export function columnsOf(rows: readonly Row[]): string[] {
   for (const row of rows) for (const k of Object.keys(row)) seen.add(k);
   return orderFields([...seen]);
 }
+
+/** Characters past which a number may wrap rather than widen its table beyond its card. */
+const LONG_VALUE = 24;
 
 const NUMERIC_TEXT = /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/;
 
@@ -49,7 +53,11 @@ export function cellText(v: unknown): string {
   return JSON.stringify(v);
 }
 
-/** A cell's value on screen: local time for timestamps (ISO on hover), a Copy button for IDs, group names. */
+/**
+ * A cell's value on screen: local time for timestamps (ISO on hover), a Copy button for IDs (an ID
+ * people copy elsewhere, marked `data-id-text` as one shown on purpose), group names for IGP24
+ * labels, words for the codes this version knows (the code on hover).
+ */
 export function CellValue({ field, v }: { field: string; v: unknown }) {
   if (isTimeValue(field, v)) return <LocalTime iso={v} />;
   // An IGP24 group label (`label`, `bestLabel`, `item.label`) reads with its name: "S24 (24T25000)".
@@ -57,11 +65,13 @@ export function CellValue({ field, v }: { field: string; v: unknown }) {
   const text = cellText(v);
   if (isCopyable(field) && (typeof v === 'string' || typeof v === 'number') && text !== '') {
     return (
-      <span className="cell-copy">
+      <span className="cell-copy" data-id-text>
         {text} <CopyButton text={text} what={fieldWords(field).title} />
       </span>
     );
   }
+  const words = typeof v === 'string' ? valueWords(field, v) : null;
+  if (words) return <span title={v as string}>{words}</span>;
   return <>{text}</>;
 }
 
@@ -181,6 +191,8 @@ export function DataTable({
                     numeric.has(c) ? 'num' : '',
                     v === null || v === undefined ? 'muted' : '',
                     typeof v === 'object' && v !== null ? 'mono' : '',
+                    // A long unbroken value (a 70-digit discriminant) may wrap, whole, in a narrow window.
+                    numeric.has(c) && text.length > LONG_VALUE ? 'data-table__long' : '',
                   ]
                     .filter(Boolean)
                     .join(' ');

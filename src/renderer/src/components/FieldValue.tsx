@@ -1,8 +1,14 @@
 import { booleanWords, fieldHover, fieldWords, isCopyable, orderFields } from '../lib/fieldWords';
 import { CopyButton } from './CopyButton';
 import { CellValue, DataTable } from './DataTable';
+import { NetworkItemName } from './NetworkItemName';
 
 type Obj = Record<string, unknown>;
+const LINEAGE_FIELDS = new Set([
+  'contributorNetworkItemId',
+  'sourceContributorNetworkItemId',
+  'parentContributorNetworkItemId',
+]);
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
@@ -10,6 +16,8 @@ const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null &
  * a list of fields in words, empty lists as "none". Never raw JSON.
  */
 export function FieldValue({ field, v }: { field: string; v: unknown }) {
+  // Lineage names an item by its ID: shown by its title and public code.
+  if (LINEAGE_FIELDS.has(field) && typeof v === 'string' && v !== '') return <NetworkItemName id={v} />;
   if (typeof v === 'string' && (v.includes('\n') || v.length > 120)) {
     return (
       <div className="value-block">

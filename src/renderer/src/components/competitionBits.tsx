@@ -3,39 +3,57 @@ import { Link } from 'react-router';
 import type { CompetitionDetail } from '../../../shared/api';
 import { networkPath } from '../../../shared/deepLinks';
 import { playgroundPath } from '../../../shared/playgroundRoutes';
+import { isKnownSubmissionKind, submissionKindWords } from '../lib/kindWords';
+import { windowBadge } from '../lib/windowBadge';
+import { useNow } from './useNow';
 
-const KIND_LABEL: Record<string, string> = {
-  cheatsheet: 'Cheatsheet',
-  'igp24-polynomial': 'IGP24 polynomials',
-  'model-reference': 'Model reference',
-  'solver-participation': 'Solver (Lean 4)',
-};
-
-/** The exact kind string, with its meaning as a tooltip: compact for tables. */
-export function KindCode({ kind }: { kind: string }) {
+/** The kind in words, its exact string one hover away: compact for tables. */
+export function KindName({ kind }: { kind: string }) {
+  const known = isKnownSubmissionKind(kind);
   return (
-    <code className="kind-code" title={KIND_LABEL[kind] ?? 'A kind this workbench does not know yet'}>
-      {kind}
-    </code>
-  );
-}
-
-/** Known kinds in words, with the exact kind string alongside; unknown kinds as sent (spec 9.4). */
-export function KindLabel({ kind }: { kind: string }) {
-  const label = KIND_LABEL[kind];
-  return (
-    <span className="kind">
-      {label ?? <code>{kind}</code>}
-      {label && <code className="kind__raw"> {kind}</code>}
+    <span
+      className="kind"
+      title={
+        known ? `Submission kind ${kind}` : `Submission kind ${kind}, which this workbench does not know yet`
+      }
+    >
+      {submissionKindWords(kind)}
     </span>
   );
 }
 
-export function StatusBadge({ status }: { status: string | undefined }) {
-  if (!status) return <span className="muted">—</span>;
+/** The kind in words, with the exact kind string alongside (as the platform and the command line write it). */
+export function KindLabel({ kind }: { kind: string }) {
   return (
-    <span className={status === 'active' ? 'badge badge--ok' : 'badge badge--neutral'}>
-      {status === 'active' ? 'Active' : status === 'closed' ? 'Closed' : status}
+    <span className="kind">
+      {submissionKindWords(kind)}{' '}
+      <code className="kind__raw" data-id-text title="The kind as the platform writes it">
+        {kind}
+      </code>
+      {!isKnownSubmissionKind(kind) && (
+        <span className="muted"> (a kind this workbench does not know yet)</span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * The competition's badge from its submission window (lib/windowBadge.ts): "Opens in 29 days",
+ * "Open", "Closes in 3 days", "Closed". `window` null when it is not known: the status speaks.
+ */
+export function WindowBadge({
+  status,
+  window,
+}: {
+  status: string | undefined;
+  window: { opensAt: string | null; closesAt: string | null } | null;
+}) {
+  const now = useNow();
+  const badge = windowBadge(status, window, now);
+  if (!badge) return <span className="muted">—</span>;
+  return (
+    <span className={`badge badge--${badge.tone}`} title={badge.title} data-testid="window-badge">
+      {badge.text}
     </span>
   );
 }

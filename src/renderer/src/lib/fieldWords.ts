@@ -19,6 +19,10 @@ export interface FieldWords {
 }
 
 const WORDS: Record<string, FieldWords> = {
+  // Names of things, wherever they appear.
+  id: { title: 'ID' },
+  title: { title: 'Title' },
+  name: { title: 'Name' },
   // Leaderboard, standing, placements and search (sandbox names; spec: not shown).
   rank: { title: 'Rank' },
   position: { title: 'Position' },
@@ -70,6 +74,14 @@ const WORDS: Record<string, FieldWords> = {
   scoringReason: { title: 'Scoring reason' },
   noScoreReason: { title: 'Why it does not count' },
   reason: { title: 'Reason' },
+  // Library bodies (spec 4.6), as an outbox entry's fields.
+  lhsText: { title: 'Left equation' },
+  rhsText: { title: 'Right equation' },
+  lhsName: { title: 'Left name' },
+  rhsName: { title: 'Right name' },
+  sourceContributorNetworkItemId: { title: 'Based on Contributor Network item' },
+  parentContributorNetworkItemId: { title: 'Forked from' },
+  remark: { title: 'Remark' },
   inBaseline: { title: 'In the baseline', hint: 'The pair is in the reference baseline' },
   baselineUnlocked: {
     title: 'Baseline unlocked',
@@ -92,6 +104,18 @@ const WORDS: Record<string, FieldWords> = {
   remainingSignatures: { title: 'Remaining r' },
   generatedAt: { title: 'Generated' },
 };
+
+/** Values of a field in words, where the platform sends a code (`discSource`: `mixed_disc`). */
+const VALUE_WORDS: Record<string, Record<string, string>> = {
+  discSource: { exact_nfdisc: 'Exact field discriminant', mixed_disc: 'Mixed bound' },
+};
+
+/** A known code of a field in words, or null (then the value is shown as sent). */
+export function valueWords(key: string, value: string): string | null {
+  const last = key.slice(key.lastIndexOf('.') + 1);
+  const words = Object.hasOwn(VALUE_WORDS, last) ? VALUE_WORDS[last] : undefined;
+  return words && Object.hasOwn(words, value) ? words[value]! : null;
+}
 
 const wordsOf = (key: string): FieldWords | undefined => (Object.hasOwn(WORDS, key) ? WORDS[key] : undefined);
 
@@ -123,7 +147,9 @@ function spelledOut(key: string): string {
       .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
       .replace(/[_-]+/g, ' ')
       .trim()
-      .toLowerCase();
+      .toLowerCase()
+      // An ID is an ID, not an "id": `userId` → "User ID".
+      .replace(/\bid\b/g, 'ID');
     return words || p;
   });
   const last = parts.at(-1) ?? key;

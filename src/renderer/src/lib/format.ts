@@ -28,6 +28,11 @@ export function localTime(date: Date): string {
   return format(date, 'yyyy-MM-dd HH:mm xxx');
 }
 
+/** The local date alone, ISO style ("2026-11-05"): chart ticks, and wherever the time of day is noise. */
+export function localDate(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
 export function localTimeSeconds(date: Date): string {
   return format(date, 'yyyy-MM-dd HH:mm:ss xxx');
 }

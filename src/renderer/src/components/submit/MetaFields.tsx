@@ -1,5 +1,7 @@
 import { errorsAt, type FieldErrorMap } from '../../lib/fieldErrors';
+import type { ItemReference } from '../../lib/useItemReference';
 import { FieldMessages } from '../FieldMessages';
+import { NetworkItemInput } from '../NetworkItemInput';
 
 interface Props {
   description: string;
@@ -7,12 +9,22 @@ interface Props {
   /** Shown only for kinds whose meta allows lineage (cheatsheet, solver-participation). */
   itemId?: string;
   onItemId?: (v: string) => void;
+  /** Which item `itemId` names (its public code typed, its ID sent). */
+  reference?: ItemReference;
   errors: FieldErrorMap;
   maxLength?: number;
 }
 
-/** meta.description and meta.contributorNetworkItemId, with their errors at the field. */
-export function MetaFields({ description, onDescription, itemId, onItemId, errors, maxLength }: Props) {
+/** The description and the item it is based on (meta), with their errors at the field. */
+export function MetaFields({
+  description,
+  onDescription,
+  itemId,
+  onItemId,
+  reference,
+  errors,
+  maxLength,
+}: Props) {
   const descErr = errorsAt(errors, '/meta/description');
   const itemErr = errorsAt(errors, '/meta/contributorNetworkItemId');
   return (
@@ -33,20 +45,20 @@ export function MetaFields({ description, onDescription, itemId, onItemId, error
         />
         <FieldMessages id="meta-description" messages={descErr} />
       </label>
-      {onItemId && (
-        <label className="field">
+      {onItemId && reference && (
+        <label className="field" htmlFor="meta-item-input">
           <span>
             Based on Contributor Network item{' '}
-            <span className="muted">(optional lineage, e.g. cni_s1_0001)</span>
+            <span className="muted">(optional lineage: its public code, e.g. ETA-000012)</span>
           </span>
-          <input
-            type="text"
+          <NetworkItemInput
             value={itemId ?? ''}
-            onChange={(e) => onItemId(e.target.value)}
-            aria-invalid={itemErr.length > 0}
-            aria-describedby={itemErr.length ? 'meta-contributorNetworkItemId' : undefined}
-            data-testid="meta-item-id"
-            spellCheck={false}
+            onChange={onItemId}
+            reference={reference}
+            inputId="meta-item-input"
+            invalid={itemErr.length > 0}
+            describedBy={itemErr.length ? 'meta-contributorNetworkItemId' : undefined}
+            testId="meta-item-id"
           />
           <FieldMessages id="meta-contributorNetworkItemId" messages={itemErr} />
         </label>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CompetitionDetail } from '../../../../shared/api';
 import { type FieldErrorMap, unplacedErrors } from '../../lib/fieldErrors';
 import { pointerWords } from '../../lib/fieldWords';
+import { useItemReference } from '../../lib/useItemReference';
 import { descriptionMaxLength, MetaFields, metaAllows } from './MetaFields';
 import { SubmitActions } from './SubmitActions';
 import { cleanMeta, type SubmitBodyInput, type SubmitFlow } from './useSubmitFlow';
@@ -16,16 +17,22 @@ export function useMetaInput(metaSchema: Record<string, unknown>, withLineage = 
   const [description, setDescription] = useState('');
   const [itemId, setItemId] = useState('');
   const lineageAllowed = withLineage && metaAllows(metaSchema, 'contributorNetworkItemId');
+  // Typed as a public code; the body takes the item's ID.
+  const reference = useItemReference(lineageAllowed ? itemId : '');
   return {
     description,
     setDescription,
     itemId,
     setItemId,
+    reference,
     withLineage,
     lineageAllowed,
     maxLength: descriptionMaxLength(metaSchema),
     /** `body.meta`. */
-    meta: cleanMeta({ description, contributorNetworkItemId: lineageAllowed ? itemId : undefined }),
+    meta: cleanMeta({
+      description,
+      contributorNetworkItemId: lineageAllowed ? (reference.id ?? undefined) : undefined,
+    }),
   };
 }
 
@@ -67,6 +74,7 @@ export function SubmitFormTail({
         onDescription={meta.setDescription}
         itemId={meta.withLineage ? meta.itemId : undefined}
         onItemId={meta.lineageAllowed ? meta.setItemId : undefined}
+        reference={meta.reference}
         errors={errors}
         maxLength={meta.maxLength}
       />

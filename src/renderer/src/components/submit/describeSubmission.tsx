@@ -1,5 +1,6 @@
 import type { SubmissionDto } from '../../../../shared/api';
 import { utf8Bytes } from '../../lib/bytes';
+import { useCatalogWords } from '../../lib/catalogWords';
 import { formatInteger } from '../../lib/format';
 import { PlatformText } from '../PlatformText';
 import { LocalTime } from '../TimeLeft';
@@ -13,6 +14,8 @@ function firstLine(text: string, max = 90): string {
 export function SubmissionLine({ s }: { s: SubmissionDto }) {
   const p = s.payload as Record<string, unknown>;
   const desc = typeof s.meta?.description === 'string' ? s.meta.description : null;
+  // Track and model by the catalog's names (the IDs on hover).
+  const catalog = useCatalogWords(s.kind === 'solver-participation' ? s.competitionId : null);
   let what: React.ReactNode;
   switch (s.kind) {
     case 'model-reference':
@@ -28,7 +31,8 @@ export function SubmissionLine({ s }: { s: SubmissionDto }) {
     case 'solver-participation':
       what = (
         <>
-          track <code>{String(p.track ?? '?')}</code>, model <code>{String(p.modelId ?? '?')}</code>,{' '}
+          track <span title={String(p.track ?? '')}>{catalog.track(String(p.track ?? '?'))}</span>, model{' '}
+          <span title={String(p.modelId ?? '')}>{catalog.model(String(p.modelId ?? '?'))}</span>,{' '}
           {formatInteger(utf8Bytes(String(p.solverCode ?? '')))} bytes of Lean
         </>
       );

@@ -1,7 +1,7 @@
 import { Link, NavLink, Outlet, useParams } from 'react-router';
 import { CachedView } from '../../components/CachedView';
 import { CopyButton } from '../../components/CopyButton';
-import { StatusBadge } from '../../components/competitionBits';
+import { WindowBadge } from '../../components/competitionBits';
 import { Freshness } from '../../components/Freshness';
 import type { CompetitionContext } from '../../lib/useCompetition';
 import { useParticipationBlock } from '../../lib/useParticipationBlock';
@@ -19,12 +19,21 @@ export function CompetitionDetailPage() {
     <div className="page">
       <div className="detail-header">
         <nav className="breadcrumb" aria-label="Breadcrumb">
-          <Link to="/competitions">Competitions</Link> / <code>{competitionId}</code>{' '}
+          <Link to="/competitions">Competitions</Link> / <code data-id-text>{competitionId}</code>{' '}
           <CopyButton text={competitionId} what="competition ID" />
         </nav>
         <div className="detail-header__line">
-          <h1>{detail.data?.title ?? competitionId}</h1>
-          {detail.data && <StatusBadge status={detail.data.status} />}
+          <h1>
+            {detail.data?.title ?? (
+              // No title yet (loading, or the platform does not show it): the ID is all there is.
+              <>
+                Competition <code data-id-text>{competitionId}</code>
+              </>
+            )}
+          </h1>
+          {detail.data && (
+            <WindowBadge status={detail.data.status} window={detail.data.submissionSpec.window} />
+          )}
           <span style={{ marginLeft: 'auto' }}>
             <Freshness state={detail} />
           </span>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import type { CompetitionSummary } from '../../../../shared/api';
 import { CachedView } from '../../components/CachedView';
-import { CapabilityChips, KindCode, StatusBadge } from '../../components/competitionBits';
+import { CapabilityChips, KindName, WindowBadge } from '../../components/competitionBits';
 import { Empty } from '../../components/Empty';
 import { Freshness } from '../../components/Freshness';
 import { useCached } from '../../stores/useCached';
@@ -34,33 +35,14 @@ export function CompetitionsPage() {
                 <thead>
                   <tr>
                     <th scope="col">Title</th>
-                    <th scope="col" className="col-id">
-                      ID
-                    </th>
                     <th scope="col">Submission kind</th>
-                    <th scope="col">Status</th>
+                    <th scope="col">Submissions</th>
                     <th scope="col">Capabilities</th>
                   </tr>
                 </thead>
                 <tbody>
                   {items.map((c) => (
-                    <tr key={c.id} data-testid="competition-row">
-                      <th scope="row">
-                        <Link to={`/competitions/${encodeURIComponent(c.id)}`}>{c.title}</Link>
-                      </th>
-                      <td className="col-id">
-                        <code>{c.id}</code>
-                      </td>
-                      <td>
-                        <KindCode kind={c.submissionKind} />
-                      </td>
-                      <td>
-                        <StatusBadge status={c.status} />
-                      </td>
-                      <td>
-                        <CapabilityChips capabilities={c.capabilities} competitionId={c.id} />
-                      </td>
-                    </tr>
+                    <CompetitionRow key={c.id} c={c} />
                   ))}
                 </tbody>
               </table>
@@ -69,5 +51,35 @@ export function CompetitionsPage() {
         }
       </CachedView>
     </div>
+  );
+}
+
+/**
+ * One competition. Its badge comes from the submission window, which only the detail carries (the
+ * list shows no window, spec 4.1): each row reads its detail, cache-first, and speaks from the
+ * status alone until then or when the detail cannot be read.
+ */
+function CompetitionRow({ c }: { c: CompetitionSummary }) {
+  const detail = useCached('competitions.get', { competitionId: c.id });
+  const window = detail.data?.submissionSpec.window ?? null;
+  return (
+    <tr data-testid="competition-row" data-competition-id={c.id}>
+      <th scope="row">
+        <Link to={`/competitions/${encodeURIComponent(c.id)}`}>{c.title}</Link>
+      </th>
+      <td>
+        <KindName kind={c.submissionKind} />
+      </td>
+      <td>
+        {detail.loading ? (
+          <span className="muted">…</span>
+        ) : (
+          <WindowBadge status={detail.data?.status ?? c.status} window={window} />
+        )}
+      </td>
+      <td>
+        <CapabilityChips capabilities={c.capabilities} competitionId={c.id} />
+      </td>
+    </tr>
   );
 }

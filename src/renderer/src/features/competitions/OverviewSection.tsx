@@ -1,8 +1,9 @@
-import { CapabilityChips, KindLabel, StatusBadge } from '../../components/competitionBits';
-import { DataTable } from '../../components/DataTable';
+import { CapabilityChips, KindLabel, WindowBadge } from '../../components/competitionBits';
 import { ParticipationCard } from '../../components/ParticipationCard';
 import { LocalTime, TimeLeft } from '../../components/TimeLeft';
+import { catalogEntries } from '../../lib/catalogWords';
 import { useCompetition } from '../../lib/useCompetition';
+import { CatalogList } from './CatalogList';
 import { LimitsList } from './LimitsList';
 
 const TEAM_ROLE: Record<string, string> = {
@@ -13,8 +14,8 @@ const TEAM_ROLE: Record<string, string> = {
 export function OverviewSection() {
   const c = useCompetition();
   const spec = c.submissionSpec;
-  const tracks = spec.catalog?.tracks ?? [];
-  const models = spec.catalog?.models ?? [];
+  const tracks = catalogEntries(c, 'tracks');
+  const models = catalogEntries(c, 'models');
   return (
     <div className="overview">
       <ParticipationCard competition={c} />
@@ -30,11 +31,12 @@ export function OverviewSection() {
             <dl className="kv">
               <dt>ID</dt>
               <dd>
-                <code>{c.id}</code>
+                <code data-id-text>{c.id}</code>
               </dd>
               <dt>Status</dt>
               <dd>
-                <StatusBadge status={c.status} />
+                {c.status === 'closed' ? 'Closed' : 'Active'} <span className="muted">· submissions</span>{' '}
+                <WindowBadge status={c.status} window={spec.window} />
               </dd>
               <dt>Submission kind</dt>
               <dd>
@@ -55,19 +57,12 @@ export function OverviewSection() {
           {(tracks.length > 0 || models.length > 0) && (
             <section className="card section" aria-labelledby="catalog-h">
               <h2 id="catalog-h">Catalog</h2>
-              <p className="field__hint">The track and model IDs a submission may use.</p>
-              {tracks.length > 0 && (
-                <>
-                  <h3>Tracks</h3>
-                  <DataTable rows={tracks} label="Tracks" />
-                </>
-              )}
-              {models.length > 0 && (
-                <>
-                  <h3>Models</h3>
-                  <DataTable rows={models} label="Models" />
-                </>
-              )}
+              <p className="field__hint">
+                The tracks and models a submission may use, each with the ID the platform and the command line
+                take.
+              </p>
+              {tracks.length > 0 && <CatalogList title="Tracks" entries={tracks} />}
+              {models.length > 0 && <CatalogList title="Models" entries={models} />}
             </section>
           )}
         </div>

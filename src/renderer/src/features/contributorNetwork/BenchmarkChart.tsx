@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CartesianGrid, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { itemPath } from '../../../../shared/deepLinks';
+import { localDate, localTime } from '../../lib/format';
 import { totalCost } from './benchmarkWords';
 import type { BenchmarkSummary } from './types';
 
@@ -50,9 +51,7 @@ export function BenchmarkChart({ rows }: { rows: readonly BenchmarkSummary[] }) 
                 dataKey="x"
                 domain={['auto', 'auto']}
                 name={axis === 'cost' ? 'Cost' : 'Published'}
-                tickFormatter={(v: number) =>
-                  axis === 'cost' ? `$${v.toFixed(2)}` : new Date(v).toLocaleDateString()
-                }
+                tickFormatter={(v: number) => (axis === 'cost' ? `$${v.toFixed(2)}` : localDate(new Date(v)))}
                 stroke="var(--fg-muted)"
               />
               <YAxis
@@ -69,7 +68,7 @@ export function BenchmarkChart({ rows }: { rows: readonly BenchmarkSummary[] }) 
                     ? `${value} %`
                     : axis === 'cost'
                       ? `$${Number(value).toFixed(2)}`
-                      : new Date(Number(value)).toLocaleString()
+                      : localTime(new Date(Number(value)))
                 }
                 contentStyle={{ background: 'var(--bg-elev)', border: '1px solid var(--border)' }}
               />

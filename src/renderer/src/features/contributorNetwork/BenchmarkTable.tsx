@@ -12,10 +12,12 @@ interface Props {
   sortBy: BenchmarkSortBy;
   sortDirection: SortDirection;
   onSort(by: BenchmarkSortBy): void;
+  /** A model's name for its ID. */
+  modelName(id: string): string;
 }
 
 /** One row per result; a row opens to its per-model breakdown. Sortable by the spec's three orders. */
-export function BenchmarkTable({ rows, sortBy, sortDirection, onSort }: Props) {
+export function BenchmarkTable({ rows, sortBy, sortDirection, onSort, modelName }: Props) {
   const [open, setOpen] = useState<string | null>(null);
   const head = (by: BenchmarkSortBy, label: string) => (
     <th aria-sort={sortBy === by ? (sortDirection === 'asc' ? 'ascending' : 'descending') : 'none'}>
@@ -91,7 +93,7 @@ export function BenchmarkTable({ rows, sortBy, sortDirection, onSort }: Props) {
                     <tbody>
                       {r.perModel.map((m) => (
                         <tr key={m.modelId}>
-                          <td>{m.modelId}</td>
+                          <td title={m.modelId}>{modelName(m.modelId)}</td>
                           <td>{percent(m.accuracy)}</td>
                           <td>
                             {m.scoredCorrect} / {m.scoredTotal}

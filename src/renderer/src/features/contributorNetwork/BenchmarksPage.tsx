@@ -4,6 +4,8 @@ import { Empty } from '../../components/Empty';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
 import { StaleBadge } from '../../components/StaleBadge';
+import { useModelNames } from '../../lib/catalogWords';
+import { STAGE1_ID } from '../../lib/targets';
 import { BenchmarkChart } from './BenchmarkChart';
 import { BenchmarkTable } from './BenchmarkTable';
 import {
@@ -36,6 +38,8 @@ export function BenchmarksPage() {
       sortDirection: filters.sortBy === by && filters.sortDirection === 'desc' ? 'asc' : 'desc',
     });
   const models = [...new Set([...MODELS, ...bench.items.flatMap((r) => r.perModel.map((m) => m.modelId))])];
+  // The activity's models by their names in Stage 1's model list.
+  const modelName = useModelNames(STAGE1_ID);
 
   return (
     <section className="page cn-page" aria-labelledby="cn-bench-title" data-testid="cn-benchmarks">
@@ -64,7 +68,7 @@ export function BenchmarksPage() {
             <option value="">Both models</option>
             {models.map((m) => (
               <option key={m} value={m}>
-                {m}
+                {modelName(m)}
               </option>
             ))}
           </select>
@@ -116,6 +120,7 @@ export function BenchmarksPage() {
         <>
           <BenchmarkChart rows={bench.items} />
           <BenchmarkTable
+            modelName={modelName}
             rows={bench.items}
             sortBy={filters.sortBy}
             sortDirection={filters.sortDirection}

@@ -21,6 +21,7 @@ interface Props {
   competitions: readonly CompetitionSummary[];
   /** Tracks of the solver-template competition, for the track filter. */
   tracks: readonly string[];
+  trackName(id: string): string;
   onChange(next: BrowseFilters): void;
 }
 
@@ -28,7 +29,7 @@ interface Props {
  * Every filter of spec 4.4. Filters that need a kind are offered only with that kind, and the
  * search is sent when it is short enough, so the form cannot produce a 422.
  */
-export function BrowseForm({ filters, competitions, tracks, onChange }: Props) {
+export function BrowseForm({ filters, competitions, tracks, trackName, onChange }: Props) {
   const [search, setSearch] = useState(filters.search);
   // The URL is the truth: going back in history puts its search into the box.
   useEffect(() => setSearch(filters.search), [filters.search]);
@@ -119,7 +120,7 @@ export function BrowseForm({ filters, competitions, tracks, onChange }: Props) {
               <option value="">All tracks</option>
               {tracks.map((t) => (
                 <option key={t} value={t}>
-                  {t}
+                  {trackName(t)}
                 </option>
               ))}
             </select>

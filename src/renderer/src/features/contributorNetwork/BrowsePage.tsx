@@ -18,7 +18,7 @@ export function BrowsePage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const navigate = useNavigate();
-  const { competitions, tracks } = useNetworkCompetitions();
+  const { competitions, tracks, trackName } = useNetworkCompetitions();
   const listing = useNetworkListing(toListQuery(filters));
 
   const onChange = useCallback(
@@ -40,7 +40,13 @@ export function BrowsePage() {
         <h1 id="cn-title">Contributor Network</h1>
         <NetworkTabs />
       </header>
-      <BrowseForm filters={filters} competitions={competitions} tracks={tracks} onChange={onChange} />
+      <BrowseForm
+        filters={filters}
+        competitions={competitions}
+        tracks={tracks}
+        trackName={trackName}
+        onChange={onChange}
+      />
       <div className="cn-status">
         {listing.offline && (
           <span className="badge badge--warn" data-testid="cn-offline" title="The platform cannot be reached">

@@ -5,8 +5,10 @@ import { Empty } from '../../components/Empty';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Freshness } from '../../components/Freshness';
 import { Loading } from '../../components/Loading';
+import { catalogWords } from '../../lib/catalogWords';
 import { localTime, parseDate } from '../../lib/format';
 import { useOutboxEntry } from '../../stores/query';
+import { useCached } from '../../stores/useCached';
 import { AuthorChip } from './AuthorChip';
 import { CommentsSection } from './CommentsSection';
 import { ItemActions } from './ItemActions';
@@ -79,6 +81,34 @@ export function ItemPage() {
 
   const at = parseDate(item.publishedAt);
   return (
+    <ItemView
+      item={item}
+      state={state}
+      withdrawn={withdrawn}
+      onWithdrawSent={(entryId) => setWithdrawal({ route, entryId, item })}
+      at={at}
+    />
+  );
+}
+
+/** The item's page once it is read: what it is, its fields in words, its text, lineage and comments. */
+function ItemView({
+  item,
+  state,
+  withdrawn,
+  onWithdrawSent,
+  at,
+}: {
+  item: NetworkItem;
+  state: ReturnType<typeof useNetworkItem>;
+  withdrawn: ReturnType<typeof useOutboxEntry>['entry'];
+  onWithdrawSent(entryId: number): void;
+  at: Date | null;
+}) {
+  // The competition by its title, the track and model by the catalog's names.
+  const competition = useCached('competitions.get', { competitionId: item.competitionId });
+  const words = catalogWords(competition.data);
+  return (
     <section
       className="page cn-page"
       aria-labelledby="cn-item-title"
@@ -106,26 +136,28 @@ export function ItemPage() {
         item={item}
         fetchedAt={state.fetchedAt}
         withdrawing={withdrawn !== null && withdrawn.status !== 'failed'}
-        onWithdrawSent={(entryId) => setWithdrawal({ route, entryId, item })}
+        onWithdrawSent={onWithdrawSent}
       />
       {withdrawn && <WithdrawalNotice entry={withdrawn} item={item} />}
       <dl className="kv" data-testid="cn-item-fields">
         <dt>Competition</dt>
         <dd>
-          <Link to={`/competitions/${encodeURIComponent(item.competitionId)}`}>{item.competitionId}</Link>
+          <Link to={`/competitions/${encodeURIComponent(item.competitionId)}`} title={item.competitionId}>
+            {competition.data?.title ?? <code data-id-text>{item.competitionId}</code>}
+          </Link>
         </dd>
         <dt>Remark</dt>
         <dd>{item.remark ?? <span className="muted">none</span>}</dd>
         {item.track && (
           <>
             <dt>Track</dt>
-            <dd>{item.track}</dd>
+            <dd title={item.track}>{words.track(item.track)}</dd>
           </>
         )}
         {item.modelId && (
           <>
             <dt>Model</dt>
-            <dd>{item.modelId}</dd>
+            <dd title={item.modelId}>{words.model(item.modelId)}</dd>
           </>
         )}
         <dt>Favorites</dt>

@@ -5,15 +5,35 @@ import type { NetworkItem } from './types';
 import { useLineage } from './useNetwork';
 import { plural } from './words';
 
-/** The item's ancestors and descendants (active items only), drawn as a graph. */
+/** The item's family (active items only: from its oldest active ancestor down), drawn as a graph. */
 export function LineageSection({ item }: { item: NetworkItem }) {
-  const graph = useLineage(item.id);
+  const { graph, whole } = useLineage(item.id);
   const nodes = graph.data?.nodes ?? [];
+  // Without the platform's graph the app draws what it has seen: items it read and their parents.
+  const local = graph.data?.builtLocally === true;
+  const counted = `${plural(nodes.length, 'item')}${local ? ' seen so far' : ''}`;
   return (
-    <section className="section" aria-labelledby="cn-lineage-title" data-testid="cn-lineage">
+    <section
+      className="section"
+      aria-labelledby="cn-lineage-title"
+      aria-busy={graph.loading}
+      data-testid="cn-lineage"
+    >
       <div className="section__header">
         <h2 id="cn-lineage-title">Lineage</h2>
-        {nodes.length > 0 && <span className="muted">{plural(nodes.length, 'item')} in this family</span>}
+        {nodes.length > 0 && (
+          <span
+            className="muted"
+            data-testid="cn-family-count"
+            title={
+              local
+                ? 'The platform draws no lineage graph: this one is built from the items this computer has read'
+                : undefined
+            }
+          >
+            {whole ? `${counted} in this family` : `${counted}: this one, its ancestors and its forks`}
+          </span>
+        )}
       </div>
       {graph.error?.code === 'GRAPH_TOO_LARGE' ? (
         <div className="notice notice--warn" data-testid="cn-graph-too-large">
@@ -27,7 +47,11 @@ export function LineageSection({ item }: { item: NetworkItem }) {
         <ErrorPanel info={graph.error} onRetry={graph.refresh} compact context="Could not read the lineage" />
       ) : nodes.length <= 1 ? (
         <p className="muted">
-          {graph.loading ? 'Reading the lineage…' : 'No forks yet: this item has no parent and no children.'}
+          {graph.loading
+            ? 'Reading the lineage…'
+            : local
+              ? 'No parent, and no forks this computer has seen.'
+              : 'No forks yet: this item has no parent and no children.'}
         </p>
       ) : (
         <LineageSvg

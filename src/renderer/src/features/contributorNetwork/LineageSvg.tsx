@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { itemPath } from '../../../../shared/deepLinks';
-import { type LineageEdgeIn, layoutLineage } from './lineageLayout';
+import { type LineageEdgeIn, layoutLineage, titleLines } from './lineageLayout';
 
 export interface LineageNode {
   id: string;
@@ -62,6 +62,7 @@ export function LineageSvg({ nodes, edges, currentId }: Props) {
         ))}
         {layout.nodes.map((n) => {
           const node = byId.get(n.id)!;
+          const lines = titleLines(node.title);
           const box = (
             <g
               key={n.id}
@@ -70,11 +71,29 @@ export function LineageSvg({ nodes, edges, currentId }: Props) {
               data-item-id={n.id}
             >
               <rect x={n.x - n.width / 2} y={n.y - n.height / 2} width={n.width} height={n.height} rx={6} />
-              <text x={n.x} y={n.y - 4} textAnchor="middle" className="cn-graph__title">
-                {clip(node.title, 26)}
+              <text
+                x={n.x}
+                y={n.y - (lines.length === 1 ? 4 : 12)}
+                textAnchor="middle"
+                className="cn-graph__title"
+              >
+                <tspan x={n.x}>{lines[0]}</tspan>
+                {lines[1] !== undefined && (
+                  <tspan x={n.x} dy={15}>
+                    {lines[1]}
+                  </tspan>
+                )}
               </text>
-              <text x={n.x} y={n.y + 13} textAnchor="middle" className="cn-graph__sub">
-                {clip(`${node.publicCode ?? ''} · ${node.authorName ?? 'deleted account'}`, 30)}
+              <text
+                x={n.x}
+                y={n.y + (lines.length === 1 ? 14 : 22)}
+                textAnchor="middle"
+                className="cn-graph__sub"
+              >
+                {clip(
+                  [node.publicCode, node.authorName ?? 'deleted account'].filter(Boolean).join(' · '),
+                  32,
+                )}
               </text>
               <title>{`${node.title} (${node.publicCode ?? node.id})`}</title>
             </g>

@@ -1,18 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ApiErrorInfo } from '../../../../shared/api';
 import { isOp } from '../../../../shared/contracts/outboxEntry';
 import { itemPath } from '../../../../shared/deepLinks';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { NetworkItemInput } from '../../components/NetworkItemInput';
 import { EntryStatus } from '../../components/outbox/EntryStatus';
 import { toErrorInfo } from '../../lib/errors';
+import { useItemReference } from '../../lib/useItemReference';
 import { useOutboxEntry } from '../../stores/query';
 import { useCached } from '../../stores/useCached';
 import { NetworkTabs } from './NetworkTabs';
 import { PublishSourceFields } from './PublishSourceFields';
 import { SOURCE_KINDS } from './publishRules';
 import { usePublish } from './useNetwork';
-import { competitionFor, problemsOf, usePublishForm } from './usePublishForm';
+import { competitionFor, problemsOf, toBody, usePublishForm } from './usePublishForm';
 import './contributorNetwork.css';
 
 const SOURCE_LABEL = {
@@ -26,7 +28,12 @@ const SOURCE_LABEL = {
 /** Publish to the Contributor Network (spec 4.4 POST items) from any of the five sources. */
 export function PublishPage() {
   const [params] = useSearchParams();
-  const { fields, set, body } = usePublishForm(params);
+  const { fields, set } = usePublishForm(params);
+  // "Forked from" is typed as a public code (a fork's source comes in as an ID and is shown as its
+  // code): the body takes the item's ID.
+  const parent = useItemReference(fields.parentId);
+  const parentId = parent.id ?? '';
+  const body = useMemo(() => toBody({ ...fields, parentId }), [fields, parentId]);
   const list = useCached('competitions.list', {});
   const competitions = list.data ?? [];
   const competitionId = fields.competitionId || competitionFor(fields.kind, competitions);
@@ -42,6 +49,7 @@ export function PublishPage() {
   const publish = usePublish();
   const created = entry?.status === 'done' && isOp(entry, 'cn.publish') ? entry.result : null;
   const fromLibrary = fields.from === 'cheatsheet' || fields.from === 'solver-template';
+  const setParent = useCallback((parentId: string) => set({ parentId }), [set]);
 
   const send = async () => {
     setTried(true);
@@ -98,13 +106,16 @@ export function PublishPage() {
             data-testid="cn-publish-remark"
           />
         </label>
-        <label className="field">
-          <span>Forked from (item ID, optional)</span>
-          <input
-            type="text"
+        <label className="field" htmlFor="cn-publish-parent-input">
+          <span>
+            Forked from <span className="muted">(optional: the parent item’s public code)</span>
+          </span>
+          <NetworkItemInput
             value={fields.parentId}
-            onChange={(e) => set({ parentId: e.target.value })}
-            data-testid="cn-publish-parent"
+            onChange={setParent}
+            reference={parent}
+            inputId="cn-publish-parent-input"
+            testId="cn-publish-parent"
           />
         </label>
         {fromLibrary && (

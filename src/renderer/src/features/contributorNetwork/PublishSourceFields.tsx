@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { CompetitionDetail } from '../../../../shared/api';
+import type { CompetitionDetail, SubmissionDto } from '../../../../shared/api';
 import { isolatedText } from '../../lib/bidi';
+import { type CatalogWords, catalogWords } from '../../lib/catalogWords';
+import { localTime, parseDate } from '../../lib/format';
 import { useCached } from '../../stores/useCached';
 import type { PublishFields } from './usePublishForm';
 import { catalogOf } from './usePublishForm';
@@ -53,6 +55,7 @@ export function PublishSourceFields({ fields, set, detail, problems }: Props) {
     });
   }, [chosen.data, fields.sourceId, fields.parentId, set]);
   const catalog = catalogOf(detail);
+  const words = catalogWords(detail);
   const rows = (library.data?.items ?? []) as LibraryRow[];
   const fixedTrack = fields.from === 'solver-template' || fields.from === 'submission';
   const err = (k: string) => problems[k] && <small className="field__error">{problems[k]}</small>;
@@ -110,7 +113,7 @@ export function PublishSourceFields({ fields, set, detail, problems }: Props) {
             <option value="">Choose…</option>
             {(submissions.data?.items ?? []).map((s) => (
               <option key={s.submissionId} value={s.submissionId}>
-                {s.submissionId} · {new Date(s.createdAt).toLocaleDateString()}
+                {submissionWords(s, words)}
               </option>
             ))}
           </select>
@@ -181,7 +184,7 @@ export function PublishSourceFields({ fields, set, detail, problems }: Props) {
               <option value="">Choose…</option>
               {catalog.tracks.map((t) => (
                 <option key={t} value={t}>
-                  {t}
+                  {words.track(t)}
                 </option>
               ))}
             </select>
@@ -198,7 +201,7 @@ export function PublishSourceFields({ fields, set, detail, problems }: Props) {
               <option value="">Choose…</option>
               {catalog.models.map((m) => (
                 <option key={m} value={m}>
-                  {m}
+                  {words.model(m)}
                 </option>
               ))}
             </select>
@@ -208,4 +211,15 @@ export function PublishSourceFields({ fields, set, detail, problems }: Props) {
       )}
     </>
   );
+}
+
+/** A submission as an option: when it was made, its track, its description; not its ID. */
+function submissionWords(s: SubmissionDto, words: CatalogWords): string {
+  const at = parseDate(s.createdAt);
+  const track = typeof s.payload.track === 'string' ? `track ${words.track(s.payload.track)}` : null;
+  const desc =
+    typeof s.meta?.description === 'string' && s.meta.description ? isolatedText(s.meta.description) : null;
+  return [at ? `Submitted ${localTime(at)}` : 'Submitted', track, desc && `“${desc}”`]
+    .filter(Boolean)
+    .join(' · ');
 }

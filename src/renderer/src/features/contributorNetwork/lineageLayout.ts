@@ -29,8 +29,35 @@ export interface LineageLayout {
   height: number;
 }
 
-export const NODE_WIDTH = 190;
-export const NODE_HEIGHT = 46;
+export const NODE_WIDTH = 210;
+/** Two lines of title and one of public code and author. */
+export const NODE_HEIGHT = 62;
+/** Characters of a title line that fit in a box (12 px, bold). */
+export const TITLE_LINE = 28;
+
+/**
+ * A title on at most two lines of a box. Titles in one family often share their start ("Lineage
+ * cheatsheet, generation 2", "…, generation 3 (branch)"): cut after one line, every box read the
+ * same. So the words wrap onto a second line, and a title longer than two lines keeps its start on
+ * the first and its end on the second, where the words that tell the items apart are.
+ */
+export function titleLines(title: string, max = TITLE_LINE): string[] {
+  const text = title.trim().replace(/\s+/g, ' ');
+  if (text.length <= max) return [text];
+  const words = text.split(' ');
+  let first = '';
+  while (words.length > 0 && (first ? first.length + 1 : 0) + words[0]!.length <= max) {
+    first = first ? `${first} ${words.shift()}` : words.shift()!;
+  }
+  let rest = words.join(' ');
+  // One word longer than a line: cut inside it.
+  if (first === '') {
+    first = text.slice(0, max);
+    rest = text.slice(max);
+  }
+  if (rest.length > max) rest = `…${rest.slice(rest.length - (max - 1)).trimStart()}`;
+  return [first, rest];
+}
 
 export function layoutLineage(
   nodes: readonly LineageNodeIn[],

@@ -10,6 +10,7 @@ import type { ApiErrorInfo, CompetitionSummary } from '../../../../shared/api';
 import type { PublishBody } from '../../../../shared/api/contributorNetwork';
 import { isUnreachable } from '../../../../shared/api/errors';
 import type { Cached } from '../../../../shared/contract';
+import { catalogWords } from '../../lib/catalogWords';
 import { toErrorInfo } from '../../lib/errors';
 import { useContractPages, useContractQuery, useOnline, useOutboxWrite } from '../../stores/query';
 import { useCached } from '../../stores/useCached';
@@ -72,7 +73,12 @@ function usePaged<T>(pages: PagesLike): PagedList<T> {
 }
 
 /** Competitions that expose the network, and the solver tracks for the track filter. */
-export function useNetworkCompetitions(): { competitions: CompetitionSummary[]; tracks: string[] } {
+export function useNetworkCompetitions(): {
+  competitions: CompetitionSummary[];
+  tracks: string[];
+  /** A track's name in the solver competition's catalog. */
+  trackName(id: string): string;
+} {
   const list = useCached('competitions.list', {});
   const solver = (list.data ?? []).find((c) => c.submissionKind === 'solver-participation');
   const detail = useCached(
@@ -83,7 +89,7 @@ export function useNetworkCompetitions(): { competitions: CompetitionSummary[]; 
   return useMemo(() => {
     const competitions = (list.data ?? []).filter((c) => c.capabilities?.contributorNetwork !== false);
     const tracks = detail.data?.submissionSpec.catalog?.tracks?.map((t) => t.id) ?? ['solo', 'marathon'];
-    return { competitions, tracks };
+    return { competitions, tracks, trackName: catalogWords(detail.data).track };
   }, [list.data, detail.data]);
 }
 
@@ -125,8 +131,21 @@ export function useComments(id: string): PagedList<NetworkComment> {
   return usePaged(useContractPages('cn.comments.list', { id, limit: PAGE }) as unknown as PagesLike);
 }
 
+/**
+ * The family an item belongs to, drawn and counted the same on every page of it. The platform's
+ * graph of an item holds its ancestors and descendants only: for the end of one branch it leaves
+ * out the other branches (6 items), for the first item it holds them all (7). So the graph read
+ * is the one of the item's oldest active ancestor, the whole family; the item's own graph is only
+ * the way to that ancestor, and what is shown when the family's cannot be read.
+ */
 export function useLineage(id: string) {
-  return useCached('cn.graph', { id });
+  const own = useCached('cn.graph', { id });
+  const rootId = own.data?.nodes.find((n) => n.parentId === null)?.id ?? null;
+  const fromRoot = rootId !== null && rootId !== id;
+  const family = useCached('cn.graph', { id: rootId ?? id }, { enabled: fromRoot });
+  if (!fromRoot) return { graph: own, whole: true };
+  if (family.data || family.loading) return { graph: family, whole: true };
+  return { graph: own, whole: false };
 }
 
 export function useBenchmarks(query: BenchmarkQuery, enabled = true): PagedList<BenchmarkSummary> {

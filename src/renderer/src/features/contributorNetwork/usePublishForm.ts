@@ -4,7 +4,7 @@
  * (`?source=cheatsheet&id=chs_1` from the library editor); a library item forked from the network
  * is published as a child of that item (`parentContributorNetworkItemId`).
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { CompetitionDetail, CompetitionSummary } from '../../../../shared/api';
 import {
   type Catalog,
@@ -28,6 +28,7 @@ export interface PublishFields {
   remark: string;
   track: string;
   modelId: string;
+  /** "Forked from" as typed: a public code, or an item ID (a fork's source, until shown as its code). */
   parentId: string;
 }
 
@@ -113,8 +114,7 @@ export function usePublishForm(params: URLSearchParams) {
       }),
     [],
   );
-  const body = useMemo(() => toBody(fields), [fields]);
-  return { fields, set, body };
+  return { fields, set };
 }
 
 export function problemsOf(body: PublishBody, detail: CompetitionDetail | null) {

@@ -84,7 +84,7 @@ export function LeanProblemForm() {
       </p>
       <div className="lean-form__grid">
         <label className="field" htmlFor="lean-lhs-input">
-          <span>Left equation (lhsText)</span>
+          <span>Left equation</span>
           <LeanTextInput
             id="lean-lhs-input"
             className="mono"
@@ -98,7 +98,7 @@ export function LeanProblemForm() {
           <FieldMessages id="lhsText" messages={lhsErr} />
         </label>
         <label className="field" htmlFor="lean-rhs-input">
-          <span>Right equation (rhsText)</span>
+          <span>Right equation</span>
           <LeanTextInput
             id="lean-rhs-input"
             className="mono"

@@ -1,7 +1,11 @@
 import type { CustomLeanProblem } from '../../../../shared/api';
 import type { OutboxEntryView } from '../../../../shared/contract';
+import { CopyButton } from '../../components/CopyButton';
 
-/** Custom Lean problems: both sides of the equation, the id, and a write still waiting for it. */
+/**
+ * Custom Lean problems: both sides of the equation, the ID a run names it by (they have no title),
+ * and a write still waiting for it.
+ */
 export function LeanProblemTable({
   items,
   byItem,
@@ -18,7 +22,7 @@ export function LeanProblemTable({
           <tr>
             <th scope="col">Left side</th>
             <th scope="col">Right side</th>
-            <th scope="col">ID</th>
+            <th scope="col">Problem ID</th>
             <th scope="col">Actions</th>
           </tr>
         </thead>
@@ -34,7 +38,7 @@ export function LeanProblemTable({
                 <code className="equation">{p.rhsText}</code>
               </td>
               <td>
-                <code>{p.id}</code>
+                <code data-id-text>{p.id}</code> <CopyButton text={p.id} what="problem ID" />
                 {byItem.get(p.id) && <span className="badge badge--warn"> {byItem.get(p.id)!.summary}</span>}
               </td>
               <td>

@@ -4,12 +4,14 @@ import type { ApiErrorInfo, LibrarySummary } from '../../../../shared/api';
 import type { OutboxEntryView } from '../../../../shared/contract';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LockIcon } from '../../components/LockIcon';
+import { NetworkItemName } from '../../components/NetworkItemName';
 import { entryStateText } from '../../components/outbox/EntryStatus';
 import { PlatformText } from '../../components/PlatformText';
 import { LocalTime } from '../../components/TimeLeft';
+import { useCatalogWords } from '../../lib/catalogWords';
 import { toErrorInfo } from '../../lib/errors';
 import { lockText } from '../../lib/lockText';
-import type { EditableKind } from '../../lib/targets';
+import { type EditableKind, STAGE2_ID } from '../../lib/targets';
 import { useOnline, useOutboxWrite } from '../../stores/query';
 
 /** A cheatsheet's or solver template's line in the list. */
@@ -33,6 +35,7 @@ interface Props {
 export function LibraryItemTable({ kind, items, byItem, onDelete }: Props) {
   const navigate = useNavigate();
   const online = useOnline();
+  const trackName = useCatalogWords(STAGE2_ID).track;
   const editorKind = kind;
   const [renaming, setRenaming] = useState<{ id: string; title: string; updatedAt: string } | null>(null);
   const [renameError, setRenameError] = useState<ApiErrorInfo | null>(null);
@@ -123,19 +126,18 @@ export function LibraryItemTable({ kind, items, byItem, onDelete }: Props) {
                     )}
                   </th>
                   {kind === 'solver-template' && (
-                    <td>
-                      <code>{it.track}</code>
-                    </td>
+                    <td>{it.track ? trackName(it.track) : <span className="muted">—</span>}</td>
                   )}
                   <td className="muted">
                     {it.publishedContributorNetworkItemId && (
                       <div>
-                        published as <code>{it.publishedContributorNetworkItemId}</code>
+                        published as <NetworkItemName id={it.publishedContributorNetworkItemId} />
                       </div>
                     )}
                     {it.sourceContributorNetworkItemId && (
                       <div>
-                        based on <code>{it.sourceContributorNetworkItemId}</code>
+                        based on{' '}
+                        <NetworkItemName id={it.sourceContributorNetworkItemId} testId="library-source" />
                       </div>
                     )}
                     {!it.publishedContributorNetworkItemId && !it.sourceContributorNetworkItemId && '—'}

@@ -9,6 +9,7 @@ import { Empty } from '../../components/Empty';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Freshness } from '../../components/Freshness';
 import { entryStateText } from '../../components/outbox/EntryStatus';
+import { catalogWords } from '../../lib/catalogWords';
 import { toErrorInfo } from '../../lib/errors';
 import { STAGE2_ID } from '../../lib/targets';
 import { useOnline, useOutboxList, useOutboxWrite } from '../../stores/query';
@@ -75,6 +76,7 @@ function LibraryList({ kind }: { kind: LibraryKind }) {
   });
   const stage2 = useCached('competitions.get', { competitionId: STAGE2_ID });
   const tracks = stage2.data?.submissionSpec.catalog?.tracks?.map((t) => t.id) ?? ['solo', 'marathon'];
+  const words = catalogWords(stage2.data);
   const page = state.data;
   const pageNo = pager.pageNo;
   const entries = useOutboxList().data ?? [];
@@ -127,7 +129,7 @@ function LibraryList({ kind }: { kind: LibraryKind }) {
                 <option value="">All tracks</option>
                 {tracks.map((t) => (
                   <option key={t} value={t}>
-                    {t}
+                    {words.track(t)}
                   </option>
                 ))}
               </select>

@@ -6,6 +6,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { FieldMessages } from '../../components/FieldMessages';
 import { LeanTextInput } from '../../components/LeanTextInput';
 import { errorsAt, fieldErrorsFromError } from '../../lib/fieldErrors';
+import { fieldWords } from '../../lib/fieldWords';
 import { useBusyAction } from '../../lib/useBusyAction';
 import { useOutboxCommands } from '../../stores/query';
 
@@ -23,22 +24,28 @@ function fieldsOf(entry: OutboxEntryView): Field[] {
   const req = entry.request;
   if (req.op === 'library.delete') return [];
   const fields: Field[] = [];
-  const walk = (obj: Record<string, unknown>, base: string, labelBase: string) => {
+  const walk = (obj: Record<string, unknown>, base: string) => {
     for (const [k, v] of Object.entries(obj)) {
       const pointer = `${base}/${k}`;
-      const label = labelBase ? `${labelBase}.${k}` : k;
+      // The field in words ("Left equation", "Description"); its name as sent is on hover.
+      const label = fieldWords(k).title;
       if (typeof v === 'string')
         fields.push({ pointer, label, kind: MULTILINE.has(k) ? 'multiline' : 'text', value: v });
       else if (typeof v === 'number') fields.push({ pointer, label, kind: 'number', value: String(v) });
       else if (Array.isArray(v) && v.every((x) => typeof x === 'string'))
         fields.push({ pointer, label: `${label} (one per line)`, kind: 'lines', value: v.join('\n') });
-      else if (v && typeof v === 'object') walk(v as Record<string, unknown>, pointer, label);
+      else if (v && typeof v === 'object') walk(v as Record<string, unknown>, pointer);
     }
   };
-  walk(req.body as Record<string, unknown>, '', '');
+  walk(req.body as Record<string, unknown>, '');
   // A submission may have had no meta: offer its description so it can be added.
   if (req.op === 'submission.create' && !fields.some((f) => f.pointer === '/meta/description'))
-    fields.push({ pointer: '/meta/description', label: 'meta.description', kind: 'multiline', value: '' });
+    fields.push({
+      pointer: '/meta/description',
+      label: fieldWords('description').title,
+      kind: 'multiline',
+      value: '',
+    });
   return fields;
 }
 

@@ -84,7 +84,8 @@ export function MySubmissionsSection() {
                       {kind === 'model-reference' && <td className="num">{s.slot ?? '—'}</td>}
                       <td>
                         <Link to={`${base}/submissions/${encodeURIComponent(s.submissionId)}`}>
-                          <code>{s.submissionId}</code>
+                          {/* A submission has no name: its ID is what the platform and the CLI know it by. */}
+                          <code data-id-text>{s.submissionId}</code>
                         </Link>
                       </td>
                       <td>

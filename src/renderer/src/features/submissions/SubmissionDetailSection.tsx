@@ -20,10 +20,12 @@ export function SubmissionDetailSection() {
   return (
     <section className="section" aria-labelledby="sub-h" data-testid="submission-detail">
       <nav className="breadcrumb">
-        <Link to={`${base}/submissions`}>My submissions</Link> / <code>{submissionId}</code>
+        <Link to={`${base}/submissions`}>My submissions</Link> / <code data-id-text>{submissionId}</code>
       </nav>
       <div className="section__header">
-        <h2 id="sub-h">Submission {submissionId}</h2>
+        <h2 id="sub-h">
+          Submission <code data-id-text>{submissionId}</code>
+        </h2>
         <Freshness state={state} />
         {state.data && (
           <DownloadButton competitionId={competition.id} submissionId={submissionId} kind={state.data.kind} />
@@ -57,7 +59,8 @@ export function SubmissionDetailSection() {
               </dd>
               <dt>Submission ID</dt>
               <dd>
-                <code>{s.submissionId}</code> <CopyButton text={s.submissionId} what="submission ID" />
+                <code data-id-text>{s.submissionId}</code>{' '}
+                <CopyButton text={s.submissionId} what="submission ID" />
               </dd>
             </dl>
             <h3>What was sent</h3>
