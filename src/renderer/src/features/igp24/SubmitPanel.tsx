@@ -124,7 +124,7 @@ export function SubmitPanel({ file, checker, spec }: Props) {
       <div className="form-row">
         <div className="field igp24-desc">
           <label htmlFor="igp24-description">
-            Description <span className="muted">(optional, meta.description)</span>
+            Description <span className="muted">(optional)</span>
           </label>
           <input
             id="igp24-description"

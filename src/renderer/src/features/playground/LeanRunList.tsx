@@ -90,7 +90,6 @@ export function LeanRunList() {
                   <th scope="col">Category</th>
                   <th scope="col">Conclusion</th>
                   <th scope="col">Progress</th>
-                  <th scope="col">Versions</th>
                   <th scope="col">Created</th>
                 </tr>
               </thead>
@@ -124,9 +123,14 @@ function LeanRow({ r }: { r: LeanKernelRun }) {
         <code className="pg-run-id" title="Run ID (select to copy)">
           {r.runId}
         </code>
+        {/* Small print with the ID: which pipeline, rules, template and toolchain judged it. */}
+        {versions.length > 0 && <div className="muted pg-versions">{versions.join(' · ')}</div>}
       </td>
       <td>
-        <code>{r.problemId ?? '—'}</code>
+        {/* The platform names a Lean problem only by its ID (spec 4.5): shown on purpose. */}
+        <code className="pg-nowrap" data-id-text title="Problem ID, as the platform stores it">
+          {r.problemId ?? '—'}
+        </code>
       </td>
       <td>
         <RunStatusBadge status={r.status} uncertain={r.statusUncertain === true} />
@@ -150,8 +154,7 @@ function LeanRow({ r }: { r: LeanKernelRun }) {
           </span>
         )}
       </td>
-      <td className="pg-versions">{versions.length ? versions.join(' · ') : '—'}</td>
-      <td className="pg-nowrap">
+      <td>
         <LocalTime iso={r.createdAt} />
       </td>
     </tr>
