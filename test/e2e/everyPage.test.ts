@@ -30,6 +30,7 @@ const PAGES: Array<[name: string, path: string]> = [
   ['stage1-submissions', `/competitions/${STAGE1}/submissions`],
   ['igp24-submission', '/competitions/igp24/submissions/sub_igp_tm0007_3'],
   ['stage1-playground', `/competitions/${STAGE1}/playground`],
+  ['stage1-experiments', `/competitions/${STAGE1}/experiments`],
   ['lean-playground', '/competitions/lean-kernel-challenge/playground'],
   ['model-reference-playground', '/competitions/modular-arithmetic-challenge/playground'],
   ['unknown-kind', '/competitions/sandbox-proof-golf'],

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, screenshot, startApp } from './harness';
+import { findWideTables } from './wordsOnScreen';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
 const stamp = Date.now();
@@ -159,7 +160,11 @@ describe('Experiments', () => {
     expect(text).toContain(sha(TEXT_1).slice(0, 8));
     expect(text).toContain(sha(TEXT_2).slice(0, 8));
     expect(text).not.toContain(sha(TEXT_3).slice(0, 8));
-    await page.getByTestId('xp-chart').locator('.recharts-line-curve').first().waitFor({ state: 'attached' });
+    const curve = page.getByTestId('xp-chart').locator('.recharts-line-curve').first();
+    await curve.waitFor({ state: 'attached' });
+    // Points, not a line: runs of different versions are not one trend.
+    expect(await curve.evaluate((e) => getComputedStyle(e).strokeWidth)).toBe('0px');
+    expect(await page.getByTestId('xp-chart').locator('.recharts-line-dot').count()).toBeGreaterThan(1);
     await page.getByLabel(`Pick run ${runs[0]}`).check();
     await page.getByLabel(`Pick run ${runs[1]}`).check();
     const two = page.getByTestId('xp-compare-two');
@@ -170,6 +175,11 @@ describe('Experiments', () => {
     await diff.locator('.monaco-diff-editor').waitFor({ timeout: 20_000 });
     await expect.poll(async () => shown(await diff.innerText())).toContain('First try');
     expect(shown(await diff.innerText())).toContain('Second try');
+    // Runs, chart and comparison fit the page at 900 and 1400 px: no table wider than its card.
+    for (const width of [900, 1400]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await findWideTables(page), `${width} px`).toEqual([]);
+    }
     await shots('xp-page');
     await shots('xp-compare', two);
   }, 120_000);

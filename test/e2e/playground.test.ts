@@ -229,6 +229,15 @@ describe('Playground', () => {
     await waitForStatus('Done');
     await page.getByTestId('pg-aggregates').waitFor();
     await expect.poll(() => page.getByTestId('pg-results-count').textContent()).toContain('12 stored');
+    // Each chart names every bar, even in its narrow column (no label skipped for room).
+    const counted = page
+      .getByTestId('pg-aggregates')
+      .locator('.pg-counts', { has: page.getByTestId('pg-histogram') });
+    expect(await counted.count()).toBeGreaterThan(0);
+    for (const counts of await counted.all()) {
+      const rows = await counts.locator('tbody tr').count();
+      await expect.poll(() => counts.locator('.pg-chart__tick').count()).toBe(rows);
+    }
   }, 120_000);
 
   it('explains a refused model-reference run at the field and starts it once corrected', async () => {

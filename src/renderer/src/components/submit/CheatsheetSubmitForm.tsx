@@ -12,12 +12,18 @@ import './submit.css';
 
 interface Props {
   competition: CompetitionDetail;
-  /** The text comes from an editor elsewhere (the library editor); no editor is shown here. */
+  /** The text comes from elsewhere (the library editor, a saved version); no editor is shown here. */
   externalContent?: string;
+  /** Where that text is, in words: "the text in the editor" by default. */
+  externalWhat?: string;
 }
 
 /** Stage 1: one cheatsheet per team; a new submission replaces the current entry. */
-export function CheatsheetSubmitForm({ competition, externalContent }: Props) {
+export function CheatsheetSubmitForm({
+  competition,
+  externalContent,
+  externalWhat = 'the text in the editor',
+}: Props) {
   const spec = competition.submissionSpec;
   const [ownContent, setOwnContent] = useState('');
   const content = externalContent ?? ownContent;
@@ -59,7 +65,7 @@ export function CheatsheetSubmitForm({ competition, externalContent }: Props) {
         </div>
       ) : (
         <p>
-          Submitting the text in the editor:{' '}
+          Submitting {externalWhat}:{' '}
           <ByteCounter text={content} maxBytes={spec.limits.maxBytes} testId="submit-byte-counter" />
           <FieldMessages id="payload-content" messages={contentErr} />
           {placeholders && <PlaceholderWarning text={placeholders} />}

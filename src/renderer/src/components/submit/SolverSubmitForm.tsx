@@ -15,6 +15,8 @@ interface Props {
   competition: CompetitionDetail;
   /** Solver code from the library editor; no editor is shown here then. */
   externalCode?: string;
+  /** Where that code is, in words: "the solver code in the editor" by default. */
+  externalWhat?: string;
   /** Preselected track (a solver template's track). */
   initialTrack?: string;
 }
@@ -25,7 +27,12 @@ function label(o: { id: string } & Record<string, unknown>): string {
 }
 
 /** Stage 2: Lean 4 solver per track; a new submission replaces only that track's entry. */
-export function SolverSubmitForm({ competition, externalCode, initialTrack }: Props) {
+export function SolverSubmitForm({
+  competition,
+  externalCode,
+  initialTrack,
+  externalWhat = 'the solver code in the editor',
+}: Props) {
   const spec = competition.submissionSpec;
   const tracks = spec.catalog?.tracks ?? [];
   const models = spec.catalog?.models ?? [];
@@ -124,7 +131,7 @@ export function SolverSubmitForm({ competition, externalCode, initialTrack }: Pr
         </div>
       ) : (
         <p>
-          Submitting the solver code in the editor:{' '}
+          Submitting {externalWhat}:{' '}
           <ByteCounter text={code} maxBytes={spec.limits.maxBytes} testId="submit-byte-counter" />
           <FieldMessages id="payload-solverCode" messages={errorsAt(errors, '/payload/solverCode')} />
         </p>

@@ -36,7 +36,8 @@ export function AccuracyOverTime({ series, modelName }: Props) {
       data-testid="xp-chart"
     >
       <figcaption className="muted">
-        Accuracy per model, run by run (hover a point for its version)
+        Accuracy per model, run by run (hover a point for its version). The points are not joined: runs of
+        different versions and configurations are not one trend.
       </figcaption>
       <ResponsiveContainer width="100%" height={240} initialDimension={{ width: 640, height: 240 }}>
         <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
@@ -66,7 +67,9 @@ export function AccuracyOverTime({ series, modelName }: Props) {
               dataKey={`m:${m}`}
               name={modelName(m)}
               className={`xp-line xp-line--${i % 6}`}
-              connectNulls
+              // Points only (experiments.css): a line would read as a trend across unlike runs.
+              dot={{ r: 4, strokeWidth: 2 }}
+              activeDot={{ r: 6 }}
               isAnimationActive={false}
             />
           ))}

@@ -32,9 +32,17 @@ export function BestSubmitDialog({ open, onClose, competition, version }: Props)
       <VersionTextRead version={open ? version : null}>
         {(text) =>
           version.kind === 'cheatsheet' ? (
-            <CheatsheetSubmitForm competition={competition} externalContent={text} />
+            <CheatsheetSubmitForm
+              competition={competition}
+              externalContent={text}
+              externalWhat="this version’s text"
+            />
           ) : (
-            <SolverSubmitForm competition={competition} externalCode={text} />
+            <SolverSubmitForm
+              competition={competition}
+              externalCode={text}
+              externalWhat="this version’s code"
+            />
           )
         }
       </VersionTextRead>

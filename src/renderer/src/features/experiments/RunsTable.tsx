@@ -49,7 +49,8 @@ export function RunsTable({ runs, versions, modelName, selection, onOpenVersion 
       );
     if (field === 'Version') {
       const tried = triedPins(run);
-      if (tried.length === 0) return '—';
+      // No text tried: the run measured the models alone (the baseline), which is a version too.
+      if (tried.length === 0) return <span className="muted">Baseline (no text)</span>;
       return tried.map((p, i) => {
         const v = p.sha256 ? versions.get(p.sha256) : undefined;
         return (
@@ -83,8 +84,14 @@ export function RunsTable({ runs, versions, modelName, selection, onOpenVersion 
     if (field === 'Date') return run.createdAt ? <LocalTime iso={run.createdAt} /> : '—';
     if (field === 'Run')
       return (
-        <Link to={runPath(run.competitionId, run.runId)} title="Open the run’s dashboard">
-          {run.runId}
+        // Its version, models and problem set are the columns beside: the link needs only to tell
+        // runs apart, so the ID is cut short (whole on hover), and the table fits at 900 px.
+        <Link
+          to={runPath(run.competitionId, run.runId)}
+          title={`Open the run’s dashboard (${run.runId})`}
+          data-id-text
+        >
+          {run.runId.length > 10 ? `${run.runId.slice(0, 8)}…` : run.runId}
         </Link>
       );
     return undefined;

@@ -4,6 +4,7 @@
  * come from the theme through CSS classes, so dark mode needs nothing here.
  */
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CategoryTick } from './CategoryTick';
 
 /** Inline style values may name theme variables, so the tooltip follows dark mode. */
 const TOOLTIP_STYLE = { background: 'var(--bg-elev)', borderColor: 'var(--border)', color: 'var(--fg)' };
@@ -41,7 +42,7 @@ export function AccuracyChart({ series, points, label }: Props) {
       <ResponsiveContainer width="100%" height={260} initialDimension={{ width: 640, height: 260 }}>
         <BarChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
           <CartesianGrid vertical={false} className="pg-chart__grid" />
-          <XAxis dataKey="model" tickLine={false} />
+          <XAxis dataKey="model" tickLine={false} interval={0} tick={<CategoryTick />} height={40} />
           <YAxis domain={[0, 1]} tickFormatter={percent} width={48} />
           <Tooltip
             contentStyle={TOOLTIP_STYLE}
