@@ -72,9 +72,8 @@ export function lazySession(opts: LazySessionOptions): LazySession {
 
 /** The read from the cache alone, or null (then the workbench answers it). */
 async function peek(opts: SessionOptions, method: MethodName, input: unknown): Promise<unknown> {
-  const [{ peekCachedRead }, { secretStoreOnFirstUse }, { builtinSandboxKey, FRESH_MS }] = await Promise.all([
+  const [{ peekCachedRead }, { builtinSandboxKey, FRESH_MS }] = await Promise.all([
     import('../core/cachePeek'),
-    import('../core/secrets'),
     import('./sessionDefaults'),
   ]);
   return peekCachedRead(
@@ -83,7 +82,7 @@ async function peek(opts: SessionOptions, method: MethodName, input: unknown): P
       connection: opts.connection,
       externalKey: opts.externalKey?.apiKey ?? null,
       sandboxKey: builtinSandboxKey(),
-      secrets: secretStoreOnFirstUse(process.env.WORKBENCH_KEYCHAIN_SERVICE || undefined),
+      keychainService: process.env.WORKBENCH_KEYCHAIN_SERVICE || undefined,
       freshMs: FRESH_MS,
     },
     method,

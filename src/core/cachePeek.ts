@@ -12,7 +12,7 @@ import type { Cached } from '../shared/contract';
 import { cacheKey, type MethodNameList } from '../shared/methods';
 import { platformUrlProblem } from '../shared/platformUrl';
 import { ACTIVE_SETTING, partitionOf, SANDBOX_ID } from './connectionIds';
-import type { SecretStore } from './secrets';
+import { type SecretStore, secretStoreOnFirstUse } from './secrets';
 import type { ConnectionsRepo } from './store/connections';
 import { openStoreForRead } from './store/forRead';
 
@@ -36,7 +36,10 @@ export interface PeekOptions {
   externalKey?: string | null;
   /** The built-in Sandbox's key. */
   sandboxKey: string;
-  secrets: SecretStore;
+  /** Where a platform connection's key is read; default the OS keychain (asked only then). */
+  secrets?: SecretStore;
+  /** The keychain's service name (tests keep theirs apart); with the default `secrets` only. */
+  keychainService?: string;
   /** A copy older than this is a miss (the workbench refreshes it). */
   freshMs: number;
 }
@@ -61,7 +64,8 @@ export async function peekCachedRead(
     } else {
       const row = repo.get(id);
       if (!row || platformUrlProblem(row.baseUrl)) return null;
-      key = opts.externalKey ?? (await opts.secrets.get(id).catch(() => null));
+      const secrets = opts.secrets ?? secretStoreOnFirstUse(opts.keychainService);
+      key = opts.externalKey ?? (await secrets.get(id).catch(() => null));
       if (!key) return null;
     }
     const row = store.cache.get<unknown>(partitionOf(id, key), cacheKey(method, input));
