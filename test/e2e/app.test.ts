@@ -34,6 +34,27 @@ describe('serve mode', () => {
   });
 });
 
+describe('serve mode keeps the user where they went', () => {
+  it('a page opened in the first moment after the printed address is not undone while the app settles', async () => {
+    // A tab of its own: this browser context already holds the access cookie, so the printed
+    // address is opened as a newcomer would, and a page picked at once must stay picked.
+    const tab = await app.context.newPage();
+    try {
+      await tab.goto(serve.url, { waitUntil: 'commit' });
+      await tab.getByRole('link', { name: 'Playground', exact: true }).first().click();
+      await expect.poll(() => tab.url()).toMatch(/#\/playground$/);
+      // Settled: the Playground's own content is drawn and the connection has answered.
+      await tab.getByRole('heading', { name: 'Playground' }).first().waitFor({ timeout: 15_000 });
+      await expect
+        .poll(() => tab.getByTestId('connection-indicator').getAttribute('data-state'), { timeout: 15_000 })
+        .toBe('online');
+      expect(tab.url()).toMatch(/#\/playground$/);
+    } finally {
+      await tab.close();
+    }
+  });
+});
+
 describe('first start', () => {
   it('lands on the Sandbox connection and shows the competitions', async () => {
     await page.goto(serve.url);

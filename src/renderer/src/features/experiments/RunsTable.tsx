@@ -3,10 +3,12 @@
  * comparison, its version (opens the text), models, problem set, accuracy per model, parse
  * failures, cost, duration, date, and a link to its dashboard.
  */
+
 import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ExperimentRun, TextVersion } from '../../../../shared/contracts/experiments';
 import { runPath } from '../../../../shared/playgroundRoutes';
+import { AccuracyText } from '../../components/AccuracyText';
 import { DataTable } from '../../components/DataTable';
 import { LocalTime } from '../../components/TimeLeft';
 import { percent } from '../../lib/format';
@@ -77,8 +79,12 @@ export function RunsTable({ runs, versions, modelName, selection, onOpenVersion 
         );
       });
     }
-    if (field.startsWith('Accuracy ') || field === 'Parse failures')
-      return percent(row[field] as number | null);
+    if (field.startsWith('Accuracy ')) {
+      // With its interval and what it counts, as everywhere an accuracy is shown.
+      const cell = run.accuracyByModel.find((a) => `Accuracy ${modelName(a.modelId)}` === field);
+      return cell ? <AccuracyText cell={cell} /> : '—';
+    }
+    if (field === 'Parse failures') return percent(row[field] as number | null);
     if (field === 'Cost (USD)') return costText(run.costUsd);
     if (field === 'Duration') return durationText(run.durationMs);
     if (field === 'Date') return run.createdAt ? <LocalTime iso={run.createdAt} /> : '—';

@@ -5,7 +5,7 @@ import type {
   Stage1Aggregates,
   Stage2Aggregates,
 } from '../../../../shared/contracts/playground';
-import { AccuracyText } from './AccuracyText';
+import { AccuracyText } from '../../components/AccuracyText';
 import { accuracyChartData, elapsedBins, type Names, NO_NAMES, percent } from './aggregateCharts';
 import { Counts } from './Counts';
 import { AccuracyChart } from './charts/AccuracyChart';

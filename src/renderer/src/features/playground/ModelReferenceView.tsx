@@ -1,8 +1,8 @@
 /** A model-reference run: overall accuracy, highest tier above 90 %, per-tier scores, other fields. */
 import type { ModelReferenceSummary } from '../../../../shared/api/playground';
 import type { ModelReferenceAggregates } from '../../../../shared/contracts/playground';
+import { AccuracyText } from '../../components/AccuracyText';
 import { FieldList } from '../../components/FieldValue';
-import { AccuracyText } from './AccuracyText';
 import { percent } from './aggregateCharts';
 import { AccuracyChart } from './charts/AccuracyChart';
 

@@ -1,6 +1,6 @@
-import type { AccuracyCell } from '../../../../shared/contracts/playground';
-import { wilson } from '../../../../shared/wilson';
-import { percent } from '../../lib/format';
+import type { AccuracyCell } from '../../../shared/contracts/playground';
+import { wilson } from '../../../shared/wilson';
+import { percent } from '../lib/format';
 
 /**
  * An accuracy with what it counts and how sure it is: "88.9 %", then "57–98 % · 8 of 9 scored".
