@@ -223,6 +223,8 @@ describe('Playground', () => {
     await form.getByLabel('Paste code').check();
     await form.getByTestId('pg-solver-code').fill('def solve : Bool := true');
     await form.getByTestId('pg-problem-set-select').selectOption('lean-basics');
+    // Problems by what they ask (their two sides), their IDs as small print.
+    await expect.poll(() => form.locator('.pg-checks label').first().innerText()).toMatch(/\S+ ⇒ \S+/);
     await form.getByTestId('pg-pick-all').click();
     await expect.poll(() => form.getByTestId('pg-cost').textContent()).toMatch(/12 problems/);
     await confirmAndStart();

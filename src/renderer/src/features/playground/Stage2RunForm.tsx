@@ -140,7 +140,16 @@ export function Stage2RunForm({ competitionId }: { competitionId: string }) {
                 checked={d.problemIds.includes(p.id)}
                 onChange={() => update((x) => ({ ...x, problemIds: toggled(x.problemIds, p.id) }))}
               />{' '}
-              {p.id} {p.isCustom && <span className="badge badge--info">yours</span>}
+              {/* By what it asks (the spec's names of its two sides); its ID as the small print. */}
+              <span>
+                {p.lhsName && p.rhsName ? `${p.lhsName} ⇒ ${p.rhsName}` : p.id}{' '}
+                {p.lhsName && p.rhsName && (
+                  <code className="muted pg-problem-id" data-id-text>
+                    {p.id}
+                  </code>
+                )}
+              </span>{' '}
+              {p.isCustom && <span className="badge badge--info">yours</span>}
             </label>
           ))}
         </div>
