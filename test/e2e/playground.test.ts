@@ -211,6 +211,10 @@ describe('Playground', () => {
     const models = page.getByTestId('pg-compare-models');
     await models.waitFor({ timeout: 20_000 });
     await expect.poll(() => models.textContent()).toContain('GPT-OSS 120B');
+    // Each run's accuracy with its interval, counted over the shared problems.
+    expect(await models.locator('tbody tr').first().innerText()).toMatch(
+      /\d+\.\d % \(\d+–\d+ %, \d+ of \d+\)/,
+    );
     await expect
       .poll(() => page.getByTestId('pg-compare-problems').locator('tbody tr').count())
       .toBeGreaterThan(0);

@@ -3,7 +3,7 @@
  * Playground's comparison page and the experiments view show the same table.
  */
 import type { CompareModel } from '../../../shared/contracts/playground';
-import { percent } from '../lib/format';
+import { AccuracyText } from './AccuracyText';
 
 function significance(p: number | null): string {
   // McNemar's test looks only at problems one run solves and the other does not.
@@ -11,6 +11,15 @@ function significance(p: number | null): string {
   if (p < 0.01) return `p = ${p.toPrecision(2)}: very unlikely to be chance`;
   if (p < 0.05) return `p = ${p.toPrecision(2)}: unlikely to be chance`;
   return `p = ${p.toPrecision(2)}: could be chance`;
+}
+
+/** An accuracy over `shared` problems as its counts (the core computes it as correct / shared). */
+function shareCell(accuracy: number | null, shared: number) {
+  return {
+    accuracy,
+    scored: accuracy === null ? 0 : shared,
+    correct: accuracy === null ? 0 : Math.round(accuracy * shared),
+  };
 }
 
 interface Props {
@@ -48,8 +57,13 @@ export function CompareModelsTable({ models, modelName, testId }: Props) {
           <tr key={m.modelId ?? 'all'}>
             <td>{m.modelId === null ? 'All models' : modelName(m.modelId)}</td>
             <td className="num">{m.shared}</td>
-            <td className="num">{percent(m.accuracyA)}</td>
-            <td className="num">{percent(m.accuracyB)}</td>
+            {/* Over the shared problems (the core's accuracy is correct of shared), with its interval. */}
+            <td className="num">
+              <AccuracyText cell={shareCell(m.accuracyA, m.shared)} />
+            </td>
+            <td className="num">
+              <AccuracyText cell={shareCell(m.accuracyB, m.shared)} />
+            </td>
             <td className="num">
               {m.delta === null ? '—' : `${m.delta > 0 ? '+' : ''}${(m.delta * 100).toFixed(1)} pts`}
             </td>

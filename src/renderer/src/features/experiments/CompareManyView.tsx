@@ -1,9 +1,10 @@
 /** More than two runs: accuracy per model across them, and the problems whose outcome flipped. */
+
 import { useState } from 'react';
+import { AccuracyText } from '../../components/AccuracyText';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
 import { toErrorInfo } from '../../lib/errors';
-import { percent } from '../../lib/format';
 import { useContractQuery } from '../../stores/query';
 import { experimentsKey } from './experimentRows';
 
@@ -59,7 +60,7 @@ export function CompareManyView({ competitionId, runIds, modelName }: Props) {
                   <td>{modelName(m.modelId)}</td>
                   {m.cells.map((c, i) => (
                     <td key={cmp.data.runIds[i]} className="num">
-                      {c === null ? '—' : `${percent(c.accuracy)} (${c.correct}/${c.scored})`}
+                      {c === null ? '—' : <AccuracyText cell={c} />}
                     </td>
                   ))}
                 </tr>
