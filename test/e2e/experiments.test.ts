@@ -163,8 +163,10 @@ describe('Experiments', () => {
     const curve = page.getByTestId('xp-chart').locator('.recharts-line-curve').first();
     await curve.waitFor({ state: 'attached' });
     // Points, not a line: runs of different versions are not one trend.
-    expect(await curve.evaluate((e) => getComputedStyle(e).strokeWidth)).toBe('0px');
-    expect(await page.getByTestId('xp-chart').locator('.recharts-line-dot').count()).toBeGreaterThan(1);
+    await expect.poll(() => curve.evaluate((e) => getComputedStyle(e).strokeWidth)).toBe('0px');
+    await expect
+      .poll(() => page.getByTestId('xp-chart').locator('.recharts-line-dot').count())
+      .toBeGreaterThan(1);
     await page.getByLabel(`Pick run ${runs[0]}`).check();
     await page.getByLabel(`Pick run ${runs[1]}`).check();
     const two = page.getByTestId('xp-compare-two');

@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { itemPath } from '../../../../shared/deepLinks';
+import { AccuracyText } from '../../components/AccuracyText';
 import { localTime, parseDate } from '../../lib/format';
 import { AuthorChip } from './AuthorChip';
 import type { BenchmarkSortBy, SortDirection } from './benchmarkFilters';
@@ -57,7 +58,12 @@ export function BenchmarkTable({ rows, sortBy, sortDirection, onSort, modelName 
                 <AuthorChip author={r.author} />
               </td>
               <td>{r.team ? `Team ${r.team.teamNumber}` : <span className="muted">none</span>}</td>
-              <td data-testid="cn-bench-accuracy">{percent(r.avgAccuracy)}</td>
+              <td
+                data-testid="cn-bench-accuracy"
+                title="The mean of the models' accuracies (each with its interval under Models)"
+              >
+                {percent(r.avgAccuracy)}
+              </td>
               <td>
                 {r.scoredCorrect} / {r.scoredTotal}
               </td>
@@ -94,7 +100,11 @@ export function BenchmarkTable({ rows, sortBy, sortDirection, onSort, modelName 
                       {r.perModel.map((m) => (
                         <tr key={m.modelId}>
                           <td title={m.modelId}>{modelName(m.modelId)}</td>
-                          <td>{percent(m.accuracy)}</td>
+                          <td>
+                            <AccuracyText
+                              cell={{ correct: m.scoredCorrect, scored: m.scoredTotal, accuracy: m.accuracy }}
+                            />
+                          </td>
                           <td>
                             {m.scoredCorrect} / {m.scoredTotal}
                           </td>

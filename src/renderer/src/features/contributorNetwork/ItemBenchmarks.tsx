@@ -1,3 +1,4 @@
+import { AccuracyText } from '../../components/AccuracyText';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { percent, seconds, usd } from './benchmarkWords';
 import type { NetworkItem } from './types';
@@ -56,7 +57,11 @@ export function ItemBenchmarks({ item }: { item: NetworkItem }) {
               {r.perModel.map((m) => (
                 <tr key={m.modelId}>
                   <td>{m.modelId}</td>
-                  <td>{percent(m.accuracy)}</td>
+                  <td>
+                    <AccuracyText
+                      cell={{ correct: m.scoredCorrect, scored: m.scoredTotal, accuracy: m.accuracy }}
+                    />
+                  </td>
                   <td>
                     {m.scoredCorrect} / {m.scoredTotal}
                   </td>
