@@ -42,8 +42,20 @@ export default defineConfig({
         test: {
           name: 'variant',
           include: VARIANT_FILES,
-          // About processes ending, not about what the platform answers: one run is enough.
-          exclude: [...exclude, 'test/cli/everyCommandExits.test.ts'],
+          // Not about what the platform answers (processes ending, the command tree, the README,
+          // local files, the data folder, the built-in Sandbox's start): one run is enough.
+          exclude: [
+            ...exclude,
+            'test/cli/everyCommandExits.test.ts',
+            'test/cli/helpGroups.test.ts',
+            'test/cli/readmeCommands.test.ts',
+            'test/cli/cnDownloadNames.test.ts',
+            'test/cli/igp24Stream.test.ts',
+            'test/cli/outboxBlocked.test.ts',
+            'test/cli/terminalEscapes.test.ts',
+            'test/cli/sharedDataDir.test.ts',
+            'test/cli/sandboxOnFirstRequest.test.ts',
+          ],
           env: { WB_SANDBOX_VARIANT: '1' },
         },
       },
