@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { labelT } from '../../../shared/igp24/galois/groupNames';
 import {
   booleanWords,
@@ -11,6 +11,7 @@ import {
 } from '../lib/fieldWords';
 import { CopyButton } from './CopyButton';
 import { GroupLabel } from './GroupLabel';
+import { TableSearch } from './TableSearch';
 import { LocalTime } from './TimeLeft';
 import { nextSort, type SortState, searchRows, sortRows } from './tableRows';
 import './DataTable.css';
@@ -107,7 +108,6 @@ export function DataTable({
 }: Props) {
   const [sort, setSort] = useState<SortState | null>(null);
   const [query, setQuery] = useState('');
-  const searchId = useId();
   const columns = columnsOf(rows);
   const numeric = new Set(columns.filter((c) => isNumericColumn(rows, c)));
   const shown = interactive
@@ -116,22 +116,13 @@ export function DataTable({
   return (
     <>
       {interactive && searchBox && (
-        <div className="data-table__tools">
-          <label htmlFor={searchId}>Search these rows</label>
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={searchHint}
-            data-testid="table-search"
-          />
-          {query.trim() !== '' && (
-            <span className="muted" role="status">
-              {shown.length} of {rows.length} loaded rows
-            </span>
-          )}
-        </div>
+        <TableSearch
+          label="Search these rows"
+          query={query}
+          onQuery={setQuery}
+          placeholder={searchHint}
+          status={`${shown.length} of ${rows.length} loaded rows`}
+        />
       )}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: wide tables scroll; the region must be reachable by keyboard. */}
       <section className="data-table" aria-label={label} tabIndex={0}>

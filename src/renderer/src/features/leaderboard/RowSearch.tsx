@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { describeError } from '../../../../shared/errorText';
+import { TableSearch } from '../../components/TableSearch';
 import { formatInteger } from '../../lib/format';
 import type { EveryRowState } from './everyRow';
 
@@ -16,21 +16,15 @@ const rows = (n: number) => `${formatInteger(n)} ${n === 1 ? 'row' : 'rows'}`;
 
 /** The search box of a paged table: it searches every row, reading the pages it has not seen. */
 export function RowSearch({ query, onQuery, every, matches }: Props) {
-  const id = useId();
-  const searching = query.trim() !== '';
   return (
-    <div className="data-table__tools">
-      <label htmlFor={id}>Search every row</label>
-      <input
-        id={id}
-        type="search"
-        value={query}
-        onChange={(e) => onQuery(e.target.value)}
-        placeholder="team, label, number…"
-        data-testid="table-search"
-      />
-      {searching && (
-        <span className="muted row-search__status" role="status">
+    <TableSearch
+      label="Search every row"
+      query={query}
+      onQuery={onQuery}
+      placeholder="team, label, number…"
+      statusClassName="muted row-search__status"
+      status={
+        <>
           {every.phase === 'done' && `${formatInteger(matches)} of ${rows(every.rows.length)} match`}
           {every.phase === 'reading' && (
             <>
@@ -46,8 +40,8 @@ export function RowSearch({ query, onQuery, every, matches }: Props) {
                   ? describeError(every.error).title
                   : 'no answer.'
             }`}
-        </span>
-      )}
-    </div>
+        </>
+      }
+    />
   );
 }
