@@ -34,7 +34,7 @@ export default defineConfig({
     maxWorkers: 2,
     fileParallelism: true,
     // Removes every folder a test file made with test/helpers/tempDir, passed or failed.
-    setupFiles: ['test/setup/removeTempDirs.ts'],
+    setupFiles: ['test/setup/removeTempDirs.ts', 'test/setup/failureReports.ts'],
     projects: [
       { extends: true, test: { name: 'default', include: ['test/**/*.test.ts'], exclude } },
       {

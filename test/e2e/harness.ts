@@ -12,7 +12,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { afterEach } from 'vitest';
+import { failureReporters } from '../helpers/failureReporters';
 import { removeTempDirs, tempDir } from '../helpers/tempDir';
 
 /** One process per service (the tsx binary would fork a child that outlives a SIGKILL). */
@@ -165,11 +165,10 @@ function listen(page: Page): void {
 
 /**
  * When a test fails (a timeout says nothing of where it stopped), print what its pages show: the
- * address, the heading, the open dialogs and where the keyboard focus is. Evaluated in this file's
+ * address, the heading, the open dialogs and where the keyboard focus is. Registered in this file's
  * module scope, so every end-to-end file that imports the harness gets it.
  */
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state !== 'fail') return;
+failureReporters.push(async (testName) => {
   for (const page of pages.filter((p) => !p.isClosed())) {
     const seen = await page
       .evaluate(() => ({
@@ -186,7 +185,7 @@ afterEach(async (ctx) => {
       .catch((e: Error) => ({ error: e.message }));
     const heard = complaints.get(page) ?? [];
     console.error(
-      `[e2e] after "${ctx.task.name}": ${page.url()}\n${JSON.stringify({ ...seen, heard }, null, 1)}`,
+      `[e2e] after "${testName}": ${page.url()}\n${JSON.stringify({ ...seen, heard }, null, 1)}`,
     );
   }
 });
