@@ -184,9 +184,7 @@ failureReporters.push(async (testName) => {
       }))
       .catch((e: Error) => ({ error: e.message }));
     const heard = complaints.get(page) ?? [];
-    console.error(
-      `[e2e] after "${testName}": ${page.url()}\n${JSON.stringify({ ...seen, heard }, null, 1)}`,
-    );
+    console.error(`[e2e] after "${testName}": ${page.url()}\n${JSON.stringify({ ...seen, heard }, null, 1)}`);
   }
 });
 
