@@ -47,6 +47,8 @@ async function main() {
     const runId = created.data.runId;
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await page.goto(serve.url);
+    // The start page sends itself on to the competitions; a hash set before that would be replaced.
+    await page.waitForURL(/#\/competitions$/);
     const dashboard = `${serve.origin}/#/competitions/${STAGE1}/playground/runs/${runId}`;
     const other = `${serve.origin}/#/playground`;
     // First opening: the core follows the run to its end and caches every row.
@@ -61,8 +63,9 @@ async function main() {
           .catch(() => '')) ?? '';
       const state = (await status.textContent().catch(() => '')) ?? '';
       if (count.includes('10,000 stored') && state === 'Done') break;
-      if (Date.now() - t0 > 600_000) throw new Error(`not read to the end: ${count} / ${state}`);
-      process.stderr.write(`${Math.round((Date.now() - t0) / 1000)} s: ${count} / ${state}\n`);
+      const shown = count || state ? '' : ((await page.textContent('main').catch(() => '')) ?? '').slice(0, 300);
+      if (Date.now() - t0 > 600_000) throw new Error(`not read to the end: ${count} / ${state} ${shown}`);
+      process.stderr.write(`${Math.round((Date.now() - t0) / 1000)} s: ${count} / ${state} ${shown}\n`);
       await page.waitForTimeout(5_000); // progress report only; the loop ends on the condition
     }
     const times: number[] = [];
