@@ -2,7 +2,8 @@
  * `experiments.list` of one competition with 500 stored Stage 1 runs × 5 models (20 problems
  * each: 50,000 result rows), answered from the local store, against a baseline in the same
  * process: one `playground.aggregates` read. Half the runs were started here (pinned), half are
- * matched from sightings. Median of ROUNDS calls; target < 300 ms.
+ * matched from sightings. Median of ROUNDS calls; target < 30 ms (the rows are not read: each
+ * run's aggregates and completion span are kept as its rows arrive).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -154,8 +155,8 @@ async function main() {
           experimentsListMedianMs: Math.round(med * 10) / 10,
           baselineAggregatesMedianMs: Math.round(base * 100) / 100,
           ratio: Math.round((med / base) * 10) / 10,
-          targetMs: 300,
-          withinTarget: med < 300,
+          targetMs: 30,
+          withinTarget: med < 30,
         })}\n`,
       );
     } finally {

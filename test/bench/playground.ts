@@ -1,9 +1,13 @@
 /**
- * Playground follower and aggregates:
+ * Playground follower and aggregates, each against a baseline in the same process:
  * - a finished 10,000-row Stage 1 run (5 models × 400 problems × 5 repeats) fetched to the end by
- *   the core's follower, cached and aggregated: total ms (median of ROUNDS runs);
- * - one aggregate update when 100 new rows arrive (rows stored + aggregates folded, one
- *   transaction) on a run that already has 10,000 rows: median ms;
+ *   the core's follower, cached and aggregated: total ms (median of ROUNDS runs); baseline: the
+ *   same 100 pages of 100 read bare with the API client (no storing), from the same run, each of
+ *   the two going first every other round; target ≤ 1.5×;
+ * - one aggregate update when 100 new rows arrive (rows stored + aggregates folded + cursors and
+ *   status, one transaction) on a run that already has 10,000 rows: median ms; baseline: the same
+ *   100 rows inserted into the same table in one transaction with one prepared statement;
+ *   target ≤ 1.5×;
  * - follower requests per minute with one active run and with none (sandbox request counts).
  */
 import { mkdtempSync } from 'node:fs';
@@ -11,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openWorkbench, type Workbench } from '../../src/core';
 import { ApiClient } from '../../src/core/api/client';
-import { createRun, getRun } from '../../src/core/api/playground';
+import { createRun, getResults, getRun } from '../../src/core/api/playground';
 import { ingestPage } from '../../src/core/playground/ingest';
 import { MemorySecretStore } from '../../src/core/secrets';
 import { openStore } from '../../src/core/store/db';
@@ -19,7 +23,7 @@ import { PlaygroundRepo } from '../../src/core/store/playground';
 import { startSandbox } from '../../src/sandbox';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
-const ROUNDS = Number(process.env.BENCH_PG_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_PG_ROUNDS ?? 4);
 const WINDOW_MS = Number(process.env.BENCH_PG_WINDOW_MS ?? 20_000);
 const MODELS = ['gpt-oss-120b', 'qwen3-235b-a22b', 'deepseek-v3.1', 'llama-4-maverick', 'mistral-large-2'];
 const BIG = {
@@ -60,13 +64,27 @@ async function main() {
       client: { maxAttempts: 1 },
     });
 
-  // 1. Fetch, cache and aggregate a finished 10,000-row run.
+  // 1. Fetch, cache and aggregate a finished 10,000-row run, and the bare fetch of its pages; each
+  // goes first every other round, so neither always finds the sandbox's copy of the run warm.
   const fetchMs: number[] = [];
+  const bareMs: number[] = [];
   let rows = 0;
+  let barePages = 0;
   let lastDir = '';
-  for (let r = 0; r < ROUNDS; r++) {
-    const { runId } = (await createRun(direct, STAGE1, BIG)).data;
-    await until(async () => (await getRun(direct, STAGE1, runId)).data.status === 'done');
+  const bareFetch = async (runId: string) => {
+    const tb = performance.now();
+    barePages = 0;
+    for (let cursor: string | null = null; ; ) {
+      const bare: { nextCursor: string | null } = (
+        await getResults(direct, STAGE1, 'cheatsheet', runId, { cursor, limit: 100 })
+      ).data;
+      barePages++;
+      cursor = bare.nextCursor;
+      if (cursor === null) break;
+    }
+    bareMs.push(performance.now() - tb);
+  };
+  const followerFetch = async (runId: string) => {
     lastDir = mkdtempSync(join(tmpdir(), 'wb-bench-pg-'));
     const wb: Workbench = await open(lastDir);
     const t0 = performance.now();
@@ -81,6 +99,17 @@ async function main() {
     });
     fetchMs.push(performance.now() - t0);
     await wb.close();
+  };
+  for (let r = 0; r < ROUNDS; r++) {
+    const { runId } = (await createRun(direct, STAGE1, BIG)).data;
+    await until(async () => (await getRun(direct, STAGE1, runId)).data.status === 'done');
+    if (r % 2 === 0) {
+      await bareFetch(runId);
+      await followerFetch(runId);
+    } else {
+      await followerFetch(runId);
+      await bareFetch(runId);
+    }
   }
 
   // 2. One update of 100 new rows on a run that already holds 10,000.
@@ -112,11 +141,38 @@ async function main() {
     })),
   });
   for (let s = 0; s < 10_000; s += 100) ingestPage(repo, key, 'cheatsheet', page(s));
+  // The baseline's rows go to another run of the same table, which holds as many rows.
+  const insert = db.prepare(
+    `INSERT OR IGNORE INTO pg_results (partition, competition_id, run_id, result_id, ord, row)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const insertOnly = (rows: ReturnType<typeof page>['items']) =>
+    db
+      .transaction(() => {
+        for (const row of rows) {
+          insert.run(
+            'bench:x',
+            STAGE1,
+            'bench-insert',
+            row.resultId,
+            row.executionIndex,
+            JSON.stringify(row),
+          );
+        }
+      })
+      .immediate();
+  for (let s = 0; s < 10_000; s += 100) insertOnly(page(s).items);
   const updateMs: number[] = [];
+  const insertMs: number[] = [];
   for (let s = 10_000; s < 15_000; s += 100) {
+    const p = page(s);
     const t0 = performance.now();
-    ingestPage(repo, key, 'cheatsheet', page(s));
+    ingestPage(repo, key, 'cheatsheet', p);
     updateMs.push(performance.now() - t0);
+    const rowsOnly = page(s).items;
+    const t1 = performance.now();
+    insertOnly(rowsOnly);
+    insertMs.push(performance.now() - t1);
   }
   db.close();
 
@@ -175,7 +231,15 @@ async function main() {
       rounds: ROUNDS,
       fetchCacheAggregateMsMedian: Math.round(median(fetchMs)),
       fetchCacheAggregateMs: fetchMs.map(Math.round),
+      baselineBareFetchMsMedian: Math.round(median(bareMs)),
+      baselineBareFetchMs: bareMs.map(Math.round),
+      pages: barePages,
+      fetchRatio: Number((median(fetchMs) / median(bareMs)).toFixed(2)),
+      fetchTargetRatio: 1.5,
       aggregateUpdate100RowsMsMedian: Number(median(updateMs).toFixed(3)),
+      baselineInsert100RowsMsMedian: Number(median(insertMs).toFixed(3)),
+      updateRatio: Number((median(updateMs) / median(insertMs)).toFixed(2)),
+      updateTargetRatio: 1.5,
       followerRequestsPerMinuteIdle: idle,
       followerRequestsPerMinuteOneActive: Math.round((activeCount * 60_000) / WINDOW_MS),
       windowMs: WINDOW_MS,

@@ -3,7 +3,7 @@
  * the views over both. Everything is answered from SQLite, so it all works with the platform down.
  */
 import { randomUUID } from 'node:crypto';
-import { isOp } from '../../shared/contract';
+import { isOp, type OutboxEntryView } from '../../shared/contract';
 import type { RunPin, TextVersion, VersionText } from '../../shared/contracts/experiments';
 import { localError } from '../api/errors';
 import type { ActiveConnection } from '../connections';
@@ -108,9 +108,13 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
    * (the process ended between the run's creation and that write) gets them from its outbox entry,
    * settled against what the server held when the entry was done, as they would have been then.
    */
-  const keptPins = (conn: ActiveConnection, competitionId: string) => {
+  const keptPins = (
+    conn: ActiveConnection,
+    competitionId: string,
+    started: readonly OutboxEntryView[] = ctx.outbox.startedRuns(competitionId),
+  ) => {
     const kept = versions.pinsOf(conn.partition, competitionId);
-    for (const entry of ctx.outbox.startedRuns(competitionId)) {
+    for (const entry of started) {
       if (!isOp(entry, 'playground.run.create')) continue;
       const runId = entry.result?.runId;
       const req = entry.request;
@@ -124,8 +128,10 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
 
   const runFacts = async (competitionId: string) => {
     const conn = await active();
-    const kept = keptPins(conn, competitionId);
-    const sent = sentBodies(ctx.outbox.startedRuns(competitionId));
+    // The outbox is read once for both: the pins runs started here were given, and their bodies.
+    const started = ctx.outbox.startedRuns(competitionId);
+    const kept = keptPins(conn, competitionId, started);
+    const sent = sentBodies(started);
     const facts: RunFacts[] = ctx.playground
       .runsOf(conn.partition, competitionId)
       .map((stored) =>

@@ -34,7 +34,6 @@ export function ingestPage(
       const state = repo.getAggregates<AggregateState>(key) ?? emptyState(kind);
       repo.putAggregates(key, addRows(state, fresh));
     }
-    repo.setCursors(key, page.nextCursor, page.pollCursor, page.track ?? null);
     const stored = repo.getRun(key);
     const before = stored?.run;
     const run: Run = {
@@ -43,6 +42,8 @@ export function ingestPage(
       ...(page.progress ? { progress: page.progress } : {}),
     } as Run;
     repo.putRun(key, run, kind);
+    // After the run's row exists: a run first seen through its results keeps its place too.
+    repo.setCursors(key, page.nextCursor, page.pollCursor, page.track ?? null);
     return { added: fresh.length, statusChanged: before?.status !== page.runStatus };
   });
 }

@@ -5,6 +5,7 @@
  */
 import type { CnItem, CnSummary } from '../../shared/api/contributorNetwork';
 import type { Db } from './db';
+import { Statements } from './statements';
 
 export interface CnSearchFilter {
   competitionId?: string;
@@ -37,7 +38,12 @@ function phrase(query: string): string {
  * process (the app, another command) wrote meanwhile, where IMMEDIATE waits the busy timeout.
  */
 export class ContributorNetworkRepo {
-  constructor(private readonly db: Db) {}
+  /** Prepared once: a search as the user types, a listing page of 100 items, run them often. */
+  private readonly sql: Statements;
+
+  constructor(private readonly db: Db) {
+    this.sql = new Statements(db);
+  }
 
   /** Stores listing summaries; a full item already kept stays (its summary fields are refreshed). */
   putSummaries(partition: string, items: readonly CnSummary[]): void {
@@ -57,14 +63,14 @@ export class ContributorNetworkRepo {
   remove(partition: string, id: string): void {
     this.db
       .transaction(() => {
-        const row = this.db
-          .prepare<[string, string], { rowid: number }>(
+        const row = this.sql
+          .get<[string, string], { rowid: number }>(
             'SELECT rowid FROM cn_items WHERE partition = ? AND id = ?',
           )
           .get(partition, id);
         if (!row) return;
-        this.db.prepare('DELETE FROM cn_fts WHERE rowid = ?').run(row.rowid);
-        this.db.prepare('DELETE FROM cn_items WHERE rowid = ?').run(row.rowid);
+        this.sql.get('DELETE FROM cn_fts WHERE rowid = ?').run(row.rowid);
+        this.sql.get('DELETE FROM cn_items WHERE rowid = ?').run(row.rowid);
       })
       .immediate();
   }
@@ -82,8 +88,8 @@ export class ContributorNetworkRepo {
 
   /** By public code, any letter case. */
   byPublicCode(partition: string, code: string): CnItem | null {
-    const row = this.db
-      .prepare<[string, string], ItemRow>(
+    const row = this.sql
+      .get<[string, string], ItemRow>(
         'SELECT rowid, summary, full FROM cn_items WHERE partition = ? AND public_code = ? LIMIT 1',
       )
       .get(partition, code.trim().toUpperCase());
@@ -93,8 +99,8 @@ export class ContributorNetworkRepo {
 
   /** Cached items whose parent is `id` (the lineage fallback's children). */
   children(partition: string, id: string): CnItem[] {
-    return this.db
-      .prepare<[string, string], { full: string }>(
+    return this.sql
+      .get<[string, string], { full: string }>(
         `SELECT full FROM cn_items WHERE partition = ? AND full IS NOT NULL
            AND json_extract(full, '$.parent.id') = ?`,
       )
@@ -103,31 +109,59 @@ export class ContributorNetworkRepo {
   }
 
   /**
-   * Full-text search of the cached items, newest first. Queries of fewer than three characters
-   * cannot use the trigram index and fall back to a LIKE scan over the same index columns.
+   * Full-text search of the cached items: the `limit` best matches (FTS5 rank), newest first.
+   * The index is asked for those first and only they are joined to their items, so a query that
+   * matches thousands costs about what the bare match does. The index holds every partition's
+   * items: when the best matches include some this filter drops (another connection's, another
+   * competition's or kind's), the filter is applied before the limit instead, so the answer is
+   * still the best `limit` of what the filter lets through. Queries of fewer than three characters
+   * cannot use the trigram index and fall back to a LIKE scan over the same index columns, newest
+   * first.
    */
   search(partition: string, query: string, f: CnSearchFilter): CnSummary[] {
     const q = query.trim();
-    const short = [...q].length < 3;
-    const where = short
-      ? `(f.author LIKE @q ESCAPE '\\' OR f.title LIKE @q ESCAPE '\\' OR f.remark LIKE @q ESCAPE '\\' OR f.body LIKE @q ESCAPE '\\')`
-      : 'cn_fts MATCH @q';
-    const arg = short ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : phrase(q);
-    return this.db
-      .prepare<unknown[], { summary: string }>(
-        `SELECT i.summary FROM cn_fts f JOIN cn_items i ON i.rowid = f.rowid
-         WHERE ${where} AND i.partition = @p
-           AND (@c IS NULL OR i.competition_id = @c) AND (@k IS NULL OR i.kind = @k)
-         ORDER BY i.published_at DESC, i.id DESC LIMIT @n`,
+    const args = { p: partition, c: f.competitionId ?? null, k: f.kind ?? null, n: f.limit };
+    if ([...q].length < 3) {
+      return this.summaries(
+        this.sql
+          .get<unknown[], { summary: string }>(
+            `SELECT i.summary FROM cn_fts f JOIN cn_items i ON i.rowid = f.rowid
+             WHERE (f.author LIKE @q ESCAPE '\\' OR f.title LIKE @q ESCAPE '\\' OR f.remark LIKE @q ESCAPE '\\' OR f.body LIKE @q ESCAPE '\\')
+               AND i.partition = @p AND (@c IS NULL OR i.competition_id = @c) AND (@k IS NULL OR i.kind = @k)
+             ORDER BY i.published_at DESC, i.id DESC LIMIT @n`,
+          )
+          .all({ ...args, q: `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` }),
+      );
+    }
+    const best = this.sql
+      .get<unknown[], { summary: string | null }>(
+        `SELECT CASE WHEN i.partition = @p AND (@c IS NULL OR i.competition_id = @c)
+             AND (@k IS NULL OR i.kind = @k) THEN i.summary END AS summary
+         FROM (SELECT rowid FROM cn_fts WHERE cn_fts MATCH @q ORDER BY rank LIMIT @n) m
+         LEFT JOIN cn_items i ON i.rowid = m.rowid
+         ORDER BY i.published_at DESC, i.id DESC`,
       )
-      .all({ q: arg, p: partition, c: f.competitionId ?? null, k: f.kind ?? null, n: f.limit })
-      .map((r) => JSON.parse(r.summary) as CnSummary);
+      .all({ ...args, q: phrase(q) });
+    const kept = best.filter((r): r is { summary: string } => r.summary !== null);
+    if (best.length < f.limit || kept.length === best.length) return this.summaries(kept);
+    return this.summaries(
+      this.sql
+        .get<unknown[], { summary: string }>(
+          `SELECT summary FROM (
+             SELECT i.summary, i.published_at, i.id FROM cn_fts f JOIN cn_items i ON i.rowid = f.rowid
+             WHERE cn_fts MATCH @q AND i.partition = @p
+               AND (@c IS NULL OR i.competition_id = @c) AND (@k IS NULL OR i.kind = @k)
+             ORDER BY f.rank LIMIT @n)
+           ORDER BY published_at DESC, id DESC`,
+        )
+        .all({ ...args, q: phrase(q) }),
+    );
   }
 
   /** Cached summaries without a text query (offline listing), newest first. */
   list(partition: string, f: CnSearchFilter): CnSummary[] {
-    return this.db
-      .prepare<unknown[], { summary: string }>(
+    return this.sql
+      .get<unknown[], { summary: string }>(
         `SELECT summary FROM cn_items WHERE partition = @p
            AND (@c IS NULL OR competition_id = @c) AND (@k IS NULL OR kind = @k)
          ORDER BY published_at DESC, id DESC LIMIT @n`,
@@ -136,15 +170,19 @@ export class ContributorNetworkRepo {
       .map((r) => JSON.parse(r.summary) as CnSummary);
   }
 
+  private summaries(rows: ReadonlyArray<{ summary: string }>): CnSummary[] {
+    return rows.map((r) => JSON.parse(r.summary) as CnSummary);
+  }
+
   count(partition: string): number {
-    return this.db
-      .prepare<[string], { n: number }>('SELECT count(*) AS n FROM cn_items WHERE partition = ?')
+    return this.sql
+      .get<[string], { n: number }>('SELECT count(*) AS n FROM cn_items WHERE partition = ?')
       .get(partition)!.n;
   }
 
   private row(partition: string, id: string): ItemRow | undefined {
-    return this.db
-      .prepare<[string, string], ItemRow>(
+    return this.sql
+      .get<[string, string], ItemRow>(
         'SELECT rowid, summary, full FROM cn_items WHERE partition = ? AND id = ?',
       )
       .get(partition, id);
@@ -162,8 +200,8 @@ export class ContributorNetworkRepo {
     let rowid: number;
     if (existing) {
       rowid = existing.rowid;
-      this.db
-        .prepare(
+      this.sql
+        .get(
           `UPDATE cn_items SET competition_id = ?, kind = ?, public_code = ?, published_at = ?,
              summary = ?, full = ?, seen_at = ? WHERE rowid = ?`,
         )
@@ -181,11 +219,11 @@ export class ContributorNetworkRepo {
       // searched text changed (re-indexing a body costs far more than the row update).
       const before = indexedText(JSON.parse(existing.summary) as CnSummary, kept);
       if (sameText(before, indexedText(summary, full))) return;
-      this.db.prepare('DELETE FROM cn_fts WHERE rowid = ?').run(rowid);
+      this.sql.get('DELETE FROM cn_fts WHERE rowid = ?').run(rowid);
     } else {
       rowid = Number(
-        this.db
-          .prepare(
+        this.sql
+          .get(
             `INSERT INTO cn_items (partition, id, competition_id, kind, public_code, published_at, summary, full, seen_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
@@ -203,8 +241,8 @@ export class ContributorNetworkRepo {
       );
     }
     const text = indexedText(summary, full);
-    this.db
-      .prepare('INSERT INTO cn_fts (rowid, author, title, remark, body) VALUES (?, ?, ?, ?, ?)')
+    this.sql
+      .get('INSERT INTO cn_fts (rowid, author, title, remark, body) VALUES (?, ?, ?, ?, ?)')
       .run(rowid, text.author, text.title, text.remark, text.body);
   }
 }

@@ -224,4 +224,22 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE pg_runs ADD COLUMN follow_stopped TEXT;
   `,
+  // 11: the first and last completedAt of each run's rows (the experiments table's duration),
+  // kept as rows arrive, in the same transaction, instead of reading every stored row's JSON on
+  // each view. Filled once here from the rows already stored (text values only, as the view read them).
+  `
+  CREATE TABLE pg_result_spans (
+    partition TEXT NOT NULL,
+    competition_id TEXT NOT NULL,
+    run_id TEXT NOT NULL,
+    first_completed_at TEXT,
+    last_completed_at TEXT,
+    PRIMARY KEY (partition, competition_id, run_id)
+  ) WITHOUT ROWID;
+  INSERT INTO pg_result_spans (partition, competition_id, run_id, first_completed_at, last_completed_at)
+  SELECT partition, competition_id, run_id, MIN(at), MAX(at) FROM (
+    SELECT partition, competition_id, run_id, json_extract(row, '$.completedAt') AS at FROM pg_results
+     WHERE json_type(row, '$.completedAt') = 'text')
+  GROUP BY partition, competition_id, run_id;
+  `,
 ];

@@ -1,10 +1,13 @@
 /**
- * Playground runs as last seen, their result rows (immutable: kept forever, keyed by resultId)
- * and each run's running aggregates, per connection partition (connection + key, as the cache). The follower writes; handlers read.
+ * Playground runs as last seen, their result rows (immutable: kept forever, keyed by resultId),
+ * each run's running aggregates and the span of its rows' completedAt (both kept as rows arrive,
+ * in the rows' transaction), per connection partition (connection + key, as the cache). The
+ * follower writes; handlers read. Statements are prepared once: a page of rows runs about six.
  */
 import type { Run } from '../../shared/api';
 import type { FollowStopped } from '../../shared/contracts/playground';
 import type { Db } from './db';
+import { Statements } from './statements';
 
 export interface RunKey {
   partition: string;
@@ -48,19 +51,23 @@ const keyArgs = (k: RunKey) => [k.partition, k.competitionId, k.runId] as const;
 const WHERE = 'partition = ? AND competition_id = ? AND run_id = ?';
 
 export class PlaygroundRepo {
-  constructor(private readonly db: Db) {}
+  private readonly sql: Statements;
+
+  constructor(private readonly db: Db) {
+    this.sql = new Statements(db);
+  }
 
   getRun(k: RunKey): StoredRun | null {
-    const row = this.db
-      .prepare<[string, string, string], RunRow>(`SELECT * FROM pg_runs WHERE ${WHERE}`)
+    const row = this.sql
+      .get<[string, string, string], RunRow>(`SELECT * FROM pg_runs WHERE ${WHERE}`)
       .get(...keyArgs(k));
     return row ? toStored(row) : null;
   }
 
   /** Stores what the server said about a run; the cursors and the notified flag are kept. */
   putRun(k: RunKey, run: Run, kind: string | null): void {
-    this.db
-      .prepare(
+    this.sql
+      .get(
         `INSERT INTO pg_runs (partition, competition_id, run_id, kind, status, record, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (partition, competition_id, run_id) DO UPDATE SET
@@ -71,17 +78,15 @@ export class PlaygroundRepo {
   }
 
   setCursors(k: RunKey, nextCursor: string | null, pollCursor: string | null, track: string | null): void {
-    this.db
-      .prepare(
-        `UPDATE pg_runs SET next_cursor = ?, poll_cursor = ?, track = COALESCE(?, track) WHERE ${WHERE}`,
-      )
+    this.sql
+      .get(`UPDATE pg_runs SET next_cursor = ?, poll_cursor = ?, track = COALESCE(?, track) WHERE ${WHERE}`)
       .run(nextCursor, pollCursor, track, ...keyArgs(k));
   }
 
   /** Marks the run's end as announced; false when it already was (so it is announced once). */
   markEndNotified(k: RunKey): boolean {
-    const res = this.db
-      .prepare(`UPDATE pg_runs SET ended_notified = 1 WHERE ${WHERE} AND ended_notified = 0`)
+    const res = this.sql
+      .get(`UPDATE pg_runs SET ended_notified = 1 WHERE ${WHERE} AND ended_notified = 0`)
       .run(...keyArgs(k));
     return res.changes === 1;
   }
@@ -91,19 +96,19 @@ export class PlaygroundRepo {
    * ended). Kept with the run, so every process and the dashboard can say it.
    */
   setFollowStopped(k: RunKey, stopped: FollowStopped | null): void {
-    this.db
-      .prepare(`UPDATE pg_runs SET follow_stopped = ? WHERE ${WHERE}`)
+    this.sql
+      .get(`UPDATE pg_runs SET follow_stopped = ? WHERE ${WHERE}`)
       .run(stopped === null ? null : JSON.stringify(stopped), ...keyArgs(k));
   }
 
   /** Every stored row has been read from the server (both cursors came back null). */
   markComplete(k: RunKey): void {
-    this.db.prepare(`UPDATE pg_runs SET results_complete = 1 WHERE ${WHERE}`).run(...keyArgs(k));
+    this.sql.get(`UPDATE pg_runs SET results_complete = 1 WHERE ${WHERE}`).run(...keyArgs(k));
   }
 
   isComplete(k: RunKey): boolean {
-    const row = this.db
-      .prepare<[string, string, string], { c: number }>(
+    const row = this.sql
+      .get<[string, string, string], { c: number }>(
         `SELECT results_complete AS c FROM pg_runs WHERE ${WHERE}`,
       )
       .get(...keyArgs(k));
@@ -112,8 +117,8 @@ export class PlaygroundRepo {
 
   /** Runs of a connection not yet known to have ended: the follower resumes them at start. */
   activeRuns(partition: string): Array<RunKey & { kind: string | null }> {
-    return this.db
-      .prepare<[string], { competition_id: string; run_id: string; kind: string | null }>(
+    return this.sql
+      .get<[string], { competition_id: string; run_id: string; kind: string | null }>(
         `SELECT competition_id, run_id, kind FROM pg_runs
          WHERE partition = ? AND (status IN ('pending', 'running') OR results_complete = 0)`,
       )
@@ -121,33 +126,53 @@ export class PlaygroundRepo {
       .map((r) => ({ partition, competitionId: r.competition_id, runId: r.run_id, kind: r.kind }));
   }
 
-  /** Inserts rows not stored yet; returns the new ones (rows are immutable: a repeat is ignored). */
+  /**
+   * Inserts rows not stored yet and returns the new ones (rows are immutable: a repeat is
+   * ignored); the span of the run's completedAt grows with them, in the same transaction.
+   */
   addResults<R extends { resultId: string }>(k: RunKey, rows: readonly R[], order: (row: R) => number): R[] {
-    const insert = this.db.prepare(
+    if (!this.db.inTransaction) return this.transaction(() => this.addResults(k, rows, order));
+    const insert = this.sql.get(
       `INSERT OR IGNORE INTO pg_results (partition, competition_id, run_id, result_id, ord, row)
        VALUES (?, ?, ?, ?, ?, ?)`,
     );
     const fresh: R[] = [];
+    let first: string | null = null;
+    let last: string | null = null;
     for (const row of rows) {
-      if (insert.run(...keyArgs(k), row.resultId, order(row), JSON.stringify(row)).changes === 1)
-        fresh.push(row);
+      if (insert.run(...keyArgs(k), row.resultId, order(row), JSON.stringify(row)).changes !== 1) continue;
+      fresh.push(row);
+      const at = (row as { completedAt?: unknown }).completedAt;
+      if (typeof at !== 'string') continue;
+      // Code-unit order, as SQLite's MIN and MAX compare text (BINARY).
+      if (first === null || at < first) first = at;
+      if (last === null || at > last) last = at;
+    }
+    if (first !== null) {
+      this.sql
+        .get(
+          `INSERT INTO pg_result_spans (partition, competition_id, run_id, first_completed_at, last_completed_at)
+           VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (partition, competition_id, run_id) DO UPDATE SET
+             first_completed_at = COALESCE(MIN(first_completed_at, excluded.first_completed_at), excluded.first_completed_at),
+             last_completed_at = COALESCE(MAX(last_completed_at, excluded.last_completed_at), excluded.last_completed_at)`,
+        )
+        .run(...keyArgs(k), first, last);
     }
     return fresh;
   }
 
   countResults(k: RunKey): number {
     return (
-      this.db
-        .prepare<[string, string, string], { n: number }>(
-          `SELECT COUNT(*) AS n FROM pg_results WHERE ${WHERE}`,
-        )
+      this.sql
+        .get<[string, string, string], { n: number }>(`SELECT COUNT(*) AS n FROM pg_results WHERE ${WHERE}`)
         .get(...keyArgs(k))?.n ?? 0
     );
   }
 
   results(k: RunKey, offset = 0, limit = -1): unknown[] {
-    return this.db
-      .prepare<[string, string, string, number, number], { row: string }>(
+    return this.sql
+      .get<[string, string, string, number, number], { row: string }>(
         `SELECT row FROM pg_results WHERE ${WHERE} ORDER BY ord, result_id LIMIT ? OFFSET ?`,
       )
       .all(...keyArgs(k), limit, offset)
@@ -155,15 +180,15 @@ export class PlaygroundRepo {
   }
 
   getAggregates<S>(k: RunKey): S | null {
-    const row = this.db
-      .prepare<[string, string, string], { state: string }>(`SELECT state FROM pg_aggregates WHERE ${WHERE}`)
+    const row = this.sql
+      .get<[string, string, string], { state: string }>(`SELECT state FROM pg_aggregates WHERE ${WHERE}`)
       .get(...keyArgs(k));
     return row ? (JSON.parse(row.state) as S) : null;
   }
 
   putAggregates(k: RunKey, state: unknown): void {
-    this.db
-      .prepare(
+    this.sql
+      .get(
         `INSERT INTO pg_aggregates (partition, competition_id, run_id, state) VALUES (?, ?, ?, ?)
          ON CONFLICT (partition, competition_id, run_id) DO UPDATE SET state = excluded.state`,
       )
@@ -172,42 +197,53 @@ export class PlaygroundRepo {
 
   /**
    * Every stored run of a competition with its aggregates and the span of its rows' completedAt
-   * (one read for the experiments table, however many runs).
+   * (the experiments table, however many runs and rows: no result row is read). One range read
+   * per table in one snapshot, joined here by run: an aggregates row is larger than a WITHOUT
+   * ROWID page keeps in place, so a join's lookup per run would read its overflow pages at every
+   * comparison, where a range read goes through each row once.
    */
   runsOf(partition: string, competitionId: string): Array<CompetitionRun> {
-    const rows = this.db
-      .prepare<
-        [string, string],
-        { run_id: string; kind: string | null; record: string; state: string | null }
-      >(
-        `SELECT r.run_id, r.kind, r.record, a.state FROM pg_runs r
-         LEFT JOIN pg_aggregates a USING (partition, competition_id, run_id)
-         WHERE r.partition = ? AND r.competition_id = ?`,
-      )
-      .all(partition, competitionId);
-    const spans = new Map(
-      this.db
-        .prepare<[string, string], { run_id: string; first: string | null; last: string | null }>(
-          `SELECT run_id, MIN(json_extract(row, '$.completedAt')) AS first,
-             MAX(json_extract(row, '$.completedAt')) AS last
-           FROM pg_results WHERE partition = ? AND competition_id = ? GROUP BY run_id`,
+    return this.db.transaction(() => {
+      const states = new Map(
+        this.sql
+          .get<[string, string], { run_id: string; state: string }>(
+            'SELECT run_id, state FROM pg_aggregates WHERE partition = ? AND competition_id = ?',
+          )
+          .all(partition, competitionId)
+          .map((r) => [r.run_id, r.state] as const),
+      );
+      const spans = new Map(
+        this.sql
+          .get<[string, string], { run_id: string; first: string | null; last: string | null }>(
+            `SELECT run_id, first_completed_at AS first, last_completed_at AS last FROM pg_result_spans
+             WHERE partition = ? AND competition_id = ?`,
+          )
+          .all(partition, competitionId)
+          .map((r) => [r.run_id, r] as const),
+      );
+      return this.sql
+        .get<[string, string], { run_id: string; kind: string | null; record: string }>(
+          'SELECT run_id, kind, record FROM pg_runs WHERE partition = ? AND competition_id = ?',
         )
         .all(partition, competitionId)
-        .map((r) => [r.run_id, r] as const),
-    );
-    return rows.map((r) => ({
-      runId: r.run_id,
-      kind: r.kind,
-      run: JSON.parse(r.record) as Run,
-      state: r.state === null ? null : (JSON.parse(r.state) as unknown),
-      firstCompletedAt: spans.get(r.run_id)?.first ?? null,
-      lastCompletedAt: spans.get(r.run_id)?.last ?? null,
-    }));
+        .map((r): CompetitionRun => {
+          const state = states.get(r.run_id);
+          const span = spans.get(r.run_id);
+          return {
+            runId: r.run_id,
+            kind: r.kind,
+            run: JSON.parse(r.record) as Run,
+            state: state === undefined ? null : (JSON.parse(state) as unknown),
+            firstCompletedAt: span?.first ?? null,
+            lastCompletedAt: span?.last ?? null,
+          };
+        });
+    })();
   }
 
   /** Everything kept for a connection, under any of its keys' partitions (`<id>:<hash>`). */
   removeConnection(connectionId: string): void {
-    for (const t of ['pg_runs', 'pg_results', 'pg_aggregates']) {
+    for (const t of ['pg_runs', 'pg_results', 'pg_aggregates', 'pg_result_spans']) {
       this.db.prepare(`DELETE FROM ${t} WHERE partition LIKE ?`).run(`${connectionId}:%`);
     }
   }

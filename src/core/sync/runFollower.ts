@@ -2,9 +2,11 @@
  * Follows Playground runs that are still going (pending or running), one loop per run, in the main
  * process: views come and go, the follower stays. It reads results with `nextCursor` at once,
  * then polls with `pollCursor` (1 s, doubling to 15 s while nothing new arrives; back to 1 s when
- * rows come). Catching up is paced (pageGapMs between pages) and guarded like every list walk
- * (api/pagination.ts): a repeated `nextCursor` or more than MAX_PAGES pages stops following the
- * run with a warning, so a faulty server cannot make it page forever. It stores rows and aggregates (ingest.ts), announces `cache.updated` for the run's
+ * rows come). Catching up asks for the next page as soon as one is stored, and waits only where
+ * the platform asks for it (api/pace.ts: the rate-limit headers of the last answer, Retry-After of
+ * a refusal). It is guarded like every list walk (api/pagination.ts): a repeated `nextCursor` or
+ * more than MAX_PAGES pages stops following the run with a warning, so a faulty server cannot
+ * make it page forever. It stores rows and aggregates (ingest.ts), announces `cache.updated` for the run's
  * keys, and when both cursors are null reads the run once more (final status, summary) and emits
  * `playground.runEnded` once per run (the flag is in SQLite, so a restart does not repeat it).
  * Kinds without a results read (the Lean kernel challenge) poll the run detail instead.
@@ -22,6 +24,7 @@ import { isTerminalStatus, isUnreachable } from '../../shared/api';
 import type { FollowStopped } from '../../shared/contracts/playground';
 import { cacheKey } from '../../shared/methods';
 import { ApiError, isAbsentPath, toErrorInfo } from '../api/errors';
+import { paceAfter, retryWaitOf } from '../api/pace';
 import { PageGuard } from '../api/pagination';
 import { getResults, getRun, hasResults } from '../api/playground';
 import type { ActiveConnection } from '../connections';
@@ -39,12 +42,20 @@ export interface FollowerOptions {
   /** First poll wait and its cap (ms). */
   minPollMs?: number;
   maxPollMs?: number;
-  /** Results page size while catching up. */
+  /** Results page size while catching up (the spec's largest, 100, by default). */
   pageLimit?: number;
   /** With an open event stream but no event for this long (ms), read anyway. */
   streamIdleMs?: number;
-  /** Wait between two pages while catching up (ms). */
+  /**
+   * Least wait between two pages while catching up (ms); none by default: only the platform's
+   * rate-limit headers make the follower wait between pages.
+   */
   pageGapMs?: number;
+  /**
+   * Called with each wait as it starts: between two pages of a catch-up (`page`) and after a
+   * failed read (`retry`). Lets tests count waits, not time them.
+   */
+  onWait?: (ms: number, why: 'page' | 'retry') => void;
   /** Most pages of one catch-up (default MAX_PAGES); tests lower it. */
   maxPages?: number;
   /** The run's name in words for `playground.runEnded` (runNames.ts); the run ID without it. */
@@ -186,29 +197,32 @@ export class RunFollowers {
           const cursor = stored?.nextCursor ?? stored?.pollCursor ?? null;
           guard.check(signal);
           this.requests++;
-          const page = (
-            await getResults(conn.client, key.competitionId, kind, key.runId, {
-              cursor,
-              limit: this.opts.pageLimit ?? 100,
-              signal,
-            }).catch((err: unknown) => {
-              // Only the Stage results paths are in the spec (4.5): another kind's may be absent.
-              if (kind === 'model-reference' && isAbsentPath(err)) {
-                this.noResults.add(resultsKey);
-                this.opts.log.info('run results not offered; following the status', { runId: key.runId });
-                return null;
-              }
-              throw err;
-            })
-          )?.data;
-          if (!page) continue;
+          const res = await getResults(conn.client, key.competitionId, kind, key.runId, {
+            cursor,
+            limit: this.opts.pageLimit ?? 100,
+            signal,
+          }).catch((err: unknown) => {
+            // Only the Stage results paths are in the spec (4.5): another kind's may be absent.
+            if (kind === 'model-reference' && isAbsentPath(err)) {
+              this.noResults.add(resultsKey);
+              this.opts.log.info('run results not offered; following the status', { runId: key.runId });
+              return null;
+            }
+            throw err;
+          });
+          const page = res?.data;
+          if (!res || !page) continue;
           readAgain();
           guard.passed(page.nextCursor);
           const { added, statusChanged } = ingestPage(repo, key, kind, page);
           if (added > 0 || statusChanged) announce();
           if (page.nextCursor !== null) {
             wait = this.min;
-            await sleep(this.opts.pageGapMs ?? 50, signal);
+            const gap = Math.max(this.opts.pageGapMs ?? 0, paceAfter(res.rateLimit));
+            if (gap > 0) {
+              this.opts.onWait?.(gap, 'page');
+              await sleep(gap, signal);
+            }
             continue;
           }
           guard = new PageGuard(this.opts.maxPages);
@@ -240,7 +254,9 @@ export class RunFollowers {
         if (!(err instanceof ApiError && isUnreachable(err.info))) {
           this.opts.log.warn('run follower read failed', { runId: key.runId, code: codeOf(err) });
         }
-        wait = Math.min(this.max, wait * 2);
+        // A refusal that says when to ask again (429, 503 with Retry-After) is not asked sooner.
+        const asked = err instanceof ApiError ? retryWaitOf(err.info) : 0;
+        wait = Math.max(Math.min(this.max, wait * 2), asked);
         failed = true;
       }
       if (!events && !polling) {
@@ -252,6 +268,7 @@ export class RunFollowers {
         await sleep(this.min, signal);
         await events.next(this.opts.streamIdleMs ?? 60_000, signal);
       } else {
+        if (failed) this.opts.onWait?.(wait, 'retry');
         await sleep(wait, signal);
       }
       if (events?.end && !polling) {

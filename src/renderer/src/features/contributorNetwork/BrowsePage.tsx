@@ -5,6 +5,7 @@ import { Empty } from '../../components/Empty';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
 import { StaleBadge } from '../../components/StaleBadge';
+import { formatInteger } from '../../lib/format';
 import { BrowseForm } from './BrowseForm';
 import { type BrowseFilters, filtersFromParams, filtersToParams, toListQuery } from './filters';
 import { ItemList } from './ItemList';
@@ -58,7 +59,7 @@ export function BrowsePage() {
         )}
         {listing.items.length > 0 && (
           <span className="muted" data-testid="cn-count">
-            {listing.items.length.toLocaleString('en')} shown{listing.hasMore ? ', more as you scroll' : ''}
+            {formatInteger(listing.items.length)} shown{listing.hasMore ? ', more as you scroll' : ''}
           </span>
         )}
       </div>

@@ -1,4 +1,5 @@
 /** The Contributor Network's vocabulary in words for screens (spec 2.7, 4.4). */
+import { formatInteger } from '../../lib/format';
 import type { ItemKind, Scope, Sort } from './filters';
 
 export const KIND_LABEL: Record<ItemKind, { one: string; many: string }> = {
@@ -23,6 +24,10 @@ export const SORT_LABEL: Record<Sort, string> = {
   earliest: 'Earliest first',
 };
 
+/**
+ * "1 comment", "1,234 favorites". Drawn for every row of a list while it streams in, so the number
+ * goes through one shared formatter (formatInteger), never a toLocaleString that builds one per call.
+ */
 export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+  return `${formatInteger(n)} ${n === 1 ? one : many}`;
 }
