@@ -63,7 +63,8 @@ async function main() {
           .catch(() => '')) ?? '';
       const state = (await status.textContent().catch(() => '')) ?? '';
       if (count.includes('10,000 stored') && state === 'Done') break;
-      const shown = count || state ? '' : ((await page.textContent('main').catch(() => '')) ?? '').slice(0, 300);
+      const shown =
+        count || state ? '' : ((await page.textContent('main').catch(() => '')) ?? '').slice(0, 300);
       if (Date.now() - t0 > 600_000) throw new Error(`not read to the end: ${count} / ${state} ${shown}`);
       process.stderr.write(`${Math.round((Date.now() - t0) / 1000)} s: ${count} / ${state} ${shown}\n`);
       await page.waitForTimeout(5_000); // progress report only; the loop ends on the condition

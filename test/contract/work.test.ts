@@ -5,7 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDispatcher, openWorkbench, type Workbench } from '../../src/core';
 import { ApiClient } from '../../src/core/api/client';
-import { getLibraryItem, listLibrary, updateLibraryItem } from '../../src/core/api/library';
+import {
+  createLibraryItem,
+  deleteLibraryItem,
+  getLibraryItem,
+  listLibrary,
+  updateLibraryItem,
+} from '../../src/core/api/library';
 import { collect, paginate } from '../../src/core/api/pagination';
 import { downloadSubmission, legacyMe, listMine } from '../../src/core/api/submissions';
 import type { Dispatch } from '../../src/core/dispatch';
@@ -110,6 +116,26 @@ describe('private library through the outbox', () => {
     await expect(getLibraryItem(direct, 'cheatsheet', item.id)).rejects.toMatchObject({
       info: { code: 'NOT_FOUND' },
     });
+  });
+
+  it('a listing asks the platform for the page size it is given (walks of every page ask 100)', async () => {
+    const made = await Promise.all(
+      ['page a', 'page b'].map(
+        async (title) => (await createLibraryItem(direct, 'cheatsheet', { title, content: title })).data,
+      ),
+    );
+    try {
+      const one = await call<{ data: { items: unknown[]; nextCursor: string | null } }>('library.list', {
+        kind: 'cheatsheet',
+        cursor: null,
+        limit: 1,
+      });
+      expect(one.data.items).toHaveLength(1);
+      expect(one.data.nextCursor).not.toBeNull();
+      await expect(call('library.list', { kind: 'cheatsheet', cursor: null, limit: 101 })).rejects.toThrow();
+    } finally {
+      for (const item of made) await deleteLibraryItem(direct, 'cheatsheet', item.id);
+    }
   });
 
   it('a newer server copy is a conflict with both versions, never overwritten silently', async () => {

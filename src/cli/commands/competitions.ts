@@ -39,8 +39,10 @@ export function registerCompetitions(program: Command, expand: Expand = () => tr
           } else process.stdout.write(out.csv);
           return;
         }
+        // Every page: the largest the spec allows (100); the first page alone: the platform's default.
+        const limit = o.all ? 100 : undefined;
         const read = async (cursor: string | null): Promise<Page<Record<string, unknown>>> =>
-          dataOf(await s.read('leaderboard.page', { competitionId: id, cursor }));
+          dataOf(await s.read('leaderboard.page', { competitionId: id, cursor, limit }));
         // Rows have no ID of their own: a row repeated whole across pages is shown once.
         const first = o.all ? null : await read(null);
         const rows = first ? first.items : await collect(paginate(read, (r) => JSON.stringify(r)));

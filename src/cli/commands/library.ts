@@ -83,7 +83,7 @@ export function registerLibrary(program: Command, expand: Expand = () => true): 
       withSession(cmd, async (s, g) => {
         const kind = kindOf(k);
         const read = async (cursor: string | null): Promise<Page<LibrarySummary>> =>
-          dataOf(await s.read('library.list', { kind, cursor, track: o.track ?? null }));
+          dataOf(await s.read('library.list', { kind, cursor, limit: 100, track: o.track ?? null }));
         const items = (await collect(paginate(read, (i) => i.id))) as unknown as Record<string, unknown>[];
         if (g.json) return printJson(items);
         if (kind === 'lean-problem')

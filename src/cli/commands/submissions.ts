@@ -24,8 +24,10 @@ export function registerSubmissions(program: Command, expand: Expand = () => tru
     .description('your submissions to a competition, newest first')
     .action((competitionId: string, o: { all?: boolean }, cmd: Command) =>
       withSession(cmd, async (s, g) => {
+        // Every page: the largest the spec allows (100); the first page alone: the platform's default.
+        const limit = o.all ? 100 : undefined;
         const read = async (cursor: string | null): Promise<Page<SubmissionDto>> =>
-          dataOf(await s.read('submissions.mine', { competitionId, cursor }));
+          dataOf(await s.read('submissions.mine', { competitionId, cursor, limit }));
         const rows = o.all ? await collect(paginate(read, (r) => r.submissionId)) : (await read(null)).items;
         if (g.json) return printJson(rows);
         printTable(

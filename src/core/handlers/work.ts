@@ -54,7 +54,11 @@ export function workHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
       const conn = await connections.getActive();
       return cached(cacheKey('library.list', input), async (client) => {
         const page = (
-          await listLibrary(client, input.kind, { cursor: input.cursor, track: input.track ?? undefined })
+          await listLibrary(client, input.kind, {
+            cursor: input.cursor,
+            limit: input.limit,
+            track: input.track ?? undefined,
+          })
         ).data;
         recorder.listed(conn.partition, input.kind, page.items);
         return page;
@@ -117,7 +121,8 @@ export function workHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
     'submissions.mine': (input) =>
       cached(
         cacheKey('submissions.mine', input),
-        async (client) => (await listMine(client, input.competitionId, { cursor: input.cursor })).data,
+        async (client) =>
+          (await listMine(client, input.competitionId, { cursor: input.cursor, limit: input.limit })).data,
       ),
     'submissions.get': (input) =>
       cached(

@@ -59,6 +59,8 @@ const competitionId = pathId;
 /** Draft keys name a local row, never a path: any short text. */
 const draftKey = z.string().min(1).max(200);
 const cursor = z.string().min(1).max(4096).nullable();
+/** A page's size: 25 by default, 100 at most (spec 8, "List page size"); walks of every page ask 100. */
+const limit = z.number().int().min(1).max(100).optional();
 const libraryKind = z.enum(['cheatsheet', 'solver-template', 'lean-problem']);
 const editableKind = z.enum(['cheatsheet', 'solver-template']);
 /** Text bodies: generous, the server enforces the real limit and says so. */
@@ -76,7 +78,9 @@ const submitInput = z
 
 export const workContract = {
   'library.list': method<Cached<Page<LibrarySummary>>>()(
-    z.object({ kind: libraryKind, cursor, track: z.string().min(1).max(100).nullable().optional() }).strict(),
+    z
+      .object({ kind: libraryKind, cursor, limit, track: z.string().min(1).max(100).nullable().optional() })
+      .strict(),
   ),
   'library.get': method<Cached<LibraryItem>>()(z.object({ kind: libraryKind, id }).strict()),
   'library.create': method<OutboxEntryView>()(
@@ -136,7 +140,9 @@ export const workContract = {
 
   'submissions.precheck': method<SubmitPrecheck>()(submitInput),
   'submissions.submit': method<OutboxEntryView>()(submitInput),
-  'submissions.mine': method<Cached<Page<SubmissionDto>>>()(z.object({ competitionId, cursor }).strict()),
+  'submissions.mine': method<Cached<Page<SubmissionDto>>>()(
+    z.object({ competitionId, cursor, limit }).strict(),
+  ),
   'submissions.get': method<Cached<SubmissionDto>>()(z.object({ competitionId, submissionId: id }).strict()),
   'submissions.download': method<{ filename: string; text: string }>()(
     z.object({ competitionId, submissionId: id }).strict(),
