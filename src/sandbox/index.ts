@@ -48,6 +48,8 @@ export interface SandboxOptions {
    * variation; a list: those). docs/sandbox.md, "Variant mode".
    */
   variant?: VariantOption;
+  /** The sandbox's clock, ms since epoch (default `Date.now`): tests hold time still with it. */
+  now?: () => number;
 }
 
 export interface SandboxHandle {
@@ -63,7 +65,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   seedDatabase(db, startedAt);
   const variant = variantSet(opts.variant);
   syncVariantCompetitions(db, variant.has('competition-list'));
-  const now = () => Date.now();
+  const now = opts.now ?? (() => Date.now());
   const ctx: SandboxContext = {
     db,
     startedAt,

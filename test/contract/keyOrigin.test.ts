@@ -129,7 +129,14 @@ describe('plain http only on loopback', () => {
     'accepts %s',
     async (baseUrl) => {
       const added = await call<ConnectionView>('connections.add', { name: 'ok', baseUrl, apiKey: KEY });
-      await call('connections.remove', { id: added.id });
+      try {
+        expect(added).toMatchObject({ kind: 'platform', keySet: true });
+        expect(new URL(added.baseUrl).origin).toBe(new URL(baseUrl).origin);
+        const listed = await call<ConnectionView[]>('connections.list');
+        expect(listed.map((c) => c.id)).toContain(added.id);
+      } finally {
+        await call('connections.remove', { id: added.id });
+      }
     },
   );
 
