@@ -48,7 +48,8 @@ describe('versions on the command line', () => {
   let runA: string;
   let runB: string;
 
-  it('history lists each saved text with its hash, date and runs', async () => {
+  // What every test reads, made before any of them, so each passes alone and in any order.
+  beforeAll(async () => {
     const file = join(cli.dataDir, 'sheet.txt');
     writeFileSync(file, V1);
     sheet = (await cli.json<{ id: string }>(['library', 'put', 'cheatsheet', file, '--title', 'Fixed'])).id;
@@ -56,7 +57,9 @@ describe('versions on the command line', () => {
     writeFileSync(file, V2);
     await cli.json(['library', 'put', 'cheatsheet', file, '--id', sheet]);
     runB = await run(sheet);
+  }, 120_000);
 
+  it('history lists each saved text with its hash, date and runs', async () => {
     const history = await cli.json<Array<{ sha256: string; savedAt: string; runs: number; source: string }>>([
       'library',
       'history',

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, screenshot, startApp } from './harness';
 import { findWideTables } from './wordsOnScreen';
 
@@ -25,6 +25,7 @@ const sha = (t: string) => createHash('sha256').update(t, 'utf8').digest('hex');
 let app: App;
 let page: Page;
 let itemId = '';
+let emptyShown = false;
 const runs: string[] = [];
 
 beforeAll(async () => {
@@ -35,7 +36,8 @@ beforeAll(async () => {
   page = app.page;
   await page.goto(app.serve.url);
   await page.getByTestId('competition-row').first().waitFor({ timeout: 15_000 });
-}, 90_000);
+  await story();
+}, 420_000);
 
 afterAll(() => app?.close());
 
@@ -52,9 +54,12 @@ async function writeAndSave(text: string) {
   await page.keyboard.press('Control+a');
   await page.keyboard.type(text);
   await page.keyboard.press('Control+s');
-  await expect
-    .poll(() => page.getByTestId('save-status').getAttribute('data-status'), { timeout: 30_000 })
-    .toMatch(/done|clean/);
+  // vi.waitFor, not expect.poll: this also runs in beforeAll.
+  await vi.waitFor(
+    async () =>
+      expect(await page.getByTestId('save-status').getAttribute('data-status')).toMatch(/done|clean/),
+    { timeout: 30_000, interval: 100 },
+  );
 }
 
 /** One Stage 1 run of the cheatsheet on four warm-up problems; waits until it is done. */
@@ -73,11 +78,13 @@ async function runCheatsheet(): Promise<string> {
   // The start opens the new run's dashboard.
   await page.getByTestId('pg-dashboard').getByTestId('pg-started').waitFor({ timeout: 20_000 });
   const runId = decodeURIComponent(page.url().split('/runs/')[1]!);
-  await expect
-    .poll(() => page.getByTestId('pg-dashboard').getByTestId('pg-run-status').first().textContent(), {
-      timeout: 60_000,
-    })
-    .toBe('Done');
+  await vi.waitFor(
+    async () =>
+      expect(await page.getByTestId('pg-dashboard').getByTestId('pg-run-status').first().textContent()).toBe(
+        'Done',
+      ),
+    { timeout: 60_000, interval: 200 },
+  );
   return runId;
 }
 
@@ -95,27 +102,39 @@ async function shots(name: string, part?: Locator) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
+/**
+ * What every test reads, made once before any of them (so each passes alone and in any order):
+ * the empty page; a cheatsheet written, run, edited, run again and edited once more, in the app.
+ */
+async function story() {
+  // Before any run the page says what to do.
+  await go(`/competitions/${STAGE1}/experiments`);
+  await page.getByText('No runs yet').waitFor({ timeout: 20_000 });
+  emptyShown = true;
+  await screenshot(page, 'xp-empty-light-1400');
+  await go('/library/cheatsheet/new');
+  await focusEditor();
+  await page.getByTestId('editor-title').fill(TITLE);
+  await writeAndSave(TEXT_1);
+  await page.waitForURL(/cheatsheet\/chs_/, { timeout: 30_000 });
+  itemId = decodeURIComponent(page.url().split('/cheatsheet/')[1]!);
+  runs.push(await runCheatsheet());
+  await go(`/library/cheatsheet/${encodeURIComponent(itemId)}`);
+  await writeAndSave(TEXT_2);
+  runs.push(await runCheatsheet());
+  await go(`/library/cheatsheet/${encodeURIComponent(itemId)}`);
+  await writeAndSave(TEXT_3);
+}
+
 describe('Experiments', () => {
-  it('edits a cheatsheet, runs it, edits it, runs it again, edits it once more', async () => {
-    // Before any run the page says what to do.
-    await go(`/competitions/${STAGE1}/experiments`);
-    await page.getByText('No runs yet').waitFor({ timeout: 20_000 });
-    await screenshot(page, 'xp-empty-light-1400');
-    await go('/library/cheatsheet/new');
-    await focusEditor();
-    await page.getByTestId('editor-title').fill(TITLE);
-    await writeAndSave(TEXT_1);
-    await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/cheatsheet\/chs_/);
-    itemId = decodeURIComponent(page.url().split('/cheatsheet/')[1]!);
-    runs.push(await runCheatsheet());
-    await go(`/library/cheatsheet/${encodeURIComponent(itemId)}`);
-    await writeAndSave(TEXT_2);
-    runs.push(await runCheatsheet());
-    await go(`/library/cheatsheet/${encodeURIComponent(itemId)}`);
-    await writeAndSave(TEXT_3);
-  }, 300_000);
+  it('says what to do before any run, and the story ran: two runs of one saved cheatsheet', () => {
+    expect(emptyShown).toBe(true);
+    expect(itemId).toMatch(/^chs_/);
+    expect(new Set(runs).size).toBe(2);
+  });
 
   it('shows the item’s history newest first, two versions as a diff, and restores one as a draft', async () => {
+    await go(`/library/cheatsheet/${encodeURIComponent(itemId)}`);
     await page.getByTestId('editor-history').click();
     const dialog = page.getByTestId('history-dialog');
     const rows = dialog.getByTestId('history-version');
@@ -187,7 +206,8 @@ describe('Experiments', () => {
   }, 120_000);
 
   it('submits the best version’s text, not the item’s current one', async () => {
-    await page.getByTestId('xp-pick').first().uncheck();
+    await go(`/competitions/${STAGE1}/experiments`);
+    await expect.poll(() => page.getByTestId('xp-pick').count(), { timeout: 20_000 }).toBe(2);
     const best = page.getByTestId('xp-best');
     const hash = await best.getByTestId('xp-best-hash').innerText({ timeout: 20_000 });
     const bestText = [TEXT_1, TEXT_2].find((t) => sha(t).startsWith(hash));
@@ -217,13 +237,22 @@ describe('Experiments', () => {
   }, 120_000);
 
   it('reads with the platform down', async () => {
+    await go(`/competitions/${STAGE1}/experiments`);
     await app.stopSandbox();
-    await expect
-      .poll(() => page.getByTestId('connection-indicator').getAttribute('data-state'), { timeout: 30_000 })
-      .toBe('offline');
-    await page.reload();
-    await expect.poll(() => page.getByTestId('xp-pick').count(), { timeout: 30_000 }).toBe(2);
-    await page.getByTestId('xp-best-hash').waitFor();
-    await screenshot(page, 'xp-page-offline-light-1400');
-  }, 90_000);
+    try {
+      await expect
+        .poll(() => page.getByTestId('connection-indicator').getAttribute('data-state'), { timeout: 30_000 })
+        .toBe('offline');
+      await page.reload();
+      await expect.poll(() => page.getByTestId('xp-pick').count(), { timeout: 30_000 }).toBe(2);
+      await page.getByTestId('xp-best-hash').waitFor();
+      await screenshot(page, 'xp-page-offline-light-1400');
+    } finally {
+      // The platform back, for whichever test runs next.
+      await app.restartSandbox();
+      await expect
+        .poll(() => page.getByTestId('connection-indicator').getAttribute('data-state'), { timeout: 30_000 })
+        .not.toBe('offline');
+    }
+  }, 120_000);
 });
