@@ -19,7 +19,6 @@ const CHOSEN = [
   'igp24-light-1400',
   'playground-dark-1400',
   'library-dark-1400',
-  'connections-light-900',
   'palette-light-1400',
 ];
 /** The Contributor Network's and the likely groups' pictures, from their own end-to-end tests. */
@@ -27,21 +26,9 @@ const CHOSEN_E2E = [
   ['cn-item-light', 'cn-item-light'],
   ['cn-benchmarks-dark', 'cn-benchmarks-dark'],
   ['igp24-07-groups-light-1400', 'igp24-groups-light-1400'],
-  // Experiments (issue 20): the page and the editor's history, light and dark, 1400 and 900 px.
+  // Experiments (issue 20): the page and the editor's history.
   ['xp-page-light-1400', 'xp-page-light-1400'],
-  ['xp-page-dark-1400', 'xp-page-dark-1400'],
-  ['xp-page-light-900', 'xp-page-light-900'],
-  ['xp-page-dark-900', 'xp-page-dark-900'],
-  ['xp-compare-light-1400', 'xp-compare-light-1400'],
-  ['xp-compare-dark-1400', 'xp-compare-dark-1400'],
-  ['xp-compare-light-900', 'xp-compare-light-900'],
-  ['xp-compare-dark-900', 'xp-compare-dark-900'],
-  ['xp-history-light-1400', 'xp-history-light-1400'],
   ['xp-history-dark-1400', 'xp-history-dark-1400'],
-  ['xp-history-light-900', 'xp-history-light-900'],
-  ['xp-history-dark-900', 'xp-history-dark-900'],
-  ['xp-empty-light-1400', 'xp-empty-light-1400'],
-  ['xp-page-offline-light-1400', 'xp-page-offline-light-1400'],
   // A write that may already be on the platform, settled on the Outbox page (issue 35).
   ['outbox-maybe-light-1400', 'outbox-maybe-light-1400'],
 ];
