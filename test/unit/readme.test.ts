@@ -1,5 +1,5 @@
 /** The README only points at what is in the repository, and names what the app really has. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseLine } from '../../src/shared/igp24/lineFormat';
 
@@ -29,6 +29,19 @@ describe('README', () => {
       expect(chosen, img).toContain(img.replace('docs/images/', '').replace('.png', ''));
     expect(readme).toContain('npm run screenshots');
     expect(pkg.scripts).toHaveProperty('screenshots');
+  });
+
+  it('keeps no picture that no document shows', () => {
+    const docs = [
+      'README.md',
+      ...readdirSync('docs')
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/${f}`),
+    ]
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+    const unshown = readdirSync('docs/images').filter((img) => !docs.includes(`images/${img}`));
+    expect(unshown).toEqual([]);
   });
 
   it('promises nothing the app does not have', () => {
