@@ -1,7 +1,7 @@
 /** The renderer's one way to read and write server data: see docs/renderer.md. */
 export { createQueryClient, queryClient } from './client';
 export { CONNECTIONS_KEY, OUTBOX_CHANGED, pagesKey, readKey, STATUS_KEY } from './keys';
-export type { CachedData, CachedMethod, OutboxWriteMethod, PagedMethod, ReadMethod } from './methods';
+export type { CachedData, CachedMethod, OutboxWriteMethod, PagedMethod, QueryMethod } from './methods';
 export {
   entryKey,
   type FollowedEntry,

@@ -16,7 +16,7 @@ export type CachedData<M extends CachedMethod> = MethodResult<M> extends Cached<
  * Methods that only read, so a query may call them on every mount, poll them and ask again.
  * Listed, not inferred: a write passed to a query by mistake must not compile.
  */
-export type ReadMethod =
+export type QueryMethod =
   | CachedMethod
   | 'app.status'
   | 'connections.list'

@@ -1,10 +1,10 @@
 import { type UseQueryOptions, type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
 import type { MethodInput, MethodResult } from '../../../../shared/contract';
 import { readKey } from './keys';
-import type { ReadMethod } from './methods';
+import type { QueryMethod } from './methods';
 import { readContract } from './read';
 
-export type ContractQueryOptions<M extends ReadMethod, TData = MethodResult<M>> = Omit<
+export type ContractQueryOptions<M extends QueryMethod, TData = MethodResult<M>> = Omit<
   UseQueryOptions<MethodResult<M>, Error, TData, readonly [M, MethodInput<M>]>,
   'queryKey' | 'queryFn' | 'meta'
 > & {
@@ -17,7 +17,7 @@ export type ContractQueryOptions<M extends ReadMethod, TData = MethodResult<M>> 
  * `refetchInterval` polls (a number, or a function of the query that returns false to stop).
  * Failures of the call itself are `error` (a WorkbenchCallError: use toErrorInfo for words).
  */
-export function useContractQuery<M extends ReadMethod, TData = MethodResult<M>>(
+export function useContractQuery<M extends QueryMethod, TData = MethodResult<M>>(
   method: M,
   input: MethodInput<M>,
   { refreshOn, ...options }: ContractQueryOptions<M, TData> = {},
@@ -35,7 +35,7 @@ export function useContractQuery<M extends ReadMethod, TData = MethodResult<M>>(
  * of a long list fetched by offset as they scroll into view. Inputs with the same value share one
  * call; a read no longer asked for is simply not shown.
  */
-export function useContractQueries<M extends ReadMethod>(
+export function useContractQueries<M extends QueryMethod>(
   method: M,
   inputs: readonly MethodInput<M>[],
   { enabled, refreshOn }: { enabled?: boolean; refreshOn?: readonly string[] } = {},
