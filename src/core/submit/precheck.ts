@@ -5,7 +5,7 @@
  */
 import type { FieldError, SubmissionDto } from '../../shared/api';
 import type { SubmitPrecheck } from '../../shared/contract';
-import { utf8Length } from '../../shared/igp24/utf8';
+import { utf8Length } from '../../shared/utf8';
 import type { ApiClient } from '../api/client';
 import { getCompetition, getParticipation } from '../api/competitions';
 import { collect, paginate } from '../api/pagination';

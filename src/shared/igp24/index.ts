@@ -55,4 +55,4 @@ export {
   withHint,
 } from './primes';
 export { countRealRoots, countRealRootsDescartes } from './realRoots';
-export { utf8Length } from './utf8';
+export { utf8Length } from '../utf8';

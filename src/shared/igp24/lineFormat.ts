@@ -28,7 +28,7 @@
  */
 import { isProbablePrime } from './millerRabin';
 import { bitLength, gcdInt } from './poly';
-import { utf8Length } from './utf8';
+import { utf8Length } from '../utf8';
 
 export const COEFFICIENT_COUNT = 25;
 export const DEFAULT_MAX_LINE_BYTES = 1_000_000;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { utf8Length } from '../../../src/shared/igp24/utf8';
+import { utf8Length } from '../../../src/shared/utf8';
 
 const encoder = new TextEncoder();
 
