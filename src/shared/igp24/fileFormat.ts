@@ -20,8 +20,9 @@
  * - `limitsCheck` is a free function (not a method) so a ParsedFile stays structured-cloneable for
  *   postMessage between a Web Worker and the UI.
  */
-import { type LineParseOptions, type LineParseResult, parseLine } from './lineFormat';
+
 import { utf8Length } from '../utf8';
+import { type LineParseOptions, type LineParseResult, parseLine } from './lineFormat';
 
 export const DEFAULT_LIMITS = { maxBytes: 1_000_000, maxRequestBytes: 1_310_720 } as const;
 

@@ -1,4 +1,6 @@
 /** Public API of the IGP24 local checks (pure TypeScript; runs in Node, Web Workers and the sandbox). */
+
+export { utf8Length } from '../utf8';
 export { type Analysis, analyze } from './analyze';
 export { type CheckOptions, type CheckResult, checkLine, MAX_CHECK_DIGITS, uncheckedResult } from './check';
 export {
@@ -55,4 +57,3 @@ export {
   withHint,
 } from './primes';
 export { countRealRoots, countRealRootsDescartes } from './realRoots';
-export { utf8Length } from '../utf8';

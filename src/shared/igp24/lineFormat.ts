@@ -26,9 +26,10 @@
  * - `coefficients` and `canonical` are set whenever the line has 25 syntactically valid integers
  *   (even when rule 3 fails); `valid` requires every rule. The function never throws.
  */
+
+import { utf8Length } from '../utf8';
 import { isProbablePrime } from './millerRabin';
 import { bitLength, gcdInt } from './poly';
-import { utf8Length } from '../utf8';
 
 export const COEFFICIENT_COUNT = 25;
 export const DEFAULT_MAX_LINE_BYTES = 1_000_000;
