@@ -45,7 +45,7 @@ export function CheckTable({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CHECK_ROW_HEIGHT,
     getItemKey: (i) => lines[i]?.lineNumber ?? i,
-    overscan: 6,
+    overscan: 3,
   });
   const allSelected = selected.size > 0 && valid.every((l) => selected.has(l.text));
   return (
