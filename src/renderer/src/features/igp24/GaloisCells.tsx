@@ -23,7 +23,7 @@ export function GaloisCells({ detail, outlook, onOpen }: Props) {
     return (
       <td
         colSpan={2}
-        className="muted igp24-nogroup igp24-ctable__span2"
+        className="muted igp24-ctable__span2"
         title={noGroupWords(detail)}
         data-testid="igp24-galois-none"
       >
