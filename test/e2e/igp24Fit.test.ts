@@ -139,6 +139,15 @@ describe('IGP24 tables fit their cards', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
   }, 60_000);
 
+  it('a line’s targets link opens the explorer on its r', async () => {
+    const link = rowOf(1).getByRole('link', { name: /labels?$/ });
+    // A plain link to the route: no router component per row.
+    expect(await link.getAttribute('href')).toBe('#/igp24?tab=explorer&r=2&rState=remaining');
+    await link.click();
+    await expect.poll(() => page.getByTestId('igp24-filter-r').inputValue(), { timeout: 10_000 }).toBe('2');
+    expect(page.url()).toContain('tab=explorer');
+  });
+
   it('the explorer’s label table fits its card too, with group names', async () => {
     await page.getByRole('link', { name: 'Explorer', exact: true }).click();
     const rows = page.getByTestId('igp24-label-row');

@@ -1,12 +1,13 @@
 /**
  * IGP24 checks at file scale in Chromium: a 1,000-line file is checked by a pool of workers with
- * progress and Cancel stops every worker at once; a hostile line gets its reason while the page
- * keeps answering; a file over limits.maxBytes is refused at once, in words, before any parsing.
+ * progress and Cancel stops every worker at once; the table of a 1,000-line check holds only the
+ * rows in view while every line is counted; a hostile line gets its reason while the page keeps
+ * answering; a file over limits.maxBytes is refused at once, in words, before any parsing.
  */
 import type { Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randMonic, rng, toLine } from '../unit/igp24/gen';
-import { type App, type ServeProc, startApp } from './harness';
+import { type App, type ServeProc, screenshot, startApp } from './harness';
 
 let app: App;
 let serve: ServeProc;
@@ -90,6 +91,71 @@ describe('IGP24 checks at file scale', () => {
     await expect.poll(() => page.getByTestId('igp24-check-progress').count()).toBe(0);
     expect(await page.locator('.igp24-checks .section__header').innerText()).toMatch(/last run [\d,]+ ms/);
   }, 240_000);
+
+  it('a 1,000-line check counts every line while the table holds only the rows in view', async () => {
+    // Small coefficients: the whole check takes about a second of work.
+    const r = rng(2525);
+    const small = Array.from({ length: 1000 }, () => toLine(randMonic(r, 24, 10n))).join('\n');
+    await open('small.txt', small);
+    await expect
+      .poll(() => page.getByTestId('igp24-status').innerText(), { timeout: 15_000 })
+      .toMatch(/1,000 \/ 1,000 polynomials/);
+    const rows = page.getByTestId('igp24-result-row');
+    const table = page.getByTestId('igp24-results');
+    // Every line is in the table, as a count: only the rows in view (about a dozen) are drawn.
+    await expect.poll(() => table.getAttribute('aria-rowcount')).toBe('1001');
+    expect(await rows.count()).toBeGreaterThan(0);
+    expect(await rows.count()).toBeLessThan(40);
+    await page.getByTestId('igp24-run-checks').click();
+    // While results arrive the table stays small (results land in the rows in view).
+    await expect.poll(progressDone, { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await rows.count()).toBeLessThan(40);
+    await expect.poll(checkedCount, { timeout: 120_000, interval: 250 }).toBe(1000);
+    expect(await rows.count()).toBeLessThan(40);
+    // The last line is there when scrolled to, with its result; still only the rows in view.
+    await page.getByTestId('igp24-results-scroll').evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    const last = page.locator('[data-testid="igp24-result-row"][data-line="1000"]');
+    await expect.poll(() => last.count(), { timeout: 5_000 }).toBe(1);
+    expect(await last.getByTestId('igp24-r').innerText()).toMatch(/^\d+$/);
+    expect(await rows.count()).toBeLessThan(40);
+    await page.getByTestId('igp24-results-scroll').evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    await page.getByTestId('igp24-results').scrollIntoViewIfNeeded();
+    for (const width of [1400, 900]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await screenshot(page, `igp24-12-checks-1000-${scheme}-${width}`);
+      }
+    }
+    await page.setViewportSize({ width: 1360, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
+  }, 180_000);
+
+  it('a 1 MB file can be edited at once while the rest of it comes into the editor', async () => {
+    const r = rng(3636);
+    const lines = Array.from({ length: 990 }, () => toLine(randMonic(r, 24, 10n ** 38n)));
+    await open('one-mb.txt', ['# a large file', ...lines].join('\n'));
+    const editor = page.getByTestId('igp24-editor');
+    // The top of the file is there first: typed into while the rest arrives.
+    const firstLine = editor.locator('.view-line').first();
+    await expect.poll(() => firstLine.textContent(), { timeout: 15_000 }).toMatch(/^#\s+a\s+large\s+file$/);
+    await firstLine.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' edited');
+    // All of it arrives, the edit kept: every line is read, none twice, none cut.
+    await editor.locator(':scope:not([aria-busy="true"]) .view-lines').waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => page.getByTestId('igp24-status').innerText(), { timeout: 15_000 })
+      .toMatch(/990 \/ 1,000 polynomials.*990 valid/s);
+    await expect.poll(() => firstLine.textContent()).toMatch(/^#\s+a\s+large\s+file\s+edited$/);
+    // The table lists 990 lines and draws only those in view.
+    await expect.poll(() => page.getByTestId('igp24-results').getAttribute('aria-rowcount')).toBe('991');
+    expect(await page.getByTestId('igp24-result-row').count()).toBeLessThan(40);
+  }, 60_000);
 
   it('a 100,000-digit coefficient gets a reason within seconds while the page keeps answering', async () => {
     const hostile = [`3${'7'.repeat(99_999)}`, ...Array<string>(23).fill('0'), '1'].join(',');

@@ -1,7 +1,8 @@
 /**
  * The check pool with fake workers that answer when the test says so: chunks are dealt to free
- * workers, progress counts every line once, cancel terminates every worker and resolves at once,
- * a dead worker's line gets a reason (the run never hangs), and results match a single worker's.
+ * workers and answered one message each, progress counts every line once, cancel terminates every
+ * worker and resolves at once, a dead worker's chunk is retried line by line and the line that
+ * kills a worker alone gets a reason (the run never hangs), and results match a single worker's.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -22,37 +23,34 @@ class FakeWorker implements PoolWorker {
   onerror: ((e: { message?: string; preventDefault?: () => void }) => void) | null = null;
   received: WorkerRequest[] = [];
   terminated = false;
+  answered = 0;
   postMessage(m: WorkerRequest) {
     this.received.push(m);
   }
   terminate() {
     this.terminated = true;
   }
-  /** Answers the oldest unanswered line, chunks in the order received (then `done` after a chunk's last line). */
-  answerOne(result: (job: CheckJob) => CheckResult = (j) => checkLine(j.text, { lineNumber: j.lineNumber })) {
-    const chunk = this.current()!;
-    const answered = this.answeredIn.get(chunk) ?? 0;
-    const job = chunk.jobs[answered]!;
-    this.answeredIn.set(chunk, answered + 1);
-    this.onmessage?.({ data: { type: 'result', text: job.text, result: result(job) } });
-    if (answered + 1 === chunk.jobs.length) this.onmessage?.({ data: { type: 'done' } });
+  /** Answers the oldest unanswered chunk with one message, as the check worker does. */
+  answerChunk(
+    result: (job: CheckJob) => CheckResult = (j) => checkLine(j.text, { lineNumber: j.lineNumber }),
+  ) {
+    const chunk = this.received[this.answered++]!;
+    this.onmessage?.({
+      data: { type: 'results', items: chunk.jobs.map((j) => ({ text: j.text, result: result(j) })) },
+    });
   }
-  /** The chunk being checked: the oldest with unanswered lines. */
-  current() {
-    return this.received.find((c) => (this.answeredIn.get(c) ?? 0) < c.jobs.length);
-  }
-  /** Unanswered lines of every chunk received. */
+  /** Chunks received and not answered. */
   pending() {
-    return this.received.reduce((n, c) => n + c.jobs.length - (this.answeredIn.get(c) ?? 0), 0);
-  }
-  answerChunk() {
-    const chunk = this.current()!;
-    while (this.current() === chunk) this.answerOne();
+    return this.received.length - this.answered;
   }
   lines() {
     return this.received.map((c) => c.jobs.map((j) => j.lineNumber));
   }
-  private answeredIn = new Map<WorkerRequest, number>();
+  die(message: string) {
+    let prevented = false;
+    this.onerror?.({ message, preventDefault: () => (prevented = true) });
+    return prevented;
+  }
 }
 
 const line = (k: number) => [String(-k), ...Array<string>(23).fill('0'), '1'].join(',');
@@ -81,12 +79,12 @@ function setup(size: number, chunkSize = 2, inFlight = 2) {
   return { pool, made, results, progress, cb };
 }
 
-/** Answers whichever live worker has an unanswered line until none has. */
+/** Answers whichever live worker has an unanswered chunk until none has. */
 function drain(made: FakeWorker[]) {
   for (;;) {
     const w = made.find((x) => !x.terminated && x.pending() > 0);
     if (!w) return;
-    w.answerOne();
+    w.answerChunk();
   }
 }
 
@@ -99,7 +97,7 @@ describe('check pool', () => {
     expect(poolSize(undefined)).toBe(1);
   });
 
-  it('deals small chunks to free workers, one ahead of each, and counts progress line by line', async () => {
+  it('deals small chunks to free workers, some ahead of each, and counts progress line by line', async () => {
     const { pool, made, progress, cb } = setup(3, 2);
     const run = pool.run(jobsOf(14), cb);
     expect(made).toHaveLength(3);
@@ -122,8 +120,9 @@ describe('check pool', () => {
     made[1]!.answerChunk();
     expect(made[1]!.received.at(-1)!.jobs.map((j) => j.lineNumber)).toEqual([13, 14]);
     expect(made[0]!.received).toHaveLength(2);
-    made[0]!.answerOne();
-    expect(progress).toEqual([1, 2, 3]);
+    // One message per chunk, every line of it counted.
+    made[0]!.answerChunk();
+    expect(progress).toEqual([1, 2, 3, 4]);
     drain(made);
     await expect(run).resolves.toBe('done');
     expect(progress).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
@@ -145,39 +144,41 @@ describe('check pool', () => {
   it('cancel terminates every worker, resolves at once, and the next run starts fresh workers', async () => {
     const { pool, made, progress, cb } = setup(2, 2);
     const run = pool.run(jobsOf(10), cb);
-    made[0]!.answerOne();
+    made[0]!.answerChunk();
     pool.cancel();
     await expect(run).resolves.toBe('cancelled');
     expect(made.every((w) => w.terminated)).toBe(true);
     // A late message from a terminated worker changes nothing.
-    made[1]!.answerOne();
-    expect(progress).toEqual([1]);
+    made[1]!.answerChunk();
+    expect(progress).toEqual([1, 2]);
     const again = pool.run(jobsOf(2), cb);
     expect(made).toHaveLength(3);
     made[2]!.answerChunk();
     await expect(again).resolves.toBe('done');
   });
 
-  it('a worker that dies gives its line a reason, and the run still finishes', async () => {
+  it('a worker that dies is replaced; the line it dies on alone gets a reason, and the run still finishes', async () => {
     const { pool, made, results, cb } = setup(1, 3);
     const jobs = jobsOf(5);
     const run = pool.run(jobs, cb);
-    made[0]!.answerOne(); // line 1 fine
-    let prevented = false;
-    made[0]!.onerror?.({ message: 'out of memory', preventDefault: () => (prevented = true) });
-    expect(prevented).toBe(true);
+    // It died on one of lines 1–3, the chunk it was on: which one is not known.
+    expect(made[0]!.die('out of memory')).toBe(true);
     expect(made[0]!.terminated).toBe(true);
+    expect(results.size).toBe(0);
+    // A fresh worker gets those lines one at a time, then the chunk sent ahead (lines 4–5).
+    expect(made[1]!.lines()).toEqual([[1], [2]]);
+    made[1]!.answerChunk(); // line 1 fine
+    expect(made[1]!.die('out of memory')).toBe(true); // line 2 alone: that is the one
     const died = results.get(jobs[1]!.text)!;
     expect(died.errors[0]).toEqual({
       code: 'CHECK_FAILED',
       message: 'the check stopped on this line: out of memory',
     });
-    // Lines 3–5 (held but not started: the rest of its chunk and the chunk sent ahead) go to a
-    // fresh worker.
-    expect(made[1]!.lines()).toEqual([[3, 4, 5]]);
+    expect(made[2]!.lines()).toEqual([[3], [4, 5]]);
     drain(made);
     await expect(run).resolves.toBe('done');
     expect(results.size).toBe(5);
+    expect(results.get(jobs[0]!.text)!.valid).toBe(true);
     expect(results.get(jobs[2]!.text)!.valid).toBe(true);
   });
 

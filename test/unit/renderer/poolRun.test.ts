@@ -1,12 +1,12 @@
 /**
  * One pool run over file lines (checks and Galois ranking share it): known and repeated texts are
- * not sent, results reach the sink, progress starts and ends, and lines answered before a cancel
- * keep their results.
+ * not sent, results reach the sink in batches at most every FLUSH_MS, progress starts and ends, and
+ * lines answered before a cancel keep their results.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunCallbacks, WorkerPool } from '../../../src/renderer/src/features/igp24/checkPool';
 import type { Progress } from '../../../src/renderer/src/features/igp24/igp24Store';
-import { runPool } from '../../../src/renderer/src/features/igp24/poolRun';
+import { FLUSH_MS, runPool } from '../../../src/renderer/src/features/igp24/poolRun';
 import type { CheckJob } from '../../../src/renderer/src/features/igp24/workers/check.worker';
 
 // The page batches results per animation frame; in Node a frame is a macrotask.
@@ -92,5 +92,52 @@ describe('runPool', () => {
     });
     expect(pool.sent).toEqual([]);
     expect(s.progress).toEqual([]);
+  });
+
+  it('hands results over in batches, at most one every FLUSH_MS, every result by the end', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const s = sink();
+      const at: number[] = [];
+      let cb: RunCallbacks<number> | null = null;
+      let finish: (o: 'done') => void = () => {};
+      const pool: WorkerPool<number> = {
+        size: 1,
+        cancel() {},
+        run(_jobs, c) {
+          cb = c;
+          return new Promise((resolve) => {
+            finish = resolve;
+          });
+        },
+      };
+      const many = Array.from({ length: 100 }, (_, i) => ({ lineNumber: i + 1, text: `line ${i}` }));
+      const running = runPool(pool, many, {
+        known: s.known,
+        add: (batch, p) => {
+          at.push(performance.now());
+          s.add(batch, p);
+        },
+        progress: s.progressFn,
+      });
+      // A result every 7 ms for 700 ms, as a busy pool sends them.
+      for (const [i, job] of many.entries()) {
+        cb!.onResult(job, i);
+        cb!.onProgress(i + 1, many.length);
+        await vi.advanceTimersByTimeAsync(7);
+      }
+      finish('done');
+      await running;
+      expect(Object.keys(s.results)).toHaveLength(100);
+      // Batches during the run, not one per result, and never two within FLUSH_MS (the last
+      // one, at the end of the run, comes at once).
+      const during = at.slice(0, -1);
+      expect(during.length).toBeGreaterThanOrEqual(4);
+      expect(during.length).toBeLessThanOrEqual(Math.ceil(700 / FLUSH_MS) + 1);
+      for (let i = 1; i < during.length; i++)
+        expect(during[i]! - during[i - 1]!).toBeGreaterThanOrEqual(FLUSH_MS);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -8,12 +8,22 @@ export interface DraftContent {
   meta: Record<string, unknown>;
 }
 
+/** What a draft holds, in a form compared without reading the whole text again. */
+interface Saved {
+  text: string;
+  /** The metadata as JSON: small, so compared by value. */
+  meta: string;
+}
+
 /**
  * Saves `content` as a local draft (SQLite, through `drafts.put`) at most AUTOSAVE_MS after the
  * last change, and at once on blur, on `beforeunload` and on unmount, so a crash or a quit loses
  * at most a fraction of a second of typing. `enabled` is false until the editor has decided what
  * to show (server copy or restored draft), so an old draft is never overwritten by the server text.
  * When `clean` is true (the text equals what the server has), the draft is removed instead.
+ * The text is never turned into JSON here: a change is seen by comparing strings (the same string
+ * compares at once), only the small metadata is serialized. A 1 MB IGP24 file was stringified on
+ * every render of its page and parsed back before each save; the one copy left is the call itself.
  */
 export function useDraftAutosave(
   key: string | null,
@@ -21,10 +31,10 @@ export function useDraftAutosave(
   enabled: boolean,
   clean: boolean,
 ) {
-  const pending = useRef<{ key: string; content: DraftContent; clean: boolean } | null>(null);
+  const pending = useRef<{ key: string; text: string; meta: string; clean: boolean } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const hasDraft = useRef(false);
-  const lastSaved = useRef<string | null>(null);
+  const lastSaved = useRef<Saved | null>(null);
 
   const flush = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -40,22 +50,27 @@ export function useDraftAutosave(
       }
       return;
     }
-    const json = JSON.stringify(p.content);
-    if (json === lastSaved.current) return;
-    lastSaved.current = json;
+    const last = lastSaved.current;
+    if (last && last.text === p.text && last.meta === p.meta) return;
+    lastSaved.current = { text: p.text, meta: p.meta };
     hasDraft.current = true;
-    void call('drafts.put', { key: p.key, text: p.content.text, meta: p.content.meta }).catch(() => {
+    void call('drafts.put', {
+      key: p.key,
+      text: p.text,
+      meta: JSON.parse(p.meta) as Record<string, unknown>,
+    }).catch(() => {
       lastSaved.current = null;
     });
   }, []);
 
-  const contentJson = JSON.stringify(content);
+  const { text } = content;
+  const meta = JSON.stringify(content.meta);
   useEffect(() => {
     if (!enabled || !key) return;
-    pending.current = { key, content: JSON.parse(contentJson) as DraftContent, clean };
+    pending.current = { key, text, meta, clean };
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(flush, AUTOSAVE_MS);
-  }, [key, contentJson, enabled, clean, flush]);
+  }, [key, text, meta, enabled, clean, flush]);
 
   useEffect(() => {
     const onUnload = () => flush();
@@ -79,9 +94,9 @@ export function useDraftAutosave(
   }, []);
 
   /** Mark that a draft exists already (restored), so reverting to the server text removes it. */
-  const markExisting = useCallback((text: DraftContent | null) => {
-    hasDraft.current = text !== null;
-    lastSaved.current = text ? JSON.stringify(text) : null;
+  const markExisting = useCallback((draft: DraftContent | null) => {
+    hasDraft.current = draft !== null;
+    lastSaved.current = draft ? { text: draft.text, meta: JSON.stringify(draft.meta) } : null;
   }, []);
 
   return { flush, remove, markExisting };

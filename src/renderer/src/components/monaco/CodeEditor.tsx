@@ -1,6 +1,7 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
 import type * as Monaco from 'monaco-editor/editor/editor.api';
 import { useEffect, useRef } from 'react';
+import { FILL_SLICE, type Fill, fillModel, sliceEnd } from './fillText';
 import { attachLeanAbbreviations } from './lean';
 import { DARK_THEME, LIGHT_THEME, setupMonaco } from './setup';
 import { useColorScheme } from './useColorScheme';
@@ -44,6 +45,66 @@ export default function CodeEditor({
   saveRef.current = onSave;
   const blurRef = useRef(onBlur);
   blurRef.current = onBlur;
+  const markersRef = useRef(markers);
+  markersRef.current = markers;
+  /** A long text going in by slices (fillText.ts); the editor reports no change meanwhile. */
+  const fill = useRef<Fill | null>(null);
+
+  /**
+   * Puts `text` into the editor: at once when short, else by slices; `undoable` makes it one step
+   * of the undo history. `from`: the model holds the text's first `from` characters already.
+   */
+  const setText = (
+    editor: Monaco.editor.IStandaloneCodeEditor,
+    text: string,
+    undoable: boolean,
+    from = 0,
+  ) => {
+    const model = editor.getModel();
+    if (!model) return;
+    if (!fill.current && model.getValue() === text) return;
+    fill.current?.cancel();
+    fill.current = null;
+    if (text.length <= FILL_SLICE) {
+      if (undoable) replaceAll(model, text);
+      else model.setValue(text);
+      return;
+    }
+    // Marked as filling before the first slice goes in: its change is not the user's.
+    fill.current = { cancel() {} };
+    busy(true);
+    const started = fillModel(model, text, {
+      undoable,
+      from,
+      onDone: () => {
+        fill.current = null;
+        busy(false);
+        const monaco = monacoRef.current;
+        if (monaco) setMarkers(monaco, editor, markersRef.current ?? []);
+        // Typed while the rest came in: said now, as one change.
+        const now = editor.getValue();
+        if (now !== text) report(now);
+      },
+    });
+    fill.current = {
+      cancel() {
+        started.cancel();
+        busy(false);
+      },
+    };
+  };
+  const box = useRef<HTMLDivElement>(null);
+  /** The rest of a long text is still coming in (set on the element: no render for it). */
+  const busy = (on: boolean) => {
+    if (on) box.current?.setAttribute('aria-busy', 'true');
+    else box.current?.removeAttribute('aria-busy');
+  };
+  const report = (text: string) => {
+    emitted.current.push(text);
+    // Bounded: React renders at least every few keystrokes.
+    if (emitted.current.length > 200) emitted.current.shift();
+    changeRef.current?.(text);
+  };
 
   const onMount: OnMount = (editor, monaco) => {
     const m = monaco as unknown as typeof Monaco;
@@ -51,18 +112,20 @@ export default function CodeEditor({
     monacoRef.current = m;
     editor.addCommand(m.KeyMod.CtrlCmd | m.KeyCode.KeyS, () => saveRef.current?.());
     editor.onDidBlurEditorText(() => blurRef.current?.());
-    // A model kept for this path from an earlier mount may hold an older text.
-    if (editor.getValue() !== valueRef.current)
-      replaceAll(editor as unknown as Monaco.editor.IStandaloneCodeEditor, valueRef.current);
+    const ed = editor as unknown as Monaco.editor.IStandaloneCodeEditor;
+    // A new model holds the text's first slice (defaultValue below): the rest follows, outside the
+    // undo history. A model kept for this path from an earlier mount may hold an older text.
+    const current = editor.getValue();
+    const value = valueRef.current;
+    if (current !== value) {
+      const first = firstSlice(value);
+      if (current === first) setText(ed, value, false, first.length);
+      else setText(ed, value, true);
+    }
     emitted.current = [];
     editor.onDidChangeModelContent(() => {
-      const text = editor.getValue();
-      emitted.current.push(text);
-      // Bounded: React renders at least every few keystrokes.
-      if (emitted.current.length > 200) emitted.current.shift();
-      changeRef.current?.(text);
+      if (!fill.current) report(editor.getValue());
     });
-    const ed = editor as unknown as Monaco.editor.IStandaloneCodeEditor;
     // Only acts on lean4 models (it checks the model's language on every change).
     const abbreviations = attachLeanAbbreviations(m, ed);
     // Cheatsheet placeholders get a tinted box on top of their token colour.
@@ -99,6 +162,7 @@ export default function CodeEditor({
   // Uncontrolled while typing: React state lags behind fast keystrokes, and pushing a stale
   // `value` back would eat characters. Only a text that did not come from this editor (a restored
   // draft, the server copy) replaces the content, as one undoable edit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setText reads refs only.
   useEffect(() => {
     const editor = editorRef.current;
     if (!editor) return;
@@ -108,13 +172,16 @@ export default function CodeEditor({
       return;
     }
     emitted.current = [];
-    replaceAll(editor, value);
+    setText(editor, value, true);
   }, [value]);
 
+  // A fill still going when the editor goes away stops with it.
+  useEffect(() => () => fill.current?.cancel(), []);
+
   return (
-    <div className="code-editor" data-testid={testId} data-language={language}>
+    <div ref={box} className="code-editor" data-testid={testId} data-language={language}>
       <Editor
-        defaultValue={value}
+        defaultValue={firstSlice(value)}
         language={language}
         path={path}
         height={height}
@@ -147,10 +214,14 @@ export default function CodeEditor({
   );
 }
 
+/** The text a new model starts with: all of a short text, the first slice of a long one. */
+function firstSlice(text: string): string {
+  return text.length <= FILL_SLICE ? text : text.slice(0, sliceEnd(text, 0));
+}
+
 /** Replace the whole text as one undoable edit (works on read-only editors too). */
-function replaceAll(editor: Monaco.editor.IStandaloneCodeEditor, text: string) {
-  const model = editor.getModel();
-  if (!model || model.getValue() === text) return;
+function replaceAll(model: Monaco.editor.ITextModel, text: string) {
+  if (model.getValue() === text) return;
   model.pushStackElement();
   model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
   model.pushStackElement();

@@ -1,13 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ParsedFile } from '../../../../shared/igp24';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { ScrollRegion } from '../../components/ScrollRegion';
 import { formatInteger } from '../../lib/format';
+import { CheckTable } from './CheckTable';
 import { GaloisControls } from './GaloisControls';
 import { GaloisDetailDialog } from './GaloisDetailDialog';
-import { igp24Actions, useIgp24Store } from './igp24Store';
+import { useIgp24Store } from './igp24Store';
 import { orderLines } from './lineOrder';
-import { ResultRow } from './ResultRow';
 import { RunProgress } from './RunProgress';
 import { TargetsSummary } from './TargetsSummary';
 import type { Checker } from './useChecker';
@@ -31,7 +30,7 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
   const selected = useIgp24Store((s) => s.selected);
   const valid = useMemo(() => file.lines.filter((l) => l.result.valid), [file]);
   const checked = valid.filter((l) => results[l.text]);
-  const selectedSet = new Set(selected);
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
   const galois = useIgp24Store((s) => s.galois);
   const galoisBusy = useIgp24Store((s) => s.galoisProgress !== null);
   const lineOrder = useIgp24Store((s) => s.lineOrder);
@@ -40,7 +39,7 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
   const [detailOf, setDetailOf] = useState<{ lineNumber: number; text: string } | null>(null);
   const openGalois = useCallback((lineNumber: number, text: string) => setDetailOf({ lineNumber, text }), []);
   const ranked = valid.filter((l) => galois[l.text]).length;
-  const shown = orderLines(valid, outlooks.outlook, lineOrder).slice(0, 2000);
+  const shown = orderLines(valid, outlooks.outlook, lineOrder);
   const detail = detailOf ? galois[detailOf.text] : undefined;
   const morePrimes = MORE_PRIMES.find((n) => n > (detail?.primes ?? Number.POSITIVE_INFINITY)) ?? null;
 
@@ -53,7 +52,10 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
     return [...set].sort((a, b) => a - b);
   }, [valid, results]);
   const { targets, error: targetsError, retry: retryTargets } = useTargets(rs);
-  const byR = new Map((targets?.byR ?? []).map((t) => [t.r, t]));
+  const targetOf = useMemo(() => {
+    const byR = new Map((targets?.byR ?? []).map((t) => [t.r, t]));
+    return (r: number) => byR.get(r);
+  }, [targets]);
 
   const jobs = () => valid.map((l) => ({ lineNumber: l.lineNumber, text: l.text }));
   const run = () => void checker.run(jobs());
@@ -111,66 +113,18 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
       {valid.length === 0 ? (
         <p className="muted">No valid polynomial lines to check yet.</p>
       ) : (
-        <ScrollRegion className="igp24-table-wrap" label="Check results">
-          <table className="plain-table igp24-table" data-testid="igp24-results">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label="Select all valid lines"
-                    checked={selected.length > 0 && valid.every((l) => selectedSet.has(l.text))}
-                    onChange={(e) =>
-                      igp24Actions.setSelected(e.target.checked ? valid.map((l) => l.text) : [])
-                    }
-                  />
-                </th>
-                <th scope="col" className="num">
-                  Line
-                </th>
-                <th scope="col" title="The most likely transitive group 24T<t> and its posterior probability">
-                  Likely group
-                </th>
-                <th scope="col" title="Is the most likely (label, r) pair still unfound?">
-                  Would it score?
-                </th>
-                <th scope="col" className="num">
-                  r
-                </th>
-                <th
-                  scope="col"
-                  title="|disc| (every digit on hover and when copied), its sign against r, and whether it is a square (a square puts the Galois group inside A24)"
-                >
-                  Discriminant
-                </th>
-                <th scope="col">Irreducibility</th>
-                <th
-                  scope="col"
-                  title="Prime factors of |disc| below 100,000, then Pollard rho within a work budget"
-                >
-                  Small primes of |disc|
-                </th>
-                <th scope="col">Targets</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((l) => (
-                <ResultRow
-                  key={l.lineNumber}
-                  line={l}
-                  result={results[l.text]}
-                  selected={selectedSet.has(l.text)}
-                  target={results[l.text]?.r != null ? byR.get(results[l.text]!.r!) : undefined}
-                  synced={(labels.sync?.count ?? 0) > 0}
-                  onReveal={onReveal}
-                  galois={galois[l.text]}
-                  outlook={outlooks.outlook(l.text)}
-                  onGalois={openGalois}
-                />
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <CheckTable
+          lines={shown}
+          valid={valid}
+          results={results}
+          selected={selectedSet}
+          targetOf={targetOf}
+          synced={(labels.sync?.count ?? 0) > 0}
+          galois={galois}
+          outlook={outlooks.outlook}
+          onReveal={onReveal}
+          onGalois={openGalois}
+        />
       )}
       {shown.length === 0 && valid.length > 0 && (
         <p className="muted">

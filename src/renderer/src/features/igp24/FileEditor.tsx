@@ -4,7 +4,7 @@ import type { Limits } from '../../../../shared/igp24';
 import { CodeEditor, type EditorMarker } from '../../components/monaco';
 import { saveTextFile } from '../../lib/download';
 import { formatInteger } from '../../lib/format';
-import { fileDiagnostics } from './diagnostics';
+import { fileDiagnostics, hintedLinesChecked } from './diagnostics';
 import { DiagnosticsList, StatusBar } from './FileStatus';
 import { igp24Actions, useIgp24Store } from './igp24Store';
 import type { ParsedState } from './useParsedFile';
@@ -36,8 +36,14 @@ export function FileEditor({ parsed, limits, onEditor, onReveal }: Props) {
   const [openError, setOpenError] = useState<string | null>(null);
   // "Example" over the user's own lines asks first: replace them, or add the example after them.
   const [askExample, setAskExample] = useState(false);
-  const results = useIgp24Store((s) => s.results);
-  const diagnostics = useMemo(() => fileDiagnostics(file, results), [file, results]);
+  // The checks change the diagnostics only where a line has a hint (compared with its |disc|):
+  // counting those lines' results keeps the editor still while a check adds the others.
+  const hintsChecked = useIgp24Store((s) => hintedLinesChecked(file, s.results));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `hintsChecked` stands for the results that matter.
+  const diagnostics = useMemo(
+    () => fileDiagnostics(file, useIgp24Store.getState().results),
+    [file, hintsChecked],
+  );
   const markers = useMemo<EditorMarker[]>(
     () =>
       diagnostics

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Limits, LimitViolation } from '../../../../shared/igp24';
 import { formatInteger } from '../../lib/format';
 import type { Diagnostic } from './diagnostics';
@@ -76,7 +77,8 @@ export function StatusBar({ parsed, limits }: { parsed: ParsedState; limits: Req
 
 const SHOWN = 300;
 
-export function DiagnosticsList({
+/** The file's diagnostics (the first 300); memoized: drawn again only when they change. */
+export const DiagnosticsList = memo(function DiagnosticsList({
   diagnostics,
   onReveal,
 }: {
@@ -121,4 +123,4 @@ export function DiagnosticsList({
       )}
     </details>
   );
-}
+});

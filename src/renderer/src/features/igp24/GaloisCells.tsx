@@ -14,15 +14,20 @@ interface Props {
 export function GaloisCells({ detail, outlook, onOpen }: Props) {
   if (!detail)
     return (
-      <td colSpan={2} className="muted">
+      <td colSpan={2} className="muted igp24-ctable__span2">
         not ranked yet
       </td>
     );
   const top = detail.ranking?.[0];
   if (!top)
     return (
-      <td colSpan={2} className="muted igp24-nogroup" data-testid="igp24-galois-none">
-        {noGroupWords(detail)}
+      <td
+        colSpan={2}
+        className="muted igp24-ctable__span2"
+        title={noGroupWords(detail)}
+        data-testid="igp24-galois-none"
+      >
+        <span className="igp24-clamp">{noGroupWords(detail)}</span>
       </td>
     );
   const pair = outlook?.pairs[0];
@@ -38,8 +43,8 @@ export function GaloisCells({ detail, outlook, onOpen }: Props) {
         >
           <GroupLabel label={top.label} testId="igp24-galois-top" />
         </button>
-        <div className="igp24-small">{percent(top.posterior)} likely</div>
-        <div className="muted igp24-small">
+        <div className="igp24-small igp24-line">{percent(top.posterior)} likely</div>
+        <div className="muted igp24-small igp24-line">
           {formatInteger(detail.candidates ?? 0)} candidate{detail.candidates === 1 ? '' : 's'} ·{' '}
           {formatInteger(detail.primes)} primes
         </div>
@@ -56,7 +61,10 @@ export function GaloisCells({ detail, outlook, onOpen }: Props) {
                 found by {formatInteger(pair.teams ?? 0)} team{pair.teams === 1 ? '' : 's'}
               </span>
             ) : null}
-            <div className={likelyNewPair(outlook) ? 'ok-text igp24-small' : 'muted igp24-small'}>
+            <div
+              className={`igp24-small igp24-clamp ${likelyNewPair(outlook) ? 'ok-text' : 'muted'}`}
+              title={newPairWords(outlook)}
+            >
               {newPairWords(outlook)}
             </div>
           </>

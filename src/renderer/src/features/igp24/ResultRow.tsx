@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
 import type { Igp24Targets } from '../../../../shared/contracts/igp24';
 import { type CheckResult, checkHint, type FileLine, hintWords, withHint } from '../../../../shared/igp24';
 import type { GaloisDetail, ScoreOutlook } from '../../../../shared/igp24/galois/index';
@@ -10,7 +9,17 @@ import { shortLine } from './diagnostics';
 import { GaloisCells } from './GaloisCells';
 import { igp24Actions } from './igp24Store';
 
+/**
+ * Every row of the checks table is this tall, so the table's height is known without laying its
+ * rows out and only the rows in view exist in the page (CheckTable): a 1,000-line file draws about
+ * a dozen, and a check adding results redraws only those. The cells keep to it (igp24.css).
+ */
+export const CHECK_ROW_HEIGHT = 70;
+
 export interface RowProps {
+  /** Position in the table (0 first) and where the row starts (px): rows are placed, not flowed. */
+  index: number;
+  top: number;
   line: FileLine;
   result: CheckResult | undefined;
   selected: boolean;
@@ -22,8 +31,14 @@ export interface RowProps {
   onGalois: (lineNumber: number, text: string) => void;
 }
 
-/** One line of the checks table; memoized: a run's results redraw only the rows they change. */
+/**
+ * One line of the checks table (CheckTable: only the rows in view exist), of a fixed height: each
+ * cell keeps to its lines and says the rest on hover. Memoized: a run's results redraw only the
+ * rows they change.
+ */
 export const ResultRow = memo(function ResultRow({
+  index,
+  top,
   line,
   result: r,
   selected,
@@ -37,7 +52,9 @@ export const ResultRow = memo(function ResultRow({
   const problem = checkProblem(r);
   return (
     <tr
-      className={problem ? 'is-problem' : undefined}
+      className={`igp24-ctable__row${problem ? ' is-problem' : ''}`}
+      style={{ height: CHECK_ROW_HEIGHT, transform: `translateY(${top}px)` }}
+      aria-rowindex={index + 2}
       data-line={line.lineNumber}
       data-testid="igp24-result-row"
     >
@@ -66,26 +83,32 @@ export const ResultRow = memo(function ResultRow({
       </td>
       <GaloisCells detail={galois} outlook={outlook} onOpen={() => onGalois(line.lineNumber, line.text)} />
       {!r ? (
-        <td colSpan={COMPUTED_COLUMNS} className="muted">
+        <td colSpan={COMPUTED_COLUMNS} className="muted igp24-ctable__span5">
           not checked yet
         </td>
       ) : !r.valid && r.r === null ? (
-        <td colSpan={COMPUTED_COLUMNS} className="danger-text">
-          {problem}
+        <td
+          colSpan={COMPUTED_COLUMNS}
+          className="danger-text igp24-ctable__span5"
+          title={problem ?? undefined}
+        >
+          <span className="igp24-clamp">{problem}</span>
         </td>
       ) : (
         <>
           <td className="num" data-testid="igp24-r">
             {r.r}
           </td>
-          <td data-testid="igp24-disc-cell">
+          <td className="igp24-ctable__disc" data-testid="igp24-disc-cell">
             <DiscCell result={r} />
           </td>
           <td>
             {r.irreducible === 'proven' ? (
               <Yes>irreducible (proven)</Yes>
             ) : r.irreducible === 'reducible' ? (
-              <No>reducible ({r.factorDegrees?.join(' + ')})</No>
+              <span className="danger-text igp24-clamp" title={`reducible (${r.factorDegrees?.join(' + ')})`}>
+                reducible ({r.factorDegrees?.join(' + ')})
+              </span>
             ) : (
               <span
                 className="warn-text"
@@ -102,9 +125,14 @@ export const ResultRow = memo(function ResultRow({
             {r.r === null ? null : !synced ? (
               <span className="muted">no label data</span>
             ) : target ? (
-              <Link to={explorerLink(r.r)} title={`Labels allowing r = ${r.r} with that pair still unfound`}>
+              // A plain link (the hash route as text): a router <Link> per row would look up the
+              // page's <base> on every render of every row.
+              <a
+                href={`#${explorerLink(r.r)}`}
+                title={`Labels allowing r = ${r.r} with that pair still unfound`}
+              >
                 {formatInteger(target.remaining)} label{target.remaining === 1 ? '' : 's'}
-              </Link>
+              </a>
             ) : (
               <span className="muted">…</span>
             )}
@@ -138,7 +166,7 @@ function DiscCell({ result: r }: { result: CheckResult }) {
       <span data-testid="igp24-disc">
         <LongNumber value={r.discAbs ?? ''} />
       </span>
-      <div className="igp24-small">
+      <div className="igp24-small igp24-clamp">
         {contradicts ? (
           <No>sign {sign} contradicts r</No>
         ) : (
@@ -168,7 +196,7 @@ function PrimesCell({ line, result: r }: { line: FileLine; result: CheckResult }
   const wrong = hint.status === 'notDividing';
   return (
     <>
-      <span className="igp24-primes__list">
+      <span className="igp24-primes__list igp24-clamp" title={primes.join(', ')}>
         {primes.map((p, i) => (
           <span key={p}>
             <LongNumber value={p} testId="igp24-prime" />

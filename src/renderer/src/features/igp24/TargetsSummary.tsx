@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Igp24Targets } from '../../../../shared/contracts/igp24';
 import { GroupLabel } from '../../components/GroupLabel';
@@ -5,7 +6,8 @@ import { formatInteger } from '../../lib/format';
 import { explorerLink } from './checkWords';
 import type { LabelSyncState } from './useLabelSync';
 
-export function TargetsSummary({
+/** The targets for the r values computed so far; memoized: a check's results do not redraw it. */
+export const TargetsSummary = memo(function TargetsSummary({
   targets,
   labels,
 }: {
@@ -53,4 +55,4 @@ export function TargetsSummary({
       </p>
     </div>
   );
-}
+});

@@ -73,6 +73,16 @@ export function fileDiagnostics(
   return file.lines.flatMap((l) => lineDiagnostics(l, results[l.text]));
 }
 
+/**
+ * How many lines with a hint have a check result: the only part of the results the diagnostics
+ * read (results are only ever added, by line text, so a count says when they changed).
+ */
+export function hintedLinesChecked(file: ParsedFile, results: Readonly<Record<string, CheckResult>>): number {
+  let n = 0;
+  for (const l of file.lines) if (l.result.hint.status === 'recognized' && results[l.text]) n++;
+  return n;
+}
+
 /** Everything after the first 200 characters of a long line is elided in lists. */
 export function shortLine(text: string, max = 120): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;

@@ -2,8 +2,8 @@
 /**
  * Local IGP24 checks off the UI thread: exact r, discriminant, irreducibility (factorization over Z)
  * and small prime factors for each line (src/shared/igp24 checkLine). The pool (checkPool.ts) sends a
- * small chunk of lines at a time; one result message per line, then `done` asks for the next chunk.
- * The page cancels by terminating the worker.
+ * small chunk of lines at a time; the answer is one message with the chunk's results. The page
+ * cancels by terminating the worker.
  */
 import { type CheckResult, checkLine } from '../../../../../shared/igp24';
 import type { PoolMessage } from '../checkPool';
@@ -19,9 +19,9 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = (e: MessageEvent<WorkerRequest>) => {
   const { jobs, rhoIterations } = e.data;
-  for (const job of jobs) {
-    const result = checkLine(job.text, { lineNumber: job.lineNumber, rhoIterations });
-    scope.postMessage({ type: 'result', text: job.text, result } satisfies WorkerMessage);
-  }
-  scope.postMessage({ type: 'done' } satisfies WorkerMessage);
+  const items = jobs.map((job) => ({
+    text: job.text,
+    result: checkLine(job.text, { lineNumber: job.lineNumber, rhoIterations }),
+  }));
+  scope.postMessage({ type: 'results', items } satisfies WorkerMessage);
 };

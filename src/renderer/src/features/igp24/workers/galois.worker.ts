@@ -4,7 +4,7 @@
  * the 25,000 transitive groups of degree 24 is fetched in its binary form from the app's own files
  * ('self', CSP) and read once (galoisTableFromBytes.ts: gunzip, then its arrays used in place, no
  * parse), on the first chunk this worker is given, never before a ranking is asked. Same protocol
- * as the check worker (workerPool in checkPool.ts): one result per line, then `done`.
+ * as the check worker (workerPool in checkPool.ts): one message with a chunk's results.
  */
 
 import tableUrl from '../../../../../../data/galois/transitive24.bin.gz?url';
@@ -40,13 +40,13 @@ scope.onmessage = (e: MessageEvent<GaloisRequest>) => {
     } catch (err) {
       t = err instanceof Error ? err : new Error(String(err));
     }
-    for (const job of jobs) {
-      const result =
+    const items = jobs.map((job) => ({
+      text: job.text,
+      result:
         t instanceof Error
           ? galoisFailed(job, t.message)
-          : galoisDetail(job.text, t, { lineNumber: job.lineNumber, primes });
-      scope.postMessage({ type: 'result', text: job.text, result } satisfies GaloisMessage);
-    }
-    scope.postMessage({ type: 'done' } satisfies GaloisMessage);
+          : galoisDetail(job.text, t, { lineNumber: job.lineNumber, primes }),
+    }));
+    scope.postMessage({ type: 'results', items } satisfies GaloisMessage);
   });
 };
