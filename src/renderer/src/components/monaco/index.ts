@@ -1,13 +1,28 @@
 /**
  * Monaco for the workbench: bundled, offline, themed, reusable by every feature. The editors are
- * loaded on first use (React.lazy), so Monaco's few megabytes are not parsed at app start.
+ * loaded on first use (React.lazy), or earlier while the page is idle (`editorPreloads`), so
+ * Monaco's few megabytes are not in the script the first screen runs.
  * For the Monaco API itself, import './setup' (that module loads Monaco eagerly).
  */
 import { createElement, lazy, Suspense } from 'react';
+import { startWorkerEarly } from './editorWorker';
 import type { CodeEditorProps, DiffViewProps } from './types';
 
-const LazyCodeEditor = lazy(() => import('./CodeEditor'));
-const LazyDiffView = lazy(() => import('./DiffView'));
+const loadCodeEditor = () => import('./CodeEditor');
+const loadDiffView = () => import('./DiffView');
+const LazyCodeEditor = lazy(loadCodeEditor);
+const LazyDiffView = lazy(loadDiffView);
+
+/**
+ * Steps that load the editors ahead of use, one per idle moment: Monaco's worker started on its
+ * own thread, then Monaco and the editor (fetched, compiled and run: the longest step), then the
+ * diff view. After them an editor opens without "Loading editor…".
+ */
+export const editorPreloads: readonly (() => Promise<unknown>)[] = [
+  async () => startWorkerEarly(),
+  loadCodeEditor,
+  loadDiffView,
+];
 
 function fallback(height: number | string | undefined, label: string) {
   return createElement(
