@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { createDispatcher, openWorkbench } from '../core';
 import { defaultDataDir } from '../core/dataDir';
 import { openSecretStore } from '../core/secrets';
-import { startSandbox } from '../sandbox';
+import type { startSandbox } from '../sandbox';
 import { deriveApiKey } from '../sandbox/apiKeys';
 import { carryOverOldData, oldServeDataDir } from './dataDir';
 import { startServeHost } from './host';
@@ -56,6 +56,9 @@ const builtinSandbox = external
   : {
       apiKey: deriveApiKey('participant'),
       start: async () => {
+        // Loaded here, not at start: the Sandbox's server and database are a chunk of their own
+        // in the built host (scripts/serve/build.mjs), read only when it is first needed.
+        const { startSandbox } = await import('../sandbox');
         sandbox = await startSandbox({ dataDir: join(dataDir, 'sandbox') });
         const participant = sandbox.keys.find((k) => k.name === 'participant')!;
         return { baseUrl: sandbox.baseUrl, apiKey: participant.apiKey };

@@ -1,0 +1,146 @@
+/**
+ * Serve mode's start, in Chromium: ms from starting the serve host's process (the harness's
+ * startServe, which runs what `npm run serve` runs) to the first competition row on screen, on a
+ * data folder used before (the competitions are in the core's cache) and on a new one, against a
+ * bare static server (node:http, no framework, out/renderer) from its start to its first page
+ * loaded (index.html and its scripts). Each start in a fresh browser context (nothing cached);
+ * the sandbox runs in its own process throughout. Median of ROUNDS, interleaved; ratios.
+ * Needs a fresh build (`npx electron-vite build`). Prints one JSON document.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, type SandboxProc, startSandboxProcess, startServe } from '../e2e/harness';
+import { RENDERER_DIR } from '../helpers/rendererFiles';
+
+const ROUNDS = Number(process.env.BENCH_SERVE_ROUNDS ?? 5);
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const summary = (xs: number[]) => ({ median: Math.round(median(xs)), all: xs.map(Math.round) });
+
+/** The baseline: a static file server in plain Node, run as plain JavaScript (no loader). */
+const STATIC_SERVER = `
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+const root = process.argv[1];
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.ttf': 'font/ttf' };
+const server = createServer(async (req, res) => {
+  const path = new URL(req.url, 'http://x').pathname;
+  const file = path === '/' ? 'index.html' : path;
+  try {
+    const body = await readFile(join(root, file));
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    res.end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+server.listen(0, '127.0.0.1', () => console.log('http://127.0.0.1:' + server.address().port + '/'));
+`;
+
+function startStatic(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', STATIC_SERVER, RENDERER_DIR], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /http:\/\/\S+/.exec(out);
+      if (m) resolve({ child, url: m[0] });
+    });
+    child.once('exit', (code) => reject(new Error(`the static server exited ${code}`)));
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+async function staticFirstPage(browser: Browser): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const t0 = performance.now();
+  const server = await startStatic();
+  try {
+    const page = await context.newPage();
+    await page.goto(server.url, { waitUntil: 'load' });
+    return performance.now() - t0;
+  } finally {
+    await context.close();
+    await stopChild(server.child);
+  }
+}
+
+async function serveFirstRow(browser: Browser, sandbox: SandboxProc, dataDir: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const apiKey = sandbox.keys.find((k) => k.name === 'participant')!.apiKey;
+  const t0 = performance.now();
+  const serve = await startServe({ dataDir, sandboxUrl: sandbox.baseUrl, sandboxKey: apiKey });
+  try {
+    const page = await context.newPage();
+    await page.goto(serve.url, { waitUntil: 'commit' });
+    await page.getByTestId('competition-row').first().waitFor({ timeout: 30_000 });
+    return performance.now() - t0;
+  } finally {
+    await context.close();
+    await serve.stop();
+  }
+}
+
+async function main() {
+  const dirs: string[] = [];
+  const dir = (prefix: string) => {
+    const d = mkdtempSync(join(tmpdir(), prefix));
+    dirs.push(d);
+    return d;
+  };
+  let sandbox: SandboxProc | undefined;
+  let browser: Browser | undefined;
+  try {
+    sandbox = await startSandboxProcess({ dataDir: dir('wb-bench-ss-sbx-') });
+    browser = await launchBrowser();
+    const used = dir('wb-bench-ss-serve-');
+    // Once, untimed: the data folder is made and the competitions cached; the browser warmed.
+    await serveFirstRow(browser, sandbox, used);
+    await staticFirstPage(browser);
+
+    const bare: number[] = [];
+    const usedFolder: number[] = [];
+    const newFolder: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      bare.push(await staticFirstPage(browser));
+      usedFolder.push(await serveFirstRow(browser, sandbox, used));
+      newFolder.push(await serveFirstRow(browser, sandbox, dir('wb-bench-ss-new-')));
+    }
+    process.stdout.write(
+      `${JSON.stringify({
+        rounds: ROUNDS,
+        bareStaticServerFirstPageMs: summary(bare),
+        serveFirstRowMs: summary(usedFolder),
+        serveFirstRowNewDataFolderMs: summary(newFolder),
+        serveOverBare: Number((median(usedFolder) / median(bare)).toFixed(2)),
+        serveNewDataFolderOverBare: Number((median(newFolder) / median(bare)).toFixed(2)),
+      })}\n`,
+    );
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await sandbox?.stop();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  process.stderr.write(`${e instanceof Error ? e.stack : String(e)}\n`);
+  process.exit(1);
+});
