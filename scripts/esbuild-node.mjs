@@ -31,6 +31,28 @@ export function requireNative(root) {
   };
 }
 
+/**
+ * Node's own modules by require(), not by ES import: for an ES import Node builds a view of the
+ * module that reads every export, and some exports are getters that load more (node:http's load
+ * Node's copy of undici, about 50 ms; node:fs's its streams). Needs REQUIRE_BANNER.
+ */
+export function requireBuiltins() {
+  return {
+    name: 'require-node-builtins',
+    setup(b) {
+      b.onResolve({ filter: /^node:/ }, (args) =>
+        args.namespace === 'builtin'
+          ? { path: args.path, external: true }
+          : { path: args.path, namespace: 'builtin' },
+      );
+      b.onLoad({ filter: /.*/, namespace: 'builtin' }, (args) => ({
+        contents: `module.exports = require(${JSON.stringify(args.path)});`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
 /** Bundled CommonJS packages call require() for Node's own modules. */
 export const REQUIRE_BANNER =
   "import { createRequire as __wbRequire } from 'node:module'; const require = __wbRequire(import.meta.url);";

@@ -4,9 +4,9 @@
  * `electron-vite build` (a plugin of its main build, electron.vite.config.ts), so whatever builds
  * the renderer builds the host beside it; `node scripts/serve/build.mjs` builds the host alone.
  *
- * Pure-JavaScript packages (fastify, zod, undici…) are bundled in: loading them one file at a time
- * from node_modules was a good part of the start. The native packages (better-sqlite3,
- * @napi-rs/keyring) stay outside. The built-in Sandbox is a chunk of its own, loaded with the
+ * Pure-JavaScript packages (zod, undici…) are bundled in: loading them one file at a time from
+ * node_modules was a good part of the start. The native packages (better-sqlite3,
+ * @napi-rs/keyring) stay outside; Node's own modules are loaded by require() (esbuild-node.mjs). The built-in Sandbox is a chunk of its own, loaded with the
  * first request sent to it; its IGP24 verifier worker is emitted next to it, where verifyPool.ts
  * looks for it.
  */
@@ -14,7 +14,7 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { NATIVE, REQUIRE_BANNER, requireNative } from '../esbuild-node.mjs';
+import { NATIVE, REQUIRE_BANNER, requireBuiltins, requireNative } from '../esbuild-node.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -40,7 +40,7 @@ export async function buildServe(root = ROOT) {
     target: 'node22',
     external: NATIVE,
     banner: { js: REQUIRE_BANNER },
-    plugins: [requireNative(root)],
+    plugins: [requireNative(root), requireBuiltins()],
     logLevel: 'warning',
   });
 }

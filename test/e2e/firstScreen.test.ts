@@ -64,7 +64,9 @@ describe('first screen', () => {
       await page.unroute('**/assets/*');
       await page.goto(`${app.serve.origin}/#/library/cheatsheet/chs_alice_draft`);
       const lines = page.getByTestId('editor').locator('.view-lines');
-      await expect.poll(async () => ((await lines.textContent()) ?? '').trim().length).toBeGreaterThan(0);
+      await expect
+        .poll(async () => ((await lines.textContent()) ?? '').trim().length, { timeout: 15_000 })
+        .toBeGreaterThan(0);
     } finally {
       for (const route of held.splice(0)) await route.continue().catch(() => undefined);
       await page.close();
