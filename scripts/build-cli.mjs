@@ -15,31 +15,10 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { NATIVE, REQUIRE_BANNER, requireNative } from './esbuild-node.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-
-/**
- * The native packages the command line loads at start (CommonJS) are loaded with require(), not
- * an ES import: Node runs a lexer over a CommonJS module imported by ES import to find its names,
- * which costs more than loading the package itself (about 15 ms of each command's start).
- */
-const REQUIRED = /^(better-sqlite3|@napi-rs\/keyring)$/;
-const requireNative = {
-  name: 'require-native-packages',
-  setup(b) {
-    b.onResolve({ filter: REQUIRED }, (args) =>
-      args.namespace === 'required'
-        ? { path: args.path, external: true }
-        : { path: args.path, namespace: 'required' },
-    );
-    b.onLoad({ filter: /.*/, namespace: 'required' }, (args) => ({
-      contents: `module.exports = require(${JSON.stringify(args.path)});`,
-      loader: 'js',
-      resolveDir: root,
-    }));
-  },
-};
 
 /**
  * commander loads node:child_process at start, for subcommands that are programs of their own,
@@ -77,13 +56,10 @@ const { metafile } = await build({
   format: 'esm',
   platform: 'node',
   target: 'node22',
-  external: ['better-sqlite3', '@napi-rs/keyring', 'fastify', '@fastify/*'],
-  // Bundled CommonJS packages call require() for Node's own modules.
-  banner: {
-    js: "import { createRequire as __wbRequire } from 'node:module'; const require = __wbRequire(import.meta.url);",
-  },
+  external: [...NATIVE, 'fastify', '@fastify/*'],
+  banner: { js: REQUIRE_BANNER },
   define: { __WORKBENCH_VERSION__: JSON.stringify(version) },
-  plugins: [requireNative, lazyChildProcess],
+  plugins: [requireNative(root), lazyChildProcess],
   metafile: true,
   logLevel: 'warning',
 });

@@ -1,7 +1,7 @@
 /**
  * What must and must not be in the packed app, apart from the module graph: natives unpacked,
  * every built file and every file the app reads at run time present, nothing from src/, test/,
- * out/cli/ or devDependencies inside. (Dotfiles, keys and tests: hygiene.ts.)
+ * out/cli/, out/serve/ or devDependencies inside. (Dotfiles, keys and tests: hygiene.ts.)
  */
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -23,11 +23,16 @@ export const RUNTIME_FILES = [
 ];
 
 /**
- * Built into out/ but not part of the desktop app: the command line's bundle (scripts/build-cli.mjs,
- * run by bin/workbench.js from a checkout or the npm package). Nothing in out/main, out/preload or
- * out/renderer loads it.
+ * Built into out/ but not part of the desktop app, with what each is: the command line's bundle
+ * (scripts/build-cli.mjs, run by bin/workbench.js from a checkout or the npm package) and serve
+ * mode's host (scripts/serve/build.mjs, run by `npm run serve`). Nothing in out/main, out/preload
+ * or out/renderer loads them.
  */
-export const NOT_SHIPPED_BUILD_DIRS = ['out/cli/'];
+const NOT_SHIPPED: Record<string, string> = {
+  'out/cli/': "out/cli/ is the command line's bundle",
+  'out/serve/': "out/serve/ is serve mode's host",
+};
+export const NOT_SHIPPED_BUILD_DIRS = Object.keys(NOT_SHIPPED);
 
 const PACKAGE_ROOT_MANIFEST = /(^|\/)node_modules\/(@[^/]+\/)?[^/]+\/package\.json$/;
 
@@ -104,11 +109,12 @@ export function checkContents(
           `${p} is in the package — nothing from src/ or test/ belongs there; check build.files`,
         ),
       );
-    if (NOT_SHIPPED_BUILD_DIRS.some((d) => p.startsWith(d)))
+    const notShipped = NOT_SHIPPED_BUILD_DIRS.find((d) => p.startsWith(d));
+    if (notShipped)
       findings.push(
         failure(
           'contents',
-          `${p} is in the package — out/cli/ is the command line's bundle, which the desktop app does not load; check build.files`,
+          `${p} is in the package — ${NOT_SHIPPED[notShipped]}, which the desktop app does not load; check build.files`,
         ),
       );
     const owner = p.startsWith('node_modules/') ? owningPackage(p) : null;

@@ -1,14 +1,14 @@
 /**
  * The `workbench` program's first module (built to out/cli/workbench.js): answers `--version`, and
- * `--help` into a pipe, at once, turns on Node's compile cache, then loads the command line (main.ts). It imports nothing,
- * not even the project's small modules (each would be a file more to load, shared with main.ts),
- * so what follows is compiled from the cache (a command starts about 10 ms sooner).
+ * `--help` into a pipe, at once, turns on Node's compile cache, then loads the command line (main.ts). It imports nothing
+ * but compileCache.ts (bundled into this file: main.ts does not import it), not even the project's
+ * small modules (each would be a file more to load, shared with main.ts), so what follows is
+ * compiled from the cache (a command starts about 10 ms sooner).
  */
+import { turnOnCompileCache } from './compileCache';
 
 /** Set by scripts/build-cli.mjs from package.json (as run.ts's VERSION). */
 declare const __WORKBENCH_VERSION__: string | undefined;
-
-export {};
 
 const args = process.argv.slice(2);
 const only = args.length === 1 ? args[0] : undefined;
@@ -18,38 +18,8 @@ if (only === '--version' || only === '-V') {
 } else if (help !== null) {
   print(help);
 } else {
-  turnOnCompileCache();
+  turnOnCompileCache('participant-workbench-cli');
   await import('./main');
-}
-
-/**
- * Node keeps the compiled code of the modules loaded from here on in a folder of the user's cache
- * (NODE_DISABLE_COMPILE_CACHE=1 turns it off). Only a folder that is the user's own and that no
- * one else may write to: compiled code read from it runs as this program. Any failure only
- * means no cache.
- */
-function turnOnCompileCache(): void {
-  try {
-    // Not by ES import, which would read every export of each (node:fs loads its streams then).
-    const { enableCompileCache } = process.getBuiltinModule('node:module');
-    const { mkdirSync, statSync } = process.getBuiltinModule('node:fs');
-    const { homedir } = process.getBuiltinModule('node:os');
-    const { join } = process.getBuiltinModule('node:path');
-    const home = homedir();
-    const base =
-      process.platform === 'win32'
-        ? (process.env.LOCALAPPDATA ?? join(home, 'AppData', 'Local'))
-        : process.platform === 'darwin'
-          ? join(home, 'Library', 'Caches')
-          : process.env.XDG_CACHE_HOME || join(home, '.cache');
-    const dir = join(base, 'participant-workbench-cli', 'compile-cache');
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const st = statSync(dir);
-    const own = process.platform === 'win32' || (st.uid === process.getuid?.() && (st.mode & 0o022) === 0);
-    if (own) enableCompileCache(dir);
-  } catch {
-    // No cache: the command runs all the same.
-  }
 }
 
 function print(text: string): void {

@@ -20,13 +20,15 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createDispatcher, openWorkbench } from '../core';
+import { turnOnCompileCache } from '../cli/compileCache';
+import type { Workbench } from '../core';
 import { defaultDataDir } from '../core/dataDir';
-import { openSecretStore } from '../core/secrets';
-import { startSandbox } from '../sandbox';
+import type { startSandbox } from '../sandbox';
 import { deriveApiKey } from '../sandbox/apiKeys';
-import { carryOverOldData, oldServeDataDir } from './dataDir';
-import { startServeHost } from './host';
+import { type ServeCore, startServeHost } from './host';
+
+// The core's code, loaded after the host listens, compiles from the cache on later starts.
+turnOnCompileCache('participant-workbench-serve');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values } = parseArgs({
@@ -41,10 +43,6 @@ const { values } = parseArgs({
 const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
 const given = values.data ?? values['data-dir'] ?? process.env.WORKBENCH_DATA_DIR;
 const dataDir = given || defaultDataDir();
-// Only the default folder takes over the data serve mode kept in its own folder before; a folder
-// the user names is used as it is.
-const carried = given ? null : carryOverOldData(oldServeDataDir(), dataDir);
-if (carried) process.stdout.write(`${carried}\n`);
 const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 
 const external = process.env.WORKBENCH_SANDBOX_URL && process.env.WORKBENCH_SANDBOX_KEY;
@@ -56,23 +54,53 @@ const builtinSandbox = external
   : {
       apiKey: deriveApiKey('participant'),
       start: async () => {
+        // Loaded here, not at start: the Sandbox's server and database are a chunk of their own
+        // in the built host (scripts/serve/build.mjs), read only when it is first needed.
+        const { startSandbox } = await import('../sandbox');
         sandbox = await startSandbox({ dataDir: join(dataDir, 'sandbox') });
         const participant = sandbox.keys.find((k) => k.name === 'participant')!;
         return { baseUrl: sandbox.baseUrl, apiKey: participant.apiKey };
       },
     };
 
-const workbench = await openWorkbench({
-  dataDir,
-  version,
-  builtinSandbox,
-  secrets: await openSecretStore(process.env.WORKBENCH_KEYCHAIN_SERVICE || undefined),
-  heartbeatMs: num(values['heartbeat-ms']),
-  probeMs: num(values['probe-ms']),
-});
+// Only the default folder takes over the data serve mode kept in its own folder before (said
+// before the address); a folder the user names is used as it is.
+if (!given) {
+  const { carryOverOldData, oldServeDataDir } = await import('./dataDir');
+  const carried = carryOverOldData(oldServeDataDir(), dataDir);
+  if (carried) process.stdout.write(`${carried}\n`);
+}
+
+let workbench: Workbench | null = null;
+/**
+ * The core, loaded and opened by the host while the browser runs the page (coreOpening.ts): the
+ * host listens at once. In the built host the core is a chunk of its own.
+ */
+async function openCore(): Promise<ServeCore> {
+  const [{ createDispatcher, openWorkbench }, { openSecretStore }] = await Promise.all([
+    import('../core'),
+    import('../core/secrets'),
+  ]);
+  workbench = await openWorkbench({
+    dataDir,
+    version,
+    builtinSandbox,
+    secrets: await openSecretStore(process.env.WORKBENCH_KEYCHAIN_SERVICE || undefined),
+    heartbeatMs: num(values['heartbeat-ms']),
+    probeMs: num(values['probe-ms']),
+  });
+  return { dispatch: createDispatcher(workbench.handlers), workbench };
+}
+
 const host = await startServeHost({
-  dispatch: createDispatcher(workbench.handlers),
-  workbench,
+  core: () =>
+    openCore().catch(async (err: unknown) => {
+      process.stderr.write(
+        `Serve mode could not open the workbench: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+      );
+      await host.close();
+      process.exit(1);
+    }),
   rendererDir: join(root, 'out', 'renderer'),
   port: num(values.port),
 });
@@ -81,9 +109,12 @@ process.stdout.write(
 );
 
 const stop = async () => {
+  const opening = host.opened();
   await host.close();
-  // Waits for a Sandbox start on its way, so the Sandbox read below is the one to stop.
-  await workbench.close();
+  // Waits for the core's opening and for a Sandbox start on its way, so the ones read below are
+  // the ones to stop.
+  await opening?.catch(() => undefined);
+  await (workbench as Workbench | null)?.close();
   await (sandbox as { close(): Promise<void> } | null)?.close();
   process.exit(0);
 };

@@ -1,9 +1,10 @@
 /**
  * End-to-end harness: a sandbox process, the serve host in its own process (the same core the
- * desktop app runs), and Debian's Chromium driven by playwright-core.
+ * desktop app runs; the built host, as `npm run serve` runs it), and Debian's Chromium driven by
+ * playwright-core.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type Browser,
@@ -15,8 +16,13 @@ import {
 import { failureReporters } from '../helpers/failureReporters';
 import { removeTempDirs, tempDir } from '../helpers/tempDir';
 
-/** One process per service (the tsx binary would fork a child that outlives a SIGKILL). */
-const NODE_ARGS = ['--import', 'tsx'];
+/**
+ * Sources run through tsx's loader, in one process per service (the tsx binary would fork a child
+ * that outlives a SIGKILL).
+ */
+const TSX = ['--import', 'tsx'];
+/** Serve mode's host as `npm run serve` runs it: built by `electron-vite build` (scripts/serve/build.mjs). */
+export const BUILT_SERVE_HOST = join(process.cwd(), 'out', 'serve', 'serve.js');
 export const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'e2e');
 
 export interface Proc {
@@ -31,11 +37,13 @@ function startProcess(
   env: NodeJS.ProcessEnv,
   ready: RegExp,
 ): Promise<{ proc: Proc; match: RegExpMatchArray }> {
-  const child = spawn(process.execPath, [...NODE_ARGS, ...args], {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
+  /** The script it runs, for the messages. */
+  const name = args.find((a) => /\.[tj]s$/.test(a)) ?? args.join(' ');
   const proc: Proc = {
     child,
     output: () => out,
@@ -47,7 +55,7 @@ function startProcess(
       }),
   };
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${args[0]} did not start:\n${out}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${out}`)), 30_000);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const match = out.match(ready);
@@ -60,7 +68,7 @@ function startProcess(
     child.stderr!.on('data', (c: Buffer) => {
       out += c.toString();
     });
-    child.once('exit', (code) => reject(new Error(`${args[0]} exited ${code}:\n${out}`)));
+    child.once('exit', (code) => reject(new Error(`${name} exited ${code}:\n${out}`)));
   });
 }
 
@@ -76,6 +84,7 @@ export async function startSandboxProcess(opts: {
   args?: string[];
 }): Promise<SandboxProc> {
   const args = [
+    ...TSX,
     'src/sandbox/cli.ts',
     '--data',
     opts.dataDir,
@@ -104,8 +113,10 @@ export async function startServe(opts: {
   /** More environment for the process (undefined removes a variable). */
   env?: NodeJS.ProcessEnv;
 }): Promise<ServeProc> {
+  if (!existsSync(BUILT_SERVE_HOST))
+    throw new Error(`${BUILT_SERVE_HOST} is missing: build first (npx electron-vite build).`);
   const args = [
-    'src/serve/cli.ts',
+    BUILT_SERVE_HOST,
     ...(opts.dataDir === undefined ? [] : ['--data', opts.dataDir]),
     '--heartbeat-ms',
     '500',

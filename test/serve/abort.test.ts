@@ -15,8 +15,7 @@ const dispatch: Dispatch = (_method, _input, signal) =>
 
 beforeAll(async () => {
   host = await startServeHost({
-    dispatch,
-    workbench: { onAny: () => () => undefined },
+    core: { dispatch, workbench: { onAny: () => () => undefined } },
     rendererDir: tempDir('wb-renderer-'),
   });
 });

@@ -6,8 +6,7 @@ import { tempDir } from '../helpers/tempDir';
 let host: ServeHost;
 beforeAll(async () => {
   host = await startServeHost({
-    dispatch: async () => ({ ok: true, value: null }),
-    workbench: { onAny: () => () => undefined },
+    core: { dispatch: async () => ({ ok: true, value: null }), workbench: { onAny: () => () => undefined } },
     rendererDir: tempDir('wb-renderer-'),
   });
 });

@@ -19,7 +19,10 @@ const dispatch: Dispatch = async (method, input) => {
 };
 
 beforeAll(async () => {
-  host = await startServeHost({ dispatch, workbench: { onAny: () => () => undefined }, rendererDir });
+  host = await startServeHost({
+    core: { dispatch, workbench: { onAny: () => () => undefined } },
+    rendererDir,
+  });
 });
 afterAll(async () => {
   await host.close();

@@ -21,8 +21,7 @@ const handlers = new Proxy({} as Handlers, {
 let host: ServeHost;
 beforeAll(async () => {
   host = await startServeHost({
-    dispatch: createDispatcher(handlers),
-    workbench: { onAny: () => () => undefined },
+    core: { dispatch: createDispatcher(handlers), workbench: { onAny: () => () => undefined } },
     rendererDir: tempDir('wb-renderer-'),
   });
 });

@@ -6,6 +6,21 @@ import { createRoot } from 'react-dom/client';
 import './styles/theme.css';
 import './styles/base.css';
 import { App } from './app/App';
+import { FIRST_SCREEN, FIRST_SCREEN_READS } from './app/routes';
+import { queryClient, startReads } from './stores/query';
+
+// Opened without a page (the address serve mode printed, the desktop window): the first screen's
+// address at once, so its reads are sent with the first render, not after the router's redirect
+// from "/" (another render and effect; the redirect stays for a "#/" typed later).
+if (/^#?\/?$/.test(window.location.hash))
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${window.location.search}#${FIRST_SCREEN}`,
+  );
+
+// The first screen's reads are on their way while React draws it (its queries join them).
+if (window.location.hash === `#${FIRST_SCREEN}`) startReads(queryClient, FIRST_SCREEN_READS);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,7 +1,8 @@
 /**
  * One lazily started worker thread that runs verifyLine for the sandbox (see verifyWorker.ts).
- * Built app: electron-vite emits the worker as out/main/igp24VerifyWorker.js next to the main
- * bundle. Source runs (tsx, tests, `npm run serve`): the .ts entry is loaded through tsx.
+ * Built: the worker is emitted as igp24VerifyWorker.js next to the bundle (out/main by
+ * electron-vite; out/serve and out/cli by esbuild). Source runs (tsx, tests): the .ts entry is
+ * loaded through tsx.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -27,12 +27,17 @@ const get = (url: string, method = 'GET') => handler(new Request(url, { method }
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 describe('app:// protocol', () => {
-  it('registers app as a standard, secure, fetch-capable scheme', () => {
+  it('registers app as a standard, secure, fetch-capable scheme whose compiled scripts are kept', () => {
     registerAppScheme();
     expect(fakes.registerSchemesAsPrivileged).toHaveBeenCalledWith([
       {
         scheme: 'app',
-        privileges: expect.objectContaining({ standard: true, secure: true, supportFetchAPI: true }),
+        privileges: expect.objectContaining({
+          standard: true,
+          secure: true,
+          supportFetchAPI: true,
+          codeCache: true,
+        }),
       },
     ]);
     serveApp(root);

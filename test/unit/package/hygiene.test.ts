@@ -223,11 +223,13 @@ describe('checkContents and the command line’s bundle', () => {
     read: (p) => text[p] ?? '{}',
   });
 
-  it('out/cli is built but neither wanted nor allowed in the package; a planted key is not wanted', () => {
+  it('out/cli and out/serve are built but neither wanted nor allowed in the package; a planted key is not wanted', () => {
     const root = tempDir('wb-contents-');
     plant(root, {
       'out/main/index.js': 'x',
       'out/cli/workbench.js': 'x',
+      'out/serve/serve.js': 'x',
+      'out/serve/build-stamp.json': '{}',
       'out/main/leftover-key.txt': 'x',
     });
     const manifest = { main: 'out/main/index.js', build: { files: [] } };
@@ -239,6 +241,10 @@ describe('checkContents and the command line’s bundle', () => {
     const withCli = checkContents(packed([...shipped, ...runtime, 'out/cli/workbench.js']), root, manifest);
     expect(withCli.map((f) => f.message)).toEqual([
       expect.stringMatching(/^out\/cli\/workbench\.js is in the package — out\/cli\/ is the command line/),
+    ]);
+    const withServe = checkContents(packed([...shipped, ...runtime, 'out/serve/serve.js']), root, manifest);
+    expect(withServe.map((f) => f.message)).toEqual([
+      expect.stringMatching(/^out\/serve\/serve\.js is in the package — out\/serve\/ is serve mode's host/),
     ]);
   });
 });

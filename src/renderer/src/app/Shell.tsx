@@ -1,12 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { PALETTE_KEYS } from '../../../shared/shortcuts';
+import { Loading } from '../components/Loading';
+import { editorPreloads } from '../components/monaco';
 import { OutboxBadge } from '../features/outbox/OutboxBadge';
 import { useRunNotifications } from '../features/playground/useRunNotifications';
 import { useActiveConnection } from '../stores/query';
 import { CommandPalette } from './CommandPalette';
 import { ConnectionBar } from './ConnectionBar';
 import { KeysText } from './KeysText';
+import { pageLoaders } from './lazyPage';
+import { preloadAtIdle } from './preloadAtIdle';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { StoreNoticeBanner } from './StoreNoticeBanner';
 import { useGlobalKeys } from './useGlobalKeys';
@@ -26,6 +31,9 @@ const NAV = [
 export function Shell() {
   const active = useActiveConnection();
   useRunNotifications();
+  const client = useQueryClient();
+  // Once the first screen is drawn, the other pages and the editors load while the page is idle.
+  useEffect(() => preloadAtIdle([...pageLoaders(), ...editorPreloads], { activity: client }), [client]);
   const sandbox = active?.kind === 'sandbox';
   // In narrow windows the sidebar is a menu over the page; it closes when a page is chosen.
   const [navOpen, setNavOpen] = useState(false);
@@ -93,7 +101,10 @@ export function Shell() {
           </ul>
         </nav>
         <main id="main-content" className="shell__main" tabIndex={-1}>
-          <Outlet />
+          {/* A page opened for the first time before its code was preloaded says so here. */}
+          <Suspense fallback={<Loading label="Loading page…" />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

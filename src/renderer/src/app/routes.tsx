@@ -1,34 +1,78 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { CompetitionDetailPage } from '../features/competitions/CompetitionDetailPage';
 import { CompetitionsPage } from '../features/competitions/CompetitionsPage';
-import { OverviewSection } from '../features/competitions/OverviewSection';
-import { BenchmarksPage } from '../features/contributorNetwork/BenchmarksPage';
-import { BrowsePage } from '../features/contributorNetwork/BrowsePage';
-import { ItemPage } from '../features/contributorNetwork/ItemPage';
-import { PackagesPage } from '../features/contributorNetwork/PackagesPage';
-import { PublishPage } from '../features/contributorNetwork/PublishPage';
-import { LibraryEditorPage } from '../features/editors/LibraryEditorPage';
-import { ExperimentsPage } from '../features/experiments/ExperimentsPage';
-import { Igp24Page } from '../features/igp24/Igp24Page';
-import { LeaderboardSection } from '../features/leaderboard/LeaderboardSection';
-import { LibraryPage } from '../features/library/LibraryPage';
-import { OutboxPage } from '../features/outbox/OutboxPage';
-import { ComparePage } from '../features/playground/ComparePage';
-import { PlaygroundIndexPage } from '../features/playground/PlaygroundIndexPage';
-import { PlaygroundPage } from '../features/playground/PlaygroundPage';
-import { RunDashboardPage } from '../features/playground/RunDashboardPage';
-import { ConnectionsPage } from '../features/settings/ConnectionsPage';
-import { MySubmissionsSection } from '../features/submissions/MySubmissionsSection';
-import { SubmissionDetailSection } from '../features/submissions/SubmissionDetailSection';
-import { SubmitSection } from '../features/submit/SubmitSection';
+import type { Read } from '../stores/query';
+import { lazyPage } from './lazyPage';
 import { NotFound } from './NotFound';
 import { Shell } from './Shell';
+
+/** The page the app opens on. */
+export const FIRST_SCREEN = '/competitions';
+
+/**
+ * What the Shell and the first screen read as they are first drawn (app.status, the connections
+ * and the outbox's counts in the Shell; the competitions), with the inputs they pass: main.tsx
+ * sends them before the first render.
+ */
+export const FIRST_SCREEN_READS: readonly Read[] = [
+  ['app.status', {}],
+  ['connections.list', {}],
+  ['outbox.summary', {}],
+  ['competitions.list', {}],
+];
+
+// The first screen (the competitions) is in the main script; every other page is loaded when first
+// opened, or earlier while the page is idle (lazyPage.ts).
+const CompetitionDetailPage = lazyPage(
+  () => import('../features/competitions/CompetitionDetailPage'),
+  'CompetitionDetailPage',
+);
+const OverviewSection = lazyPage(() => import('../features/competitions/OverviewSection'), 'OverviewSection');
+const BenchmarksPage = lazyPage(
+  () => import('../features/contributorNetwork/BenchmarksPage'),
+  'BenchmarksPage',
+);
+const BrowsePage = lazyPage(() => import('../features/contributorNetwork/BrowsePage'), 'BrowsePage');
+const ItemPage = lazyPage(() => import('../features/contributorNetwork/ItemPage'), 'ItemPage');
+const PackagesPage = lazyPage(() => import('../features/contributorNetwork/PackagesPage'), 'PackagesPage');
+const PublishPage = lazyPage(() => import('../features/contributorNetwork/PublishPage'), 'PublishPage');
+const LibraryEditorPage = lazyPage(
+  () => import('../features/editors/LibraryEditorPage'),
+  'LibraryEditorPage',
+);
+const ExperimentsPage = lazyPage(() => import('../features/experiments/ExperimentsPage'), 'ExperimentsPage');
+const Igp24Page = lazyPage(() => import('../features/igp24/Igp24Page'), 'Igp24Page');
+const LeaderboardSection = lazyPage(
+  () => import('../features/leaderboard/LeaderboardSection'),
+  'LeaderboardSection',
+);
+const LibraryPage = lazyPage(() => import('../features/library/LibraryPage'), 'LibraryPage');
+const OutboxPage = lazyPage(() => import('../features/outbox/OutboxPage'), 'OutboxPage');
+const ComparePage = lazyPage(() => import('../features/playground/ComparePage'), 'ComparePage');
+const PlaygroundIndexPage = lazyPage(
+  () => import('../features/playground/PlaygroundIndexPage'),
+  'PlaygroundIndexPage',
+);
+const PlaygroundPage = lazyPage(() => import('../features/playground/PlaygroundPage'), 'PlaygroundPage');
+const RunDashboardPage = lazyPage(
+  () => import('../features/playground/RunDashboardPage'),
+  'RunDashboardPage',
+);
+const ConnectionsPage = lazyPage(() => import('../features/settings/ConnectionsPage'), 'ConnectionsPage');
+const MySubmissionsSection = lazyPage(
+  () => import('../features/submissions/MySubmissionsSection'),
+  'MySubmissionsSection',
+);
+const SubmissionDetailSection = lazyPage(
+  () => import('../features/submissions/SubmissionDetailSection'),
+  'SubmissionDetailSection',
+);
+const SubmitSection = lazyPage(() => import('../features/submit/SubmitSection'), 'SubmitSection');
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Shell />}>
-        <Route index element={<Navigate to="/competitions" replace />} />
+        <Route index element={<Navigate to={FIRST_SCREEN} replace />} />
         <Route path="competitions" element={<CompetitionsPage />} />
         <Route path="competitions/:competitionId" element={<CompetitionDetailPage />}>
           <Route index element={<OverviewSection />} />

@@ -1,13 +1,28 @@
 /**
  * Monaco for the workbench: bundled, offline, themed, reusable by every feature. The editors are
- * loaded on first use (React.lazy), so Monaco's few megabytes are not parsed at app start.
+ * loaded on first use, or earlier while the page is idle (`editorPreloads`), so Monaco's few
+ * megabytes are not in the script the first screen runs; once loaded they render at once
+ * (lib/preloadable.ts).
  * For the Monaco API itself, import './setup' (that module loads Monaco eagerly).
  */
-import { createElement, lazy, Suspense } from 'react';
+import { createElement, Suspense } from 'react';
+import { preloadable } from '../../lib/preloadable';
+import { startWorkerEarly } from './editorWorker';
 import type { CodeEditorProps, DiffViewProps } from './types';
 
-const LazyCodeEditor = lazy(() => import('./CodeEditor'));
-const LazyDiffView = lazy(() => import('./DiffView'));
+const LoadedCodeEditor = preloadable<CodeEditorProps>(async () => (await import('./CodeEditor')).default);
+const LoadedDiffView = preloadable<DiffViewProps>(async () => (await import('./DiffView')).default);
+
+/**
+ * Steps that load the editors ahead of use, one per idle moment: Monaco's worker started on its
+ * own thread, then Monaco and the editor (fetched, compiled and run: the longest step), then the
+ * diff view. After them an editor opens without "Loading editor…".
+ */
+export const editorPreloads: readonly (() => Promise<unknown>)[] = [
+  async () => startWorkerEarly(),
+  LoadedCodeEditor.load,
+  LoadedDiffView.load,
+];
 
 function fallback(height: number | string | undefined, label: string) {
   return createElement(
@@ -22,7 +37,7 @@ export function CodeEditor(props: CodeEditorProps) {
   return createElement(
     Suspense,
     { fallback: fallback(props.height, 'Loading editor…') },
-    createElement(LazyCodeEditor, props),
+    createElement(LoadedCodeEditor.Component, props),
   );
 }
 
@@ -31,7 +46,7 @@ export function DiffView(props: DiffViewProps) {
   return createElement(
     Suspense,
     { fallback: fallback(props.height, 'Loading comparison…') },
-    createElement(LazyDiffView, props),
+    createElement(LoadedDiffView.Component, props),
   );
 }
 

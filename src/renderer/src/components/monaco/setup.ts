@@ -11,8 +11,8 @@
 import { loader } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor/editor/editor.api';
 import 'monaco-editor/features/register.all';
-import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import { registerCheatsheetLanguage } from './cheatsheetLanguage';
+import { editorWorker } from './editorWorker';
 import { registerLeanLanguage } from './lean';
 
 declare global {
@@ -22,7 +22,7 @@ declare global {
 }
 
 self.MonacoEnvironment = {
-  getWorker: () => new EditorWorker(),
+  getWorker: editorWorker,
 };
 
 import { DARK_THEME, LIGHT_THEME } from './themeNames';

@@ -12,6 +12,7 @@ export {
 } from './outbox';
 export { QueryProvider } from './QueryProvider';
 export { readContract } from './read';
+export { type Read, startReads } from './startReads';
 export {
   type ActivateConnection,
   type StatusView,

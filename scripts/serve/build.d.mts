@@ -1,0 +1,2 @@
+/** Types of build.mjs (plain JavaScript, also run by itself with node). */
+export function buildServe(root?: string): Promise<void>;

@@ -1,0 +1,51 @@
+/**
+ * Builds serve mode's host (src/serve/cli.ts and the core, the built-in Sandbox, … it imports) to
+ * plain JavaScript in out/serve/, so `npm run serve` starts without a TypeScript loader. Run by
+ * `electron-vite build` (a plugin of its main build, electron.vite.config.ts), so whatever builds
+ * the renderer builds the host beside it; `node scripts/serve/build.mjs` builds the host alone.
+ *
+ * Pure-JavaScript packages (zod, undici…) are bundled in: loading them one file at a time from
+ * node_modules was a good part of the start. The native packages (better-sqlite3,
+ * @napi-rs/keyring) stay outside; Node's own modules are loaded by require() (esbuild-node.mjs). The built-in Sandbox is a chunk of its own, loaded with the
+ * first request sent to it; its IGP24 verifier worker is emitted next to it, where verifyPool.ts
+ * looks for it.
+ */
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { NATIVE, REQUIRE_BANNER, requireBuiltins, requireNative } from '../esbuild-node.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export async function buildServe(root = ROOT) {
+  const outdir = join(root, 'out', 'serve');
+  mkdirSync(outdir, { recursive: true });
+  // Chunk names carry a content hash: clear the last build's scripts (not its stamp, stamp.mjs).
+  for (const name of readdirSync(outdir, { withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name))
+    if (name.endsWith('.js')) rmSync(join(outdir, name));
+  await build({
+    absWorkingDir: root,
+    entryPoints: {
+      serve: 'src/serve/cli.ts',
+      igp24VerifyWorker: 'src/sandbox/igp24/verifyWorker.ts',
+    },
+    outdir,
+    // Not named after their modules: a chunk called secrets-….js would trip the package check's
+    // rule on secret-shaped names in out/ (scripts/package/hygiene.ts).
+    chunkNames: 'chunk-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    external: NATIVE,
+    banner: { js: REQUIRE_BANNER },
+    plugins: [requireNative(root), requireBuiltins()],
+    logLevel: 'warning',
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServe();
