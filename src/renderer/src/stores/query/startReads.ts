@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MethodInput } from '../../../../shared/contract';
 import { readKey } from './keys';
-import type { ReadMethod } from './methods';
+import type { QueryMethod } from './methods';
 import { readContract } from './read';
 
 /** One read under its query key: the method and its input, every field as the component passes it. */
-export type Read = { [M in ReadMethod]: readonly [M, MethodInput<M>] }[ReadMethod];
+export type Read = { [M in QueryMethod]: readonly [M, MethodInput<M>] }[QueryMethod];
 
 /**
  * Sends reads before the components that show them are rendered (the first screen's, from
