@@ -134,7 +134,7 @@ export class VersionRecorder {
     if (isOp(entry, 'library.create') && isVersionKind(entry.request.kind)) {
       const kind = entry.request.kind;
       const id = entry.result?.id;
-      if (typeof id === 'string') {
+      if (id !== undefined) {
         const local = `local:${entry.id}`;
         this.repo.renameItem(partition, kind, local, id);
         this.announce(connectionId, [historyKey(kind, local)]);

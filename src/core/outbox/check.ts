@@ -24,6 +24,7 @@ import {
   type OutboxResultOf,
 } from '../../shared/contracts/outbox';
 import type { OutboxCandidate } from '../../shared/contracts/outboxEntry';
+import { localError } from '../api/apiError';
 import { issueWords } from '../dispatch';
 
 /** A part that matched its schema (typed), or why it did not, in words. */
@@ -94,6 +95,18 @@ export function checkRequest(value: unknown, delivered = false): Checked<OutboxR
   if (op === null) return refused('the request names no kind of write this version knows');
   const schemas = schemasOf(op);
   return parsed('the request', (delivered && schemas.delivered) || schemas.request, value);
+}
+
+/**
+ * A request as its op's schema has it, before it is written: one that does not match is refused
+ * with the reason in words (INVALID_INPUT), and nothing is queued or changed.
+ */
+export function checked(request: unknown): OutboxRequest {
+  const res = checkRequest(request);
+  if (res.ok) return res.value;
+  throw localError('INVALID_INPUT', `The write was not queued: ${res.why}.`, {
+    fieldErrors: res.fieldErrors,
+  });
 }
 
 /** What an entry of `op` holds as the server's answer (null before it is done). */

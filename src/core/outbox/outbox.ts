@@ -35,7 +35,7 @@ import type { Logger } from '../log';
 import { isOneTimeTokenRef } from '../playground/hfToken';
 import type { SecretStore } from '../secrets';
 import type { OutboxRepo } from '../store/outbox';
-import { checkConflict, checkRequest, checkResult } from './check';
+import { checkConflict, checked, checkRequest, checkResult } from './check';
 import type { PerformContext } from './opHandler';
 import { perform, probes, runProbe } from './perform';
 import { slimmed } from './slim';
@@ -93,7 +93,11 @@ export class Outbox {
 
   /** The entries of the active connection, with those that can no longer be read. */
   list(): OutboxListEntry[] {
-    return this.opts.repo.recent(this.opts.connections.activeConnectionId);
+    const list = this.opts.repo.recent(this.opts.connections.activeConnectionId);
+    // One found unreadable just now stepped out of the line: the counts changed.
+    const stepped = this.opts.repo.takeSteppedOut();
+    if (stepped.length > 0) this.changed(stepped);
+    return list;
   }
 
   /** Writes of the active connection not settled yet, oldest first (the order they are sent in). */
@@ -473,8 +477,10 @@ export class Outbox {
     return this.get(id);
   }
 
+  /** Announces changed entries, and any a read just found unreadable and stepped out of the line. */
   private changed(ids: number[]): void {
-    this.opts.events.emit('outbox.changed', { ...this.summary(), ids });
+    const all = [...new Set([...ids, ...this.opts.repo.takeSteppedOut()])];
+    this.opts.events.emit('outbox.changed', { ...this.summary(), ids: all });
   }
 }
 
@@ -525,16 +531,4 @@ function nothingSent(info: ApiErrorInfo): boolean {
 function conflictError(more = ''): ApiErrorInfo {
   const said = 'The server copy is newer than the one this edit started from.';
   return errorInfo('CONFLICT', more ? `${said} ${more}` : said);
-}
-
-/**
- * A request as its op's schema has it, before it is written: one that does not match is refused
- * with the reason in words (INVALID_INPUT), and nothing is queued or changed.
- */
-function checked(request: unknown): OutboxRequest {
-  const res = checkRequest(request);
-  if (res.ok) return res.value;
-  throw localError('INVALID_INPUT', `The write was not queued: ${res.why}.`, {
-    fieldErrors: res.fieldErrors,
-  });
 }

@@ -57,6 +57,9 @@ export class OutboxRepo {
   /** Statements are prepared once: the sender runs several per write. */
   private readonly statements = new Map<string, Statement<unknown[], unknown>>();
 
+  /** Entries this repo stepped out of the line since they were last taken (takeSteppedOut). */
+  private steppedOut: number[] = [];
+
   constructor(private readonly db: Db) {}
 
   private sql<R = Row>(text: string): Statement<unknown[], R> {
@@ -88,8 +91,14 @@ export class OutboxRepo {
       this.sql(
         "UPDATE outbox SET status = 'failed', error = ?, next_attempt_at = NULL, claimed_by = NULL, claim_until = NULL, updated_at = ? WHERE id = ?",
       ).run(JSON.stringify(unreadableError(row, entry.error.message)), now(), row.id);
+      this.steppedOut.push(row.id);
     }
     return entry;
+  }
+
+  /** The entries found unreadable and stepped out of the line since the last call (to announce). */
+  takeSteppedOut(): number[] {
+    return this.steppedOut.splice(0);
   }
 
   /** The entries of `rows` that can be read (the others are listed by `recent` only). */

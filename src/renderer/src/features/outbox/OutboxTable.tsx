@@ -20,7 +20,7 @@ function editorLink(e: OutboxListEntry): string | null {
   if (r.op === 'library.update') return `/library/${r.kind}/${encodeURIComponent(r.id)}`;
   if (isOp(e, 'library.create') && e.request.kind !== 'lean-problem') {
     const id = e.result?.id;
-    return typeof id === 'string' ? `/library/${e.request.kind}/${encodeURIComponent(id)}` : null;
+    return id === undefined ? null : `/library/${e.request.kind}/${encodeURIComponent(id)}`;
   }
   if (r.op === 'submission.create') return `/competitions/${encodeURIComponent(r.competitionId)}/submissions`;
   return null;
