@@ -64,6 +64,11 @@ beforeAll(async () => {
   wbData = tempDir('wb-outbox-checks-');
   sb = await startTestSandbox({ dataDir: sbData });
   port = Number(new URL(sb.baseUrl).port);
+  await open();
+});
+
+/** Opens the workbench on its data folder (again, after a close). */
+async function open(): Promise<void> {
   wb = await openWorkbench({
     dataDir: wbData,
     version: 'test',
@@ -75,7 +80,7 @@ beforeAll(async () => {
     outboxBackoffMs: { base: 100, max: 400 },
   });
   dispatch = createDispatcher(wb.handlers);
-});
+}
 
 afterAll(async () => {
   await wb.close();
@@ -152,4 +157,14 @@ it('a delivered write whose kept answer was damaged is reported, stays delivered
   const next = await call<OutboxEntryView>('library.delete', { kind: 'lean-problem', id: 'lpr_alice_comm' });
   await waitForEntry(next.id, (e) => e.status === 'done');
   expect((await sb.counts())['POST /api/public/v1/cheatsheets']).toBeUndefined();
+
+  // A draft that names it (as a new item's draft does): the workbench still opens, and lists it.
+  await call('drafts.put', {
+    key: 'cheatsheet:new-damaged',
+    text: 'once',
+    meta: { createEntryId: entry.id },
+  });
+  await wb.close();
+  await open();
+  expect(await listed(entry.id)).toMatchObject({ status: 'failed', delivered: true });
 });

@@ -122,8 +122,10 @@ export class Outbox {
 
   /** One entry; one that can no longer be read is refused with the reason (it can only be discarded). */
   get(id: number): OutboxEntryView {
-    const entry = this.opts.repo.get(id);
+    const entry = this.opts.repo.read(id);
     if (!entry) throw localError('INVALID_INPUT', `No outbox entry ${id}.`);
+    if (!isReadable(entry))
+      throw localError('UNREADABLE_WRITE', `Outbox entry ${id}: ${entry.error.message}`);
     return entry;
   }
 

@@ -112,11 +112,10 @@ export class OutboxRepo {
     return row ? this.entry(row) : null;
   }
 
-  /** One entry, when it can be read; one that cannot is refused with the reason in words. */
+  /** One entry, when it exists and can be read (`read` also answers one that cannot). */
   get(id: number): OutboxEntryView | null {
     const entry = this.read(id);
-    if (entry === null || isReadable(entry)) return entry;
-    throw localError('UNREADABLE_WRITE', `Outbox entry ${id}: ${entry.error.message}`);
+    return entry !== null && isReadable(entry) ? entry : null;
   }
 
   /** Unfinished entries of a connection in queue order, and failed ones (kept until the user acts). */
