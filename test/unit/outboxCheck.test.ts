@@ -14,6 +14,7 @@ import { slimmed } from '../../src/core/outbox/slim';
 import { openStore } from '../../src/core/store/db';
 import { OutboxRepo } from '../../src/core/store/outbox';
 import type { OutboxRequest } from '../../src/shared/contract';
+import { OUTBOX_OPS, opOfMethod } from '../../src/shared/contracts/outbox';
 import { tempDir } from '../helpers/tempDir';
 
 const CONN = 'sandbox';
@@ -132,6 +133,17 @@ describe('a request its op’s schema refuses is never written', () => {
     const info = refusal(() => box.coalesce(() => true, { hfToken: 'hf_secret' }));
     expect(info.code).toBe('INVALID_INPUT');
     expect(repo.get(id)?.request).toEqual(request);
+  });
+});
+
+describe('one table names each write twice: its contract method and its op', () => {
+  it('every method queues one op, and the table says which', () => {
+    const methods = Object.values(OUTBOX_OPS).map((spec) => spec.method);
+    expect(new Set(methods).size).toBe(methods.length);
+    expect(opOfMethod('submissions.submit')).toBe('submission.create');
+    expect(opOfMethod('playground.create')).toBe('playground.run.create');
+    expect(opOfMethod('cn.comments.delete')).toBe('cn.comment.delete');
+    for (const [op, spec] of Object.entries(OUTBOX_OPS)) expect(opOfMethod(spec.method)).toBe(op);
   });
 });
 
