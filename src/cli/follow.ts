@@ -3,9 +3,9 @@
  * submission under `--wait` is followed until the platform has judged every part of it.
  */
 import type { SubmissionDto } from '../shared/api';
-import type { OutboxEntryView, OutboxOp, OutboxResultOf } from '../shared/contract';
+import type { OutboxEntryView, OutboxListEntry, OutboxOp, OutboxResultOf } from '../shared/contract';
 // Not from contract.ts, which builds every zod schema: a command's module is loaded for --help too.
-import { isOp } from '../shared/contracts/outboxEntry';
+import { isOp, isReadable } from '../shared/contracts/outboxEntry';
 import { formatWait, waitWho } from '../shared/errorText';
 import { CallError } from './callError';
 import { EXIT, errorSummary, note } from './output';
@@ -43,6 +43,11 @@ export async function settle(s: Session, id: number, maxWaitSec: number): Promis
     if (!entry) {
       off();
       throw new Error(`Outbox entry ${id} is gone.`);
+    }
+    if (!isReadable(entry)) {
+      off();
+      // It can no longer be read: the outbox failed it, unsent; its error says why and what to do.
+      throw new CallError(entry.error);
     }
     if (entry.status === 'done' || entry.status === 'failed') {
       off();
@@ -96,10 +101,10 @@ const IN_FLIGHT_NOTE_MS = 3000;
 
 /** The older entry of the same connection that holds `entry` back beyond `until`, if any. */
 function blockingEntry(
-  all: OutboxEntryView[],
+  all: OutboxListEntry[],
   entry: OutboxEntryView,
   until: number,
-): OutboxEntryView | null {
+): OutboxListEntry | null {
   const head = all
     .filter((e) => e.connectionId === entry.connectionId && e.id < entry.id && e.status === 'pending')
     .sort((a, b) => a.id - b.id)[0];
@@ -107,7 +112,7 @@ function blockingEntry(
   return Date.parse(head.nextAttemptAt) > until ? head : null;
 }
 
-function reportBlocked(entry: OutboxEntryView, blocking: OutboxEntryView): void {
+function reportBlocked(entry: OutboxEntryView, blocking: OutboxListEntry): void {
   const why = errorSummary(blocking.error!);
   note(
     `Kept in the outbox (entry ${entry.id}): it waits behind entry ${blocking.id}, ${blocking.summary}, ` +
@@ -169,7 +174,7 @@ export function failure(entry: OutboxEntryView): CallError {
  * For a write that may already be on the platform: the records it could be, and the two commands
  * that settle it (adopt one, or send again on purpose).
  */
-export function maybeDeliveredLines(entry: OutboxEntryView): string[] {
+export function maybeDeliveredLines(entry: OutboxListEntry): string[] {
   if (entry.error?.code !== 'MAYBE_DELIVERED') return [];
   const candidates = entry.candidates ?? [];
   const lines =

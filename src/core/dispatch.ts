@@ -75,6 +75,7 @@ const TYPE_WORDS: Record<string, string> = {
   boolean: 'true or false',
   array: 'a list',
   object: 'an object',
+  record: 'an object',
   null: 'null',
 };
 

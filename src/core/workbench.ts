@@ -216,13 +216,14 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
   /** A published item is kept (and indexed) at once; a withdrawn one leaves the cache and the index. */
   const keepCnWrite = (conn: ActiveConnection, entry: OutboxEntryView) => {
     if (isOp(entry, 'cn.withdraw')) repos.contributorNetwork.remove(conn.partition, entry.request.itemId);
-    if (isOp(entry, 'cn.publish') && typeof entry.result?.id === 'string') {
+    // The answer was checked against the op's result when it was recorded (outbox/check.ts).
+    if (isOp(entry, 'cn.publish') && entry.result) {
       repos.contributorNetwork.putFull(conn.partition, entry.result);
     }
   };
   /** A run the outbox just started is followed at once (its dashboard fills in live). */
   const followStartedRun = (conn: ActiveConnection, entry: OutboxEntryView) => {
-    if (!isOp(entry, 'playground.run.create') || typeof entry.result?.runId !== 'string') return;
+    if (!isOp(entry, 'playground.run.create') || !entry.result) return;
     followers.follow(conn, entry.request.competitionId, entry.result.runId, entry.request.kind);
   };
   // Settled once the active connection's runs are followed again: a read of a run waits for it,

@@ -266,8 +266,16 @@ export type {
   CnLookupResult,
   CnOfflineSearch,
 } from './contracts/contributorNetwork';
-export { type OutboxOp, type OutboxRequestOf, type OutboxResultOf, staleReadsOf } from './contracts/outbox';
-export { isOp } from './contracts/outboxEntry';
+export {
+  type ConflictCopy,
+  type OutboxOp,
+  type OutboxRequestOf,
+  type OutboxResultOf,
+  staleReadsOf,
+  type WriteFields,
+  type WriteMethod,
+} from './contracts/outbox';
+export { isOp, isReadable } from './contracts/outboxEntry';
 export type {
   AccuracyCell,
   CompareModel,
@@ -286,10 +294,12 @@ export type {
   Draft,
   OutboxCandidate,
   OutboxEntryView,
+  OutboxListEntry,
   OutboxRequest,
   OutboxStatus,
   OutboxSummary,
   SubmitPrecheck,
+  UnreadableEntry,
 } from './contracts/work';
 export type { ReadMethod };
 export { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL };

@@ -548,6 +548,14 @@ const TEXT: Record<ErrorCode, Template> = {
     detail: `${info.message} Nothing was lost: your text is kept here.`,
     action: 'Make it smaller (split it, or shorten the text), then send it again.',
   }),
+  UNREADABLE_WRITE: (info, _now, place) => ({
+    title: 'This write can no longer be read',
+    detail: `${info.message} It is not sent.`,
+    action:
+      place === 'terminal'
+        ? 'Remove it with `workbench outbox discard ENTRY`, then make the change again if the platform does not have it.'
+        : 'Discard it, then make the change again if the platform does not have it.',
+  }),
   CONFLICT: (_info, _now, place) => ({
     title: 'The server copy changed since you started editing',
     detail:

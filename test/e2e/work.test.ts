@@ -5,8 +5,10 @@
  * Screenshots go to test-artifacts/e2e/ (work-*.png).
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '../../src/core/store/db';
 import { type App, type SandboxProc, type ServeProc, screenshot, startApp } from './harness';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
@@ -433,6 +435,42 @@ describe('conflicts, locks and refusals', () => {
     await page.getByTestId('discard-confirm').click();
     await expect.poll(() => page.locator('[data-testid="outbox-row"][data-status="failed"]').count()).toBe(0);
   }, 180_000);
+
+  it('a write whose stored data was damaged is listed as failed with why, never sent, and can be discarded', async () => {
+    // Damage from outside the app: a row whose request no longer matches its op, written with raw SQL.
+    const { db } = openStore(join(app.serveData, 'workbench.db'));
+    try {
+      const t = new Date().toISOString();
+      db.prepare(
+        `INSERT INTO outbox (connection_id, request, summary, status, created_at, updated_at)
+           VALUES ('sandbox', ?, 'Create cheatsheet “Damaged on disk”', 'pending', ?, ?)`,
+      ).run(JSON.stringify({ op: 'library.create', kind: 'cheatsheet', body: ['Damaged'] }), t, t);
+    } finally {
+      db.close();
+    }
+    await go('/outbox');
+    // Nothing announced the row (it was written behind the app's back): read the queue again.
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const row = page.locator('[data-testid="outbox-row"][data-unreadable="true"]');
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.getAttribute('data-status')).toBe('failed');
+    // It counts as failed, not as waiting.
+    await expect.poll(() => page.getByTestId('outbox-summary').innerText()).toBe('0 pending · 1 failed');
+    const text = await row.innerText();
+    expect(text).toContain('Failed: This write can no longer be read');
+    expect(text).toContain('the request body must be an object');
+    expect(text).toContain('Discard it, then make the change again');
+    // It can only be discarded: no retry, no edit.
+    expect(await row.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: 'Edit and retry' }).count()).toBe(0);
+    await screenshot(page, 'work-16b-outbox-unreadable');
+    await row.getByRole('button', { name: 'Discard…' }).click();
+    expect(await page.getByTestId('discard-dialog').innerText()).toMatch(/can no longer be read/);
+    await page.getByTestId('discard-confirm').click();
+    await expect.poll(() => row.count()).toBe(0);
+    const titles = (await listAll<{ title: string }>('/cheatsheets')).map((c) => c.title);
+    expect(titles).not.toContain('Damaged');
+  }, 120_000);
 
   it('screens in dark mode: dark page, light text, the content loaded, a dark editor', async () => {
     /** The computed colours of an element, as rgb() strings. */

@@ -1,5 +1,6 @@
 /** `outbox list|retry|adopt|discard`: the writes waiting to be sent (shared with the app). */
 import type { Command } from 'commander';
+import { isReadable } from '../../shared/contracts/outboxEntry';
 import { describeError } from '../../shared/errorText';
 import { maybeDeliveredLines } from '../follow';
 import { note, printJson, printTable } from '../output';
@@ -34,6 +35,13 @@ export function registerOutbox(program: Command, expand: Expand = () => true): v
           ]),
         );
         for (const e of list) {
+          if (!isReadable(e)) {
+            const words = describeError(e.error, new Date(), 'terminal');
+            note(
+              `Entry ${e.id} (${e.summary}): ${words.detail} ${words.action.replace('ENTRY', String(e.id))}`,
+            );
+            continue;
+          }
           const lines = maybeDeliveredLines(e);
           if (lines.length > 0)
             note([`Entry ${e.id} (${e.summary}) may already be on the platform.`, ...lines].join('\n'));

@@ -97,32 +97,30 @@ export class VersionRecorder {
     connectionId: string,
     partition: string,
     kind: LibraryKind,
-    item: unknown,
+    item: Readonly<Record<string, unknown>> | null,
     at = new Date().toISOString(),
   ): void {
-    if (!isVersionKind(kind) || !item || typeof item !== 'object') return;
-    const it = item as Record<string, unknown>;
-    const text = it[BODY_FIELD[kind]];
-    if (typeof it.id !== 'string' || typeof text !== 'string') return;
-    const updatedAt = typeof it.updatedAt === 'string' ? it.updatedAt : null;
+    if (!isVersionKind(kind) || !item) return;
+    const text = item[BODY_FIELD[kind]];
+    if (typeof item.id !== 'string' || typeof text !== 'string') return;
+    const updatedAt = typeof item.updatedAt === 'string' ? item.updatedAt : null;
     const sha256 = this.keep(connectionId, partition, {
       kind,
-      itemId: it.id,
+      itemId: item.id,
       text,
-      title: typeof it.title === 'string' ? it.title : null,
+      title: typeof item.title === 'string' ? item.title : null,
       source: 'server',
       serverUpdatedAt: updatedAt,
       at,
     });
-    if (updatedAt) this.repo.sight(partition, kind, it.id, updatedAt, sha256, at);
+    if (updatedAt) this.repo.sight(partition, kind, item.id, updatedAt, sha256, at);
   }
 
   /** A list showed items at their updatedAt: each known text was still there now. */
-  listed(partition: string, kind: LibraryKind, items: readonly unknown[]): void {
+  listed(partition: string, kind: LibraryKind, items: readonly Readonly<Record<string, unknown>>[]): void {
     if (!isVersionKind(kind)) return;
     const at = new Date().toISOString();
-    for (const item of items) {
-      const it = item as { id?: unknown; updatedAt?: unknown };
+    for (const it of items) {
       if (typeof it.id === 'string' && typeof it.updatedAt === 'string')
         this.repo.sightAgain(partition, kind, it.id, it.updatedAt, at);
     }
@@ -136,7 +134,7 @@ export class VersionRecorder {
     if (isOp(entry, 'library.create') && isVersionKind(entry.request.kind)) {
       const kind = entry.request.kind;
       const id = entry.result?.id;
-      if (typeof id === 'string') {
+      if (id !== undefined) {
         const local = `local:${entry.id}`;
         this.repo.renameItem(partition, kind, local, id);
         this.announce(connectionId, [historyKey(kind, local)]);

@@ -42,8 +42,7 @@ export function sentBodies(entries: readonly OutboxEntryView[]): Map<string, Rec
     if (!isOp(entry, 'playground.run.create')) continue;
     const runId = entry.result?.runId;
     const body = entry.request.body;
-    if (typeof runId === 'string' && body && typeof body === 'object' && !Array.isArray(body))
-      sent.set(runId, body as Record<string, unknown>);
+    if (typeof runId === 'string') sent.set(runId, body);
   }
   return sent;
 }

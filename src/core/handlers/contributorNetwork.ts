@@ -132,7 +132,8 @@ export function contributorNetworkHandlers({ ctx }: HandlerDeps): Pick<Handlers,
 
     'cn.favorite': async ({ id, on }) =>
       ctx.outbox.enqueue(
-        { op: 'cn.favorite', itemId: id, on, body: {} },
+        'cn.favorite',
+        { itemId: id, on, body: {} },
         on ? `Favorite ${itemName(id)}` : `Remove favorite of ${itemName(id)}`,
       ),
     'cn.comments.list': async ({ id, cursor, limit }) => {
@@ -142,22 +143,17 @@ export function contributorNetworkHandlers({ ctx }: HandlerDeps): Pick<Handlers,
       });
     },
     'cn.comments.create': async ({ id, body }) =>
-      ctx.outbox.enqueue(
-        { op: 'cn.comment.create', itemId: id, body: { body } },
-        `Comment on ${itemName(id)}`,
-      ),
+      ctx.outbox.enqueue('cn.comments.create', { itemId: id, body: { body } }, `Comment on ${itemName(id)}`),
     'cn.comments.delete': async ({ id, commentId }) =>
       ctx.outbox.enqueue(
-        { op: 'cn.comment.delete', itemId: id, commentId, body: {} },
+        'cn.comments.delete',
+        { itemId: id, commentId, body: {} },
         `Delete a comment on ${itemName(id)}`,
       ),
     'cn.publish': async (body) =>
-      ctx.outbox.enqueue(
-        { op: 'cn.publish', body },
-        `Publish ${publishName(body)} to the Contributor Network`,
-      ),
+      ctx.outbox.enqueue('cn.publish', { body }, `Publish ${publishName(body)} to the Contributor Network`),
     'cn.withdraw': async ({ id }) =>
-      ctx.outbox.enqueue({ op: 'cn.withdraw', itemId: id, body: {} }, `Withdraw ${itemName(id)}`),
+      ctx.outbox.enqueue('cn.withdraw', { itemId: id, body: {} }, `Withdraw ${itemName(id)}`),
 
     'cn.graph': async ({ id }) => {
       const conn = await active();

@@ -184,7 +184,8 @@ export function playgroundHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers,
     },
     'playground.create': async (input) => {
       const conn = await active();
-      const { hfToken, ...body } = input.body as Record<string, unknown> & { hfToken?: string };
+      // The token is kept aside (in the keychain); the queued body never holds it.
+      const { hfToken, ...body }: Record<string, unknown> = input.body;
       let hfTokenRef: string | null = null;
       if (input.kind === 'model-reference') {
         const remembered = rememberedTokenRef(conn.id, input.body.modelName);
@@ -210,8 +211,8 @@ export function playgroundHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers,
         ctx.outbox.open(),
       );
       return ctx.outbox.enqueue(
+        'playground.create',
         {
-          op: 'playground.run.create',
           competitionId: input.competitionId,
           kind: input.kind,
           body,
@@ -223,7 +224,8 @@ export function playgroundHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers,
     },
     'playground.cancel': async ({ competitionId, runId }) =>
       ctx.outbox.enqueue(
-        { op: 'playground.run.cancel', competitionId, runId, body: {} },
+        'playground.cancel',
+        { competitionId, runId, body: {} },
         `Cancel Playground run ${runId}`,
       ),
     'playground.exportResults': async ({ competitionId, runId }) => {

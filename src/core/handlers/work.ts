@@ -20,15 +20,18 @@ const NOUN: Record<LibraryKind, string> = {
   'lean-problem': 'custom Lean problem',
 };
 
+/** The words a library create is listed under: what it creates. */
+function createName(kind: LibraryKind, body: Record<string, unknown>): string {
+  const name = 'title' in body ? `“${body.title}”` : `${body.lhsText} ⇒ ${body.rhsText}`;
+  return `Create ${NOUN[kind]} ${name}`;
+}
+
 /**
  * The words an outbox entry is listed under. Creates are named by what they create, so an edited
  * retry is renamed after the text it is finally sent with; other writes keep their first name.
  */
 function describe(request: OutboxRequest): string | undefined {
-  if (request.op !== 'library.create') return undefined;
-  const body = request.body;
-  const name = 'title' in body ? `“${body.title}”` : `${body.lhsText} ⇒ ${body.rhsText}`;
-  return `Create ${NOUN[request.kind]} ${name}`;
+  return request.op === 'library.create' ? createName(request.kind, request.body) : undefined;
 }
 
 export function workHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
@@ -74,12 +77,11 @@ export function workHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
       });
     },
     'library.create': async ({ kind, ...body }) => {
-      const request: OutboxRequest = { op: 'library.create', kind, body };
-      const entry = outbox.enqueue(request, describe(request)!);
+      const entry = outbox.enqueue('library.create', { kind, body }, createName(kind, body));
       const forked =
         'sourceContributorNetworkItemId' in body && typeof body.sourceContributorNetworkItemId === 'string';
       const source = forked ? 'fork' : ctx.origin;
-      await keepVersion(request, `local:${entry.id}`, source);
+      await keepVersion(entry.request, `local:${entry.id}`, source);
       return entry;
     },
     'library.update': async ({ kind, id, baseUpdatedAt, ...fields }) => {
@@ -91,13 +93,13 @@ export function workHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
       const title = typeof body.title === 'string' ? ` “${body.title}”` : '';
       const entry =
         joined ??
-        outbox.enqueue({ op: 'library.update', kind, id, body, baseUpdatedAt }, `Save ${NOUN[kind]}${title}`);
+        outbox.enqueue('library.update', { kind, id, body, baseUpdatedAt }, `Save ${NOUN[kind]}${title}`);
       // The text of this save (not the whole joined body: a title-only save adds no version).
       await keepVersion({ op: 'library.update', kind, id, body, baseUpdatedAt }, id, ctx.origin);
       return entry;
     },
     'library.delete': async ({ kind, id }) =>
-      outbox.enqueue({ op: 'library.delete', kind, id }, `Delete ${NOUN[kind]} ${id}`),
+      outbox.enqueue('library.delete', { kind, id }, `Delete ${NOUN[kind]} ${id}`),
 
     'drafts.get': async ({ key }) => drafts.get(key),
     'drafts.list': async () => drafts.list(),
@@ -109,14 +111,12 @@ export function workHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
 
     'submissions.precheck': async (input) => precheck((await connections.getActive()).client, input),
     'submissions.submit': async ({ competitionId, ...body }) => {
-      const request: OutboxRequest = {
-        op: 'submission.create',
-        competitionId,
-        body,
-        idempotencyKey: randomUUID(),
-      };
       const slot = body.slot === undefined ? '' : ` (slot ${body.slot})`;
-      return outbox.enqueue(request, `Submit to ${competitionId}${slot}`);
+      return outbox.enqueue(
+        'submissions.submit',
+        { competitionId, body, idempotencyKey: randomUUID() },
+        `Submit to ${competitionId}${slot}`,
+      );
     },
     'submissions.mine': (input) =>
       cached(

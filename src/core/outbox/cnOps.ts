@@ -8,7 +8,12 @@
  *   competition, kind, title (when the source fixes it), remark and parent published since it was
  *   queued that no finished entry produced (docs/spec-gaps.md, "Publishing after a crash").
  */
-import type { CnComment, CnItem, PublishBody } from '../../shared/api/contributorNetwork';
+import {
+  type CnComment,
+  type CnItem,
+  type PublishBody,
+  publishBody,
+} from '../../shared/api/contributorNetwork';
 import {
   createComment,
   deleteComment,
@@ -20,6 +25,7 @@ import {
   putFavorite,
   withdrawItem,
 } from '../api/contributorNetwork';
+import { localError } from '../api/errors';
 import { answered, nothing, type OpHandler, type PerformContext } from './opHandler';
 import { type Check, reconcileSince } from './reconcile';
 
@@ -50,9 +56,18 @@ export const cnWithdraw: OpHandler<'cn.withdraw'> = {
 
 export const cnPublish: OpHandler<'cn.publish'> = {
   send: async (req, ctx) => answered(await publishItem(ctx.client, req.body)),
-  // The queued body is the publish input the contract validated (spec 4.4's PublishBody).
-  reconcile: (req, ctx, queuedAt) => findPublished(ctx, req.body as PublishBody, queuedAt),
+  reconcile: (req, ctx, queuedAt) => findPublished(ctx, publishBodyOf(req.body), queuedAt),
 };
+
+/**
+ * The queued body as spec 4.4's PublishBody. The outbox checked it as one when it was queued and
+ * when it was read back; a body that is not one stops the write with the reason (nothing sent).
+ */
+function publishBodyOf(body: Record<string, unknown>): PublishBody {
+  const res = publishBody.safeParse(body);
+  if (res.success) return res.data;
+  throw localError('UNREADABLE_WRITE', 'The queued publish is no longer a body the platform takes.');
+}
 
 function findComment(
   ctx: PerformContext,

@@ -11,11 +11,22 @@
  * out of the line so that one refusal does not hold everything else back.
  * The app and the command line may share one data folder: a sender claims an entry (with a lease)
  * in the same transaction that marks it sending, so the other never sends it too.
+ * Every request is checked against its op's schema (check.ts) before it is written, and every
+ * answer before it is kept; a stored entry that no longer reads is failed, never sent.
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { type ApiErrorInfo, errorInfo, isUnreachable } from '../../shared/api';
-import { isOp, type OutboxEntryView, type OutboxRequest } from '../../shared/contract';
+import { type ApiErrorInfo, errorInfo, isUnreachable, type RateLimitInfo } from '../../shared/api';
+import {
+  isOp,
+  type OutboxEntryView,
+  type OutboxListEntry,
+  type OutboxRequest,
+  type WriteFields,
+  type WriteMethod,
+} from '../../shared/contract';
+import { opOfMethod } from '../../shared/contracts/outbox';
+import { isReadable } from '../../shared/contracts/outboxEntry';
 import type { ApiClient } from '../api/client';
 import { ApiError, localError, toErrorInfo } from '../api/errors';
 import type { ConnectionManager } from '../connections';
@@ -24,13 +35,15 @@ import type { Logger } from '../log';
 import { isOneTimeTokenRef } from '../playground/hfToken';
 import type { SecretStore } from '../secrets';
 import type { OutboxRepo } from '../store/outbox';
+import { checkConflict, checked, checkRequest, checkResult } from './check';
 import type { PerformContext } from './opHandler';
 import { perform, probes, runProbe } from './perform';
 import { slimmed } from './slim';
 
 export interface OutboxOptions {
   repo: OutboxRepo;
-  connections: ConnectionManager;
+  /** The active connection: whose queue is sent, and with which client. */
+  connections: Pick<ConnectionManager, 'activeConnectionId' | 'getActive'>;
   events: EventHub;
   log: Logger;
   isOnline: () => boolean;
@@ -65,8 +78,12 @@ export class Outbox {
     this.slimDelivered();
   }
 
-  /** Records a write and starts sending. Answers at once with the queued entry. */
-  enqueue(request: OutboxRequest, summary: string): OutboxEntryView {
+  /**
+   * Records the write a contract method makes (the table names its op) and starts sending.
+   * Answers at once with the queued entry; a request its op's schema refuses is never queued.
+   */
+  enqueue<M extends WriteMethod>(method: M, fields: WriteFields<M>, summary: string): OutboxEntryView {
+    const request = checked({ ...fields, op: opOfMethod(method) });
     const connectionId = this.opts.connections.activeConnectionId;
     const entry = this.opts.repo.insert(connectionId, request, summary);
     this.changed([entry.id]);
@@ -74,8 +91,13 @@ export class Outbox {
     return entry;
   }
 
-  list(): OutboxEntryView[] {
-    return this.opts.repo.recent(this.opts.connections.activeConnectionId);
+  /** The entries of the active connection, with those that can no longer be read. */
+  list(): OutboxListEntry[] {
+    const list = this.opts.repo.recent(this.opts.connections.activeConnectionId);
+    // One found unreadable just now stepped out of the line: the counts changed.
+    const stepped = this.opts.repo.takeSteppedOut();
+    if (stepped.length > 0) this.changed(stepped);
+    return list;
   }
 
   /** Writes of the active connection not settled yet, oldest first (the order they are sent in). */
@@ -98,9 +120,12 @@ export class Outbox {
     return this.opts.repo.counts(connectionId);
   }
 
+  /** One entry; one that can no longer be read is refused with the reason (it can only be discarded). */
   get(id: number): OutboxEntryView {
-    const entry = this.opts.repo.get(id);
+    const entry = this.opts.repo.read(id);
     if (!entry) throw localError('INVALID_INPUT', `No outbox entry ${id}.`);
+    if (!isReadable(entry))
+      throw localError('UNREADABLE_WRITE', `Outbox entry ${id}: ${entry.error.message}`);
     return entry;
   }
 
@@ -127,8 +152,7 @@ export class Outbox {
     const candidate = entry.candidates?.find((c) => c.id === candidateId);
     if (!candidate)
       throw localError('INVALID_INPUT', `${candidateId} is not one of the records listed with entry ${id}.`);
-    this.opts.repo.markDone(id, candidate.result, null, `Adopted ${candidate.label} as this write.`);
-    this.finish(this.get(id));
+    this.recordDone(entry, candidate.result, null, `Adopted ${candidate.label} as this write.`);
     return this.afterChange(id);
   }
 
@@ -144,7 +168,7 @@ export class Outbox {
     const entry = this.requireFailed(id);
     const req = entry.request;
     if (req.op === 'library.delete') throw localError('INVALID_INPUT', 'A delete has no body to edit.');
-    const request = { ...req, body: { ...req.body, ...body } } as OutboxRequest;
+    const request = checked({ ...req, body: { ...req.body, ...body } });
     this.opts.repo.requeue(id, request, describe?.(request));
     return this.afterChange(id);
   }
@@ -155,16 +179,18 @@ export class Outbox {
     if (entry.request.op !== 'library.update' || !entry.conflict) {
       throw localError('INVALID_INPUT', 'Only a conflicted edit can overwrite the server copy.');
     }
-    const server = entry.conflict.server as { updatedAt?: string };
-    this.opts.repo.requeue(id, { ...entry.request, baseUpdatedAt: server.updatedAt ?? null });
+    const request = checked({ ...entry.request, baseUpdatedAt: entry.conflict.server.updatedAt });
+    this.opts.repo.requeue(id, request);
     return this.afterChange(id);
   }
 
+  /** Drops an entry, also one that can no longer be read. */
   discard(id: number): void {
-    const entry = this.get(id);
+    const entry = this.opts.repo.read(id);
+    if (!entry) throw localError('INVALID_INPUT', `No outbox entry ${id}.`);
     if (entry.status === 'sending') throw localError('INVALID_INPUT', 'This write is being sent right now.');
     this.opts.repo.remove(id);
-    this.forgetOneTimeToken(entry);
+    if (isReadable(entry)) this.forgetOneTimeToken(entry);
     this.changed([id]);
   }
 
@@ -190,7 +216,7 @@ export class Outbox {
     const open = this.opts.repo.open(this.opts.connections.activeConnectionId);
     const target = [...open].reverse().find((e) => e.status === 'pending' && e.attempts === 0 && match(e));
     if (!target || target.request.op === 'library.delete') return null;
-    const request = { ...target.request, body: { ...target.request.body, ...body } } as OutboxRequest;
+    const request = checked({ ...target.request, body: { ...target.request.body, ...body } });
     this.opts.repo.replaceRequest(target.id, request, describe?.(request));
     return this.afterChange(target.id);
   }
@@ -243,7 +269,7 @@ export class Outbox {
     }
     while (!this.closed) {
       const connectionId = connections.activeConnectionId;
-      const peek = repo.head(connectionId);
+      const peek = repo.headDue(connectionId);
       if (!peek) return;
       const due = peek.nextAttemptAt ? Date.parse(peek.nextAttemptAt) : 0;
       if (due > Date.now()) return this.wakeAt(due);
@@ -251,11 +277,17 @@ export class Outbox {
       if (conn.id !== connectionId) continue;
       const head = repo.claimHead(connectionId, this.owner, CLAIM_LEASE_MS, claimOwnerGone, this.inFlightMs);
       if (!head) continue;
-      if (!head.claimed) {
+      if (head.kind === 'unreadable') {
+        // It stepped out of the line as failed, with the reason; the rest of the queue goes on.
+        this.opts.log.warn('outbox entry cannot be read; not sent', { id: head.id });
+        this.changed([head.id]);
+        continue;
+      }
+      if (head.kind === 'busy') {
         if (!head.busyUntil) continue;
         // Another workbench is sending the head, or one died sending it and its request may still
         // arrive: order is kept, so wait (and look again soon, as an answer arrives in its process).
-        this.foreign = head.entry.id;
+        this.foreign = head.id;
         return this.wakeAt(Math.min(Date.parse(head.busyUntil), Date.now() + FOREIGN_POLL_MS));
       }
       await this.send(head.entry, conn.client);
@@ -272,19 +304,19 @@ export class Outbox {
       CLAIM_LEASE_MS / 3,
     );
     renew.unref();
-    // Read once: the records the user ruled out do not change while this send runs.
-    const probe = repo.probe(entry.id);
-    const ctx: PerformContext = {
-      client,
-      createdIds: () => {
-        const ids = repo.createdIds(connectionId);
-        for (const id of probe?.notMine ?? []) ids.add(id);
-        return ids;
-      },
-      probe,
-      secrets: this.opts.secrets,
-    };
     try {
+      // Read once: the records the user ruled out do not change while this send runs.
+      const probe = repo.probe(entry.id);
+      const ctx: PerformContext = {
+        client,
+        createdIds: () => {
+          const ids = repo.createdIds(connectionId);
+          for (const id of probe?.notMine ?? []) ids.add(id);
+          return ids;
+        },
+        probe,
+        secrets: this.opts.secrets,
+      };
       // Before the first send, an op that needs it notes what the platform holds already.
       if (entry.attempts === 0 && probes(entry.request.op)) {
         try {
@@ -302,10 +334,12 @@ export class Outbox {
         repo.markUnsure(entry.id, errorInfo('MAYBE_DELIVERED', outcome.why), outcome.candidates);
         this.opts.log.warn('outbox write may already be on the platform', { id: entry.id });
       } else if (outcome.kind === 'conflict') {
-        repo.markFailed(entry.id, conflictError(), { server: outcome.server });
+        const copy = checkConflict({ server: outcome.server });
+        if (copy.ok) repo.markFailed(entry.id, conflictError(), copy.value);
+        else
+          repo.markFailed(entry.id, conflictError(`The server copy it met could not be kept: ${copy.why}.`));
       } else {
-        repo.markDone(entry.id, outcome.data, outcome.rateLimit, outcome.note);
-        this.finish(repo.get(entry.id)!);
+        this.recordDone(entry, outcome.data, outcome.rateLimit, outcome.note);
       }
     } catch (err) {
       this.settleFailure(entry, err);
@@ -313,6 +347,29 @@ export class Outbox {
       clearInterval(renew);
     }
     this.changed([entry.id]);
+  }
+
+  /**
+   * The write is on the platform: done, with its answer when the answer is what its op's result
+   * schema says. One that is not is reported (in the entry's note and the log) and not kept: the
+   * write itself is done, and is never sent again.
+   */
+  private recordDone(
+    entry: OutboxEntryView,
+    answer: unknown,
+    rateLimit: RateLimitInfo | null,
+    note: string | null,
+  ): void {
+    const result = checkResult(entry.request.op, answer);
+    if (result.ok) {
+      this.opts.repo.markDone(entry.id, result.value, rateLimit, note);
+    } else {
+      this.opts.log.warn('outbox answer not as expected; not kept', { id: entry.id, why: result.why });
+      const said = `The write is done, but ${result.why}, so the answer was not kept.`;
+      this.opts.repo.markDone(entry.id, null, rateLimit, note ? `${note} ${said}` : said);
+    }
+    const done = this.opts.repo.get(entry.id);
+    if (done) this.finish(done);
   }
 
   /** A write is on the server: what depends on it is made current; older ones let their text go. */
@@ -331,7 +388,11 @@ export class Outbox {
     const before = new Date(Date.now() - SLIM_AFTER_MS).toISOString();
     for (const entry of this.opts.repo.unslimmedDone(before)) {
       const slim = slimmed(entry);
-      this.opts.repo.slimDone(entry.id, slim.request, slim.result);
+      // What is kept must read back: a slimmed entry that would not keeps its text instead.
+      const request = checkRequest(slim.request, true);
+      const result = checkResult(entry.request.op, slim.result);
+      if (request.ok && result.ok) this.opts.repo.slimDone(entry.id, request.value, result.value);
+      else this.opts.log.warn('outbox entry not slimmed', { id: entry.id });
     }
   }
 
@@ -389,7 +450,7 @@ export class Outbox {
       const r = later.request;
       if (later.id <= done.id || r.op !== 'library.update') continue;
       const baseUpdatedAt = typeof item.updatedAt === 'string' ? item.updatedAt : null;
-      this.opts.repo.replaceRequest(later.id, { ...r, id: item.id, baseUpdatedAt });
+      this.opts.repo.replaceRequest(later.id, checked({ ...r, id: item.id, baseUpdatedAt }));
     }
   }
 
@@ -418,8 +479,10 @@ export class Outbox {
     return this.get(id);
   }
 
+  /** Announces changed entries, and any a read just found unreadable and stepped out of the line. */
   private changed(ids: number[]): void {
-    this.opts.events.emit('outbox.changed', { ...this.summary(), ids });
+    const all = [...new Set([...ids, ...this.opts.repo.takeSteppedOut()])];
+    this.opts.events.emit('outbox.changed', { ...this.summary(), ids: all });
   }
 }
 
@@ -455,15 +518,19 @@ class NothingSent extends Error {
 /**
  * Failures that prove this attempt made nothing: no connection, a refusal by the platform (4xx),
  * or one by the workbench itself before sending (a body over the published limit, a request it
- * cannot build). Earlier attempts still count.
+ * cannot build or no longer read). Earlier attempts still count.
  */
 function nothingSent(info: ApiErrorInfo): boolean {
   if (info.code === 'NETWORK_UNREACHABLE' || info.code === 'TLS_ERROR') return true;
   // The platform answered with a refusal (4xx, 429 included): it did not make the write.
   if (info.status !== null && info.status >= 400 && info.status < 500) return true;
-  return info.status === null && (info.code === 'FILE_TOO_LARGE' || info.code === 'INVALID_INPUT');
+  return (
+    info.status === null &&
+    (info.code === 'FILE_TOO_LARGE' || info.code === 'INVALID_INPUT' || info.code === 'UNREADABLE_WRITE')
+  );
 }
 
-function conflictError(): ApiErrorInfo {
-  return errorInfo('CONFLICT', 'The server copy is newer than the one this edit started from.');
+function conflictError(more = ''): ApiErrorInfo {
+  const said = 'The server copy is newer than the one this edit started from.';
+  return errorInfo('CONFLICT', more ? `${said} ${more}` : said);
 }

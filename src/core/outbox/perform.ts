@@ -62,6 +62,10 @@ export function probes(op: OutboxOp): boolean {
 
 /** Runs the op's probe (before the first send). */
 export function runProbe(entry: OutboxEntryView, ctx: PerformContext) {
-  const handler = OP_HANDLERS[entry.request.op] as OpHandler<OutboxOp>;
-  return handler.probe?.(entry.request as OutboxRequestOf<OutboxOp>, ctx);
+  return probeOp(entry.request.op, entry.request, ctx);
+}
+
+function probeOp<Op extends OutboxOp>(op: Op, req: OutboxRequestOf<Op>, ctx: PerformContext) {
+  const handler: OpHandler<Op> = OP_HANDLERS[op];
+  return handler.probe?.(req, ctx);
 }

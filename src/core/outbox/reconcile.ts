@@ -7,7 +7,6 @@
  * - unsure: records that could be it and cannot be told apart (a list that shows too little, or
  *   is longer than the check reads) → not sent by itself; the user adopts one or sends again.
  */
-import type { OutboxCandidate } from '../../shared/contract';
 
 /** Clock skew between this machine and the server: an effect may look up to this much older. */
 export const RECONCILE_SKEW_MS = 60_000;
@@ -19,10 +18,19 @@ const MAX_CANDIDATES = 10;
 /** What a record of the list is to the write: it, not it, or it cannot be told. */
 export type Verdict<R> = { mine: R } | 'other' | { maybe: R };
 
+/** A record that may be the write, with the result the entry gets if the user adopts it. */
+export interface Candidate<R> {
+  id: string;
+  /** In words, e.g. `Run run_0012, pending`. */
+  label: string;
+  madeAt: string | null;
+  result: R;
+}
+
 export type Check<R> =
   | { kind: 'found'; result: R }
   | { kind: 'absent' }
-  | { kind: 'unsure'; why: string; candidates: OutboxCandidate[] };
+  | { kind: 'unsure'; why: string; candidates: Candidate<R>[] };
 
 export interface ReconcileScan<T, R> {
   /** One page (of 100) of the list the effect would appear in. */
@@ -57,7 +65,7 @@ export async function reconcileSince<T, R>(
 ): Promise<Check<R>> {
   const since = Date.parse(queuedAt) - RECONCILE_SKEW_MS;
   let found: R | null = null;
-  const maybe: OutboxCandidate[] = [];
+  const maybe: Candidate<R>[] = [];
   let cursor: string | null = null;
   let complete = false;
   read: for (let page = 0; page < (scan.pages ?? RECONCILE_PAGES); page++) {
@@ -77,7 +85,7 @@ export async function reconcileSince<T, R>(
       if (verdict === 'other') continue;
       if ('maybe' in verdict) {
         if (maybe.length < MAX_CANDIDATES)
-          maybe.push({ id, label: scan.label(item), madeAt: made, result: verdict.maybe as never });
+          maybe.push({ id, label: scan.label(item), madeAt: made, result: verdict.maybe });
         continue;
       }
       if (!scan.lastMatch) return { kind: 'found', result: verdict.mine };

@@ -5,16 +5,16 @@
  * twice (request and echoed result), for ever.
  */
 
-import type { OutboxEntryView, OutboxRequest } from '../../shared/contract';
+import { isOp, type OutboxEntryView, type OutboxRequest } from '../../shared/contract';
+import { isRecord } from '../../shared/record';
 import { sha256Of } from '../experiments/hash';
 
 /** Body fields that carry the user's text. */
 const TEXT_FIELDS = ['content', 'solverCode', 'polynomials'] as const;
 
 /** The record without its text fields; with the text's SHA-256 where `hash` is asked for. */
-function withoutText(record: unknown, hash: boolean): unknown {
-  if (record === null || typeof record !== 'object' || Array.isArray(record)) return record;
-  const out: Record<string, unknown> = { ...(record as Record<string, unknown>) };
+function withoutText(record: Record<string, unknown>, hash: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...record };
   for (const field of TEXT_FIELDS) {
     const value = out[field];
     if (value === undefined) continue;
@@ -29,34 +29,44 @@ function withoutText(record: unknown, hash: boolean): unknown {
   return out;
 }
 
+/** A result record without its text (null stays null). */
+function resultWithoutText(result: Record<string, unknown> | null): Record<string, unknown> | null {
+  return result === null ? null : withoutText(result, false);
+}
+
+/**
+ * What a delivered entry keeps. The outbox checks both against the op's schemas before it writes
+ * them (a delivered request may hold hashes where the text was), so nothing here is trusted blind.
+ */
 export function slimmed(entry: OutboxEntryView): { request: OutboxRequest; result: unknown } {
-  const request = entry.request;
-  const result = entry.result as unknown;
-  switch (request.op) {
-    case 'library.create':
-    case 'library.update':
-    case 'playground.run.create':
-      return {
-        request: { ...request, body: withoutText(request.body, true) as Record<string, unknown> },
-        result: withoutText(result, false),
-      };
-    case 'submission.create': {
-      const body = {
-        ...request.body,
-        payload: withoutText(request.body.payload, true) as Record<string, unknown>,
-      };
-      const record = result as Record<string, unknown> | null;
-      const slimResult = record ? { ...record, payload: withoutText(record.payload, false) } : record;
-      return { request: { ...request, body }, result: slimResult };
-    }
-    case 'cn.publish': {
-      const source = withoutText(request.body.source, true);
-      return {
-        request: { ...request, body: { ...request.body, source } },
-        result: withoutText(result, false),
-      };
-    }
-    default:
-      return { request, result };
+  if (
+    isOp(entry, 'library.create') ||
+    isOp(entry, 'library.update') ||
+    isOp(entry, 'playground.run.create')
+  ) {
+    const request = entry.request;
+    return {
+      request: { ...request, body: withoutText(request.body, true) },
+      result: resultWithoutText(entry.result),
+    };
   }
+  if (isOp(entry, 'submission.create')) {
+    const request = entry.request;
+    const body = { ...request.body, payload: withoutText(request.body.payload, true) };
+    const record = entry.result;
+    const result = record ? { ...record, payload: withoutText(record.payload, false) } : null;
+    return { request: { ...request, body }, result };
+  }
+  if (isOp(entry, 'cn.publish')) {
+    const request = entry.request;
+    const source = request.body.source;
+    return {
+      request: {
+        ...request,
+        body: { ...request.body, source: isRecord(source) ? withoutText(source, true) : source },
+      },
+      result: resultWithoutText(entry.result),
+    };
+  }
+  return { request: entry.request, result: entry.result };
 }

@@ -57,7 +57,7 @@ export function sentBody(payload: Record<string, unknown>): string | null {
 
 /** Payload fields that are not the body (track, model, commit …), compared on the record. */
 function sameSmallFields(record: SubmissionDto, req: Request): boolean {
-  const payload = record.payload as Record<string, unknown>;
+  const payload = record.payload;
   for (const [k, v] of Object.entries(req.body.payload)) {
     if (k === 'polynomials' || k === 'content' || k === 'solverCode') continue;
     if (k in payload && JSON.stringify(payload[k]) !== JSON.stringify(v)) return false;
@@ -108,7 +108,7 @@ function findSubmitted(req: Request, ctx: PerformContext, queuedAt: string): Pro
 
 /** Whether the record holds the slot (model reference) or track (solver) this write replaces. */
 function sameSlotOrTrack(record: SubmissionDto, req: Request): boolean {
-  const payload = record.payload as Record<string, unknown>;
+  const payload = record.payload;
   if (typeof req.body.payload.track === 'string') return payload.track === req.body.payload.track;
   if (typeof req.body.payload.modelName === 'string') return (record.slot ?? 1) === (req.body.slot ?? 1);
   return true;

@@ -71,7 +71,10 @@ function findCreated(
   );
 }
 
-function sameFields(item: object, body: Record<string, unknown>, skip: string[] = []): boolean {
-  const record = item as Record<string, unknown>;
-  return Object.entries(body).every(([k, v]) => skip.includes(k) || record[k] === v);
+function sameFields(
+  item: Record<string, unknown>,
+  body: Record<string, unknown>,
+  skip: string[] = [],
+): boolean {
+  return Object.entries(body).every(([k, v]) => skip.includes(k) || item[k] === v);
 }

@@ -71,7 +71,7 @@ export function reconcileCreatedDrafts(drafts: DraftsRepo, entry: OutboxEntryVie
   if (entry.status !== 'done' || !isOp(entry, 'library.create')) return;
   const req = entry.request;
   const item = entry.result;
-  if (typeof item?.id !== 'string') return;
+  if (!item) return;
   const field = BODY_FIELD[req.kind];
   if (!field) return;
   for (const draft of drafts.forCreate(entry.id)) {

@@ -1,31 +1,20 @@
 /** The outbox table: every write, in order, until the server has it. */
 
 import type { Statement } from 'better-sqlite3';
-import type { ApiErrorInfo, LibraryItem, RateLimitInfo } from '../../shared/api';
-import type { OutboxCandidate, OutboxEntryView, OutboxRequest, OutboxStatus } from '../../shared/contract';
+import * as z from 'zod';
+import type { ApiErrorInfo, RateLimitInfo } from '../../shared/api';
+import type {
+  OutboxCandidate,
+  OutboxEntryView,
+  OutboxListEntry,
+  OutboxRequest,
+  OutboxStatus,
+} from '../../shared/contract';
+import type { ConflictCopy } from '../../shared/contracts/outbox';
+import { isReadable } from '../../shared/contracts/outboxEntry';
+import { localError } from '../api/apiError';
 import type { Db } from './db';
-
-interface Row {
-  id: number;
-  connection_id: string;
-  request: string;
-  summary: string;
-  status: OutboxStatus;
-  attempts: number;
-  next_attempt_at: string | null;
-  error: string | null;
-  result: string | null;
-  conflict: string | null;
-  created_at: string;
-  updated_at: string;
-  claimed_by: string | null;
-  claim_until: string | null;
-  slim: number;
-  in_flight_until: string | null;
-  probe: string | null;
-  candidates: string | null;
-  note: string | null;
-}
+import { type Row, toEntry, unreadableError } from './outboxRow';
 
 /**
  * What an op noted about the platform before its first send, and what the user ruled out: IDs of
@@ -38,36 +27,38 @@ export interface OutboxProbe {
   notMine?: string[];
 }
 
-function toView(row: Row): OutboxEntryView {
-  const result = row.result
-    ? (JSON.parse(row.result) as { value: unknown; rateLimit: RateLimitInfo | null })
-    : null;
-  // The one place a stored row becomes typed: its result is what the op's handler recorded.
-  return {
-    id: row.id,
-    connectionId: row.connection_id,
-    request: JSON.parse(row.request) as OutboxRequest,
-    summary: row.summary,
-    status: row.status,
-    attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    error: row.error ? (JSON.parse(row.error) as ApiErrorInfo) : null,
-    result: result?.value ?? null,
-    rateLimit: result?.rateLimit ?? null,
-    conflict: row.conflict ? (JSON.parse(row.conflict) as { server: LibraryItem }) : null,
-    candidates: row.candidates ? (JSON.parse(row.candidates) as OutboxCandidate[]) : null,
-    note: row.note,
-    inFlightUntil: row.in_flight_until,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  } as OutboxEntryView;
-}
+const probeSchema: z.ZodType<OutboxProbe> = z.object({
+  before: z.array(z.string()).optional(),
+  beforeComplete: z.boolean().optional(),
+  notMine: z.array(z.string()).optional(),
+});
+
+/** The IDs a finished write's answer names (library items, comments, items: `id`; runs; submissions). */
+const producedIds = z.object({
+  value: z
+    .object({ id: z.unknown(), runId: z.unknown(), submissionId: z.unknown() })
+    .partial()
+    .nullable()
+    .catch(null),
+});
+
+/** What claiming the head of a queue came to. */
+export type Claim =
+  /** This sender has it, marked as on its way. */
+  | { kind: 'claimed'; entry: OutboxEntryView }
+  /** Another workbench sends it, or its last request may still arrive, or it is not due yet. */
+  | { kind: 'busy'; id: number; busyUntil: string | null }
+  /** It can no longer be read: it stepped out of the line as failed, unsent. */
+  | { kind: 'unreadable'; id: number };
 
 const now = () => new Date().toISOString();
 
 export class OutboxRepo {
   /** Statements are prepared once: the sender runs several per write. */
   private readonly statements = new Map<string, Statement<unknown[], unknown>>();
+
+  /** Entries this repo stepped out of the line since they were last taken (takeSteppedOut). */
+  private steppedOut: number[] = [];
 
   constructor(private readonly db: Db) {}
 
@@ -89,35 +80,76 @@ export class OutboxRepo {
     return this.get(Number(info.lastInsertRowid))!;
   }
 
-  get(id: number): OutboxEntryView | null {
+  /**
+   * A stored row as an entry. One that can no longer be read and is still in the line steps out
+   * of it as failed (kept until the user discards it), so it is never sent and holds nothing back.
+   * A delivered one stays done in the table: only its view says it cannot be read.
+   */
+  private entry(row: Row): OutboxListEntry {
+    const entry = toEntry(row);
+    if (!isReadable(entry) && (row.status === 'pending' || row.status === 'sending')) {
+      this.sql(
+        "UPDATE outbox SET status = 'failed', error = ?, next_attempt_at = NULL, claimed_by = NULL, claim_until = NULL, updated_at = ? WHERE id = ?",
+      ).run(JSON.stringify(unreadableError(row, entry.error.message)), now(), row.id);
+      this.steppedOut.push(row.id);
+    }
+    return entry;
+  }
+
+  /** The entries found unreadable and stepped out of the line since the last call (to announce). */
+  takeSteppedOut(): number[] {
+    return this.steppedOut.splice(0);
+  }
+
+  /** The entries of `rows` that can be read (the others are listed by `recent` only). */
+  private readable(rows: Row[]): OutboxEntryView[] {
+    return rows.map((row) => this.entry(row)).filter(isReadable);
+  }
+
+  /** One entry as the outbox list shows it, readable or not. */
+  read(id: number): OutboxListEntry | null {
     const row = this.sql('SELECT * FROM outbox WHERE id = ?').get(id);
-    return row ? toView(row) : null;
+    return row ? this.entry(row) : null;
+  }
+
+  /** One entry, when it exists and can be read (`read` also answers one that cannot). */
+  get(id: number): OutboxEntryView | null {
+    const entry = this.read(id);
+    return entry !== null && isReadable(entry) ? entry : null;
   }
 
   /** Unfinished entries of a connection in queue order, and failed ones (kept until the user acts). */
   open(connectionId: string): OutboxEntryView[] {
-    return this.sql("SELECT * FROM outbox WHERE connection_id = ? AND status != 'done' ORDER BY id")
-      .all(connectionId)
-      .map(toView);
+    return this.readable(
+      this.sql("SELECT * FROM outbox WHERE connection_id = ? AND status != 'done' ORDER BY id").all(
+        connectionId,
+      ),
+    );
   }
 
-  /** Everything the user may want to see: open entries and the most recent finished ones. */
-  recent(connectionId: string, doneLimit = 50): OutboxEntryView[] {
-    const open = this.open(connectionId);
+  /**
+   * Everything the user may want to see: open entries and the most recent finished ones, and
+   * those that can no longer be read (failed, with the reason).
+   */
+  recent(connectionId: string, doneLimit = 50): OutboxListEntry[] {
+    const open = this.sql("SELECT * FROM outbox WHERE connection_id = ? AND status != 'done' ORDER BY id")
+      .all(connectionId)
+      .map((row) => this.entry(row));
     const done = this.sql(
       "SELECT * FROM outbox WHERE connection_id = ? AND status = 'done' ORDER BY id DESC LIMIT ?",
     )
       .all(connectionId, doneLimit)
-      .map(toView);
+      .map((row) => this.entry(row));
     return [...open, ...done.reverse()];
   }
 
-  /** The head of the queue: the oldest entry still to send (failed ones wait for the user). */
-  head(connectionId: string): OutboxEntryView | null {
-    const row = this.sql(
-      "SELECT * FROM outbox WHERE connection_id = ? AND status IN ('pending', 'sending') ORDER BY id LIMIT 1",
-    ).get(connectionId);
-    return row ? toView(row) : null;
+  /** When the head of the queue (the oldest entry still to send) is due; null when there is none. */
+  headDue(connectionId: string): { nextAttemptAt: string | null } | null {
+    return (
+      this.sql<{ nextAttemptAt: string | null }>(
+        "SELECT next_attempt_at AS nextAttemptAt FROM outbox WHERE connection_id = ? AND status IN ('pending', 'sending') ORDER BY id LIMIT 1",
+      ).get(connectionId) ?? null
+    );
   }
 
   counts(connectionId: string): { pending: number; failed: number } {
@@ -135,9 +167,13 @@ export class OutboxRepo {
     ).all(connectionId);
     const ids = new Set<string>();
     for (const r of rows) {
-      const value = (
-        JSON.parse(r.result) as { value?: { id?: unknown; runId?: unknown; submissionId?: unknown } }
-      ).value;
+      let stored: unknown;
+      try {
+        stored = JSON.parse(r.result);
+      } catch {
+        continue; // an answer that cannot be read names no record
+      }
+      const value = producedIds.safeParse(stored).data?.value;
       // Library items, comments and published items answer with `id`, started Playground runs
       // with `runId`, submissions with `submissionId`.
       for (const id of [value?.id, value?.runId, value?.submissionId])
@@ -148,33 +184,30 @@ export class OutboxRepo {
 
   /** The newest submissions to one competition, whatever their state (e.g. IGP24's quota). */
   submissionsTo(connectionId: string, competitionId: string, limit = 20): OutboxEntryView[] {
-    return this.sql(
+    const rows = this.sql(
       `SELECT * FROM outbox WHERE connection_id = ? AND json_extract(request, '$.op') = 'submission.create'
          AND json_extract(request, '$.competitionId') = ? ORDER BY id DESC LIMIT ?`,
-    )
-      .all(connectionId, competitionId, limit)
-      .map(toView);
+    ).all(connectionId, competitionId, limit);
+    return this.readable(rows);
   }
 
   /** Finished run starts of one competition that carry pins (the runs this computer started). */
   startedRuns(connectionId: string, competitionId: string): OutboxEntryView[] {
-    return this.sql(
+    const rows = this.sql(
       `SELECT * FROM outbox WHERE connection_id = ? AND status = 'done'
          AND json_extract(request, '$.op') = 'playground.run.create'
          AND json_extract(request, '$.competitionId') = ? AND json_extract(request, '$.pins') IS NOT NULL`,
-    )
-      .all(connectionId, competitionId)
-      .map(toView);
+    ).all(connectionId, competitionId);
+    return this.readable(rows);
   }
 
   /** Queued edits of one library item (by server or local ID), in queue order. */
   openUpdatesOf(connectionId: string, itemId: string): OutboxEntryView[] {
-    return this.sql(
+    const rows = this.sql(
       `SELECT * FROM outbox WHERE connection_id = ? AND status != 'done'
          AND json_extract(request, '$.op') = 'library.update' AND json_extract(request, '$.id') = ? ORDER BY id`,
-    )
-      .all(connectionId, itemId)
-      .map(toView);
+    ).all(connectionId, itemId);
+    return this.readable(rows);
   }
 
   /**
@@ -189,13 +222,15 @@ export class OutboxRepo {
     leaseMs: number,
     ownerGone: (claimedBy: string) => boolean,
     inFlightMs: number,
-  ): { entry: OutboxEntryView; claimed: boolean; busyUntil: string | null } | null {
+  ): Claim | null {
     return this.db
-      .transaction(() => {
+      .transaction((): Claim | null => {
         const row = this.sql(
           "SELECT * FROM outbox WHERE connection_id = ? AND status IN ('pending', 'sending') ORDER BY id LIMIT 1",
         ).get(connectionId);
         if (!row) return null;
+        const entry = this.entry(row);
+        if (!isReadable(entry)) return { kind: 'unreadable', id: row.id };
         const t = Date.now();
         const held =
           row.claimed_by !== null &&
@@ -203,14 +238,14 @@ export class OutboxRepo {
           row.claim_until !== null &&
           Date.parse(row.claim_until) > t &&
           !ownerGone(row.claimed_by);
-        if (held) return { entry: toView(row), claimed: false, busyUntil: row.claim_until };
+        if (held) return { kind: 'busy', id: row.id, busyUntil: row.claim_until };
         // A sender that died mid-send: its request may still reach the platform until its
         // deadline, so nobody looks for its effect (or sends again) before then.
         const inFlight =
           row.status === 'sending' && row.in_flight_until ? Date.parse(row.in_flight_until) : 0;
-        if (inFlight > t) return { entry: toView(row), claimed: false, busyUntil: row.in_flight_until };
+        if (inFlight > t) return { kind: 'busy', id: row.id, busyUntil: row.in_flight_until };
         const due = row.next_attempt_at ? Date.parse(row.next_attempt_at) : 0;
-        if (due > t) return { entry: toView(row), claimed: false, busyUntil: null };
+        if (due > t) return { kind: 'busy', id: row.id, busyUntil: null };
         this.sql(
           "UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_by = ?, claim_until = ?, in_flight_until = ?, updated_at = ? WHERE id = ?",
         ).run(
@@ -220,7 +255,7 @@ export class OutboxRepo {
           new Date(t).toISOString(),
           row.id,
         );
-        return { entry: toView(row), claimed: true, busyUntil: null };
+        return { kind: 'claimed', entry };
       })
       .immediate();
   }
@@ -249,9 +284,11 @@ export class OutboxRepo {
 
   /** Delivered entries that still hold their text, finished before `before`. */
   unslimmedDone(before: string): OutboxEntryView[] {
-    return this.sql("SELECT * FROM outbox WHERE status = 'done' AND slim = 0 AND updated_at < ? ORDER BY id")
-      .all(before)
-      .map(toView);
+    return this.readable(
+      this.sql("SELECT * FROM outbox WHERE status = 'done' AND slim = 0 AND updated_at < ? ORDER BY id").all(
+        before,
+      ),
+    );
   }
 
   /** A delivered entry keeps only what its result view needs (the body is on the server now). */
@@ -270,7 +307,21 @@ export class OutboxRepo {
 
   probe(id: number): OutboxProbe | null {
     const row = this.sql<{ probe: string | null }>('SELECT probe FROM outbox WHERE id = ?').get(id);
-    return row?.probe ? (JSON.parse(row.probe) as OutboxProbe) : null;
+    if (!row?.probe) return null;
+    // What the user ruled out must not be forgotten quietly: a check could then take one of
+    // those records for this write. An unreadable probe stops the send with the reason.
+    let stored: unknown;
+    try {
+      stored = JSON.parse(row.probe);
+    } catch {
+      stored = undefined;
+    }
+    const probe = probeSchema.safeParse(stored);
+    if (probe.success) return probe.data;
+    throw localError(
+      'UNREADABLE_WRITE',
+      `What the workbench noted about the platform before sending entry ${id} (the records that existed before, and those you ruled out) can no longer be read.`,
+    );
   }
 
   saveProbe(id: number, probe: OutboxProbe): void {
@@ -296,7 +347,7 @@ export class OutboxRepo {
     ).run(JSON.stringify({ notMine: ruledOut }), now(), id);
   }
 
-  markFailed(id: number, error: ApiErrorInfo, conflict: { server: LibraryItem } | null = null): void {
+  markFailed(id: number, error: ApiErrorInfo, conflict: { server: ConflictCopy } | null = null): void {
     this.sql(
       "UPDATE outbox SET status = 'failed', error = ?, conflict = ?, candidates = NULL, next_attempt_at = NULL, claimed_by = NULL, claim_until = NULL, updated_at = ? WHERE id = ?",
     ).run(JSON.stringify(error), conflict ? JSON.stringify(conflict) : null, now(), id);

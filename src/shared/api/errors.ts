@@ -80,6 +80,8 @@ export const LOCAL_ERROR_CODES = [
   'MAYBE_DELIVERED',
   /** The platform closed the connection while a large body was still being uploaded. */
   'UPLOAD_REFUSED',
+  /** An outbox entry whose stored request or answer no longer matches the outbox table: never sent. */
+  'UNREADABLE_WRITE',
 ] as const;
 
 export type LocalErrorCode = (typeof LOCAL_ERROR_CODES)[number];

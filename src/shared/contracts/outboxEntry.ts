@@ -2,8 +2,8 @@
  * An outbox entry as the UI, the command line and the core see it, typed by its op (the table in
  * outbox.ts). Zod-free: the renderer may import the `isOp` guard as a value.
  */
-import type { ApiErrorInfo, LibraryItem, RateLimitInfo } from '../api';
-import type { OutboxOp, OutboxRequestOf, OutboxResultOf } from './outbox';
+import type { ApiErrorInfo, RateLimitInfo } from '../api';
+import type { ConflictCopy, OutboxOp, OutboxRequestOf, OutboxResultOf } from './outbox';
 
 export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'done';
 
@@ -23,7 +23,7 @@ interface OutboxEntryOf<Op extends OutboxOp> {
   /** X-RateLimit-* of the last answer (for IGP24 submissions: the team's daily cap). */
   rateLimit: RateLimitInfo | null;
   /** For a refused update (code CONFLICT): the server copy that is newer than the edit. */
-  conflict: { server: LibraryItem } | null;
+  conflict: { server: ConflictCopy } | null;
   /**
    * For a write that may already be on the platform (code MAYBE_DELIVERED): the records made since
    * it was queued that could be it. The user adopts one or sends the write again on purpose.
@@ -56,10 +56,46 @@ export interface OutboxCandidate<Op extends OutboxOp = OutboxOp> {
  */
 export type OutboxEntryView<Op extends OutboxOp = OutboxOp> = { [O in Op]: OutboxEntryOf<O> }[Op];
 
+/**
+ * A stored entry the workbench cannot read back: a part of it (its request, the server's answer,
+ * a conflict's server copy …) does not match the outbox table (a damaged database, or a row
+ * written by another version). It is never sent; it is listed as failed, with the reason in words
+ * (`error`, code UNREADABLE_WRITE), until the user discards it.
+ */
+export interface UnreadableEntry {
+  id: number;
+  connectionId: string;
+  /** Nothing of it can be trusted, so nothing of it is typed. */
+  request: null;
+  summary: string;
+  status: 'failed';
+  error: ApiErrorInfo;
+  /** The platform had it (the row was done): discarding it loses nothing. */
+  delivered: boolean;
+  attempts: number;
+  nextAttemptAt: null;
+  result: null;
+  rateLimit: null;
+  conflict: null;
+  candidates: null;
+  note: null;
+  inFlightUntil: null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What the outbox lists: its entries, and those it can no longer read. */
+export type OutboxListEntry = OutboxEntryView | UnreadableEntry;
+
+/** Whether a listed entry could be read (it has a typed request, and may be retried or edited). */
+export function isReadable(entry: OutboxListEntry): entry is OutboxEntryView {
+  return entry.request !== null;
+}
+
 /** Whether `entry` is a write of `op`; narrows its request and its result together. */
 export function isOp<Op extends OutboxOp>(
-  entry: OutboxEntryView,
+  entry: OutboxListEntry,
   op: Op,
 ): entry is Extract<OutboxEntryView, OutboxEntryOf<Op>> {
-  return entry.request.op === op;
+  return entry.request?.op === op;
 }

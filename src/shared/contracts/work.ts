@@ -16,12 +16,18 @@ import type {
 import type { Cached } from './cached';
 import { pathId } from './ids';
 import { method } from './method';
-import type { OutboxEntryView } from './outboxEntry';
+import type { OutboxEntryView, OutboxListEntry } from './outboxEntry';
 
 // ---------------------------------------------------------------- result shapes
 
 export type { OutboxRequest } from './outbox';
-export type { OutboxCandidate, OutboxEntryView, OutboxStatus } from './outboxEntry';
+export type {
+  OutboxCandidate,
+  OutboxEntryView,
+  OutboxListEntry,
+  OutboxStatus,
+  UnreadableEntry,
+} from './outboxEntry';
 
 export interface OutboxSummary {
   pending: number;
@@ -148,7 +154,7 @@ export const workContract = {
     z.object({ competitionId, submissionId: id }).strict(),
   ),
 
-  'outbox.list': method<OutboxEntryView[]>()(z.object({}).strict()),
+  'outbox.list': method<OutboxListEntry[]>()(z.object({}).strict()),
   'outbox.summary': method<OutboxSummary>()(z.object({}).strict()),
   /**
    * Tries a refused entry again. For one that may already be on the platform (MAYBE_DELIVERED):

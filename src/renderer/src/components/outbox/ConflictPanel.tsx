@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { LibraryItem } from '../../../../shared/api';
-import type { OutboxEntryView } from '../../../../shared/contract';
+import type { ConflictCopy, OutboxEntryView } from '../../../../shared/contract';
 import { useBusyAction } from '../../lib/useBusyAction';
 import { useOutboxCommands, useOutboxWrite } from '../../stores/query';
 import { ErrorPanel } from '../ErrorPanel';
@@ -11,8 +10,8 @@ import { PlatformText } from '../PlatformText';
 
 export type ConflictResolution =
   | { kind: 'overwrite'; entry: OutboxEntryView }
-  | { kind: 'server'; server: LibraryItem }
-  | { kind: 'merged'; entry: OutboxEntryView; text: string; server: LibraryItem };
+  | { kind: 'server'; server: ConflictCopy }
+  | { kind: 'merged'; entry: OutboxEntryView; text: string; server: ConflictCopy };
 
 interface Props {
   entry: OutboxEntryView;
@@ -39,9 +38,8 @@ export function ConflictPanel({ entry, onResolved }: Props) {
   const mine = req.op === 'library.update' ? String(req.body[field] ?? '') : '';
   const [merged, setMerged] = useState<string | null>(null);
   if (!server || req.op !== 'library.update') return null;
-  const srv = server as unknown as { title?: string; updatedAt?: string } & Record<string, unknown>;
-  const serverText = String(srv[field] ?? '');
-  const serverUpdatedAt = typeof srv.updatedAt === 'string' ? srv.updatedAt : null;
+  const serverText = String(server[field] ?? '');
+  const serverUpdatedAt = server.updatedAt;
 
   const keepMine = () =>
     run(async () => {
@@ -78,7 +76,7 @@ export function ConflictPanel({ entry, onResolved }: Props) {
     >
       <h2 id={`conflict-${entry.id}`}>The server copy changed while you were editing</h2>
       <p>
-        “<PlatformText>{srv.title ?? req.id}</PlatformText>” was saved elsewhere
+        “<PlatformText>{server.title || req.id}</PlatformText>” was saved elsewhere
         {serverUpdatedAt && (
           <>
             {' '}

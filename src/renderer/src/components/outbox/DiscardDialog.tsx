@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { OutboxEntryView } from '../../../../shared/contract';
+import type { OutboxListEntry } from '../../../../shared/contract';
 import { useBusyAction } from '../../lib/useBusyAction';
 import { useOutboxCommands } from '../../stores/query';
 import { Dialog } from '../Dialog';
@@ -8,7 +8,7 @@ import { QuotedPlatformText } from '../PlatformText';
 import { entryText } from './entryText';
 
 interface Props {
-  entry: OutboxEntryView | null;
+  entry: OutboxListEntry | null;
   onClose: () => void;
   onDiscarded?: () => void;
 }
@@ -22,6 +22,8 @@ export function DiscardDialog({ entry, onClose, onDiscarded }: Props) {
   const { busy, error, run } = useBusyAction();
   const commands = useOutboxCommands();
   const text = entry ? entryText(entry.request) : '';
+  // Its stored data cannot be read: there is no text to show, and none to save from here.
+  const unreadable = entry !== null && entry.request === null;
   const discard = () =>
     entry &&
     run(async () => {
@@ -57,9 +59,11 @@ export function DiscardDialog({ entry, onClose, onDiscarded }: Props) {
           <QuotedPlatformText>{entry?.summary ?? ''}</QuotedPlatformText>
         </strong>{' '}
         will not be sent.{' '}
-        {text
-          ? 'The text below exists only in this outbox: once discarded it is lost.'
-          : 'Nothing you wrote is lost.'}
+        {unreadable
+          ? 'What the workbench stored for it can no longer be read, so there is nothing to show or send.'
+          : text
+            ? 'The text below exists only in this outbox: once discarded it is lost.'
+            : 'Nothing you wrote is lost.'}
       </p>
       {text && (
         <>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isUnreachable } from '../../../../shared/api/errors';
-import type { OutboxEntryView } from '../../../../shared/contract';
+import type { OutboxEntryView, OutboxListEntry } from '../../../../shared/contract';
 import { describeError } from '../../../../shared/errorText';
 import { toErrorInfo } from '../../lib/errors';
 import { useOnline, useOutboxWrite } from '../../stores/query';
@@ -11,7 +11,7 @@ import { isUnsure } from './unsure';
 import './EntryStatus.css';
 
 /** One line of words for where a write is: Saving… / Saved / Pending — offline / Failed: … */
-export function entryStateText(entry: OutboxEntryView, online: boolean, doneWord = 'Saved'): string {
+export function entryStateText(entry: OutboxListEntry, online: boolean, doneWord = 'Saved'): string {
   switch (entry.status) {
     case 'sending':
       return online ? 'Sending…' : 'Pending — offline (trying to send…)';

@@ -3,12 +3,12 @@
  * the platform cannot show it absent, so the outbox stopped instead of risking a second copy.
  * The user adopts one of the listed records, checks again, or sends it again on purpose.
  */
-import type { OutboxEntryView } from '../../../../shared/contract';
+import type { OutboxEntryView, OutboxListEntry } from '../../../../shared/contract';
 
 type Op = OutboxEntryView['request']['op'];
 
 /** Whether the entry waits for the user to say whether it is already on the platform. */
-export function isUnsure(entry: OutboxEntryView | null | undefined): boolean {
+export function isUnsure(entry: OutboxListEntry | null | undefined): boolean {
   return entry?.status === 'failed' && entry.error?.code === 'MAYBE_DELIVERED';
 }
 

@@ -127,7 +127,7 @@ export function useSubmitFlow(competition: Pick<CompetitionDetail, 'id'>): Submi
         let queued: OutboxEntryView;
         // A refused submission is corrected in place (edit and retry): same entry, same key.
         if (entry && entry.status === 'failed' && !gone) {
-          queued = await commands.edit(entry.id, body as unknown as Record<string, unknown>);
+          queued = await commands.edit(entry.id, { ...body });
         } else {
           queued = await submitWrite({ competitionId, ...body });
           setEntryId(queued.id);

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ApiErrorInfo } from '../../../../shared/api';
-import type { OutboxEntryView } from '../../../../shared/contract';
+import type { OutboxListEntry } from '../../../../shared/contract';
+import { isOp, isReadable } from '../../../../shared/contracts/outboxEntry';
 import { toErrorInfo } from '../../lib/errors';
 import { useOutboxList } from '../../stores/query';
 import { type FavoriteWrite, favoriteView } from './favoriteView';
@@ -8,12 +9,11 @@ import type { NetworkItem } from './types';
 import { useFavoriteWrite } from './useNetwork';
 
 /** The favorite writes of one item in the outbox, oldest first. */
-function favoriteWrites(entries: readonly OutboxEntryView[], itemId: string): FavoriteWrite[] {
+function favoriteWrites(entries: readonly OutboxListEntry[], itemId: string): FavoriteWrite[] {
   const out: FavoriteWrite[] = [];
   for (const e of [...entries].sort((a, b) => a.id - b.id)) {
-    const r = e.request;
-    if (r.op !== 'cn.favorite' || r.itemId !== itemId) continue;
-    out.push({ id: e.id, favorited: r.on, status: e.status, updatedAt: e.updatedAt });
+    if (!isOp(e, 'cn.favorite') || e.request.itemId !== itemId) continue;
+    out.push({ id: e.id, favorited: e.request.on, status: e.status, updatedAt: e.updatedAt });
   }
   return out;
 }
@@ -28,7 +28,7 @@ export function useFavorite(item: NetworkItem, fetchedAt: string | null) {
   const write = useFavoriteWrite();
   const view = favoriteView(item, fetchedAt, writes, intent);
   const last = writes.at(-1);
-  const entry = last ? (entries.find((e) => e.id === last.id) ?? null) : null;
+  const entry = last ? (entries.filter(isReadable).find((e) => e.id === last.id) ?? null) : null;
   const toggle = () => {
     const next = !view.favorited;
     setIntent(next);

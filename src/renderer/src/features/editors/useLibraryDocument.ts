@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ApiErrorInfo } from '../../../../shared/api';
 import { errorInfo } from '../../../../shared/api/errors';
-import type { OutboxEntryView } from '../../../../shared/contract';
+import type { OutboxEntryView, OutboxListEntry } from '../../../../shared/contract';
 import { isOp } from '../../../../shared/contracts/outboxEntry';
 import { call } from '../../bridge';
 import type { ConflictResolution } from '../../components/outbox/ConflictPanel';
@@ -40,12 +40,11 @@ interface Saved {
   title: string;
 }
 
-function openEntryFor(entries: readonly OutboxEntryView[], itemId: string): OutboxEntryView | null {
+function openEntryFor(entries: readonly OutboxListEntry[], itemId: string): OutboxEntryView | null {
   let found: OutboxEntryView | null = null;
   for (const e of entries) {
     if (e.status === 'done') continue;
-    if (e.request.op === 'library.update' && e.request.id === itemId && (!found || e.id > found.id))
-      found = e;
+    if (isOp(e, 'library.update') && e.request.id === itemId && (!found || e.id > found.id)) found = e;
   }
   return found;
 }
@@ -325,17 +324,17 @@ export function useLibraryDocument(kind: EditableKind, routeId: string) {
 
   const resolveConflict = (r: ConflictResolution) => {
     if (r.kind === 'server') {
-      const srv = r.server as unknown as EditableItem;
+      const srv = r.server;
       const serverText = String(srv[field] ?? '');
       setText(serverText);
-      setTitle(srv.title ?? title);
-      setSaved({ text: serverText, title: srv.title ?? title });
-      setBase(srv.updatedAt ?? null);
+      setTitle(srv.title);
+      setSaved({ text: serverText, title: srv.title });
+      setBase(srv.updatedAt);
       setEntryId(null);
       setServerMoved(null);
     } else if (r.kind === 'merged') {
       setText(r.text);
-      setBase((r.server as unknown as EditableItem).updatedAt ?? null);
+      setBase(r.server.updatedAt);
       setEntryId(r.entry.id);
     }
   };

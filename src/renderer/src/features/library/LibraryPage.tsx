@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { ApiErrorInfo, CustomLeanProblem, LibraryKind, LibrarySummary } from '../../../../shared/api';
-import type { OutboxEntryView } from '../../../../shared/contract';
+import type { OutboxEntryView, OutboxListEntry } from '../../../../shared/contract';
+import { isReadable } from '../../../../shared/contracts/outboxEntry';
 import { CachedView } from '../../components/CachedView';
 import { CursorPager, useCursorStack } from '../../components/CursorPager';
 import { Dialog } from '../../components/Dialog';
@@ -53,12 +54,12 @@ export function LibraryPage({ tab }: { tab: Tab }) {
   );
 }
 
-function openWritesFor(entries: readonly OutboxEntryView[], kind: LibraryKind) {
+function openWritesFor(entries: readonly OutboxListEntry[], kind: LibraryKind) {
   const creates: OutboxEntryView[] = [];
   const byItem = new Map<string, OutboxEntryView>();
   // In queue order, so the latest write of an item is the one shown.
   for (const e of [...entries].sort((a, b) => a.id - b.id)) {
-    if (e.status === 'done') continue;
+    if (e.status === 'done' || !isReadable(e)) continue;
     const r = e.request;
     if (r.op === 'library.create' && r.kind === kind) creates.push(e);
     if ((r.op === 'library.update' || r.op === 'library.delete') && r.kind === kind) byItem.set(r.id, e);

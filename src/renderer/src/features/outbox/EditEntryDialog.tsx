@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { OutboxEntryView } from '../../../../shared/contract';
 import { checkMagmaText } from '../../../../shared/magma';
+import { isRecord } from '../../../../shared/record';
 import { Dialog } from '../../components/Dialog';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { FieldMessages } from '../../components/FieldMessages';
@@ -34,10 +35,10 @@ function fieldsOf(entry: OutboxEntryView): Field[] {
       else if (typeof v === 'number') fields.push({ pointer, label, kind: 'number', value: String(v) });
       else if (Array.isArray(v) && v.every((x) => typeof x === 'string'))
         fields.push({ pointer, label: `${label} (one per line)`, kind: 'lines', value: v.join('\n') });
-      else if (v && typeof v === 'object') walk(v as Record<string, unknown>, pointer);
+      else if (isRecord(v)) walk(v, pointer);
     }
   };
-  walk(req.body as Record<string, unknown>, '');
+  walk(req.body, '');
   // A submission may have had no meta: offer its description so it can be added.
   if (req.op === 'submission.create' && !fields.some((f) => f.pointer === '/meta/description'))
     fields.push({
@@ -53,15 +54,20 @@ function setAt(obj: Record<string, unknown>, pointer: string, value: unknown): v
   const parts = pointer.split('/').slice(1);
   let cur = obj;
   for (const p of parts.slice(0, -1)) {
-    if (!cur[p] || typeof cur[p] !== 'object') cur[p] = {};
-    cur = cur[p] as Record<string, unknown>;
+    const next = cur[p];
+    if (isRecord(next)) cur = next;
+    else {
+      const made: Record<string, unknown> = {};
+      cur[p] = made;
+      cur = made;
+    }
   }
   cur[parts[parts.length - 1]!] = value;
 }
 
 function bodyFrom(entry: OutboxEntryView, fields: Field[]): Record<string, unknown> {
   const req = entry.request;
-  const body = structuredClone(req.op === 'library.delete' ? {} : req.body) as Record<string, unknown>;
+  const body: Record<string, unknown> = req.op === 'library.delete' ? {} : structuredClone(req.body);
   for (const f of fields) {
     if (f.kind === 'number') setAt(body, f.pointer, Number(f.value));
     else if (f.kind === 'lines')
@@ -71,8 +77,8 @@ function bodyFrom(entry: OutboxEntryView, fields: Field[]): Record<string, unkno
         f.value.split('\n').filter((l) => l.trim() !== ''),
       );
     else if (f.pointer === '/meta/description' && f.value === '') {
-      const meta = body.meta as Record<string, unknown> | undefined;
-      if (meta) delete meta.description;
+      const meta = body.meta;
+      if (isRecord(meta)) delete meta.description;
     } else setAt(body, f.pointer, f.value);
   }
   return body;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { OutboxEntryView } from '../../../../shared/contract';
+import type { OutboxEntryView, OutboxListEntry } from '../../../../shared/contract';
+import { isReadable } from '../../../../shared/contracts/outboxEntry';
 import { Empty } from '../../components/Empty';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
@@ -20,7 +21,7 @@ export function OutboxPage() {
   const online = useOnline();
   const commands = useOutboxCommands();
   const [editing, setEditing] = useState<OutboxEntryView | null>(null);
-  const [discarding, setDiscarding] = useState<OutboxEntryView | null>(null);
+  const [discarding, setDiscarding] = useState<OutboxListEntry | null>(null);
   const [actionError, setActionError] = useState<ReturnType<typeof toErrorInfo> | null>(null);
   const list = queue.data ?? [];
   const loaded = queue.data !== undefined || queue.error !== null;
@@ -28,8 +29,8 @@ export function OutboxPage() {
   const reload = () => void queue.refetch();
   const open = list.filter((e) => e.status !== 'done');
   const done = list.filter((e) => e.status === 'done').reverse();
-  const conflicts = open.filter((e) => e.status === 'failed' && e.conflict);
-  const unsure = open.filter(isUnsure);
+  const conflicts = open.filter(isReadable).filter((e) => e.status === 'failed' && e.conflict);
+  const unsure = open.filter(isReadable).filter(isUnsure);
 
   const retry = async (id: number) => {
     setActionError(null);
@@ -40,7 +41,7 @@ export function OutboxPage() {
     }
   };
 
-  const table = (rows: OutboxEntryView[], label: string) => (
+  const table = (rows: OutboxListEntry[], label: string) => (
     <OutboxTable
       rows={rows}
       label={label}

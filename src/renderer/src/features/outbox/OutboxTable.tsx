@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { OutboxEntryView } from '../../../../shared/contract';
-import { isOp } from '../../../../shared/contracts/outboxEntry';
+import type { OutboxEntryView, OutboxListEntry } from '../../../../shared/contract';
+import { isOp, isReadable } from '../../../../shared/contracts/outboxEntry';
 import { describeError } from '../../../../shared/errorText';
 import { entryStateText } from '../../components/outbox/EntryStatus';
 import { isUnsure } from '../../components/outbox/unsure';
@@ -14,12 +14,13 @@ const STATUS_LABEL: Record<OutboxEntryView['status'], string> = {
   done: 'Done',
 };
 
-function editorLink(e: OutboxEntryView): string | null {
+function editorLink(e: OutboxListEntry): string | null {
   const r = e.request;
+  if (r === null) return null;
   if (r.op === 'library.update') return `/library/${r.kind}/${encodeURIComponent(r.id)}`;
   if (isOp(e, 'library.create') && e.request.kind !== 'lean-problem') {
     const id = e.result?.id;
-    return typeof id === 'string' ? `/library/${e.request.kind}/${encodeURIComponent(id)}` : null;
+    return id === undefined ? null : `/library/${e.request.kind}/${encodeURIComponent(id)}`;
   }
   if (r.op === 'submission.create') return `/competitions/${encodeURIComponent(r.competitionId)}/submissions`;
   return null;
@@ -29,17 +30,18 @@ function editorLink(e: OutboxEntryView): string | null {
 export const unsurePanelId = (id: number) => `outbox-unsure-${id}`;
 
 interface Props {
-  rows: OutboxEntryView[];
+  /** Entries, and those that can no longer be read (failed, with why; they can only be discarded). */
+  rows: OutboxListEntry[];
   label: string;
   online: boolean;
   onEdit: (e: OutboxEntryView) => void;
   onRetry: (id: number) => void;
-  onDiscard: (e: OutboxEntryView) => void;
+  onDiscard: (e: OutboxListEntry) => void;
 }
 
 /** Outbox entries, one row each: state in words, when queued, attempts, and what can be done. */
 export function OutboxTable({ rows, label, online, onEdit, onRetry, onDiscard }: Props) {
-  const row = (e: OutboxEntryView) => {
+  const row = (e: OutboxListEntry) => {
     const link = editorLink(e);
     const unsure = isUnsure(e);
     const words = e.error && e.status === 'failed' && !unsure ? describeError(e.error) : null;
@@ -50,6 +52,7 @@ export function OutboxTable({ rows, label, online, onEdit, onRetry, onDiscard }:
         data-id={e.id}
         data-status={e.status}
         data-unsure={unsure || undefined}
+        data-unreadable={!isReadable(e) || undefined}
       >
         <td className="num faint">{e.id}</td>
         <td>
@@ -93,7 +96,7 @@ export function OutboxTable({ rows, label, online, onEdit, onRetry, onDiscard }:
         </td>
         <td>
           <div className="entry-actions">
-            {e.status === 'failed' && !e.conflict && !unsure && (
+            {e.status === 'failed' && !e.conflict && !unsure && isReadable(e) && (
               <>
                 {e.request.op !== 'library.delete' && (
                   <button type="button" className="btn btn--small" onClick={() => onEdit(e)}>

@@ -56,7 +56,7 @@ export function useRunCreate() {
       let e: OutboxEntryView;
       if (state.phase === 'refused' && input.kind !== 'model-reference') {
         // A refused run is corrected in place: the same outbox entry, with the new body.
-        e = await commands.edit(state.entryId, input.body as Record<string, unknown>);
+        e = await commands.edit(state.entryId, input.body);
       } else {
         // A model-reference body may carry a token, which must never be stored in an outbox body:
         // the refused entry is dropped and the core queues a new one (keeping the token aside).

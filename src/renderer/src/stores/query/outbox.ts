@@ -6,6 +6,7 @@
  */
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OutboxEntryView } from '../../../../shared/contract';
+import { isReadable } from '../../../../shared/contracts/outboxEntry';
 import { OUTBOX_CHANGED } from './keys';
 import { readContract } from './read';
 import { useContractQuery } from './useContractQuery';
@@ -56,7 +57,8 @@ async function readEntry(client: QueryClient, id: number): Promise<FollowedEntry
   const queue = await readContract('outbox.list', {});
   // A write may have recorded the entry while the queue was being read.
   const known = client.getQueryData<FollowedEntry>(key) ?? before ?? NOTHING;
-  const found = queue.find((e) => e.id === id);
+  // One that can no longer be read is not followed here: the Outbox page lists it, with why.
+  const found = queue.filter(isReadable).find((e) => e.id === id);
   if (found) return known.entry && isLater(known.entry, found) ? known : { entry: found, gone: known.gone };
   // Not known when the read began: that read says nothing about it yet.
   if (!before?.entry) return known;
