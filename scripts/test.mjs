@@ -15,7 +15,7 @@ import { join } from 'node:path';
 
 /**
  * What may stay behind, by exact name. tsx keeps its compile cache in `<tmpdir>/tsx-<uid>`, made
- * by every process started with `--import tsx` (sandbox, serve mode, command-line scripts); it
+ * by every process started with `--import tsx` (the sandbox, command-line scripts); it
  * holds compiled sources only, no test data, and goes with the private folder.
  */
 const ALLOWED = new Set([`tsx-${userInfo().uid}`]);
