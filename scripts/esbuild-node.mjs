@@ -34,7 +34,10 @@ export function requireNative(root) {
 /**
  * Node's own modules by require(), not by ES import: for an ES import Node builds a view of the
  * module that reads every export, and some exports are getters that load more (node:http's load
- * Node's copy of undici, about 50 ms; node:fs's its streams). Needs REQUIRE_BANNER.
+ * Node's copy of undici, about 50 ms; node:fs's its streams). Needs REQUIRE_BANNER. Not for a
+ * build split into chunks: there a dynamic import() of one resolves to a chunk whose only export is
+ * `default`. (src/core/api/client.ts reads `.default` of the built-ins it imports dynamically, which
+ * every namespace of a built-in has.)
  */
 export function requireBuiltins() {
   return {

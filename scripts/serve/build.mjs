@@ -6,9 +6,11 @@
  *
  * Pure-JavaScript packages (zod, undici…) are bundled in: loading them one file at a time from
  * node_modules was a good part of the start. The native packages (better-sqlite3,
- * @napi-rs/keyring) stay outside; Node's own modules are loaded by require() (esbuild-node.mjs). The built-in Sandbox is a chunk of its own, loaded with the
- * first request sent to it; its IGP24 verifier worker is emitted next to it, where verifyPool.ts
- * looks for it.
+ * @napi-rs/keyring) stay outside; Node's own modules are loaded by require() (esbuild-node.mjs). One file, not split into chunks: with
+ * splitting, a module imported with import() became a chunk whose only export is `default`, and
+ * code reading its named exports failed (a gzip answer, and leaderboard pages after the first
+ * under load, in the end-to-end tests against the variant platform). The IGP24 verifier worker of
+ * the built-in Sandbox is emitted next to it, where verifyPool.ts looks for it.
  */
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -37,7 +39,7 @@ export async function buildServe(root = ROOT) {
     // rule on secret-shaped names in out/ (scripts/package/hygiene.ts).
     chunkNames: 'chunk-[hash]',
     bundle: true,
-    splitting: true,
+    splitting: false,
     format: 'esm',
     platform: 'node',
     target: 'node22',

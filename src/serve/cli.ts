@@ -54,8 +54,8 @@ const builtinSandbox = external
   : {
       apiKey: deriveApiKey('participant'),
       start: async () => {
-        // Loaded here, not at start: the Sandbox's server and database are a chunk of their own
-        // in the built host (scripts/serve/build.mjs), read only when it is first needed.
+        // Started here, not at start: the Sandbox's server and database are set up only when it
+        // is first needed.
         const { startSandbox } = await import('../sandbox');
         sandbox = await startSandbox({ dataDir: join(dataDir, 'sandbox') });
         const participant = sandbox.keys.find((k) => k.name === 'participant')!;
@@ -74,7 +74,7 @@ if (!given) {
 let workbench: Workbench | null = null;
 /**
  * The core, loaded and opened by the host while the browser runs the page (coreOpening.ts): the
- * host listens at once. In the built host the core is a chunk of its own.
+ * host listens at once.
  */
 async function openCore(): Promise<ServeCore> {
   const [{ createDispatcher, openWorkbench }, { openSecretStore }] = await Promise.all([

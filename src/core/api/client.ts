@@ -27,7 +27,9 @@ let streams: { zlib: typeof import('node:zlib'); pipeline: typeof import('node:s
 const loadUndici = () => {
   undici ??= Promise.all([import('undici'), import('node:zlib'), import('node:stream')]).then(
     ([http, zlib, stream]) => {
-      streams = { zlib, pipeline: stream.pipeline };
+      // Node's own modules by their `default` (the module object): Node's namespace of a built-in
+      // has it, and in serve mode's bundle (scripts/esbuild-node.mjs) it is all a chunk exports.
+      streams = { zlib: zlib.default, pipeline: stream.default.pipeline };
       // Its exports object: the default export under Node (a CommonJS package) and in the CLI bundle.
       return http.default;
     },
