@@ -250,7 +250,13 @@ describe('copy, sort, search and links', () => {
     const first = await names();
     // A name on page 2, not on page 1: the search must find it without the user paging.
     await pager.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(async () => (await names()).join() !== first.join()).toBe(true);
+    // Page 2's rows, not the empty table shown while it loads.
+    await expect
+      .poll(async () => {
+        const now = await names();
+        return now.length > 0 && now.join() !== first.join();
+      })
+      .toBe(true);
     const later = (await names()).find((n) => !first.some((f) => f.includes(n)))!;
     expect(later).toBeTruthy();
     await pager.getByRole('button', { name: 'Back' }).click();
@@ -268,6 +274,20 @@ describe('copy, sort, search and links', () => {
 
     await board.getByTestId('table-search').fill('');
     await expect.poll(() => pager.innerText()).toContain(`of ${total.toLocaleString('en-US')}`);
+  });
+
+  it('another competition’s leaderboard starts at its first page, not at the page left open', async () => {
+    await go('/competitions/mathematics-distillation-challenge-equational-theories-stage1/leaderboard');
+    const board = page.locator('section', { has: page.locator('#leaderboard-h') });
+    const pager = board.getByRole('navigation', { name: 'Leaderboard pages' });
+    await expect.poll(() => board.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => pager.getByRole('button', { name: 'Back' }).isEnabled()).toBe(true);
+    await go('/competitions/igp24/leaderboard');
+    await expect.poll(() => board.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const shown = await board.innerText();
+    expect(shown).not.toContain('Page 2');
+    expect(shown).not.toContain('Could not load');
   });
 
   it('an IGP24 team name opens its placements', async () => {

@@ -28,7 +28,9 @@ function PublishedLeaderboard({ competitionId, igp24 }: { competitionId: string;
   return (
     <div className="leaderboard">
       <StandingCard state={standing} />
+      {/* Keyed by competition: another competition's board starts at its page 1, never with a cursor of this one. */}
       <PagedTable
+        key={competitionId}
         title="Leaderboard"
         headingId="leaderboard-h"
         method="leaderboard.page"
