@@ -35,9 +35,6 @@ export async function buildServe(root = ROOT) {
       igp24VerifyWorker: 'src/sandbox/igp24/verifyWorker.ts',
     },
     outdir,
-    // Not named after their modules: a chunk called secrets-….js would trip the package check's
-    // rule on secret-shaped names in out/ (scripts/package/hygiene.ts).
-    chunkNames: 'chunk-[hash]',
     bundle: true,
     splitting: false,
     format: 'esm',
