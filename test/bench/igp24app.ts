@@ -3,9 +3,8 @@
  * - the check of a 1,000-line mixed file (random coefficients ~10, ~10^6, ~10^30, reducible
  *   products), from the click on "Run checks" to "1,000 of 1,000 valid lines checked", against the
  *   command line's whole process on the same file, bundled from the current source as it ships
- *   (lib/cliProcess.ts): with the app's work (`--rho-iterations 2000`, the app's Pollard–Brent
- *   budget) and with the command line's default (no Pollard–Brent, less work). Alternated, ROUNDS
- *   each, medians. Also the UI thread's longest task while the check runs, and how many table rows
+ *   (lib/cliProcess.ts), both with their one default Pollard–Brent budget (rhoBudget.ts), so the
+ *   same work and the same answers. Alternated, ROUNDS each, medians. Also the UI thread's longest task while the check runs, and how many table rows
  *   the page holds at its end.
  * - opening a 1 MB file (990 lines of 24 coefficients ~10^38): the UI thread's longest task from
  *   choosing the file until the file is read, its table drawn and its draft saved, and how long
@@ -28,8 +27,6 @@ import { bundleIgp24Cli, runTimed } from './lib/cliProcess';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POOL = process.env.BENCH_POOL === '1';
-/** The app's Pollard–Brent budget per line (useChecker.ts). */
-const APP_RHO = 2000;
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const log = (s: string) => process.stderr.write(`${s}\n`);
@@ -158,25 +155,21 @@ async function checkInApp(cores?: number): Promise<AppCheck> {
   };
 }
 
-const cliSame: { ms: number; cpuMs: number }[] = [];
-const cliDefault: { ms: number; cpuMs: number }[] = [];
+const cliRuns: { ms: number; cpuMs: number }[] = [];
 const appRuns: AppCheck[] = [];
 try {
   for (let round = 0; round < ROUNDS; round++) {
-    const same = cli(['--rho-iterations', String(APP_RHO)]);
-    const def = cli([]);
+    const byCli = cli([]);
     const inApp = await checkInApp();
-    cliSame.push(same);
-    cliDefault.push(def);
+    cliRuns.push(byCli);
     appRuns.push(inApp);
     log(
       `check round ${round}: app ${Math.round(inApp.ms)} ms (longest UI task ${Math.round(inApp.longestTaskMs)} ms, ` +
-        `${inApp.rowsInDom} rows in the page), CLI same work ${Math.round(same.ms)} ms, CLI default ${Math.round(def.ms)} ms`,
+        `${inApp.rowsInDom} rows in the page), CLI ${Math.round(byCli.ms)} ms`,
     );
   }
   const appMs = median(appRuns.map((r) => r.ms));
-  const sameMs = median(cliSame.map((r) => r.ms));
-  const defMs = median(cliDefault.map((r) => r.ms));
+  const cliMs = median(cliRuns.map((r) => r.ms));
   const check = {
     lines: 1000,
     appWorkers: await (async () => {
@@ -187,12 +180,9 @@ try {
     })(),
     appMs: Math.round(appMs),
     appOwnFigureMs: Math.round(median(appRuns.map((r) => r.pageMs))),
-    cliSameWorkMs: Math.round(sameMs),
-    cliSameWorkCpuMs: Math.round(median(cliSame.map((r) => r.cpuMs))),
-    ratioVsCliSameWork: +(appMs / sameMs).toFixed(2),
-    cliDefaultMs: Math.round(defMs),
-    cliDefaultCpuMs: Math.round(median(cliDefault.map((r) => r.cpuMs))),
-    ratioVsCliDefault: +(appMs / defMs).toFixed(2),
+    cliMs: Math.round(cliMs),
+    cliCpuMs: Math.round(median(cliRuns.map((r) => r.cpuMs))),
+    ratioVsCli: +(appMs / cliMs).toFixed(2),
     longestUiTaskMs: Math.round(median(appRuns.map((r) => r.longestTaskMs))),
     longTasks: median(appRuns.map((r) => r.longTasks)),
     longTasksTotalMs: Math.round(median(appRuns.map((r) => r.longTasksMs))),
@@ -200,12 +190,9 @@ try {
     runs: {
       appMs: appRuns.map((r) => Math.round(r.ms)),
       appLongestUiTaskMs: appRuns.map((r) => Math.round(r.longestTaskMs)),
-      cliSameWorkMs: cliSame.map((r) => Math.round(r.ms)),
-      cliDefaultMs: cliDefault.map((r) => Math.round(r.ms)),
+      cliMs: cliRuns.map((r) => Math.round(r.ms)),
     },
-    note:
-      'app: click on Run checks to the last result shown (wall); CLI: the whole process (wall), same work = ' +
-      `--rho-iterations ${APP_RHO} as the app, default = no Pollard–Brent`,
+    note: 'app: click on Run checks to the last result shown (wall); CLI: the whole process (wall); both with the default Pollard–Brent budget',
   };
 
   let pool: Record<string, unknown> | undefined;

@@ -90,7 +90,7 @@ export function CheckTable({
             <th scope="col">Irreducibility</th>
             <th
               scope="col"
-              title="Prime factors of |disc| below 100,000, then Pollard rho within a work budget"
+              title="Prime factors of |disc| below 100,000, and what is left when that is a prime"
             >
               Small primes of |disc|
             </th>

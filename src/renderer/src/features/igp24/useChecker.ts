@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { DEFAULT_RHO_ITERATIONS } from '../../../../shared/igp24/rhoBudget';
 import { type CheckPool, createCheckPool, type PoolWorker, poolSize } from './checkPool';
 import { useIgp24Store } from './igp24Store';
 import { runPool } from './poolRun';
 import type { CheckJob } from './workers/check.worker';
-
-/** Pollard–Brent budget per line in iterations (counted work: same result on every machine). */
-const RHO_ITERATIONS = 2000;
 
 export interface Checker {
   /** Checks these lines (already-checked texts are skipped); resolves when done or cancelled. */
@@ -27,7 +25,8 @@ export function useChecker(): Checker {
     pool.current = createCheckPool({
       size: poolSize(navigator.hardwareConcurrency),
       create: makeWorker,
-      rhoIterations: RHO_ITERATIONS,
+      // The command line's default: the app and `workbench igp24 check` answer alike for one file.
+      rhoIterations: DEFAULT_RHO_ITERATIONS,
     });
 
   const cancel = useCallback(() => {
