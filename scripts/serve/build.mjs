@@ -1,5 +1,5 @@
 /**
- * Builds serve mode's host (src/serve/cli.ts and the core, the built-in Sandbox, … it imports) to
+ * Builds serve mode's host (src/serve/cli.ts, as out/serve/host.js with its entry serve.js, and the core, the built-in Sandbox, … it imports) to
  * plain JavaScript in out/serve/, so `npm run serve` starts without a TypeScript loader. Run by
  * `electron-vite build` (a plugin of its main build, electron.vite.config.ts), so whatever builds
  * the renderer builds the host beside it; `node scripts/serve/build.mjs` builds the host alone.
@@ -31,7 +31,9 @@ export async function buildServe(root = ROOT) {
   await build({
     absWorkingDir: root,
     entryPoints: {
-      serve: 'src/serve/cli.ts',
+      // serve.js turns on the compile cache and loads host.js (src/serve/start.ts).
+      serve: 'src/serve/start.ts',
+      host: 'src/serve/cli.ts',
       igp24VerifyWorker: 'src/sandbox/igp24/verifyWorker.ts',
     },
     outdir,

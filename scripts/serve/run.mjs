@@ -1,8 +1,9 @@
 /**
  * `npm run serve`: builds what serve mode runs only when its sources changed since the last build
- * (stamp.mjs), then runs the built host, out/serve/serve.js (src/serve/cli.ts), in this process
- * with the arguments given (`npm run serve -- --port 8080`). The build's own output goes to
- * stderr: stdout carries only what the host prints (the address to open).
+ * (stamp.mjs), then runs the built host, out/serve/serve.js (src/serve/start.ts, which loads
+ * src/serve/cli.ts from out/serve/host.js), in this process with the arguments given
+ * (`npm run serve -- --port 8080`). The build's own output goes to stderr: stdout carries only what
+ * the host prints (the address to open).
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';

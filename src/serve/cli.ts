@@ -20,15 +20,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { turnOnCompileCache } from '../cli/compileCache';
 import type { Workbench } from '../core';
 import { defaultDataDir } from '../core/dataDir';
 import type { startSandbox } from '../sandbox';
 import { deriveApiKey } from '../sandbox/apiKeys';
 import { type ServeCore, startServeHost } from './host';
-
-// The core's code, loaded after the host listens, compiles from the cache on later starts.
-turnOnCompileCache('participant-workbench-serve');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values } = parseArgs({

@@ -25,15 +25,17 @@ let undici: Promise<typeof import('undici').default> | null = null;
 let streams: { zlib: typeof import('node:zlib'); pipeline: typeof import('node:stream').pipeline } | null =
   null;
 const loadUndici = () => {
-  undici ??= Promise.all([import('undici'), import('node:zlib'), import('node:stream')]).then(
-    ([http, zlib, stream]) => {
+  // In a turn of its own (setImmediate): loading undici takes the thread for tens of ms, and an
+  // answer already computed (serve mode's first cached reads, which start a refresh) goes out first.
+  undici ??= new Promise(setImmediate)
+    .then(() => Promise.all([import('undici'), import('node:zlib'), import('node:stream')]))
+    .then(([http, zlib, stream]) => {
       // Node's own modules by their `default` (the module object): Node's namespace of a built-in
       // has it, and in serve mode's bundle (scripts/esbuild-node.mjs) it is all a chunk exports.
       streams = { zlib: zlib.default, pipeline: stream.default.pipeline };
       // Its exports object: the default export under Node (a CommonJS package) and in the CLI bundle.
       return http.default;
-    },
-  );
+    });
   return undici;
 };
 
