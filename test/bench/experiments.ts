@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openWorkbench } from '../../src/core';
 import { partitionOf, SANDBOX_ID } from '../../src/core/connections';
-import { sha256Of } from '../../src/core/experiments/hash';
+import { sha256Hex } from '../../src/core/sha256';
 import { addRows, emptyState } from '../../src/core/playground/aggregates';
 import { MemorySecretStore } from '../../src/core/secrets';
 import { openStore } from '../../src/core/store/db';
@@ -102,7 +102,7 @@ function fill(file: string, partition: string): void {
             position: 0,
             kind: 'cheatsheet',
             itemId: 'cs_1',
-            sha256: sha256Of(text),
+            sha256: sha256Hex(text),
             title: `v${v}`,
             how: 'started-here',
           },
