@@ -319,7 +319,11 @@ export class RunFollowers {
   /** A run's results are all stored: reported once per follow, whatever else the read did. */
   private completed(conn: ActiveConnection, key: RunKey, run: Run | null): void {
     try {
-      this.opts.onFetched?.(conn, cacheKey('playground.run', { competitionId: key.competitionId, runId: key.runId }), run);
+      this.opts.onFetched?.(
+        conn,
+        cacheKey('playground.run', { competitionId: key.competitionId, runId: key.runId }),
+        run,
+      );
     } catch (err) {
       this.opts.log.warn('run end not recorded', { runId: key.runId, error: String(err) });
     }

@@ -83,7 +83,14 @@ export function queuedPins(
     if (pending) return { position, kind: 'cheatsheet', itemId, ...pending, how: 'started-here' };
     const newest = repo.newest(partition, 'cheatsheet', itemId);
     return newest
-      ? { position, kind: 'cheatsheet', itemId, sha256: newest.sha256, title: newest.title, how: 'started-here' }
+      ? {
+          position,
+          kind: 'cheatsheet',
+          itemId,
+          sha256: newest.sha256,
+          title: newest.title,
+          how: 'started-here',
+        }
       : unknown(position, 'cheatsheet', itemId);
   });
 }
@@ -107,7 +114,9 @@ export function settledPins(
       if (!pin.sha256) return pin;
       const owners = repo.itemsWith(partition, 'solver-template', pin.sha256);
       const owner = owners.find((o) => o.itemId === pin.itemId) ?? owners[0];
-      return owner ? { ...pin, itemId: owner.itemId, title: owner.title ?? pin.title } : { ...pin, itemId: null };
+      return owner
+        ? { ...pin, itemId: owner.itemId, title: owner.title ?? pin.title }
+        : { ...pin, itemId: null };
     }
     if (!pin.itemId) return pin;
     const held = repo.serverTextAt(partition, 'cheatsheet', pin.itemId, at);
@@ -141,7 +150,14 @@ export function matchedPins(
     const seen = matchSighting(stored.run.createdAt, repo.sightings(partition, 'cheatsheet', itemId));
     if (!seen) return unknown(position, 'cheatsheet', itemId);
     const v = repo.version(partition, 'cheatsheet', seen.sha256, itemId);
-    return { position, kind: 'cheatsheet', itemId, sha256: seen.sha256, title: v?.version.title ?? null, how: 'matched' };
+    return {
+      position,
+      kind: 'cheatsheet',
+      itemId,
+      sha256: seen.sha256,
+      title: v?.version.title ?? null,
+      how: 'matched',
+    };
   });
 }
 

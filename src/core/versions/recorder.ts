@@ -19,8 +19,8 @@ import { cacheKey, cacheKeyPrefix, isOp, type OutboxEntryView } from '../../shar
 import type { RunPin, VersionSource } from '../../shared/contracts/experiments';
 import type { ActiveConnection } from '../connections';
 import type { EventHub } from '../events';
-import type { WriteStage } from '../outbox/outbox';
 import { paramsOf, sentBodies } from '../experiments/runs';
+import type { WriteStage } from '../outbox/outbox';
 import type { CompetitionRun, PlaygroundRepo } from '../store/playground';
 import type { SaveVersion, VersionsRepo } from '../store/versions';
 import { BODY_FIELD, historyKey, isVersionKind, type SaveOrigin } from './kinds';
@@ -70,7 +70,10 @@ export class VersionRecorder {
         ? (JSON.parse(key.slice(cacheKeyPrefix(method).length)) as Record<string, unknown>)
         : null;
     const get = input('library.get');
-    if (get) return this.serverItem(conn, get.kind as LibraryKind, value as Record<string, unknown> | null);
+    if (get) {
+      this.serverItem(conn, get.kind as LibraryKind, value as Record<string, unknown> | null);
+      return;
+    }
     const list = input('library.list');
     if (list) {
       const items = (value as { items?: unknown } | null)?.items;
@@ -90,7 +93,10 @@ export class VersionRecorder {
         this.serverItem(conn, entry.request.kind, entry.conflict.server, entry.updatedAt);
       return;
     }
-    if (stage === 'done') return this.writeDone(conn, entry);
+    if (stage === 'done') {
+      this.writeDone(conn, entry);
+      return;
+    }
     if (req.op !== 'library.create' && req.op !== 'library.update') return;
     // Sent again over the copy a conflict met: that copy and the text sent now are both kept.
     if (stage === 'requeued' && entry.conflict) this.serverItem(conn, req.kind, entry.conflict.server);

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EventHub } from '../../../src/core/events';
 import type { ActiveConnection } from '../../../src/core/connections';
+import { EventHub } from '../../../src/core/events';
 import { sha256Hex } from '../../../src/core/sha256';
 import { openStore } from '../../../src/core/store/db';
 import { type Sighting, VersionsRepo } from '../../../src/core/store/versions';
@@ -178,7 +178,13 @@ describe('pins of a run about to be queued', () => {
       connectionId: 'conn',
       status: 'done',
       updatedAt: new Date().toISOString(),
-      request: { op: 'playground.run.create', competitionId: 'c', ...solver('adhoc'), hfTokenRef: null, pins: fresh },
+      request: {
+        op: 'playground.run.create',
+        competitionId: 'c',
+        ...solver('adhoc'),
+        hfTokenRef: null,
+        pins: fresh,
+      },
       result: { runId: 'run_1' },
     } as unknown as OutboxEntryView);
     await rec.idle();
