@@ -4,7 +4,6 @@
  */
 import type { ConnectionManager } from './connections';
 import type { EventHub } from './events';
-import type { SaveOrigin, VersionRecorder } from './experiments/recorder';
 import type { Logger } from './log';
 import type { Outbox } from './outbox/outbox';
 import type { SecretStore } from './secrets';
@@ -35,11 +34,11 @@ export interface CoreContext {
   playground: PlaygroundRepo;
   /** Contributor Network items as last seen, with their full-text index. */
   contributorNetwork: ContributorNetworkRepo;
-  /** Versions of cheatsheets and solver templates, and the texts runs were pinned to. */
+  /**
+   * Versions of cheatsheets and solver templates, and the texts runs were pinned to: read here
+   * (and a restored text kept as a draft); everything else the recorder keeps (src/core/versions).
+   */
   versions: VersionsRepo;
-  recorder: VersionRecorder;
-  /** Whether saves through this core come from the app (also serve mode) or the command line. */
-  origin: SaveOrigin;
   /** Asks the user where to save a download (the desktop's system dialog); null in serve mode. */
   chooseSavePath: ((defaultName: string) => Promise<string | null>) | null;
   /** One follower per active Playground run. */

@@ -25,7 +25,6 @@ import {
 import type { CoreContext } from './context';
 import { privateDir, privateFile, tightenFiles } from './dataDirModes';
 import { EventHub } from './events';
-import { type SaveOrigin, VersionRecorder } from './experiments/recorder';
 import { createHandlers, type Handlers } from './handlers';
 import { createLogger } from './log';
 import { Outbox } from './outbox/outbox';
@@ -37,6 +36,7 @@ import { reconcileCreatedDrafts } from './store/drafts';
 import { CachedReads } from './sync/cachedReads';
 import { Connectivity } from './sync/connectivity';
 import { RunFollowers } from './sync/runFollower';
+import { type SaveOrigin, VersionRecorder } from './versions';
 
 export interface WorkbenchOptions {
   /** Folder for workbench.db and logs/. */
@@ -164,16 +164,23 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
   });
   const cache = repos.cache;
   const drafts = repos.drafts;
+  // The one writer of versions, sightings and pins. Wired here only: to the outbox's hook (every
+  // stage of a write) and to what the platform was seen holding (cached reads, ended runs).
+  const recorder = new VersionRecorder({
+    repo: repos.versions,
+    playground: repos.playground,
+    startedRuns: (connectionId, competitionId) => repos.outbox.startedRuns(connectionId, competitionId),
+    events,
+    active: () => connections.getActive(),
+    origin: opts.origin ?? 'app',
+  });
+  const seen = (conn: ActiveConnection, key: string, value: unknown) => recorder.seen(conn, key, value);
   const reads = new CachedReads({
     cache,
     freshMs: opts.freshMs ?? 10_000,
     isOnline: () => connectivity.state.online,
     onUpdated: (connectionId, keys) => events.emit('cache.updated', { connectionId, keys }),
-  });
-  // It also reads the server copy a refused (CONFLICT) save met: what the server holds.
-  const recorder = new VersionRecorder(repos.versions, events, {
-    entry: (id) => repos.outbox.get(id),
-    active: () => connections.getActive(),
+    onFetched: seen,
   });
   const outbox = new Outbox({
     repo: repos.outbox,
@@ -186,6 +193,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     maxBackoffMs: opts.outboxBackoffMs?.max,
     // A write may still reach the platform until the client's deadline for it has passed.
     inFlightMs: opts.writeInFlightMs ?? writeInFlightMs(opts.client),
+    onWrite: (stage, entry) => recorder.write(stage, entry),
     // A write that reached the server makes the reads it touched out of date: drop them, and
     // tell the UI, whose next read then fetches.
     onDone: (entry) => {
@@ -194,7 +202,6 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
         (conn) => {
           if (conn.id !== entry.connectionId) return;
           followStartedRun(conn, entry);
-          recorder.writeDone(conn.id, conn.partition, entry);
           keepCnWrite(conn, entry);
           const keys = reads.invalidate(conn, staleReadsOf(entry.request.op).map(cacheKeyPrefix));
           if (keys.length) events.emit('cache.updated', { connectionId: conn.id, keys });
@@ -210,6 +217,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     nameOf: (key) =>
       storedRunName({ playground: repos.playground, versions: repos.versions, cache, outbox }, key),
     getActive: () => connections.getActive(),
+    onFetched: seen,
     minPollMs: opts.followerPollMs?.min,
     maxPollMs: opts.followerPollMs?.max,
   });
@@ -251,8 +259,6 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     playground: repos.playground,
     contributorNetwork: repos.contributorNetwork,
     versions: repos.versions,
-    recorder,
-    origin: opts.origin ?? 'app',
     chooseSavePath: opts.chooseSavePath ?? null,
     followers,
     followersResumed: () => followersResumed,
@@ -294,6 +300,8 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
       connectivity.close();
       await followers.close();
       await outbox.close();
+      // Texts of writes queued just before closing (a command that exits) are kept first.
+      await recorder.idle();
       await connections.close();
       db.close();
     },

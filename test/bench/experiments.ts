@@ -9,14 +9,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openWorkbench } from '../../src/core';
-import { partitionOf, SANDBOX_ID } from '../../src/core/connections';
-import { sha256Of } from '../../src/core/experiments/hash';
+import { type ActiveConnection, partitionOf, SANDBOX_ID } from '../../src/core/connections';
+import { EventHub } from '../../src/core/events';
 import { addRows, emptyState } from '../../src/core/playground/aggregates';
 import { MemorySecretStore } from '../../src/core/secrets';
+import { sha256Hex } from '../../src/core/sha256';
 import { openStore } from '../../src/core/store/db';
 import { PlaygroundRepo } from '../../src/core/store/playground';
 import { VersionsRepo } from '../../src/core/store/versions';
+import { VersionRecorder } from '../../src/core/versions';
 import type { Run, Stage1Row } from '../../src/shared/api';
+import { cacheKey } from '../../src/shared/contract';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
 const RUNS = 500;
@@ -93,7 +96,8 @@ function fill(file: string, partition: string): void {
       }
       pg.addResults(key, rows, (r) => r.executionIndex);
       pg.putAggregates(key, addRows(emptyState('cheatsheet'), rows));
-      // Half the runs were started here (pinned when queued); the rest are matched on reading.
+      pg.markComplete(key);
+      // Half the runs were started here (pinned when queued); the rest are matched when seen ended.
       if (i % 2 === 0) {
         const v = Math.floor(i / 10);
         const text = `Cheatsheet version ${v}\n${'hint '.repeat(2000)}`;
@@ -102,7 +106,7 @@ function fill(file: string, partition: string): void {
             position: 0,
             kind: 'cheatsheet',
             itemId: 'cs_1',
-            sha256: sha256Of(text),
+            sha256: sha256Hex(text),
             title: `v${v}`,
             how: 'started-here',
           },
@@ -110,6 +114,20 @@ function fill(file: string, partition: string): void {
       }
     }
   })();
+  // The other half: matched and kept as the run follower's end of each run has the recorder do.
+  const conn = { id: SANDBOX_ID, partition } as ActiveConnection;
+  const recorder = new VersionRecorder({
+    repo: versions,
+    playground: pg,
+    startedRuns: () => [],
+    events: new EventHub(),
+    active: async () => conn,
+    origin: 'app',
+  });
+  for (let i = 1; i < RUNS; i += 2) {
+    const runId = `run_${String(i).padStart(4, '0')}`;
+    recorder.seen(conn, cacheKey('playground.run', { competitionId: STAGE1, runId }), null);
+  }
   db.close();
 }
 
@@ -130,7 +148,7 @@ async function main() {
       const list = () => wb.handlers['experiments.list']({ competitionId: STAGE1 }, {});
       const baseline = () =>
         wb.handlers['playground.aggregates']({ competitionId: STAGE1, runId: 'run_0000' }, {});
-      const first = await list(); // also keeps the matched pins, as the first opening does
+      const first = await list();
       if (first.runs.length !== RUNS) throw new Error(`expected ${RUNS} runs, got ${first.runs.length}`);
       const unknown = first.runs.filter((r) => r.pins.some((p) => p.sha256 === null)).length;
       const listMs: number[] = [];

@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sha256Of } from '../../src/core/experiments/hash';
+import { sha256Hex } from '../../src/core/sha256';
 import type { TestSandbox } from '../helpers/sandbox';
 import { type CliEnv, type CliResult, signIn, signOut } from './helpers';
 
@@ -67,18 +67,18 @@ describe('versions on the command line', () => {
       sheet,
     ]);
     expect(history.map((v) => [v.sha256, v.runs, v.source])).toEqual([
-      [sha256Of(V2), 1, 'cli'],
-      [sha256Of(V1), 1, 'cli'],
+      [sha256Hex(V2), 1, 'cli'],
+      [sha256Hex(V1), 1, 'cli'],
     ]);
     expect(history.every((v) => !Number.isNaN(Date.parse(v.savedAt)))).toBe(true);
     const table = await cli.run(['library', 'history', 'cheatsheet', sheet]);
     expect(table.stdout).toMatch(
-      new RegExp(`^${sha256Of(V1).slice(0, 12)}\\s.*\\scli\\s+${V1.length}\\s+1\\s+Fixed$`, 'm'),
+      new RegExp(`^${sha256Hex(V1).slice(0, 12)}\\s.*\\scli\\s+${V1.length}\\s+1\\s+Fixed$`, 'm'),
     );
   });
 
   it('show --version prints the exact text of a version, by full hash or a unique prefix', async () => {
-    const full = await cli.run(['library', 'show', 'cheatsheet', sheet, '--version', sha256Of(V1)]);
+    const full = await cli.run(['library', 'show', 'cheatsheet', sheet, '--version', sha256Hex(V1)]);
     expect(full).toMatchObject({ code: 0, stdout: V1 });
     const prefix = await cli.run([
       'library',
@@ -86,7 +86,7 @@ describe('versions on the command line', () => {
       'cheatsheet',
       sheet,
       '--version',
-      sha256Of(V2).slice(0, 7),
+      sha256Hex(V2).slice(0, 7),
     ]);
     expect(prefix).toMatchObject({ code: 0, stdout: V2 });
     const wrong = await cli.run(['library', 'show', 'cheatsheet', sheet, '--version', '0000000']);
@@ -99,7 +99,7 @@ describe('versions on the command line', () => {
       Array<{ runId: string; versions: Array<{ position: number; sha256: string }> }>
     >(['runs', 'list', STAGE1]);
     const versions = (runId: string) => runs.find((r) => r.runId === runId)?.versions;
-    expect(versions(runA)).toMatchObject([{ position: 0, sha256: sha256Of(V1) }]);
-    expect(versions(runB)).toMatchObject([{ position: 0, sha256: sha256Of(V2) }]);
+    expect(versions(runA)).toMatchObject([{ position: 0, sha256: sha256Hex(V1) }]);
+    expect(versions(runB)).toMatchObject([{ position: 0, sha256: sha256Hex(V2) }]);
   });
 });

@@ -13,7 +13,7 @@ import { ApiClient } from '../../src/core/api/client';
 import { createLibraryItem, updateLibraryItem } from '../../src/core/api/library';
 import { createRun } from '../../src/core/api/playground';
 import type { Dispatch } from '../../src/core/dispatch';
-import { sha256Of } from '../../src/core/experiments/hash';
+import { sha256Hex } from '../../src/core/sha256';
 import { openStore } from '../../src/core/store/db';
 import {
   cacheKey,
@@ -130,19 +130,19 @@ describe('run → edit → run → history', () => {
     runA = a.runId;
     expect(a.queued.status).toBe('pending');
     expect(a.queued.request).toMatchObject({
-      pins: [{ position: 0, itemId: id, sha256: sha256Of(V1), how: 'started-here' }],
+      pins: [{ position: 0, itemId: id, sha256: sha256Hex(V1), how: 'started-here' }],
     });
 
     // The edit is queued and the run right behind it: the run is pinned to the queued text.
     await call('library.update', { kind: 'cheatsheet', id, content: V2, baseUpdatedAt: item.updatedAt });
     const b = await startRun(id);
     runB = b.runId;
-    expect(b.queued.request).toMatchObject({ pins: [{ position: 0, sha256: sha256Of(V2) }] });
+    expect(b.queued.request).toMatchObject({ pins: [{ position: 0, sha256: sha256Hex(V2) }] });
 
     const history = await call<TextVersion[]>('library.history', { kind: 'cheatsheet', id });
     expect(history.map((v) => [v.sha256, v.itemId, v.source, v.runs])).toEqual([
-      [sha256Of(V2), id, 'app', 1],
-      [sha256Of(V1), id, 'app', 1],
+      [sha256Hex(V2), id, 'app', 1],
+      [sha256Hex(V1), id, 'app', 1],
     ]);
     expect(updated).toContain(cacheKey('library.history', { kind: 'cheatsheet', id }));
     expect(updated).toContain(cacheKey('experiments.list', { competitionId: STAGE1 }));
@@ -151,8 +151,8 @@ describe('run → edit → run → history', () => {
   it('lists the runs with their versions and accuracy per model, and compares their texts', async () => {
     const list = await call<Experiments>('experiments.list', { competitionId: STAGE1 });
     const row = (runId: string) => list.runs.find((r) => r.runId === runId)!;
-    expect(row(runA).pins[0]?.sha256).toBe(sha256Of(V1));
-    expect(row(runB).pins[0]?.sha256).toBe(sha256Of(V2));
+    expect(row(runA).pins[0]?.sha256).toBe(sha256Hex(V1));
+    expect(row(runB).pins[0]?.sha256).toBe(sha256Hex(V2));
     expect(row(runA)).toMatchObject({ problemSets: ['warmup'], customProblems: 0, repeat: 1 });
     // Accuracy per model is the run's own aggregates summed over its configurations.
     const agg = await call<Stage1Aggregates>('playground.aggregates', { competitionId: STAGE1, runId: runA });
@@ -161,7 +161,7 @@ describe('run → edit → run → history', () => {
       return [modelId, cells.reduce((n, c) => n + c.correct, 0), cells.reduce((n, c) => n + c.scored, 0)];
     });
     expect(row(runA).accuracyByModel.map((m) => [m.modelId, m.correct, m.scored])).toEqual(expected);
-    expect(list.versions.map((v) => v.sha256).sort()).toEqual([sha256Of(V1), sha256Of(V2)].sort());
+    expect(list.versions.map((v) => v.sha256).sort()).toEqual([sha256Hex(V1), sha256Hex(V2)].sort());
 
     const two = await call<ExperimentsCompareTwo>('experiments.compareTwo', {
       competitionId: STAGE1,
@@ -186,7 +186,7 @@ describe('run → edit → run → history', () => {
     for (const p of many.problems) expect(p.flipped).toBe(p.correct[0] !== p.correct[1]);
 
     const best = await call<BestVersion>('experiments.best', { competitionId: STAGE1, problemSet: 'warmup' });
-    expect([sha256Of(V1), sha256Of(V2)]).toContain(best.version.sha256);
+    expect([sha256Hex(V1), sha256Hex(V2)]).toContain(best.version.sha256);
     const bestRun = row(best.runIds[0]!);
     expect(best.runIds).toHaveLength(1);
     expect(bestRun.pins[0]?.sha256).toBe(best.version.sha256);
@@ -204,7 +204,7 @@ describe('run → edit → run → history', () => {
     }
     const list = await call<Experiments>('experiments.list', { competitionId: STAGE1 });
     expect(list.runs.find((r) => r.runId === runA)?.pins).toMatchObject([
-      { sha256: sha256Of(V1), how: 'started-here' },
+      { sha256: sha256Hex(V1), how: 'started-here' },
     ]);
   });
 
@@ -219,7 +219,7 @@ describe('run → edit → run → history', () => {
     await call('playground.runs', { competitionId: STAGE1, cursor: null });
     const list = await call<Experiments>('experiments.list', { competitionId: STAGE1 });
     const pin = (runId: string) => list.runs.find((r) => r.runId === runId)?.pins[0];
-    expect(pin(seen.data.runId)).toMatchObject({ sha256: sha256Of(V2), how: 'matched' });
+    expect(pin(seen.data.runId)).toMatchObject({ sha256: sha256Hex(V2), how: 'matched' });
     expect(pin(unseen.data.runId)).toMatchObject({ itemId: never.id, sha256: null, how: 'unknown' });
   });
 
@@ -254,17 +254,17 @@ describe('run → edit → run → history', () => {
     await call('outbox.overwrite', { id: queued.id });
     await settle(queued.id);
     const history = await call<TextVersion[]>('library.history', { kind: 'cheatsheet', id });
-    const source = (text: string) => history.find((v) => v.sha256 === sha256Of(text))?.source;
+    const source = (text: string) => history.find((v) => v.sha256 === sha256Hex(text))?.source;
     // The refused text never reached the server: not a version.
     expect([source(web), source(mine), source(merged)]).toEqual(['server', undefined, 'conflict']);
-    expect(history[0]?.sha256).toBe(sha256Of(merged));
+    expect(history[0]?.sha256).toBe(sha256Hex(merged));
   });
 
   it('restores an old version into the item’s draft, the key the editor opens', async () => {
     const { draftKey } = await call<{ draftKey: string }>('library.restore', {
       kind: 'cheatsheet',
       id,
-      sha256: sha256Of(V1),
+      sha256: sha256Hex(V1),
     });
     expect(draftKey).toBe(`cheatsheet:${id}`);
     const draft = await call<Draft>('drafts.get', { key: draftKey });
@@ -275,7 +275,7 @@ describe('run → edit → run → history', () => {
     await sb.close();
     sandboxDown = true;
     const history = await call<TextVersion[]>('library.history', { kind: 'cheatsheet', id });
-    expect(history.map((v) => v.sha256)).toContain(sha256Of(V1));
+    expect(history.map((v) => v.sha256)).toContain(sha256Hex(V1));
     const list = await call<Experiments>('experiments.list', { competitionId: STAGE1 });
     expect(list.runs.map((r) => r.runId)).toEqual(expect.arrayContaining([runA, runB]));
     const two = await call<ExperimentsCompareTwo>('experiments.compareTwo', {
@@ -298,7 +298,7 @@ describe('run → edit → run → history', () => {
     const { draftKey } = await call<{ draftKey: string }>('library.restore', {
       kind: 'cheatsheet',
       id: local,
-      sha256: sha256Of(V1),
+      sha256: sha256Hex(V1),
     });
     expect(draftKey).toMatch(/^cheatsheet:new-/);
     expect(await call<TextVersion[]>('library.history', { kind: 'cheatsheet', id: local })).toEqual([]);

@@ -11,8 +11,8 @@ import { ApiClient } from '../../src/core/api/client';
 import { updateLibraryItem } from '../../src/core/api/library';
 import { partitionOf, SANDBOX_ID } from '../../src/core/connections';
 import type { Dispatch } from '../../src/core/dispatch';
-import { sha256Of } from '../../src/core/experiments/hash';
 import { MemorySecretStore } from '../../src/core/secrets';
+import { sha256Hex } from '../../src/core/sha256';
 import { openStore } from '../../src/core/store/db';
 import { VersionsRepo } from '../../src/core/store/versions';
 import type { Cached, OutboxEntryView } from '../../src/shared/contract';
@@ -160,26 +160,26 @@ describe('a save the server refused', () => {
     // The server holds WEB (the copy the conflict met): the newest version. MINE is none.
     const versions = await history(id);
     expect(versions.map((v) => [v.sha256, v.source])).toEqual([
-      [sha256Of(WEB), 'server'],
-      [sha256Of(V1), 'app'],
+      [sha256Hex(WEB), 'server'],
+      [sha256Hex(V1), 'app'],
     ]);
     expect(
-      await call<VersionText | null>('library.version', { kind: 'cheatsheet', sha256: sha256Of(MINE), id }),
+      await call<VersionText | null>('library.version', { kind: 'cheatsheet', sha256: sha256Hex(MINE), id }),
     ).toBeNull();
 
     const run = await startRun(id);
     const runId = ((await done(run.id)).result as { runId: string }).runId;
     expect(await pinsOf(runId)).toMatchObject([
-      { position: 0, itemId: id, sha256: sha256Of(WEB), how: 'started-here' },
+      { position: 0, itemId: id, sha256: sha256Hex(WEB), how: 'started-here' },
     ]);
-    expect((await history(id)).find((v) => v.sha256 === sha256Of(WEB))?.runs).toBe(1);
+    expect((await history(id)).find((v) => v.sha256 === sha256Hex(WEB))?.runs).toBe(1);
   });
 
   it('pins a run queued right behind a save to what the server held when the save was refused', async () => {
     await updateLibraryItem(direct!, 'cheatsheet', id, { content: WEB2 });
     // Based on the copy before WEB2 (WEB's, the newest version here), so the server refuses it.
-    expect((await history(id))[0]?.sha256).toBe(sha256Of(WEB));
-    const stale = sightings(id).find((s) => s.sha256 === sha256Of(WEB))!.updatedAt;
+    expect((await history(id))[0]?.sha256).toBe(sha256Hex(WEB));
+    const stale = sightings(id).find((s) => s.sha256 === sha256Hex(WEB))!.updatedAt;
     const save = await call<OutboxEntryView>('library.update', {
       kind: 'cheatsheet',
       id,
@@ -188,16 +188,16 @@ describe('a save the server refused', () => {
     });
     const run = await startRun(id);
     // Queued behind the save, the run was first pinned to the save's text…
-    expect(run.request).toMatchObject({ pins: [{ position: 0, sha256: sha256Of(MINE2) }] });
+    expect(run.request).toMatchObject({ pins: [{ position: 0, sha256: sha256Hex(MINE2) }] });
     await refused(save.id);
     const runId = ((await done(run.id)).result as { runId: string }).runId;
     // …and, once created, to what the server ran: WEB2, which the refused save met.
     expect(await pinsOf(runId)).toMatchObject([
-      { position: 0, itemId: id, sha256: sha256Of(WEB2), how: 'started-here' },
+      { position: 0, itemId: id, sha256: sha256Hex(WEB2), how: 'started-here' },
     ]);
     await call('outbox.discard', { id: save.id });
     const versions = await history(id);
-    expect(versions.map((v) => v.sha256)).toEqual([sha256Of(WEB2), sha256Of(WEB), sha256Of(V1)]);
+    expect(versions.map((v) => v.sha256)).toEqual([sha256Hex(WEB2), sha256Hex(WEB), sha256Hex(V1)]);
   });
 
   it('keeps a save’s source once the server accepts it (a fork stays a fork)', async () => {
@@ -235,16 +235,16 @@ describe('reading an item', () => {
     const iso = (t: string) => new Date(t).toISOString();
     const times = async () => (await history(id)).map((v) => [v.sha256, v.savedAt, v.lastSavedAt] as const);
     const expected = [
-      [sha256Of(B), iso(b.updatedAt), iso(b.updatedAt)],
-      [sha256Of(A), iso(a.updatedAt), iso(a.updatedAt)],
+      [sha256Hex(B), iso(b.updatedAt), iso(b.updatedAt)],
+      [sha256Hex(A), iso(a.updatedAt), iso(a.updatedAt)],
     ];
     expect(await times()).toEqual(expected);
 
     await readFromServer(id);
-    const seen = sightings(id).find((s) => s.sha256 === sha256Of(B))!;
+    const seen = sightings(id).find((s) => s.sha256 === sha256Hex(B))!;
     await readFromServer(id);
     // Each read is a sighting of the text it returned…
-    expect(sightings(id).find((s) => s.sha256 === sha256Of(B))!.lastSeenAt > seen.lastSeenAt).toBe(true);
+    expect(sightings(id).find((s) => s.sha256 === sha256Hex(B))!.lastSeenAt > seen.lastSeenAt).toBe(true);
     // …and moves no version's times.
     expect(await times()).toEqual(expected);
 
@@ -255,8 +255,8 @@ describe('reading an item', () => {
     await readFromServer(id);
     await readFromServer(id);
     expect(await times()).toEqual([
-      [sha256Of(A), iso(a.updatedAt), iso(revert.updatedAt)],
-      [sha256Of(B), iso(b.updatedAt), iso(b.updatedAt)],
+      [sha256Hex(A), iso(a.updatedAt), iso(revert.updatedAt)],
+      [sha256Hex(B), iso(b.updatedAt), iso(b.updatedAt)],
     ]);
   });
 });

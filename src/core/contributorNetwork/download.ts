@@ -4,17 +4,14 @@
  * a temporary name and renamed only once complete, so a failure never leaves a partial or
  * unverified file where the user expects the package.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { link, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { localError } from '../api/apiError';
+import { sha256Hex } from '../sha256';
 import { safeFilename } from './fileName';
 
 export { safeFilename };
-
-export function sha256Hex(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
-}
 
 /** Refuses bytes whose hash is not the published one. */
 export function verifyPackage(bytes: Uint8Array, expectedSha256: string | undefined): string {

@@ -3,17 +3,14 @@
  * the views over both. Everything is answered from SQLite, so it all works with the platform down.
  */
 import { randomUUID } from 'node:crypto';
-import { isOp, type OutboxEntryView } from '../../shared/contract';
 import type { RunPin, TextVersion, VersionText } from '../../shared/contracts/experiments';
 import { localError } from '../api/errors';
-import type { ActiveConnection } from '../connections';
 import { bestOf, scoreVersions, wilson } from '../experiments/best';
 import { compareMany } from '../experiments/compareMany';
-import { matchSighting } from '../experiments/matching';
-import { historyKey } from '../experiments/recorder';
-import { experimentRun, paramsOf, type RunFacts, sentBodies } from '../experiments/runs';
+import { experimentRun, type RunFacts, sentBodies } from '../experiments/runs';
 import { compareRuns } from '../playground/compare';
 import type { CompetitionRun } from '../store/playground';
+import { historyKey, pinsOfRun, startedByRun } from '../versions';
 import type { HandlerDeps, Handlers } from './types';
 
 type ExperimentHandlers = Pick<
@@ -32,116 +29,29 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
   const active = () => ctx.connections.getActive();
 
   /**
-   * The texts a run ran. Runs started here carry the pins fixed when they were queued; others
-   * are matched now (solver code named in the run; a cheatsheet seen unchanged around the run's
-   * creation) and kept once every configuration is known, else shown as unknown.
+   * The texts each of a competition's stored runs ran (pins.ts): kept pins, else those of its
+   * creation here, else matched now. Only read: the recorder keeps them when a run is created or
+   * seen to have ended, so these views never write.
    */
-  const pinsOf = (
-    conn: ActiveConnection,
-    competitionId: string,
-    stored: CompetitionRun,
-    kept: Map<string, RunPin[]>,
-    sent: ReadonlyMap<string, Record<string, unknown>>,
-  ): RunPin[] => {
-    const known = kept.get(stored.runId);
-    if (known) return known;
-    const params = paramsOf(stored, sent.get(stored.runId)) ?? undefined;
-    const pins = matchPins(conn, stored, params);
-    if (pins.length > 0 && pins.every((p) => p.how !== 'unknown')) {
-      versions.putPins(conn.partition, competitionId, stored.runId, pins);
-      // The matched versions now count this run.
-      ctx.recorder.announce(
-        conn.id,
-        pins.flatMap((p) => (p.itemId ? [historyKey(p.kind, p.itemId)] : [])),
-      );
-    }
-    return pins;
-  };
-
-  const matchPins = (
-    conn: ActiveConnection,
-    stored: CompetitionRun,
-    params: Record<string, unknown> | undefined,
-  ): RunPin[] => {
-    const unknown = (position: number | null, kind: RunPin['kind'], itemId: string | null): RunPin => ({
-      position,
-      kind,
-      itemId,
-      sha256: null,
-      title: null,
-      how: 'unknown',
-    });
-    if (stored.kind === 'solver-participation') {
-      if (typeof params?.solverCode !== 'string') return [unknown(null, 'solver-template', null)];
-      // The run's own copy of its code is its text: known exactly, nothing to guess.
-      const name = typeof params.solverName === 'string' ? params.solverName : null;
-      return [ctx.recorder.solverPin(conn.id, conn.partition, params.solverCode, name, 'matched')];
-    }
-    if (stored.kind !== 'cheatsheet') return [];
-    if (!params) return [unknown(null, 'cheatsheet', null)];
-    if (!Array.isArray(params.configurations)) {
-      return [
-        { position: null, kind: 'cheatsheet', itemId: null, sha256: null, title: null, how: 'baseline' },
-      ];
-    }
-    return params.configurations.map((conf, position): RunPin => {
-      const itemId = String((conf as { cheatsheet?: unknown }).cheatsheet ?? '');
-      const seen = matchSighting(
-        stored.run.createdAt,
-        versions.sightings(conn.partition, 'cheatsheet', itemId),
-      );
-      if (!seen) return unknown(position, 'cheatsheet', itemId);
-      const v = versions.version(conn.partition, 'cheatsheet', seen.sha256, itemId);
-      return {
-        position,
-        kind: 'cheatsheet',
-        itemId,
-        sha256: seen.sha256,
-        title: v?.version.title ?? null,
-        how: 'matched',
-      };
-    });
-  };
-
-  /**
-   * Pins kept for the competition's runs. A run started here whose pins did not reach the pin table
-   * (the process ended between the run's creation and that write) gets them from its outbox entry,
-   * settled against what the server held when the entry was done, as they would have been then.
-   */
-  const keptPins = (
-    conn: ActiveConnection,
-    competitionId: string,
-    started: readonly OutboxEntryView[] = ctx.outbox.startedRuns(competitionId),
-  ) => {
-    const kept = versions.pinsOf(conn.partition, competitionId);
-    for (const entry of started) {
-      if (!isOp(entry, 'playground.run.create')) continue;
-      const runId = entry.result?.runId;
-      const req = entry.request;
-      if (typeof runId !== 'string' || kept.has(runId) || !req.pins) continue;
-      const pins = ctx.recorder.settledPins(conn.partition, req.pins, entry.updatedAt);
-      versions.putPins(conn.partition, competitionId, runId, pins);
-      kept.set(runId, pins);
-    }
-    return kept;
+  const pinsReader = (partition: string, competitionId: string) => {
+    // The outbox is read once for both: the pins runs started here were given, and their bodies.
+    const started = ctx.outbox.startedRuns(competitionId);
+    const byRun = startedByRun(started);
+    const sent = sentBodies(started);
+    const kept = versions.pinsOf(partition, competitionId);
+    return {
+      sent,
+      pins: (stored: CompetitionRun): RunPin[] =>
+        pinsOfRun(versions, partition, stored, kept, byRun, sent.get(stored.runId)).pins,
+    };
   };
 
   const runFacts = async (competitionId: string) => {
     const conn = await active();
-    // The outbox is read once for both: the pins runs started here were given, and their bodies.
-    const started = ctx.outbox.startedRuns(competitionId);
-    const kept = keptPins(conn, competitionId, started);
-    const sent = sentBodies(started);
+    const { sent, pins } = pinsReader(conn.partition, competitionId);
     const facts: RunFacts[] = ctx.playground
       .runsOf(conn.partition, competitionId)
-      .map((stored) =>
-        experimentRun(
-          competitionId,
-          stored,
-          pinsOf(conn, competitionId, stored, kept, sent),
-          sent.get(stored.runId),
-        ),
-      );
+      .map((stored) => experimentRun(competitionId, stored, pins(stored), sent.get(stored.runId)));
     facts.sort((a, b) => ((a.row.createdAt ?? '') < (b.row.createdAt ?? '') ? 1 : -1));
     return { conn, facts };
   };
@@ -178,8 +88,9 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
       ctx.drafts.put(draftKey, found.text, meta);
       if (found.version.itemId !== id) {
         // A text of another item (or of a run) is a draft of this item, with source 'restore':
-        // one of its versions once it is saved and the server accepts it.
-        ctx.recorder.keep(conn.id, conn.partition, {
+        // one of its versions once it is saved and the server accepts it. (A write of this local
+        // action, not of a read: the one the recorder cannot see, as no request carries it.)
+        versions.save(conn.partition, {
           kind,
           itemId: id,
           text: found.text,
@@ -188,7 +99,7 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
           draft: true,
         });
       }
-      ctx.recorder.announce(conn.id, [historyKey(kind, id)]);
+      ctx.events.emit('cache.updated', { connectionId: conn.id, keys: [historyKey(kind, id)] });
       return { draftKey };
     },
     'experiments.list': async ({ competitionId }) => {
@@ -210,12 +121,11 @@ export function experimentHandlers({ ctx }: HandlerDeps): ExperimentHandlers {
         b?.run ?? null,
         ctx.playground.results(key(runB)),
       );
-      const kept = keptPins(conn, competitionId);
-      const sent = sentBodies(ctx.outbox.startedRuns(competitionId));
+      const { pins } = pinsReader(conn.partition, competitionId);
       const all = ctx.playground.runsOf(conn.partition, competitionId);
       const pinsFor = (runId: string) => {
         const stored = all.find((r) => r.runId === runId);
-        return stored ? pinsOf(conn, competitionId, stored, kept, sent) : [];
+        return stored ? pins(stored) : [];
       };
       const pa = pinsFor(runA);
       const pb = pinsFor(runB);

@@ -24,6 +24,7 @@ import { compareRuns } from '../playground/compare';
 import { oneTimeTokenRef, rememberedTokenRef } from '../playground/hfToken';
 import { storeRun } from '../playground/ingest';
 import type { RunKey } from '../store/playground';
+import { queuedPins } from '../versions';
 import type { HandlerDeps, Handlers } from './types';
 
 type M = Extract<keyof Handlers, `playground.${string}`>;
@@ -204,12 +205,7 @@ export function playgroundHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers,
         }
       }
       // Pinned before the run is queued: the texts it will run, whatever is edited afterwards.
-      const pins = ctx.recorder.pinsFor(
-        conn.id,
-        conn.partition,
-        { kind: input.kind, body },
-        ctx.outbox.open(),
-      );
+      const pins = queuedPins(ctx.versions, conn.partition, { kind: input.kind, body }, ctx.outbox.open());
       return ctx.outbox.enqueue(
         'playground.create',
         {

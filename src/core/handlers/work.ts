@@ -1,8 +1,10 @@
-/** Libraries, drafts, submissions and the outbox (issue 3). Every write goes through the outbox. */
+/**
+ * Libraries, drafts, submissions and the outbox (issue 3). Every write goes through the outbox;
+ * the versions of what they save are kept by the outbox's hook (src/core/versions), not here.
+ */
 import { randomUUID } from 'node:crypto';
 import type { LibraryKind } from '../../shared/api';
-import { cacheKey, type OutboxEntryView, type OutboxRequest } from '../../shared/contract';
-import type { VersionSource } from '../../shared/contracts/experiments';
+import { cacheKey, type OutboxRequest } from '../../shared/contract';
 import { getLibraryItem, listLibrary } from '../api/library';
 import { downloadSubmission, getSubmission, listMine } from '../api/submissions';
 import { precheck } from '../submit/precheck';
@@ -35,55 +37,30 @@ function describe(request: OutboxRequest): string | undefined {
 }
 
 export function workHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
-  const { outbox, drafts, connections, recorder } = ctx;
-
-  /** Keeps the text of a queued library write as a version of its item. */
-  const keepVersion = async (request: OutboxRequest, itemId: string, source: VersionSource) => {
-    const conn = await connections.getActive();
-    recorder.libraryWrite(conn.id, conn.partition, request, itemId, source);
-  };
-  /** A refused write is sent again: the server copy a conflict met and the text sent now are both kept. */
-  const keepConflict = async (entry: OutboxEntryView) => {
-    const req = entry.request;
-    if (req.op !== 'library.update' && req.op !== 'library.create') return;
-    const conn = await connections.getActive();
-    if (entry.conflict) recorder.serverItem(conn.id, conn.partition, req.kind, entry.conflict.server);
-    const itemId = req.op === 'library.update' ? req.id : `local:${entry.id}`;
-    recorder.libraryWrite(conn.id, conn.partition, req, itemId, entry.conflict ? 'conflict' : ctx.origin);
-  };
+  const { outbox, drafts, connections } = ctx;
 
   return {
-    'library.list': async (input) => {
-      const conn = await connections.getActive();
-      return cached(cacheKey('library.list', input), async (client) => {
-        const page = (
-          await listLibrary(client, input.kind, {
-            cursor: input.cursor,
-            limit: input.limit,
-            track: input.track ?? undefined,
-          })
-        ).data;
-        recorder.listed(conn.partition, input.kind, page.items);
-        return page;
-      });
-    },
-    'library.get': async (input) => {
-      const conn = await connections.getActive();
-      return cached(cacheKey('library.get', input), async (client) => {
-        const item = (await getLibraryItem(client, input.kind, input.id)).data;
-        // The server's copy is a version too: edits made elsewhere (the website) are kept.
-        recorder.serverItem(conn.id, conn.partition, input.kind, item);
-        return item;
-      });
-    },
-    'library.create': async ({ kind, ...body }) => {
-      const entry = outbox.enqueue('library.create', { kind, body }, createName(kind, body));
-      const forked =
-        'sourceContributorNetworkItemId' in body && typeof body.sourceContributorNetworkItemId === 'string';
-      const source = forked ? 'fork' : ctx.origin;
-      await keepVersion(entry.request, `local:${entry.id}`, source);
-      return entry;
-    },
+    // The server's copies are versions too (edits made elsewhere, the website): the cached reads
+    // hand every answer to the versions recorder.
+    'library.list': (input) =>
+      cached(
+        cacheKey('library.list', input),
+        async (client) =>
+          (
+            await listLibrary(client, input.kind, {
+              cursor: input.cursor,
+              limit: input.limit,
+              track: input.track ?? undefined,
+            })
+          ).data,
+      ),
+    'library.get': (input) =>
+      cached(
+        cacheKey('library.get', input),
+        async (client) => (await getLibraryItem(client, input.kind, input.id)).data,
+      ),
+    'library.create': async ({ kind, ...body }) =>
+      outbox.enqueue('library.create', { kind, body }, createName(kind, body)),
     'library.update': async ({ kind, id, baseUpdatedAt, ...fields }) => {
       const body = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
       // Edits of an item whose create or an earlier edit has not been sent yet join that write.
@@ -91,12 +68,10 @@ export function workHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
         outbox.coalesce((e) => e.request.op === 'library.create' && id === `local:${e.id}`, body, describe) ??
         outbox.coalesce((e) => e.request.op === 'library.update' && e.request.id === id, body);
       const title = typeof body.title === 'string' ? ` “${body.title}”` : '';
-      const entry =
+      return (
         joined ??
-        outbox.enqueue('library.update', { kind, id, body, baseUpdatedAt }, `Save ${NOUN[kind]}${title}`);
-      // The text of this save (not the whole joined body: a title-only save adds no version).
-      await keepVersion({ op: 'library.update', kind, id, body, baseUpdatedAt }, id, ctx.origin);
-      return entry;
+        outbox.enqueue('library.update', { kind, id, body, baseUpdatedAt }, `Save ${NOUN[kind]}${title}`)
+      );
     },
     'library.delete': async ({ kind, id }) =>
       outbox.enqueue('library.delete', { kind, id }, `Delete ${NOUN[kind]} ${id}`),
@@ -139,18 +114,8 @@ export function workHandlers({ ctx, cached }: HandlerDeps): Pick<Handlers, M> {
     'outbox.summary': async () => outbox.summary(),
     'outbox.retry': async ({ id, resend }) => outbox.retry(id, resend ?? false),
     'outbox.adopt': async ({ id, candidateId }) => outbox.adopt(id, candidateId),
-    'outbox.edit': async ({ id, body }) => {
-      const before = outbox.get(id);
-      const edited = outbox.edit(id, body, describe);
-      await keepConflict({ ...edited, conflict: before.conflict });
-      return edited;
-    },
-    'outbox.overwrite': async ({ id }) => {
-      const before = outbox.get(id);
-      const entry = outbox.overwrite(id);
-      await keepConflict({ ...entry, conflict: before.conflict });
-      return entry;
-    },
+    'outbox.edit': async ({ id, body }) => outbox.edit(id, body, describe),
+    'outbox.overwrite': async ({ id }) => outbox.overwrite(id),
     'outbox.discard': async ({ id }) => {
       outbox.discard(id);
       return null;

@@ -49,6 +49,12 @@ export interface OutboxOptions {
   isOnline: () => boolean;
   /** Called after a write is done, so cached reads it affects can refresh. */
   onDone?: (entry: OutboxEntryView) => void;
+  /**
+   * One hook on every stage of a write, keyed by its op (the entry's request): queued (also joined
+   * into a queued write), queued again after a refusal (edited or overwritten; the entry carries
+   * the conflict it met), refused with a conflict, done. The versions recorder listens here.
+   */
+  onWrite?: (stage: WriteStage, entry: OutboxEntryView) => void;
   /** Where a queued run's hfToken waits (the outbox row holds only its keychain reference). */
   secrets?: SecretStore;
   /** Backoff for unanswered writes: first step and cap (ms). */
@@ -60,6 +66,9 @@ export interface OutboxOptions {
    */
   inFlightMs?: number;
 }
+
+/** A stage of a write reported to `onWrite`. */
+export type WriteStage = 'queued' | 'requeued' | 'refused' | 'done';
 
 export class Outbox {
   private running: Promise<void> | null = null;
@@ -86,6 +95,7 @@ export class Outbox {
     const request = checked({ ...fields, op: opOfMethod(method) });
     const connectionId = this.opts.connections.activeConnectionId;
     const entry = this.opts.repo.insert(connectionId, request, summary);
+    this.opts.onWrite?.('queued', entry);
     this.changed([entry.id]);
     this.kick();
     return entry;
@@ -170,7 +180,7 @@ export class Outbox {
     if (req.op === 'library.delete') throw localError('INVALID_INPUT', 'A delete has no body to edit.');
     const request = checked({ ...req, body: { ...req.body, ...body } });
     this.opts.repo.requeue(id, request, describe?.(request));
-    return this.afterChange(id);
+    return this.requeued(id, entry);
   }
 
   /** A conflicted update, sent over the newer server copy the user has now seen. */
@@ -181,7 +191,7 @@ export class Outbox {
     }
     const request = checked({ ...entry.request, baseUpdatedAt: entry.conflict.server.updatedAt });
     this.opts.repo.requeue(id, request);
-    return this.afterChange(id);
+    return this.requeued(id, entry);
   }
 
   /** Drops an entry, also one that can no longer be read. */
@@ -218,6 +228,7 @@ export class Outbox {
     if (!target || target.request.op === 'library.delete') return null;
     const request = checked({ ...target.request, body: { ...target.request.body, ...body } });
     this.opts.repo.replaceRequest(target.id, request, describe?.(request));
+    this.opts.onWrite?.('queued', this.get(target.id));
     return this.afterChange(target.id);
   }
 
@@ -338,6 +349,8 @@ export class Outbox {
         if (copy.ok) repo.markFailed(entry.id, conflictError(), copy.value);
         else
           repo.markFailed(entry.id, conflictError(`The server copy it met could not be kept: ${copy.why}.`));
+        const refused = repo.get(entry.id);
+        if (refused?.conflict) this.opts.onWrite?.('refused', refused);
       } else {
         this.recordDone(entry, outcome.data, outcome.rateLimit, outcome.note);
       }
@@ -375,6 +388,7 @@ export class Outbox {
   /** A write is on the server: what depends on it is made current; older ones let their text go. */
   private finish(done: OutboxEntryView): void {
     this.advanceLaterEdits(done);
+    this.opts.onWrite?.('done', done);
     this.opts.onDone?.(done);
     this.forgetOneTimeToken(done);
     this.slimDelivered();
@@ -471,6 +485,13 @@ export class Outbox {
     if (entry.status !== 'failed')
       throw localError('INVALID_INPUT', `Outbox entry ${id} is ${entry.status}, not failed.`);
     return entry;
+  }
+
+  /** Queued again after a refusal: reported with the conflict it met (the stored entry drops it). */
+  private requeued(id: number, before: OutboxEntryView): OutboxEntryView {
+    const after = this.afterChange(id);
+    this.opts.onWrite?.('requeued', { ...after, conflict: before.conflict });
+    return after;
   }
 
   private afterChange(id: number): OutboxEntryView {

@@ -7,7 +7,7 @@
 
 import { isOp, type OutboxEntryView, type OutboxRequest } from '../../shared/contract';
 import { isRecord } from '../../shared/record';
-import { sha256Of } from '../experiments/hash';
+import { sha256Hex } from '../sha256';
 
 /** Body fields that carry the user's text. */
 const TEXT_FIELDS = ['content', 'solverCode', 'polynomials'] as const;
@@ -20,10 +20,10 @@ function withoutText(record: Record<string, unknown>, hash: boolean): Record<str
     if (value === undefined) continue;
     delete out[field];
     if (!hash) continue;
-    if (typeof value === 'string') out[`${field}Sha256`] = sha256Of(value);
+    if (typeof value === 'string') out[`${field}Sha256`] = sha256Hex(value);
     if (Array.isArray(value)) {
       out[`${field}Count`] = value.length;
-      out[`${field}Sha256`] = sha256Of(value.join('\n'));
+      out[`${field}Sha256`] = sha256Hex(value.join('\n'));
     }
   }
   return out;

@@ -13,7 +13,7 @@ import type {
   VersionSource,
   VersionText,
 } from '../../shared/contracts/experiments';
-import { sha256Of } from '../experiments/hash';
+import { sha256Hex } from '../sha256';
 import type { Db } from './db';
 
 export interface SaveVersion {
@@ -86,7 +86,7 @@ export class VersionsRepo {
    * - A draft: a new row, or a later time and title on an earlier draft; a version is untouched.
    */
   save(partition: string, v: SaveVersion): { sha256: string; created: boolean } {
-    const sha256 = sha256Of(v.text);
+    const sha256 = sha256Hex(v.text);
     const at = v.at ?? new Date().toISOString();
     const item = v.itemId ?? NO_ITEM;
     return this.db.transaction(() => {

@@ -24,6 +24,11 @@ export interface CachedReadsOptions {
   freshMs: number;
   isOnline: () => boolean;
   onUpdated: (connectionId: string, keys: string[]) => void;
+  /**
+   * Each answer the platform gave a read, by its key, also one set aside by an invalidation: what
+   * the server was seen holding (the versions recorder keeps sightings of library items from it).
+   */
+  onFetched?: (conn: ActiveConnection, key: string, value: unknown) => void;
 }
 
 export class CachedReads {
@@ -116,6 +121,7 @@ export class CachedReads {
     const current = () => this.inflight.get(id) === job;
     const job: Promise<{ value: T; fetchedAt: string }> = fetcher(conn)
       .then((value) => {
+        this.opts.onFetched?.(conn, key, value);
         const fetchedAt = new Date().toISOString();
         if (current()) {
           this.opts.cache.put(conn.partition, key, value, fetchedAt);

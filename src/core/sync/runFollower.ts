@@ -60,6 +60,11 @@ export interface FollowerOptions {
   maxPages?: number;
   /** The run's name in words for `playground.runEnded` (runNames.ts); the run ID without it. */
   nameOf?: (key: RunKey) => string;
+  /**
+   * The platform's last answer about a run that ended, once its results are all stored (the same
+   * hook, by the run's `playground.run` key, as the cached reads' `onFetched`).
+   */
+  onFetched?: (conn: ActiveConnection, key: string, value: unknown) => void;
 }
 
 interface Followed {
@@ -190,6 +195,7 @@ export class RunFollowers {
           announce();
           if (isTerminalStatus(run.status)) {
             repo.markComplete(key);
+            this.completed(conn, key, run);
             return this.ended(conn, key, run.status);
           }
         } else {
@@ -231,6 +237,7 @@ export class RunFollowers {
             // status, canCancel and (model reference) the summary.
             const run = await this.fetchRun(conn, key, kind, signal).catch(() => null);
             repo.markComplete(key);
+            this.completed(conn, key, run ?? repo.getRun(key)?.run ?? null);
             announce();
             return this.ended(conn, key, run?.status ?? page.runStatus);
           }
@@ -307,6 +314,19 @@ export class RunFollowers {
       connectionId: conn.id,
       keys: runKeys(key.competitionId, key.runId),
     });
+  }
+
+  /** A run's results are all stored: reported once per follow, whatever else the read did. */
+  private completed(conn: ActiveConnection, key: RunKey, run: Run | null): void {
+    try {
+      this.opts.onFetched?.(
+        conn,
+        cacheKey('playground.run', { competitionId: key.competitionId, runId: key.runId }),
+        run,
+      );
+    } catch (err) {
+      this.opts.log.warn('run end not recorded', { runId: key.runId, error: String(err) });
+    }
   }
 
   private ended(conn: ActiveConnection, key: RunKey, status: string): void {

@@ -4,12 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ActiveConnection } from '../../../src/core/connections';
 import { EventHub } from '../../../src/core/events';
-import { sha256Of } from '../../../src/core/experiments/hash';
-import { matchSighting } from '../../../src/core/experiments/matching';
-import { VersionRecorder } from '../../../src/core/experiments/recorder';
+import { sha256Hex } from '../../../src/core/sha256';
 import { openStore } from '../../../src/core/store/db';
 import { type Sighting, VersionsRepo } from '../../../src/core/store/versions';
+import { matchSighting, queuedPins, VersionRecorder } from '../../../src/core/versions';
 import type { OutboxEntryView } from '../../../src/shared/contract';
 
 const cleanups: Array<() => void> = [];
@@ -31,14 +31,14 @@ const P = 'conn:keyhash';
 
 describe('hashing', () => {
   it('is the SHA-256 of the exact UTF-8 bytes', () => {
-    expect(sha256Of('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
-    expect(sha256Of('é')).toBe(
+    expect(sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(sha256Hex('é')).toBe(
       createHash('sha256')
         .update(Buffer.from([0xc3, 0xa9]))
         .digest('hex'),
     );
     // One byte more (a trailing newline) is another version.
-    expect(sha256Of('a\n')).not.toBe(sha256Of('a'));
+    expect(sha256Hex('a\n')).not.toBe(sha256Hex('a'));
   });
 });
 
@@ -59,10 +59,10 @@ describe('the version store', () => {
     }
     expect(r.blobStats()).toEqual({ blobs: 3, bytes: 3 * big.length + 2 });
     const history = r.history(P, 'cheatsheet', 'cs_1');
-    expect(history.map((v) => v.sha256).sort()).toEqual(edits.map(sha256Of).sort());
+    expect(history.map((v) => v.sha256).sort()).toEqual(edits.map(sha256Hex).sort());
     // Saved again: the same row, only last_saved_at moved (save 999 was the first text).
     expect(history[0]).toMatchObject({
-      sha256: sha256Of(big),
+      sha256: sha256Hex(big),
       savedAt: '2026-01-01T00:00:00.000Z',
       lastSavedAt: '2026-01-01T00:16:39.000Z',
     });
@@ -75,8 +75,8 @@ describe('the version store', () => {
     r.save('other:key', { kind: 'cheatsheet', itemId: 'a', text: 'theirs', title: 'T', source: 'app' });
     expect(r.blobStats().blobs).toBe(2);
     expect(r.history(P, 'cheatsheet', 'a').map((v) => v.title)).toEqual(['A']);
-    expect(r.version(P, 'cheatsheet', sha256Of('same'), 'b')?.version.source).toBe('cli');
-    expect(r.version(P, 'cheatsheet', sha256Of('theirs'))).toBeNull();
+    expect(r.version(P, 'cheatsheet', sha256Hex('same'), 'b')?.version.source).toBe('cli');
+    expect(r.version(P, 'cheatsheet', sha256Hex('theirs'))).toBeNull();
     expect(r.history('other:key', 'cheatsheet', 'a').map((v) => v.title)).toEqual(['T']);
   });
 
@@ -93,7 +93,7 @@ describe('matching a run started elsewhere', () => {
   const seen = (updatedAt: string, first: string, last: string, text = 'v1'): Sighting => ({
     itemId: 'cs_1',
     updatedAt,
-    sha256: sha256Of(text),
+    sha256: sha256Hex(text),
     firstSeenAt: first,
     lastSeenAt: last,
   });
@@ -116,7 +116,16 @@ describe('matching a run started elsewhere', () => {
 });
 
 describe('pins of a run about to be queued', () => {
-  const recorder = (r: VersionsRepo) => new VersionRecorder(r, new EventHub());
+  /** A recorder on this store alone, for the connection whose partition is P. */
+  const recorder = (r: VersionsRepo) =>
+    new VersionRecorder({
+      repo: r,
+      playground: { getRun: () => null, isComplete: () => false, getAggregates: () => null },
+      startedRuns: () => [],
+      events: new EventHub(),
+      active: async () => ({ id: 'conn', partition: P }) as ActiveConnection,
+      origin: 'app',
+    });
   const queuedUpdate = (id: number, itemId: string, content: string): OutboxEntryView =>
     ({
       id,
@@ -134,8 +143,8 @@ describe('pins of a run about to be queued', () => {
     const r = repo();
     r.save(P, { kind: 'cheatsheet', itemId: 'cs_1', text: 'old', title: 'One', source: 'server' });
     r.save(P, { kind: 'cheatsheet', itemId: 'cs_2', text: 'two', title: 'Two', source: 'app' });
-    const pins = recorder(r).pinsFor(
-      'conn',
+    const pins = queuedPins(
+      r,
       P,
       {
         kind: 'cheatsheet',
@@ -144,24 +153,43 @@ describe('pins of a run about to be queued', () => {
       [queuedUpdate(7, 'cs_1', 'new')],
     );
     expect(pins.map((p) => [p.position, p.itemId, p.sha256, p.how])).toEqual([
-      [0, 'cs_1', sha256Of('new'), 'started-here'],
-      [1, 'cs_2', sha256Of('two'), 'started-here'],
+      [0, 'cs_1', sha256Hex('new'), 'started-here'],
+      [1, 'cs_2', sha256Hex('two'), 'started-here'],
       [2, 'cs_3', null, 'unknown'],
     ]);
-    expect(recorder(r).pinsFor('conn', P, { kind: 'cheatsheet', body: {} }, [])).toEqual([
+    expect(queuedPins(r, P, { kind: 'cheatsheet', body: {} }, [])).toEqual([
       { position: null, kind: 'cheatsheet', itemId: null, sha256: null, title: null, how: 'baseline' },
     ]);
   });
 
-  it('keeps Stage 2 solver code as a version, tied to the template that holds it', () => {
+  it('keeps Stage 2 solver code as a version once the run is created, tied to the template that holds it', async () => {
     const r = repo();
     r.save(P, { kind: 'solver-template', itemId: 'st_1', text: 'known', title: 'Mine', source: 'app' });
+    const solver = (solverCode: string) => ({ kind: 'solver-participation' as const, body: { solverCode } });
+    const known = queuedPins(r, P, solver('known'), []);
+    expect(known[0]).toMatchObject({ itemId: 'st_1', title: 'Mine', sha256: sha256Hex('known') });
+    const fresh = queuedPins(r, P, solver('adhoc'), []);
+    expect(fresh[0]).toMatchObject({ itemId: null, sha256: sha256Hex('adhoc'), how: 'started-here' });
+    // Pinning reads only: the code is kept when the run exists (the outbox's create is done).
+    expect(r.version(P, 'solver-template', sha256Hex('adhoc'))).toBeNull();
     const rec = recorder(r);
-    const known = rec.pinsFor('conn', P, { kind: 'solver-participation', body: { solverCode: 'known' } }, []);
-    expect(known[0]).toMatchObject({ itemId: 'st_1', title: 'Mine', sha256: sha256Of('known') });
-    const fresh = rec.pinsFor('conn', P, { kind: 'solver-participation', body: { solverCode: 'adhoc' } }, []);
-    expect(fresh[0]).toMatchObject({ itemId: null, sha256: sha256Of('adhoc'), how: 'started-here' });
-    expect(r.version(P, 'solver-template', sha256Of('adhoc'))?.version).toMatchObject({
+    rec.write('done', {
+      id: 1,
+      connectionId: 'conn',
+      status: 'done',
+      updatedAt: new Date().toISOString(),
+      request: {
+        op: 'playground.run.create',
+        competitionId: 'c',
+        ...solver('adhoc'),
+        hfTokenRef: null,
+        pins: fresh,
+      },
+      result: { runId: 'run_1' },
+    } as unknown as OutboxEntryView);
+    await rec.idle();
+    expect(r.pinsOf(P, 'c').get('run_1')).toEqual(fresh);
+    expect(r.version(P, 'solver-template', sha256Hex('adhoc'))?.version).toMatchObject({
       source: 'run',
       itemId: null,
     });

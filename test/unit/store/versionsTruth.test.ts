@@ -7,12 +7,11 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EventHub } from '../../../src/core/events';
-import { sha256Of } from '../../../src/core/experiments/hash';
-import { VersionRecorder } from '../../../src/core/experiments/recorder';
+import { sha256Hex } from '../../../src/core/sha256';
 import { openStore } from '../../../src/core/store/db';
 import { MIGRATIONS } from '../../../src/core/store/migrations';
 import { VersionsRepo } from '../../../src/core/store/versions';
+import { queuedPins, settledPins } from '../../../src/core/versions';
 import type { RunPin } from '../../../src/shared/contracts/experiments';
 import { removeTempDirs, tempDir } from '../../helpers/tempDir';
 
@@ -45,7 +44,7 @@ function seen(repo: VersionsRepo, item: string, text: string, updatedAt: string,
     serverUpdatedAt: updatedAt,
     at,
   });
-  repo.sight(P, 'cheatsheet', item, updatedAt, sha256Of(text), at);
+  repo.sight(P, 'cheatsheet', item, updatedAt, sha256Hex(text), at);
 }
 
 describe('drafts and versions', () => {
@@ -60,7 +59,7 @@ describe('drafts and versions', () => {
       draft: true,
     });
     expect(repo.history(P, 'cheatsheet', 'cs_1')).toEqual([]);
-    expect(repo.version(P, 'cheatsheet', sha256Of('mine'), 'cs_1')).toBeNull();
+    expect(repo.version(P, 'cheatsheet', sha256Hex('mine'), 'cs_1')).toBeNull();
     expect(repo.newest(P, 'cheatsheet', 'cs_1')).toBeNull();
     expect(repo.title(P, 'cheatsheet', 'cs_1')).toBe('Mine');
 
@@ -75,7 +74,7 @@ describe('drafts and versions', () => {
       at: '2026-02-01T10:00:05.000Z',
     });
     expect(repo.history(P, 'cheatsheet', 'cs_1')).toMatchObject([
-      { sha256: sha256Of('mine'), source: 'cli', savedAt: U1, lastSavedAt: U1 },
+      { sha256: sha256Hex('mine'), source: 'cli', savedAt: U1, lastSavedAt: U1 },
     ]);
   });
 
@@ -91,15 +90,15 @@ describe('drafts and versions', () => {
     const times = () =>
       repo.history(P, 'cheatsheet', 'cs_1').map((v) => [v.sha256, v.savedAt, v.lastSavedAt, v.title]);
     expect(times()).toEqual([
-      [sha256Of('b'), U2, U2, 'T'],
-      [sha256Of('a'), U1, U1, 'T'],
+      [sha256Hex('b'), U2, U2, 'T'],
+      [sha256Hex('a'), U1, U1, 'T'],
     ]);
     // Saved again on the server (a revert to a): a's last saved is that save.
     seen(repo, 'cs_1', 'a', U3, '2026-02-01T12:00:01.000Z');
     seen(repo, 'cs_1', 'a', U3, '2026-02-01T12:30:00.000Z');
     expect(times()).toEqual([
-      [sha256Of('a'), U1, U3, 'T'],
-      [sha256Of('b'), U2, U2, 'T'],
+      [sha256Hex('a'), U1, U3, 'T'],
+      [sha256Hex('b'), U2, U2, 'T'],
     ]);
     // The sightings keep the reads: first and last time each copy was seen.
     expect(repo.sightings(P, 'cheatsheet', 'cs_1').find((s) => s.updatedAt === U2)).toMatchObject({
@@ -121,7 +120,6 @@ describe('pins of a created run', () => {
 
   it('are what the server held when the run was created, never a refused save', () => {
     const { repo } = store();
-    const rec = new VersionRecorder(repo, new EventHub());
     seen(repo, 'cs_1', 'server', U1, '2026-02-01T10:00:01.000Z');
     repo.save(P, {
       kind: 'cheatsheet',
@@ -135,18 +133,17 @@ describe('pins of a created run', () => {
     seen(repo, 'cs_1', 'web', U2, '2026-02-01T11:00:01.000Z');
     seen(repo, 'cs_1', 'later', U3, '2026-02-01T12:00:01.000Z');
     const created = '2026-02-01T11:30:00.000Z';
-    expect(rec.settledPins(P, [queuedPin(sha256Of('refused'))], created)).toEqual([
-      { ...queuedPin(sha256Of('web')), title: 'T' },
+    expect(settledPins(repo, P, [queuedPin(sha256Hex('refused'))], created)).toEqual([
+      { ...queuedPin(sha256Hex('web')), title: 'T' },
     ]);
     // Nothing seen by then: unknown, not guessed.
-    expect(rec.settledPins(P, [queuedPin(sha256Of('refused'))], '2026-02-01T09:00:00.000Z')).toEqual([
+    expect(settledPins(repo, P, [queuedPin(sha256Hex('refused'))], '2026-02-01T09:00:00.000Z')).toEqual([
       { ...queuedPin(null), how: 'unknown' },
     ]);
   });
 
   it('tie Stage 2 code to a template only once the template holds it on the server', () => {
     const { repo } = store();
-    const rec = new VersionRecorder(repo, new EventHub());
     repo.save(P, {
       kind: 'solver-template',
       itemId: 'st_1',
@@ -155,11 +152,11 @@ describe('pins of a created run', () => {
       source: 'app',
       draft: true,
     });
-    const [pin] = rec.pinsFor('conn', P, { kind: 'solver-participation', body: { solverCode: 'code' } }, []);
-    expect(pin).toMatchObject({ itemId: null, sha256: sha256Of('code') });
+    const [pin] = queuedPins(repo, P, { kind: 'solver-participation', body: { solverCode: 'code' } }, []);
+    expect(pin).toMatchObject({ itemId: null, sha256: sha256Hex('code') });
     repo.save(P, { kind: 'solver-template', itemId: 'st_1', text: 'code', title: 'S', source: 'server' });
-    expect(rec.settledPins(P, [pin!], new Date().toISOString())).toMatchObject([
-      { itemId: 'st_1', sha256: sha256Of('code'), title: 'S' },
+    expect(settledPins(repo, P, [pin!], new Date().toISOString())).toMatchObject([
+      { itemId: 'st_1', sha256: sha256Hex('code'), title: 'S' },
     ]);
   });
 });
@@ -184,19 +181,19 @@ describe('migration 9', () => {
       `INSERT INTO run_pins (partition, competition_id, run_id, slot, kind, item_id, sha256, title, how)
        VALUES (?, 'comp', ?, 0, 'cheatsheet', 'cs_1', ?, 'T', 'started-here')`,
     );
-    for (const t of ['server', 'refused']) blob.run(sha256Of(t), t, t.length);
+    for (const t of ['server', 'refused']) blob.run(sha256Hex(t), t, t.length);
     // Read many times: last saved was the last read.
-    version.run(P, sha256Of('server'), '2026-02-01T10:00:01.000Z', '2026-02-03T00:00:00.000Z', 'app');
+    version.run(P, sha256Hex('server'), '2026-02-01T10:00:01.000Z', '2026-02-03T00:00:00.000Z', 'app');
     sight.run(
       P,
       '2026-02-01T10:00:00Z',
-      sha256Of('server'),
+      sha256Hex('server'),
       '2026-02-01T10:00:01.000Z',
       '2026-02-03T00:00:00.000Z',
     );
-    version.run(P, sha256Of('refused'), '2026-02-02T00:00:00.000Z', '2026-02-02T00:00:00.000Z', 'app');
-    pin.run(P, 'run_ok', sha256Of('server'));
-    pin.run(P, 'run_wrong', sha256Of('refused'));
+    version.run(P, sha256Hex('refused'), '2026-02-02T00:00:00.000Z', '2026-02-02T00:00:00.000Z', 'app');
+    pin.run(P, 'run_ok', sha256Hex('server'));
+    pin.run(P, 'run_wrong', sha256Hex('refused'));
     old.close();
 
     const { db, notice } = openStore(file);
@@ -204,9 +201,9 @@ describe('migration 9', () => {
     expect(notice).toBeNull();
     const repo = new VersionsRepo(db);
     expect(repo.history(P, 'cheatsheet', 'cs_1')).toMatchObject([
-      { sha256: sha256Of('server'), savedAt: U1, lastSavedAt: U1 },
+      { sha256: sha256Hex('server'), savedAt: U1, lastSavedAt: U1 },
     ]);
-    expect(repo.version(P, 'cheatsheet', sha256Of('refused'))).toBeNull();
+    expect(repo.version(P, 'cheatsheet', sha256Hex('refused'))).toBeNull();
     expect([...repo.pinsOf(P, 'comp').keys()]).toEqual(['run_ok']);
   });
 });
