@@ -29,10 +29,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
+import { add, divExact, mul, type Poly } from '../../src/shared/igp24/arith/poly';
 import { partitionIndex } from '../../src/shared/igp24/galois/partitions';
 import { type GaloisTable, parseTable, typePosition } from '../../src/shared/igp24/galois/table';
 import { analyze, irreducibility, isSquare } from '../../src/shared/igp24/index';
-import { add, divExact, mul, type Poly } from '../../src/shared/igp24/poly';
 import { randMonic, rng } from '../../test/unit/igp24/gen';
 import { freshPlace } from './freshRank';
 

@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { enableDdfKernel } from '../shared/igp24/ddfKernel';
+import { enableDdfKernel } from '../shared/igp24/factor/ddfKernel';
 import {
   DEFAULT_GALOIS_PRIMES,
   type GaloisTable,

@@ -1,8 +1,11 @@
 /** Public API of the IGP24 local checks (pure TypeScript; runs in Node, Web Workers and the sandbox). */
 
 export { utf8Length } from '../utf8';
-export { type Analysis, analyze } from './analyze';
+export { isProbablePrime } from './arith/millerRabin';
+export type { Poly } from './arith/poly';
+export * as poly from './arith/poly';
 export { type CheckOptions, type CheckResult, checkLine, MAX_CHECK_DIGITS, uncheckedResult } from './check';
+export { type Analysis, analyze } from './disc/analyze';
 export {
   discriminant,
   discriminantModular,
@@ -11,9 +14,15 @@ export {
   isSquare,
   PRODUCTION_METHOD,
   signConsistent,
-} from './discriminant';
-export { ddf, ddfPattern, factorModP, squarefreeModP, subsetSums } from './factorModP';
-export { type FactorZ, factorOverZ, squarefreeDecomposition } from './factorZ';
+} from './disc/discriminant';
+export { countRealRoots, countRealRootsDescartes } from './disc/realRoots';
+export { ddf, ddfPattern, factorModP, squarefreeModP, subsetSums } from './factor/factorModP';
+export { type FactorZ, factorOverZ, squarefreeDecomposition } from './factor/factorZ';
+export {
+  type IrreducibilityResult,
+  type IrreducibilityStatus,
+  irreducibility,
+} from './factor/irreducibility';
 export {
   DEFAULT_LIMITS,
   type FileLine,
@@ -27,13 +36,8 @@ export {
   parseFile,
   polynomialLines,
   precheckLimits,
-} from './fileFormat';
-export { checkHint, type HintCheck, hintWords } from './hintCheck';
-export {
-  type IrreducibilityResult,
-  type IrreducibilityStatus,
-  irreducibility,
-} from './irreducibility';
+} from './line/fileFormat';
+export { checkHint, type HintCheck, hintWords } from './line/hintCheck';
 export {
   COEFFICIENT_COUNT,
   DEFAULT_MAX_LINE_BYTES,
@@ -43,10 +47,7 @@ export {
   type LineParseResult,
   parseHint,
   parseLine,
-} from './lineFormat';
-export { isProbablePrime } from './millerRabin';
-export type { Poly } from './poly';
-export * as poly from './poly';
+} from './line/lineFormat';
 export {
   DEFAULT_RHO_ITERATIONS,
   type FactorOptions,
@@ -55,5 +56,4 @@ export {
   hintComment,
   MAX_COFACTOR_BITS,
   withHint,
-} from './primes';
-export { countRealRoots, countRealRootsDescartes } from './realRoots';
+} from './primes/primes';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fromRoots, mul } from '../../../src/shared/igp24/arith/poly';
 import {
   discriminant,
   discriminantModular,
@@ -6,9 +7,8 @@ import {
   isqrt,
   isSquare,
   signConsistent,
-} from '../../../src/shared/igp24/discriminant';
-import { fromRoots, mul } from '../../../src/shared/igp24/poly';
-import { countRealRoots } from '../../../src/shared/igp24/realRoots';
+} from '../../../src/shared/igp24/disc/discriminant';
+import { countRealRoots } from '../../../src/shared/igp24/disc/realRoots';
 import { randBig, randMonic, rng } from './gen';
 
 describe('discriminant', () => {

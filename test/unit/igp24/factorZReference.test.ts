@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { factorOverZ } from '../../../src/shared/igp24/factorZ';
-import { divExact, mul, type Poly, taylorShift1 } from '../../../src/shared/igp24/poly';
+import { divExact, mul, type Poly, taylorShift1 } from '../../../src/shared/igp24/arith/poly';
+import { factorOverZ } from '../../../src/shared/igp24/factor/factorZ';
 
 const show = (r: { factor: Poly; multiplicity: number }[]) =>
   r.map((x) => `${x.factor.join(',')}^${x.multiplicity}`);

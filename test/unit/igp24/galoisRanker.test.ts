@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { type Poly, taylorShift1 } from '../../../src/shared/igp24/arith/poly';
 import {
   conjugationType,
   FrobeniusSampler,
@@ -20,7 +21,6 @@ import {
   typePosition,
 } from '../../../src/shared/igp24/galois/index';
 import { analyze, isSquare } from '../../../src/shared/igp24/index';
-import { type Poly, taylorShift1 } from '../../../src/shared/igp24/poly';
 import { cyclotomic } from './galoisFixture';
 
 const table = parseTable(

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ddfPattern, squarefreeModP, subsetSums } from '../../../src/shared/igp24/factorModP';
-import { irreducibility } from '../../../src/shared/igp24/irreducibility';
-import { mul } from '../../../src/shared/igp24/poly';
+import { mul } from '../../../src/shared/igp24/arith/poly';
+import { ddfPattern, squarefreeModP, subsetSums } from '../../../src/shared/igp24/factor/factorModP';
+import { irreducibility } from '../../../src/shared/igp24/factor/irreducibility';
 import { randMonic, rng } from './gen';
 
 describe('irreducibility', () => {

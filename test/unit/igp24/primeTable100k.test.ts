@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { factorSmall } from '../../../src/shared/igp24/primes';
-import { HALF_GAPS_FROM_3, PRODUCT_HEX } from '../../../src/shared/igp24/primeTable100k';
+import { factorSmall } from '../../../src/shared/igp24/primes/primes';
+import { HALF_GAPS_FROM_3, PRODUCT_HEX } from '../../../src/shared/igp24/tables/primeTable100k';
 import { primesUpTo } from './primeReference';
 
 describe('the stored primes below 100,000', () => {

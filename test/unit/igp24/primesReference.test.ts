@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { factorSmall } from '../../../src/shared/igp24/primes';
+import { factorSmall } from '../../../src/shared/igp24/primes/primes';
 import { millerRabin13, primesUpTo, slowFactorSmall } from './primeReference';
 
 const BOUND = 100_000;

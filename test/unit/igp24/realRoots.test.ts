@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../src/shared/igp24/analyze';
-import { fromRoots, mul } from '../../../src/shared/igp24/poly';
-import { countRealRoots, countRealRootsDescartes } from '../../../src/shared/igp24/realRoots';
+import { fromRoots, mul } from '../../../src/shared/igp24/arith/poly';
+import { analyze } from '../../../src/shared/igp24/disc/analyze';
+import { countRealRoots, countRealRootsDescartes } from '../../../src/shared/igp24/disc/realRoots';
 import { randBig, randMonic, rng } from './gen';
 
 describe('real roots: Sturm vs Descartes/VCA', () => {

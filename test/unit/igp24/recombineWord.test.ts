@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { factorModP } from '../../../src/shared/igp24/factorModP';
-import { factorOverZ } from '../../../src/shared/igp24/factorZ';
-import { abs, divExact, evaluate, mul, type Poly, taylorShift1 } from '../../../src/shared/igp24/poly';
-import { recombineWord, rootBoundExponent, testPoints } from '../../../src/shared/igp24/recombineWord';
+import { abs, divExact, evaluate, mul, type Poly, taylorShift1 } from '../../../src/shared/igp24/arith/poly';
+import { factorModP } from '../../../src/shared/igp24/factor/factorModP';
+import { factorOverZ } from '../../../src/shared/igp24/factor/factorZ';
+import { recombineWord, rootBoundExponent, testPoints } from '../../../src/shared/igp24/factor/recombineWord';
 
 const monic = (bound: bigint) => (d: number) =>
   fc.array(fc.bigInt({ min: -bound, max: bound }), { minLength: d, maxLength: d }).map((cs) => [...cs, 1n]);

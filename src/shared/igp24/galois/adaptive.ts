@@ -11,7 +11,7 @@
  * integers of millionths, so the same input stops at the same prime on every machine. The primes are
  * always the first n good ones, so the result equals a fixed-n ranking at the n where it stopped.
  */
-import type { Poly } from '../poly';
+import type { Poly } from '../arith/poly';
 import { type FrobeniusSample, FrobeniusSampler } from './frobenius';
 import { type QuadraticPrep, quadraticBoundFrom, quadraticPrep } from './quadratic';
 import { GroupRanker, type RankedGroup, type Ranking } from './rank';

@@ -3,10 +3,11 @@
  * `igp24 galois --json`. Invalid, reducible and non-squarefree lines get a `reason` and no ranking
  * (the filter and the Chebotarev frequencies assume an irreducible squarefree polynomial).
  */
+
+import type { Poly } from '../arith/poly';
 import { type CheckResult, checkLine } from '../check';
-import type { LineError } from '../lineFormat';
-import { parseLine } from '../lineFormat';
-import type { Poly } from '../poly';
+import type { LineError } from '../line/lineFormat';
+import { parseLine } from '../line/lineFormat';
 import { rankAdaptive, STOP_RULE } from './adaptive';
 import type { RankedGroup } from './rank';
 import type { GaloisTable } from './table';

@@ -12,8 +12,9 @@
  * Both give the same flat arrays (TableData) and so the same GaloisTable, float for float: a
  * frequency ln(count/order) is always ln(count) − ln(order), each from lnDecimal of its text.
  */
+
+import { QUADRATIC_DATA } from '../tables/quadraticData';
 import { PARTITIONS } from './partitions';
-import { QUADRATIC_DATA } from './quadraticData';
 
 /** The table as flat arrays: what the binary form stores, and what a parse of the text builds. */
 export interface TableData {

@@ -5,8 +5,8 @@
  *     CRT up to a Hadamard bound on the Sylvester matrix, symmetric remainder for the sign.
  * `discriminant` is the production choice (see `PRODUCTION_METHOD`); the other is for tests.
  */
-import { crtSymmetric, limbsMod, log2Norm, modPrime, resultantModP, toLimbs } from './modular';
-import { derivative, lc, type Poly } from './poly';
+import { crtSymmetric, limbsMod, log2Norm, modPrime, resultantModP, toLimbs } from '../arith/modular';
+import { derivative, lc, type Poly } from '../arith/poly';
 import { subresultantPrs } from './subresultant';
 
 const signFactor = (n: number): bigint => ((((n * (n - 1)) / 2) & 1) === 1 ? -1n : 1n);

@@ -16,7 +16,7 @@ import {
   squarefreePart,
   taylorShift1,
   trim,
-} from './poly';
+} from '../arith/poly';
 import { sturmCountFromSigns, subresultantPrs } from './subresultant';
 
 export function countRealRoots(f: Poly): number {

@@ -12,15 +12,16 @@
  * The factorization over Z is unique, so the result never depends on which primes were used;
  * factors are sorted (degree, then coefficients) for a deterministic output.
  */
+
+import { isSmallPrime } from '../arith/modular';
+import { derivative, divExact, gcdPoly, lc, type Poly, primitivePart, sub } from '../arith/poly';
+import { polyLimbs, residuesInto } from '../arith/wordModP';
 import { ddfKernel, ddfKernelOn } from './ddfKernel';
 import { DdfWorkspace } from './ddfWord';
 import { factorModP, type PolyP, subsetSums } from './factorModP';
 import { type DdfWord, distinctDegreeWord, factorsFromDdf, keepFrobenius } from './factorWord';
 import { liftFactors, liftModulus, mulM } from './hensel';
-import { isSmallPrime } from './modular';
-import { derivative, divExact, gcdPoly, lc, type Poly, primitivePart, sub } from './poly';
 import { recombineWord } from './recombineWord';
-import { polyLimbs, residuesInto } from './wordModP';
 
 export interface FactorZ {
   /** Irreducible primitive factor with positive leading coefficient. */

@@ -6,8 +6,9 @@
  * divides twice, which made it the costliest part of the lift. The pair with deg s < deg h and
  * deg t < deg g is unique, so both give the same answer.
  */
+
+import { invMod, reduce } from '../arith/wordModP';
 import { trimDegree } from './ddfWord';
-import { invMod, reduce } from './wordModP';
 
 /** The Euclid buffers (remainders and cofactors), grown to the largest degree seen. */
 let size = 0;

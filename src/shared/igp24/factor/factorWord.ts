@@ -8,9 +8,10 @@
  * factorization over Z runs on every reducible polynomial and every one whose degree patterns prove
  * nothing.
  */
+
+import { reduce } from '../arith/wordModP';
 import { DdfWorkspace, divideMonic, gcdDegree, remainder, trimDegree } from './ddfWord';
 import type { PolyP } from './factorModP';
-import { reduce } from './wordModP';
 
 const toPolyP = (a: Float64Array, d: number): PolyP => Array.from(a.subarray(0, d + 1));
 

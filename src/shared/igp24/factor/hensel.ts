@@ -4,8 +4,9 @@
  * Algorithm 15.10). The exponents go k₀ = 1, …, ⌈k/4⌉, ⌈k/2⌉, k (each at most twice the previous),
  * so the last, costliest step is never taken past the bound. Polynomials mod M are `bigint[]`, ascending, coefficients in [0, M).
  */
+
+import type { Poly } from '../arith/poly';
 import { extGcdP, mulP, type PolyP } from './factorModP';
-import type { Poly } from './poly';
 
 const modM = (a: bigint, M: bigint): bigint => {
   const r = a % M;

@@ -6,8 +6,8 @@
  * `%` is far slower than a multiply-add).
  * Residue polynomials are `number[]`, ascending, without trailing zeros.
  */
-import type { Poly } from './poly';
-import { invMod } from './wordModP';
+import type { Poly } from '../arith/poly';
+import { invMod } from '../arith/wordModP';
 
 export type PolyP = number[];
 
