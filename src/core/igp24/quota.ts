@@ -5,6 +5,7 @@
  */
 import type { Igp24Quota } from '../../shared/contracts/igp24';
 import type { OutboxEntryView } from '../../shared/contracts/work';
+// The cap rule alone, not the entry module: the main process has no use for the maths.
 import { PAIRS_FOR_RAISED_CAP } from '../../shared/igp24/line/dailyCap';
 import { IGP24_COMPETITION_ID } from '../api/igp24';
 

@@ -1,4 +1,14 @@
-/** Public API of the IGP24 local checks (pure TypeScript; runs in Node, Web Workers and the sandbox). */
+/**
+ * Public API of the IGP24 local checks (pure TypeScript; runs in Node, Web Workers and the sandbox).
+ * The code is in one folder per step (docs/igp24.md has the map): line/ (line and file format, hint,
+ * daily cap), disc/ (r and disc), primes/ (small primes of disc), factor/ (over F_p and over Z),
+ * arith/ (integer and modular arithmetic), tables/ (generated data), and check.ts runs them on a line.
+ *
+ * The likely Galois group has its own entry, galois/index.ts: a check never loads the group data
+ * (the command line's `igp24 check` would pay for it at every start). Two small modules are also
+ * imported directly, each for its reason stated at the import: primes/rhoBudget.ts (the command
+ * line's help, without the prime table) and line/dailyCap.ts (the main process, without the maths).
+ */
 
 export { utf8Length } from '../utf8';
 export { isProbablePrime } from './arith/millerRabin';
@@ -6,23 +16,15 @@ export type { Poly } from './arith/poly';
 export * as poly from './arith/poly';
 export { type CheckOptions, type CheckResult, checkLine, MAX_CHECK_DIGITS, uncheckedResult } from './check';
 export { type Analysis, analyze } from './disc/analyze';
-export {
-  discriminant,
-  discriminantModular,
-  discriminantSubresultant,
-  isqrt,
-  isSquare,
-  PRODUCTION_METHOD,
-  signConsistent,
-} from './disc/discriminant';
-export { countRealRoots, countRealRootsDescartes } from './disc/realRoots';
-export { ddf, ddfPattern, factorModP, squarefreeModP, subsetSums } from './factor/factorModP';
-export { type FactorZ, factorOverZ, squarefreeDecomposition } from './factor/factorZ';
+export { discriminant, discriminantSubresultant, isqrt, isSquare, signConsistent } from './disc/discriminant';
+export { enableDdfKernel } from './factor/ddfKernel';
+export { type FactorZ, factorOverZ, squarefreeDecomposition, subsetSums } from './factor/factorZ';
 export {
   type IrreducibilityResult,
   type IrreducibilityStatus,
   irreducibility,
 } from './factor/irreducibility';
+export { type DailyCap, dailyCap, PAIRS_FOR_RAISED_CAP } from './line/dailyCap';
 export {
   DEFAULT_LIMITS,
   type FileLine,

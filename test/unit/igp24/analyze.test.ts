@@ -17,8 +17,8 @@ import {
   trim,
 } from '../../../src/shared/igp24/arith/poly';
 import { analyze, analyzeFactored, analyzeSubresultant } from '../../../src/shared/igp24/disc/analyze';
-import { countRealRootsDescartes } from '../../../src/shared/igp24/disc/realRoots';
 import { analyzeModular, permanencesMinusVariations } from '../../../src/shared/igp24/disc/sturmHabicht';
+import { countRealRootsDescartes } from './reference/realRoots';
 
 function cyclotomic(n: number): Poly {
   let f: Poly = [-1n, ...new Array<bigint>(n - 1).fill(0n), 1n];

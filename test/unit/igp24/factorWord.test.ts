@@ -6,13 +6,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DdfWorkspace } from '../../../src/shared/igp24/factor/ddfWord';
-import { factorModP, reduceModP, squarefreeModP } from '../../../src/shared/igp24/factor/factorModP';
 import {
   distinctDegreeWord,
   factorModPWord,
   factorsFromDdf,
   keepFrobenius,
 } from '../../../src/shared/igp24/factor/factorWord';
+import { factorModP, reduceModP, squarefreeModP } from './reference/factorModP';
 
 const sorted = (fs: number[][]) => fs.map((g) => g.join(',')).sort();
 

@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { encodeQuadratic } from '../../../scripts/galois/convertQuadratic';
 import type { Poly } from '../../../src/shared/igp24/arith/poly';
-import { ddfPattern, squarefreeModP } from '../../../src/shared/igp24/factor/factorModP';
 import { frobeniusTypes } from '../../../src/shared/igp24/galois/frobenius';
 import { partitionIndex } from '../../../src/shared/igp24/galois/partitions';
 import { quadraticBound, quadraticPrep } from '../../../src/shared/igp24/galois/quadratic';
@@ -17,6 +16,7 @@ import { rankGroups } from '../../../src/shared/igp24/galois/rank';
 import { analyze, isSquare } from '../../../src/shared/igp24/index';
 import { QUADRATIC_DATA } from '../../../src/shared/igp24/tables/quadraticData';
 import { fixtureTable } from './galoisFixture';
+import { ddfPattern, squarefreeModP } from './reference/factorModP';
 
 const poly = (cs: number[]): Poly => cs.map(BigInt);
 // K = F(√5), F = Q[y]/(y^12 − y − 1): f = Res_y(y^12 − y − 1, (x − y)^2 − 5) (PARI/GP polresultant).

@@ -1,15 +1,13 @@
 /**
- * disc(f) = (-1)^(n(n-1)/2) · Res(f, f') / lc(f), exactly, by two independent methods:
- * (a) `discriminantSubresultant`: resultant from the subresultant PRS in BigInt;
- * (b) `discriminantModular`: resultant by Euclid modulo word-size primes (< 2^26), combined by
- *     CRT up to a Hadamard bound on the Sylvester matrix, symmetric remainder for the sign.
- * `discriminant` is the production choice (see `PRODUCTION_METHOD`); the other is for tests.
+ * disc(f) = (-1)^(n(n-1)/2) · Res(f, f') / lc(f), exactly, with the resultant from the subresultant
+ * PRS in BigInt (subresultant.ts; the check itself goes through analyze.ts, which also has the
+ * multimodular Sturm–Habicht path). An independent multimodular version for the tests' cross-checks
+ * is test/unit/igp24/reference/discriminantModular.ts. Plus the perfect-square tests of a disc.
  */
-import { crtSymmetric, limbsMod, log2Norm, modPrime, resultantModP, toLimbs } from '../arith/modular';
 import { derivative, lc, type Poly } from '../arith/poly';
 import { subresultantPrs } from './subresultant';
 
-const signFactor = (n: number): bigint => ((((n * (n - 1)) / 2) & 1) === 1 ? -1n : 1n);
+export const signFactor = (n: number): bigint => ((((n * (n - 1)) / 2) & 1) === 1 ? -1n : 1n);
 
 export function discriminantSubresultant(f: Poly): bigint {
   const n = f.length - 1;
@@ -19,39 +17,8 @@ export function discriminantSubresultant(f: Poly): bigint {
   return (signFactor(n) * resultant) / lc(f);
 }
 
-/** Res(f, f') by the multimodular method. */
-export function resultantWithDerivativeModular(f: Poly): bigint {
-  const n = f.length - 1;
-  const df = derivative(f);
-  // Hadamard: |Res(f, f')| ≤ ||f||^(n-1) · ||f'||^n.
-  const boundBits = Math.ceil((n - 1) * log2Norm(f) + n * log2Norm(df) + 1e-9 * n) + 2;
-  const fl = f.map(toLimbs);
-  const dl = df.map(toLimbs);
-  const residues: number[] = [];
-  let bits = 0;
-  for (let i = 0; bits < boundBits + 2; i++) {
-    const p = modPrime(i);
-    const fp = fl.map((x) => limbsMod(x, p));
-    const dp = dl.map((x) => limbsMod(x, p));
-    if (fp[n] === 0 || dp[n - 1] === 0) throw new RangeError('unlucky prime divides a leading coefficient');
-    residues.push(resultantModP(fp, dp, p));
-    bits += Math.log2(p);
-  }
-  return crtSymmetric(residues, boundBits);
-}
-
-export function discriminantModular(f: Poly): bigint {
-  const n = f.length - 1;
-  if (n < 1) throw new RangeError('discriminant needs degree ≥ 1');
-  if (n === 1) return 1n;
-  return (signFactor(n) * resultantWithDerivativeModular(f)) / lc(f);
-}
-
-export const PRODUCTION_METHOD: 'subresultant' | 'modular' = 'subresultant';
-
-export function discriminant(f: Poly): bigint {
-  return PRODUCTION_METHOD === 'subresultant' ? discriminantSubresultant(f) : discriminantModular(f);
-}
+/** disc(f) exactly (f of degree ≥ 1). */
+export const discriminant = discriminantSubresultant;
 
 /** Integer square root: the largest s with s^2 ≤ n (n ≥ 0). */
 export function isqrt(n: bigint): bigint {

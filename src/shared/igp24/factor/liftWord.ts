@@ -12,7 +12,7 @@
 import { reduce } from '../arith/wordModP';
 import { bezoutWord } from './bezoutWord';
 import { ddfKernel } from './ddfKernel';
-import type { PolyP } from './factorModP';
+import type { PolyP } from './polyModP';
 
 const LAZY_ROWS = 7;
 

@@ -20,8 +20,8 @@
 
 import { abs, bitLength, divExact, evaluate, type Poly } from '../arith/poly';
 import { reduce, WORD_MODULUS_LIMIT } from '../arith/wordModP';
-import type { PolyP } from './factorModP';
 import { liftFactorsWord } from './liftWord';
+import type { PolyP } from './polyModP';
 
 type W = number[];
 
