@@ -14,17 +14,17 @@ import {
   FrobeniusSampler,
   type GaloisTable,
   GroupRanker,
-  parseTable,
   type QuadraticBound,
   quadraticBoundFrom,
   quadraticPrep,
+  tableFromBytes,
   typePosition,
 } from '../../../src/shared/igp24/galois/index';
 import { analyze, isSquare } from '../../../src/shared/igp24/index';
 import { cyclotomic } from './galoisFixture';
 
-const table = parseTable(
-  gunzipSync(readFileSync(join(process.cwd(), 'data', 'galois', 'transitive24.txt.gz'))).toString('utf8'),
+const table = tableFromBytes(
+  new Uint8Array(gunzipSync(readFileSync(join(process.cwd(), 'data', 'galois', 'transitive24.bin.gz')))),
 );
 
 /**
