@@ -7,7 +7,7 @@ import {
   powModBig,
 } from '../../../src/shared/igp24/arith/millerRabin';
 import { randBig, rng } from './gen';
-import { millerRabin13 } from './primeReference';
+import { millerRabin13 } from './reference/primeReference';
 
 /** The plain right-to-left binary ladder: the reference the windowed powModBig must match. */
 function ladder(base: bigint, exp: bigint, mod: bigint): bigint {

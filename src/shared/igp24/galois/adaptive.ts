@@ -28,7 +28,8 @@ export interface StopRule {
   margin: number;
 }
 
-/** Chosen on the LMFDB and fresh polynomials (docs/igp24-galois.md, "Adaptive sampling"). */
+/** Chosen on the LMFDB and fresh polynomials (docs/igp24.md; the measurements: "Adaptive sampling" of
+ * docs/igp24-galois.md, in the git history). */
 export const STOP_RULE: StopRule = { floor: 100, block: 50, epsilon: 1e-2, margin: 5 };
 
 const MICRO = 1e6;

@@ -13,7 +13,7 @@ import type { RankedGroup } from './rank';
 import type { GaloisTable } from './table';
 
 /**
- * Good primes per ranking at most, by default (the sampling stops earlier when decided: adaptive.ts). Measured on the LMFDB sample (docs/igp24-galois.md): with 100
+ * Good primes per ranking at most, by default (the sampling stops earlier when decided: adaptive.ts). Measured on the LMFDB sample ("The default: 300 good primes" of docs/igp24-galois.md, in the git history): with 100
  * primes the true label is first for ~95% of the polynomials, with 300 for ~99% and the top ten no
  * longer change order between runs of 300 and 500 for almost all lines, at ~3× less time than 1,000.
  */
