@@ -1,5 +1,5 @@
 /**
- * AssemblyScript port of the cycle-type path of DdfWorkspace (src/shared/igp24/ddfWord.ts): the
+ * AssemblyScript port of the cycle-type path of DdfWorkspace (src/shared/igp24/factor/ddfWord.ts): the
  * same algorithm, the same float64 lazy-reduction bounds, the same results. Compiled with
  * `--runtime stub`: nothing here is garbage collected; every buffer lives in linear memory at a
  * fixed place, so a call allocates nothing, on either side of the boundary.

@@ -1,5 +1,5 @@
 /**
- * AssemblyScript port of the word-size Hensel lift (src/shared/igp24/liftWord.ts and its Bézout
+ * AssemblyScript port of the word-size Hensel lift (src/shared/igp24/factor/liftWord.ts and its Bézout
  * pairs, bezoutWord.ts): the same balanced factor tree, the same quadratic steps, the same lazy
  * float64 sums. Every value it returns is a canonical residue, so it returns exactly what the
  * JavaScript does.

@@ -2,7 +2,7 @@
 /**
  * `npm run build:wasm`: compiles the WebAssembly kernel (assembly/ddf.ts, AssemblyScript: the cycle
  * type and the factors mod p; with assembly/lift.ts, the Hensel lift to p^k) and writes its bytes,
- * base64, into src/shared/igp24/ddfKernelBytes.ts. That file is committed, so the app, the CLI and the tests need no compiler; test/unit/igp24/ddfKernelBuild.test.ts rebuilds
+ * base64, into src/shared/igp24/factor/ddfKernelBytes.ts. That file is committed, so the app, the CLI and the tests need no compiler; test/unit/igp24/ddfKernelBuild.test.ts rebuilds
  * it from the source and fails when the committed bytes are not what the source gives.
  * `--runtime stub`: the kernel allocates once per degree and never frees, so it needs no collector.
  * `--check` writes nothing and exits 1 when the committed file differs.
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import asc from 'assemblyscript/asc';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const target = join(root, 'src', 'shared', 'igp24', 'ddfKernelBytes.ts');
+const target = join(root, 'src', 'shared', 'igp24', 'factor', 'ddfKernelBytes.ts');
 
 /** The kernel's bytes, compiled from assembly/ddf.ts. */
 export async function compileKernel() {

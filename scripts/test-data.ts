@@ -3,7 +3,7 @@
  * its columns `r` and `polydisc_abs`, that every polynomial (all irreducible: they define the
  * fields) gets irreducible "proven" from the factorization over Z, and that every (label, r) of
  * the baseline is in valid_pairs.csv; then the Galois-group table checks (scripts/galois/testData.ts)
- * on data/galois/transitive24.txt.gz (or $GALOIS_TABLE), and the rank of the constructed label of
+ * on data/galois/transitive24.bin.gz (or $GALOIS_TABLE), and the rank of the constructed label of
  * every fresh polynomial (test/fixtures/galois/fresh.csv, none of them in the baseline). Data dir: $IGP24_DATA_DIR or <repo>/../shared/data/igp24 (never copied into the
  * repo). Prints a JSON summary and `N passed, M failed`; exits 1 on any mismatch or missing file.
  */
@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { parseTable } from '../src/shared/igp24/galois/index';
+import { tableFromBytes } from '../src/shared/igp24/galois/index';
 import { analyze, irreducibility, parseLine } from '../src/shared/igp24/index';
 import { freshPlace, readFresh } from './galois/freshRank';
 import { galoisDataChecks } from './galois/testData';
@@ -20,7 +20,7 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = process.env.IGP24_DATA_DIR ?? join(repoRoot, '..', 'shared', 'data', 'igp24');
 const baselinePath = join(dataDir, 'lmfdb_baseline.csv');
 const pairsPath = join(dataDir, 'valid_pairs.csv');
-const tablePath = process.env.GALOIS_TABLE ?? join(repoRoot, 'data', 'galois', 'transitive24.txt.gz');
+const tablePath = process.env.GALOIS_TABLE ?? join(repoRoot, 'data', 'galois', 'transitive24.bin.gz');
 const freshPath = join(repoRoot, 'test', 'fixtures', 'galois', 'fresh.csv');
 
 function fail(message: string): never {
@@ -104,7 +104,7 @@ for (let i = 1; i < lines.length; i++) {
   if (ok) passed++;
   else failed++;
 }
-const table = parseTable(gunzipSync(readFileSync(tablePath)).toString('utf8'));
+const table = tableFromBytes(new Uint8Array(gunzipSync(readFileSync(tablePath))));
 const galois = galoisDataChecks(table, pairsText, galoisRows, examples);
 if (galois.groups !== 25_000) examples.push(`the group table has ${galois.groups} of 25,000 groups`);
 if (!galois.targetsMet)

@@ -2,9 +2,11 @@
  * Converts the GAP generator's output (generate.sh, lines "t order inA24 type:count …" with types
  * written like 2^11.1^2 and inA24 as true/false) to the shipped table: cycle types as indices into
  * the sorted partitions of 24 (src/shared/igp24/galois/partitions.ts), counts as decimal text, one
- * line per group in ascending t, gzipped.
+ * line per group in ascending t; written in the binary form that is committed and shipped
+ * (convertBinary.ts), and with --text FILE also as the gzipped text (scripts/galois/toText.ts writes
+ * that same text from the binary form later).
  *
- *   npx tsx scripts/galois/convert.ts [--out data/galois/transitive24.txt.gz] [--allow-partial] INPUT…
+ *   npx tsx scripts/galois/convert.ts [--out data/galois/transitive24.bin.gz] [--text FILE] [--allow-partial] INPUT…
  *
  * Refuses to write an incomplete table (fewer than 25,000 groups) unless --allow-partial.
  */
@@ -12,14 +14,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { parseTypeText } from '../../src/shared/igp24/galois/partitions';
+import { TABLE_TEXT_HEADER } from '../../src/shared/igp24/galois/table';
+import { binaryFromText } from './convertBinary';
 
 export const GROUP_COUNT = 25_000;
-
-export const HEADER = [
-  '# Transitive groups of degree 24: t order inA24 type:count ...',
-  '# type = index into the partitions of 24 in descending lexicographic order (0 = [24]);',
-  '# count = number of elements of that cycle type. Numbering and data: GAP TransGrp (see README.md).',
-];
 
 /** Converts raw generator lines; duplicates of a t must agree. Returns the compact text. */
 export function convertRaw(raw: string): { text: string; count: number } {
@@ -45,14 +43,15 @@ export function convertRaw(raw: string): { text: string; count: number } {
     byT.set(t, out);
   }
   const ts = [...byT.keys()].sort((a, b) => a - b);
-  return { text: `${[...HEADER, ...ts.map((t) => byT.get(t)!)].join('\n')}\n`, count: ts.length };
+  return { text: `${[...TABLE_TEXT_HEADER, ...ts.map((t) => byT.get(t)!)].join('\n')}\n`, count: ts.length };
 }
 
 function main(): number {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
-      out: { type: 'string', default: 'data/galois/transitive24.txt.gz' },
+      out: { type: 'string', default: 'data/galois/transitive24.bin.gz' },
+      text: { type: 'string' },
       'allow-partial': { type: 'boolean', default: false },
     },
   });
@@ -65,8 +64,12 @@ function main(): number {
     return 1;
   }
   // mtime 0 in the gzip header (zlib's default) keeps the output byte-identical across runs.
-  writeFileSync(values.out!, gzipSync(Buffer.from(text), { level: 9 }));
-  process.stdout.write(`${count} groups, ${text.length} bytes of text -> ${values.out}\n`);
+  if (values.text) writeFileSync(values.text, gzipSync(Buffer.from(text), { level: 9 }));
+  const bin = binaryFromText(text);
+  writeFileSync(values.out!, bin);
+  process.stdout.write(
+    `${count} groups, ${text.length} bytes of text, ${bin.length} gzipped bytes -> ${values.out}\n`,
+  );
   return 0;
 }
 

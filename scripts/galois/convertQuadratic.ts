@@ -1,10 +1,10 @@
 /**
  * Converts the output of scripts/galois/quadratic.sh (lines "t quadratic discInK", GAP's
- * quadraticLine.g) to src/shared/igp24/galois/quadraticData.ts: one character per group t = 1..25,000,
+ * quadraticLine.g) to src/shared/igp24/tables/quadraticData.ts: one character per group t = 1..25,000,
  * '0' + 2·log2(quadratic + 1) + discInK. Compiled into the shared code, so the CLI, the sandbox and the
  * app's workers have it with the code, without a second file to load.
  *
- *   npx tsx scripts/galois/convertQuadratic.ts [--out src/shared/igp24/galois/quadraticData.ts] INPUT…
+ *   npx tsx scripts/galois/convertQuadratic.ts [--out src/shared/igp24/tables/quadraticData.ts] INPUT…
  *
  * Refuses fewer than 25,000 groups; the output is byte-for-byte reproducible.
  */
@@ -59,7 +59,7 @@ export function moduleText(encoded: string): string {
 function main(): number {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { out: { type: 'string', default: 'src/shared/igp24/galois/quadraticData.ts' } },
+    options: { out: { type: 'string', default: 'src/shared/igp24/tables/quadraticData.ts' } },
   });
   const raw = positionals.map((p) => readFileSync(p, 'utf8')).join('\n');
   const encoded = encodeQuadratic(raw);

@@ -29,10 +29,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
+import { add, divExact, mul, type Poly } from '../../src/shared/igp24/arith/poly';
 import { partitionIndex } from '../../src/shared/igp24/galois/partitions';
-import { type GaloisTable, parseTable, typePosition } from '../../src/shared/igp24/galois/table';
+import { type GaloisTable, typePosition } from '../../src/shared/igp24/galois/table';
+import { tableFromBytes } from '../../src/shared/igp24/galois/tableBinary';
 import { analyze, irreducibility, isSquare } from '../../src/shared/igp24/index';
-import { add, divExact, mul, type Poly } from '../../src/shared/igp24/poly';
 import { randMonic, rng } from '../../test/unit/igp24/gen';
 import { freshPlace } from './freshRank';
 
@@ -209,8 +210,8 @@ function main(): void {
     },
   });
   const pariPrimes = Number(values['pari-primes']);
-  const table: GaloisTable = parseTable(
-    gunzipSync(readFileSync(join(repoRoot, 'data', 'galois', 'transitive24.txt.gz'))).toString('utf8'),
+  const table: GaloisTable = tableFromBytes(
+    new Uint8Array(gunzipSync(readFileSync(join(repoRoot, 'data', 'galois', 'transitive24.bin.gz')))),
   );
   const built = build(gapLabels());
   const patterns = pariPatterns(

@@ -1,5 +1,5 @@
 # Names of the transitive groups of degree 24, for scripts/galois/names.ts (which runs this file
-# with `gap -q -b` and turns its output into src/shared/igp24/galois/groupNamesData.ts).
+# with `gap -q -b` and turns its output into src/shared/igp24/tables/groupNamesData.ts).
 # One line per named candidate: t <TAB> order <TAB> source <TAB> name, where source is
 #   transgrp   - TransGrp's own Name(TransitiveGroup(24, t)) when it is not the bare "t24n<t>"
 #   primitive  - the primitive groups library's Name of a primitive group (M(24), PSL(2, 23), ...)

@@ -1,5 +1,5 @@
 /**
- * Writes src/shared/igp24/galois/groupNamesData.ts: readable names of the transitive groups of
+ * Writes src/shared/igp24/tables/groupNamesData.ts: readable names of the transitive groups of
  * degree 24 whose name is short and says what the group is (S24 = 24T25000, A24 = 24T24999,
  * M24, PSL(2,23), C24 = 24T1, …). Needs GAP with TransGrp and PrimGrp (Debian: `apt-get install
  * gap-core gap-libs gap-transgrp`); never run by the tests, which only read the file it wrote.
@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
-const OUT = join(root, 'src', 'shared', 'igp24', 'galois', 'groupNamesData.ts');
+const OUT = join(root, 'src', 'shared', 'igp24', 'tables', 'groupNamesData.ts');
 const MAX_STRUCTURE_LENGTH = 16;
 
 type Source = 'transgrp' | 'primitive' | 'structure';

@@ -11,14 +11,13 @@ import { type Finding, failure, note } from './findings';
 import { forbiddenName } from './hygiene';
 
 /**
- * Read by the app at run time outside the module graph (src/main/index.ts, galoisTable.ts, and the
- * binary group table by `workbench igp24 galois`, src/cli/igp24Galois.ts).
+ * Read by the app at run time outside the module graph (src/main/index.ts, and the binary group table
+ * by the sandbox's galoisTable.ts and `workbench igp24 galois`, src/cli/igp24Galois.ts).
  */
 export const RUNTIME_FILES = [
   'package.json',
   'out/preload/index.cjs',
   'out/renderer/index.html',
-  'data/galois/transitive24.txt.gz',
   'data/galois/transitive24.bin.gz',
 ];
 

@@ -5,8 +5,9 @@
  * away on a larger one), and the compiler's threads took about as much CPU as the main thread's
  * maths on a 100-line file. Waiting for 10,000 leaves the short-lived functions in the baseline
  * tier and compiles the ones that stay hot: 2–15 % less CPU on the check's benchmark classes (100
- * to 1,480 lines; 15 % on the largest) and about 4 % on `igp24 galois` (docs/igp24-galois.md, round
- * six, has the figures). Results are unchanged: tiering decides how code runs, not what it computes.
+ * to 1,480 lines; 15 % on the largest) and about 4 % on `igp24 galois` ("Round six" of
+ * docs/igp24-galois.md, in the git history, has the figures). Results are unchanged: tiering
+ * decides how code runs, not what it computes.
  * Set at run time, before the first line: the threshold is read whenever a function's budget is
  * reset, so it takes effect for everything the command runs. Only the CLI's IGP24 commands do
  * this: the app's processes keep V8's defaults.

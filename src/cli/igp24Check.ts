@@ -9,10 +9,10 @@
  * `checkStream` is the stream mode (standard input, `--shard`, `--first-line`; igp24Stream.ts):
  * JSON lines only, no file limits, exit 1 when some polynomial line is invalid.
  */
-import { enableDdfKernel } from '../shared/igp24/ddfKernel';
 import {
   checkHint,
   checkLine,
+  enableDdfKernel,
   hintWords,
   type Limits,
   limitsCheck,

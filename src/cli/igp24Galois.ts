@@ -16,7 +16,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { enableDdfKernel } from '../shared/igp24/ddfKernel';
 import {
   DEFAULT_GALOIS_PRIMES,
   type GaloisTable,
@@ -24,7 +23,7 @@ import {
   MAX_GALOIS_PRIMES,
   tableFromBytes,
 } from '../shared/igp24/galois/index';
-import { parseFile } from '../shared/igp24/index';
+import { enableDdfKernel, parseFile } from '../shared/igp24/index';
 import { tuneTieringForBatch } from './batchTiering';
 import { streamLines } from './igp24Stream';
 import { STREAM_USAGE, type StreamChoice, streamChoice } from './igp24StreamOptions';

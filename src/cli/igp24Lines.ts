@@ -2,7 +2,7 @@
  * The lines of a stream, one at a time, in bounded memory: the input is never read whole, so
  * `igp24 check -` and `--shard` work on streams of millions of lines.
  *
- * Lines are split as `polynomialLines` (src/shared/igp24/fileFormat.ts) splits a file: on `\n`,
+ * Lines are split as `polynomialLines` (src/shared/igp24/line/fileFormat.ts) splits a file: on `\n`,
  * a trailing `\r` removed, a UTF-8 BOM at the start of the stream dropped. A final `\n` ends the
  * last line; it does not start an empty one. `\n` is never part of a multi-byte UTF-8 sequence,
  * so decoding line by line gives the same text as decoding the whole file first.

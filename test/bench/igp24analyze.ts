@@ -4,7 +4,7 @@
  * baseline when present. Each round times both on the whole class, alternating which goes first;
  * the medians and their ratio (reference / production) are printed, after checking both agree.
  */
-import { analyze, analyzeSubresultant } from '../../src/shared/igp24/analyze';
+import { analyze, analyzeSubresultant } from '../../src/shared/igp24/disc/analyze';
 import { randMonic } from '../unit/igp24/gen';
 import { igp24Classes, median } from './lib/igp24Classes';
 

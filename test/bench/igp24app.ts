@@ -20,7 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
-import { mul } from '../../src/shared/igp24/poly';
+import { mul } from '../../src/shared/igp24/arith/poly';
 import { startApp } from '../e2e/harness';
 import { randMonic, rng, toLine } from '../unit/igp24/gen';
 import { bundleIgp24Cli, runTimed } from './lib/cliProcess';
@@ -221,7 +221,7 @@ try {
   // The shared parser as one script, evaluated in the page (over the debugging protocol, so the
   // page's CSP does not apply) to run parseFile on the UI thread exactly as the page used to.
   const bundled = await build({
-    entryPoints: [join(repoRoot, 'src/shared/igp24/fileFormat.ts')],
+    entryPoints: [join(repoRoot, 'src/shared/igp24/line/fileFormat.ts')],
     bundle: true,
     write: false,
     format: 'iife',

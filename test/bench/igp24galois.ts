@@ -27,7 +27,6 @@ import { lmfdbLines, median, repoRoot } from './lib/igp24Classes';
 const ROUNDS = 3;
 const COUNT = 1000;
 const tablePath = process.env.GALOIS_TABLE ?? join(repoRoot, 'data', 'galois', 'transitive24.bin.gz');
-const textTablePath = join(repoRoot, 'data', 'galois', 'transitive24.txt.gz');
 
 const rand = rng(2424);
 const lmfdb = lmfdbLines();
@@ -121,7 +120,6 @@ try {
         cycleTypeMismatchesWithPari: pari ? pari.mismatches : null,
         table: tablePath,
         tableLoadMedianMs: loadMs(tablePath),
-        textTableLoadMedianMs: loadMs(textTablePath),
         notes: pari ? [] : ['PARI/GP not installed: no comparison (apt-get install -y pari-gp).'],
       },
       null,

@@ -12,7 +12,7 @@ import { MemorySecretStore } from '../../src/core/secrets';
 import { openWorkbench, type Workbench } from '../../src/core/workbench';
 import type { Igp24LabelSync, Igp24Quota } from '../../src/shared/contracts/igp24';
 import { describeError } from '../../src/shared/errorText';
-import { dailyCap } from '../../src/shared/igp24/dailyCap';
+import { dailyCap } from '../../src/shared/igp24/line/dailyCap';
 import { type FakePlatform, sendData, startFakePlatform } from '../helpers/fakePlatform';
 
 const PROXY_PAGE =

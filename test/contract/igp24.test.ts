@@ -22,7 +22,7 @@ import type {
   Igp24Quota,
   Igp24Targets,
 } from '../../src/shared/contracts/igp24';
-import { dailyCap } from '../../src/shared/igp24/dailyCap';
+import { dailyCap } from '../../src/shared/igp24/line/dailyCap';
 import { startTestSandbox, type TestSandbox, VARIANT } from '../helpers/sandbox';
 import { tempDir } from '../helpers/tempDir';
 

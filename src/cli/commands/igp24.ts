@@ -2,7 +2,8 @@
 import type { Command } from 'commander';
 import type { Igp24LabelFilters, Igp24LabelSync } from '../../shared/contracts/igp24';
 import type { Limits } from '../../shared/igp24';
-import { DEFAULT_RHO_ITERATIONS } from '../../shared/igp24/rhoBudget';
+// The default alone, not the entry module: the help must not load the prime table and the maths.
+import { DEFAULT_RHO_ITERATIONS } from '../../shared/igp24/primes/rhoBudget';
 import { CallError } from '../callError';
 import { errorSummary, note, printJson, printTable } from '../output';
 import { progress } from '../progress';

@@ -5,7 +5,8 @@
  */
 import type { Igp24Quota } from '../../shared/contracts/igp24';
 import type { OutboxEntryView } from '../../shared/contracts/work';
-import { PAIRS_FOR_RAISED_CAP } from '../../shared/igp24/dailyCap';
+// The cap rule alone, not the entry module: the main process has no use for the maths.
+import { PAIRS_FOR_RAISED_CAP } from '../../shared/igp24/line/dailyCap';
 import { IGP24_COMPETITION_ID } from '../api/igp24';
 
 const RATE_LIMITED = 'IGP24_SUBMISSION_RATE_LIMIT_EXCEEDED';

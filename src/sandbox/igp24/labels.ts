@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { allowedRFromText, conjugationType } from '../../shared/igp24/galois/index';
+import { allowedRFromData, conjugationType } from '../../shared/igp24/galois/index';
 import { SANDBOX_SEED } from '../config';
 import { Prng } from '../seed/prng';
-import { galoisTableText } from './galoisTable';
+import { galoisTableData } from './galoisTable';
 
 /**
  * The sandbox's label universe: 25,000 labels 24T1..24T25000. With the transitive-groups table
@@ -15,11 +15,11 @@ export const LABEL_COUNT = 25_000;
 export const ALL_R: readonly number[] = Array.from({ length: 13 }, (_, i) => i * 2);
 export const LABEL_RE = /^24T([1-9][0-9]{0,8})$/;
 
-/** allowedR from the table's text: a scan for the conjugation types, not a full parse (main thread). */
+/** allowedR from the table: the groups of each conjugation type, no walk over every group. */
 function fromTable(): number[][] | null {
-  const text = galoisTableText();
-  if (text === null) return null;
-  const out = allowedRFromText(text, ALL_R.map(conjugationType));
+  const data = galoisTableData();
+  if (data === null) return null;
+  const out = allowedRFromData(data, ALL_R.map(conjugationType));
   // Only a complete table (a sample, as in tests, keeps the seeded stand-in for allowedR).
   for (let t = 1; t <= LABEL_COUNT; t++) if (out[t] === undefined) return null;
   return out;

@@ -5,13 +5,14 @@
  * the same result on every machine. Lines with a coefficient over MAX_CHECK_DIGITS digits are not
  * computed (the discriminant alone would have ~46 times as many digits) and say so.
  */
-import { analyze, analyzeFactored } from './analyze';
-import { isSquare, signConsistent } from './discriminant';
-import { irreducibility } from './irreducibility';
-import { type LineError, type LineParseOptions, type LineParseResult, parseLine } from './lineFormat';
-import { bitLength } from './poly';
-import { factorSmall } from './primes';
-import { maybeSquare } from './squareFilter';
+
+import { bitLength } from './arith/poly';
+import { maybeSquare } from './arith/squareFilter';
+import { analyze, analyzeFactored } from './disc/analyze';
+import { isSquare, signConsistent } from './disc/discriminant';
+import { irreducibility } from './factor/irreducibility';
+import { type LineError, type LineParseOptions, type LineParseResult, parseLine } from './line/lineFormat';
+import { factorSmall } from './primes/primes';
 
 /** Largest coefficient (decimal digits, sign excluded) the maths checks accept. */
 export const MAX_CHECK_DIGITS = 200;

@@ -1,19 +1,30 @@
-/** Public API of the IGP24 local checks (pure TypeScript; runs in Node, Web Workers and the sandbox). */
+/**
+ * Public API of the IGP24 local checks (pure TypeScript; runs in Node, Web Workers and the sandbox).
+ * The code is in one folder per step (docs/igp24.md has the map): line/ (line and file format, hint,
+ * daily cap), disc/ (r and disc), primes/ (small primes of disc), factor/ (over F_p and over Z),
+ * arith/ (integer and modular arithmetic), tables/ (generated data), and check.ts runs them on a line.
+ *
+ * The likely Galois group has its own entry, galois/index.ts: a check never loads the group data
+ * (the command line's `igp24 check` would pay for it at every start). Two small modules are also
+ * imported directly, each for its reason stated at the import: primes/rhoBudget.ts (the command
+ * line's help, without the prime table) and line/dailyCap.ts (the main process, without the maths).
+ */
 
 export { utf8Length } from '../utf8';
-export { type Analysis, analyze } from './analyze';
+export { isProbablePrime } from './arith/millerRabin';
+export type { Poly } from './arith/poly';
+export * as poly from './arith/poly';
 export { type CheckOptions, type CheckResult, checkLine, MAX_CHECK_DIGITS, uncheckedResult } from './check';
+export { type Analysis, analyze } from './disc/analyze';
+export { discriminant, discriminantSubresultant, isqrt, isSquare, signConsistent } from './disc/discriminant';
+export { enableDdfKernel } from './factor/ddfKernel';
+export { type FactorZ, factorOverZ, squarefreeDecomposition, subsetSums } from './factor/factorZ';
 export {
-  discriminant,
-  discriminantModular,
-  discriminantSubresultant,
-  isqrt,
-  isSquare,
-  PRODUCTION_METHOD,
-  signConsistent,
-} from './discriminant';
-export { ddf, ddfPattern, factorModP, squarefreeModP, subsetSums } from './factorModP';
-export { type FactorZ, factorOverZ, squarefreeDecomposition } from './factorZ';
+  type IrreducibilityResult,
+  type IrreducibilityStatus,
+  irreducibility,
+} from './factor/irreducibility';
+export { type DailyCap, dailyCap, PAIRS_FOR_RAISED_CAP } from './line/dailyCap';
 export {
   DEFAULT_LIMITS,
   type FileLine,
@@ -27,13 +38,8 @@ export {
   parseFile,
   polynomialLines,
   precheckLimits,
-} from './fileFormat';
-export { checkHint, type HintCheck, hintWords } from './hintCheck';
-export {
-  type IrreducibilityResult,
-  type IrreducibilityStatus,
-  irreducibility,
-} from './irreducibility';
+} from './line/fileFormat';
+export { checkHint, type HintCheck, hintWords } from './line/hintCheck';
 export {
   COEFFICIENT_COUNT,
   DEFAULT_MAX_LINE_BYTES,
@@ -43,10 +49,7 @@ export {
   type LineParseResult,
   parseHint,
   parseLine,
-} from './lineFormat';
-export { isProbablePrime } from './millerRabin';
-export type { Poly } from './poly';
-export * as poly from './poly';
+} from './line/lineFormat';
 export {
   DEFAULT_RHO_ITERATIONS,
   type FactorOptions,
@@ -55,5 +58,4 @@ export {
   hintComment,
   MAX_COFACTOR_BITS,
   withHint,
-} from './primes';
-export { countRealRoots, countRealRootsDescartes } from './realRoots';
+} from './primes/primes';

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { divExact, mul, taylorShift1 } from '../../../src/shared/igp24/poly';
+import { divExact, mul, taylorShift1 } from '../../../src/shared/igp24/arith/poly';
 import { randMonic, rng } from '../../unit/igp24/gen';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');

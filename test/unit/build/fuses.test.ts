@@ -68,7 +68,7 @@ describe('electronFuses in package.json', () => {
   });
 
   it('packs the transitive-group table, so the sandbox of an installed app credits likely groups', () => {
-    const table = 'data/galois/transitive24.txt.gz';
+    const table = 'data/galois/transitive24.bin.gz';
     expect(build.files).toContain(table);
     expect(existsSync(join(process.cwd(), table))).toBe(true);
   });

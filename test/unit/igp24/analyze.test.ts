@@ -7,7 +7,6 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyze, analyzeFactored, analyzeSubresultant } from '../../../src/shared/igp24/analyze';
 import {
   divExact,
   mul,
@@ -16,9 +15,10 @@ import {
   scale,
   taylorShift1,
   trim,
-} from '../../../src/shared/igp24/poly';
-import { countRealRootsDescartes } from '../../../src/shared/igp24/realRoots';
-import { analyzeModular, permanencesMinusVariations } from '../../../src/shared/igp24/sturmHabicht';
+} from '../../../src/shared/igp24/arith/poly';
+import { analyze, analyzeFactored, analyzeSubresultant } from '../../../src/shared/igp24/disc/analyze';
+import { analyzeModular, permanencesMinusVariations } from '../../../src/shared/igp24/disc/sturmHabicht';
+import { countRealRootsDescartes } from './reference/realRoots';
 
 function cyclotomic(n: number): Poly {
   let f: Poly = [-1n, ...new Array<bigint>(n - 1).fill(0n), 1n];

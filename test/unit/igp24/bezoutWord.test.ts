@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bezoutWord } from '../../../src/shared/igp24/bezoutWord';
-import { extGcdP, gcdP, mulP, type PolyP } from '../../../src/shared/igp24/factorModP';
+import { bezoutWord } from '../../../src/shared/igp24/factor/bezoutWord';
+import { extGcdP, gcdP, mulP, type PolyP } from './reference/factorModP';
 
 const padded = (a: PolyP, n: number): number[] => Array.from({ length: n }, (_, i) => a[i] ?? 0);
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bitLength } from '../../../src/shared/igp24/poly';
+import { bitLength } from '../../../src/shared/igp24/arith/poly';
 
 /** The reference: the length of the binary digits of |a|, 0 for 0. */
 const reference = (a: bigint): number => (a === 0n ? 0 : (a < 0n ? -a : a).toString(2).length);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkLine } from '../../../src/shared/igp24/check';
-import { parseFile } from '../../../src/shared/igp24/fileFormat';
-import { parseLine } from '../../../src/shared/igp24/lineFormat';
+import { parseFile } from '../../../src/shared/igp24/line/fileFormat';
+import { parseLine } from '../../../src/shared/igp24/line/lineFormat';
 
 describe('checkLine with the caller’s parse', () => {
   const good = ['-2', ...Array(23).fill('0'), '1'].join(',');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHUNK_BITS, chunkedResidue, toChunks } from '../../../src/shared/igp24/chunkedResidue';
+import { CHUNK_BITS, chunkedResidue, toChunks } from '../../../src/shared/igp24/primes/chunkedResidue';
 
 const bits = (n: bigint) => n.toString(2).length;
 

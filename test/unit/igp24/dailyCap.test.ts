@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Igp24Quota } from '../../../src/shared/contracts/igp24';
-import { capFromRule, dailyCap } from '../../../src/shared/igp24/dailyCap';
+import { capFromRule, dailyCap } from '../../../src/shared/igp24/line/dailyCap';
 
 const none: Igp24Quota = {
   limit: null,

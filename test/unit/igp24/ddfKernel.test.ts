@@ -6,19 +6,19 @@
  * small lcm (the trace-and-few-gcds path), with or without a repeated factor.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { divExact, mul, type Poly } from '../../../src/shared/igp24/arith/poly';
 import {
   DdfKernel,
   ddfKernelBytes,
   ddfKernelOn,
   disableDdfKernel,
   enableDdfKernel,
-} from '../../../src/shared/igp24/ddfKernel';
-import { DdfWorkspace } from '../../../src/shared/igp24/ddfWord';
-import { factorModPWord } from '../../../src/shared/igp24/factorWord';
-import { factorOverZ } from '../../../src/shared/igp24/factorZ';
+} from '../../../src/shared/igp24/factor/ddfKernel';
+import { DdfWorkspace } from '../../../src/shared/igp24/factor/ddfWord';
+import { factorModPWord } from '../../../src/shared/igp24/factor/factorWord';
+import { factorOverZ } from '../../../src/shared/igp24/factor/factorZ';
+import { liftFactorsWord } from '../../../src/shared/igp24/factor/liftWord';
 import { frobeniusTypes } from '../../../src/shared/igp24/galois/index';
-import { liftFactorsWord } from '../../../src/shared/igp24/liftWord';
-import { divExact, mul, type Poly } from '../../../src/shared/igp24/poly';
 import { randMonic, rng } from './gen';
 
 const wasm = new DdfKernel(ddfKernelBytes());

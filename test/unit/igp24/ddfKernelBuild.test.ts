@@ -1,5 +1,5 @@
 /**
- * The committed kernel bytes (src/shared/igp24/ddfKernelBytes.ts) are what the AssemblyScript source
+ * The committed kernel bytes (src/shared/igp24/factor/ddfKernelBytes.ts) are what the AssemblyScript source
  * (assembly/ddf.ts) compiles to: nobody can change the source without the bytes, or ship bytes that
  * no source gives.
  */
@@ -15,7 +15,10 @@ describe('WebAssembly kernel build', () => {
   it('ddfKernelBytes.ts is the compiled assembly/ddf.ts', async () => {
     const bytes: Uint8Array = await compileKernel();
     expect(new WebAssembly.Module(bytes as BufferSource)).toBeInstanceOf(WebAssembly.Module);
-    const committed = readFileSync(join(root, 'src', 'shared', 'igp24', 'ddfKernelBytes.ts'), 'utf8');
+    const committed = readFileSync(
+      join(root, 'src', 'shared', 'igp24', 'factor', 'ddfKernelBytes.ts'),
+      'utf8',
+    );
     expect(committed).toBe(kernelModule(bytes));
   }, 60_000);
 });

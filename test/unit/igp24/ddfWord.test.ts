@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DdfWorkspace, divideMonic, gcdDegree, remainder } from '../../../src/shared/igp24/ddfWord';
-import { invMod } from '../../../src/shared/igp24/wordModP';
+import { invMod } from '../../../src/shared/igp24/arith/wordModP';
+import { DdfWorkspace, divideMonic, gcdDegree, remainder } from '../../../src/shared/igp24/factor/ddfWord';
 import { rng } from './gen';
 
 type P = bigint[];

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { fromRoots, mul } from '../../../src/shared/igp24/arith/poly';
 import {
   discriminant,
-  discriminantModular,
   discriminantSubresultant,
   isqrt,
   isSquare,
   signConsistent,
-} from '../../../src/shared/igp24/discriminant';
-import { fromRoots, mul } from '../../../src/shared/igp24/poly';
-import { countRealRoots } from '../../../src/shared/igp24/realRoots';
+} from '../../../src/shared/igp24/disc/discriminant';
 import { randBig, randMonic, rng } from './gen';
+import { discriminantModular } from './reference/discriminantModular';
+import { countRealRoots } from './reference/realRoots';
 
 describe('discriminant', () => {
   it('quadratics: b^2 - 4c (and b^2 - 4ac)', () => {

@@ -5,14 +5,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DdfWorkspace } from '../../../src/shared/igp24/ddfWord';
-import { factorModP, reduceModP, squarefreeModP } from '../../../src/shared/igp24/factorModP';
+import { DdfWorkspace } from '../../../src/shared/igp24/factor/ddfWord';
 import {
   distinctDegreeWord,
   factorModPWord,
   factorsFromDdf,
   keepFrobenius,
-} from '../../../src/shared/igp24/factorWord';
+} from '../../../src/shared/igp24/factor/factorWord';
+import { factorModP, reduceModP, squarefreeModP } from './reference/factorModP';
 
 const sorted = (fs: number[][]) => fs.map((g) => g.join(',')).sort();
 

@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DdfWorkspace } from '../../../src/shared/igp24/ddfWord';
-import { distinctDegreeWord, keepFrobenius } from '../../../src/shared/igp24/factorWord';
+import { DdfWorkspace } from '../../../src/shared/igp24/factor/ddfWord';
+import { distinctDegreeWord, keepFrobenius } from '../../../src/shared/igp24/factor/factorWord';
 
 /** Rows x^(p·i) mod F by repeated products with x^p mod F (F loaded in ws). */
 function frobeniusByProducts(ws: DdfWorkspace): Float64Array {

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { factorOverZ } from '../../../src/shared/igp24/factorZ';
-import { irreducibility } from '../../../src/shared/igp24/irreducibility';
-import { divExact, mul, primitivePart } from '../../../src/shared/igp24/poly';
+import { divExact, mul, primitivePart } from '../../../src/shared/igp24/arith/poly';
+import { factorOverZ } from '../../../src/shared/igp24/factor/factorZ';
+import { irreducibility } from '../../../src/shared/igp24/factor/irreducibility';
 import { randMonic, rng } from './gen';
 
 /** The n-th cyclotomic polynomial, by exact division of x^n - 1 by Φ_d for the proper divisors d. */

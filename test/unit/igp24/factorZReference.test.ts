@@ -1,18 +1,19 @@
 /**
  * The factorization over Z with its fast paths (the word-size factorization mod p, the word-size
  * lift and recombination with values where |f| is small) gives exactly the reference's answer:
- * `wordRecombination: false` keeps the earlier method (factorModP.ts and the full BigInt lift to the
+ * `referenceFactorModP` keeps the earlier method (reference/factorModP.ts and the full BigInt lift to the
  * Mignotte bound). Same factors, same order.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { factorOverZ } from '../../../src/shared/igp24/factorZ';
-import { divExact, mul, type Poly, taylorShift1 } from '../../../src/shared/igp24/poly';
+import { divExact, mul, type Poly, taylorShift1 } from '../../../src/shared/igp24/arith/poly';
+import { factorOverZ } from '../../../src/shared/igp24/factor/factorZ';
+import { factorModP } from './reference/factorModP';
 
 const show = (r: { factor: Poly; multiplicity: number }[]) =>
   r.map((x) => `${x.factor.join(',')}^${x.multiplicity}`);
 function agrees(f: Poly): void {
-  expect(show(factorOverZ(f))).toEqual(show(factorOverZ(f, { wordRecombination: false })));
+  expect(show(factorOverZ(f))).toEqual(show(factorOverZ(f, { referenceFactorModP: factorModP })));
 }
 
 function cyclotomic(n: number): Poly {

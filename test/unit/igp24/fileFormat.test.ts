@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { limitsCheck, parseFile, polynomialLines } from '../../../src/shared/igp24/fileFormat';
+import { limitsCheck, parseFile, polynomialLines } from '../../../src/shared/igp24/line/fileFormat';
 
 const poly = (a0: number) => [String(a0), ...Array(23).fill('0'), '1'].join(',');
 

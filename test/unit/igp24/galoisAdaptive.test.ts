@@ -12,7 +12,6 @@ import {
   decided,
   frobeniusTypes,
   galoisDetail,
-  parseTable,
   quadraticBound,
   type RankedGroup,
   rankAdaptive,
@@ -20,13 +19,14 @@ import {
   STOP_RULE,
   type StopRule,
   samplePrefix,
+  tableFromBytes,
 } from '../../../src/shared/igp24/galois/index';
 import { analyze, isSquare, parseLine } from '../../../src/shared/igp24/index';
 
-const table = parseTable(
-  gunzipSync(
-    readFileSync(join(__dirname, '..', '..', '..', 'data', 'galois', 'transitive24.txt.gz')),
-  ).toString('utf8'),
+const table = tableFromBytes(
+  new Uint8Array(
+    gunzipSync(readFileSync(join(__dirname, '..', '..', '..', 'data', 'galois', 'transitive24.bin.gz'))),
+  ),
 );
 const group = (t: number, logLikelihood: number, posterior: number): RankedGroup => ({
   label: `24T${t}`,

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { convertRaw } from '../../../scripts/galois/convert';
+import { divExact, type Poly } from '../../../src/shared/igp24/arith/poly';
 import { parseTable } from '../../../src/shared/igp24/galois/index';
-import { divExact, type Poly } from '../../../src/shared/igp24/poly';
 
 export const FIXTURE_RAW = readFileSync(
   join(process.cwd(), 'test', 'fixtures', 'galois', 'sample.txt'),

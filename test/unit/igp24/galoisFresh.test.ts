@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { freshPlace, readFresh } from '../../../scripts/galois/freshRank';
-import { parseTable } from '../../../src/shared/igp24/galois/table';
+import { tableFromBytes } from '../../../src/shared/igp24/galois/tableBinary';
 import { analyze, parseLine } from '../../../src/shared/igp24/index';
 
 const rows = readFresh(join(process.cwd(), 'test', 'fixtures', 'galois', 'fresh.csv'));
-const table = parseTable(
-  gunzipSync(readFileSync(join(process.cwd(), 'data', 'galois', 'transitive24.txt.gz'))).toString('utf8'),
+const table = tableFromBytes(
+  new Uint8Array(gunzipSync(readFileSync(join(process.cwd(), 'data', 'galois', 'transitive24.bin.gz')))),
 );
 
 describe('fresh polynomials of known Galois group', () => {

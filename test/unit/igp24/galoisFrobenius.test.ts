@@ -4,6 +4,7 @@
  * disc f against the squarefree test mod p at every prime.
  */
 import { describe, expect, it } from 'vitest';
+import type { Poly } from '../../../src/shared/igp24/arith/poly';
 import {
   FrobeniusSampler,
   PARTITIONS,
@@ -11,7 +12,6 @@ import {
   partitionIndexAscending,
 } from '../../../src/shared/igp24/galois/index';
 import { analyze } from '../../../src/shared/igp24/index';
-import type { Poly } from '../../../src/shared/igp24/poly';
 import { randMonic, rng } from './gen';
 
 describe('Frobenius cycle types', () => {

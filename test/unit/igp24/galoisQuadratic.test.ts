@@ -8,15 +8,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { encodeQuadratic } from '../../../scripts/galois/convertQuadratic';
-import { ddfPattern, squarefreeModP } from '../../../src/shared/igp24/factorModP';
+import type { Poly } from '../../../src/shared/igp24/arith/poly';
 import { frobeniusTypes } from '../../../src/shared/igp24/galois/frobenius';
 import { partitionIndex } from '../../../src/shared/igp24/galois/partitions';
 import { quadraticBound, quadraticPrep } from '../../../src/shared/igp24/galois/quadratic';
-import { QUADRATIC_DATA } from '../../../src/shared/igp24/galois/quadraticData';
 import { rankGroups } from '../../../src/shared/igp24/galois/rank';
 import { analyze, isSquare } from '../../../src/shared/igp24/index';
-import type { Poly } from '../../../src/shared/igp24/poly';
+import { QUADRATIC_DATA } from '../../../src/shared/igp24/tables/quadraticData';
 import { fixtureTable } from './galoisFixture';
+import { ddfPattern, squarefreeModP } from './reference/factorModP';
 
 const poly = (cs: number[]): Poly => cs.map(BigInt);
 // K = F(√5), F = Q[y]/(y^12 − y − 1): f = Res_y(y^12 − y − 1, (x − y)^2 − 5) (PARI/GP polresultant).
@@ -78,7 +78,7 @@ describe('quadratic subfields from the polynomial', () => {
 
 describe('quadratic subfields of the groups (GAP)', () => {
   it('quadraticData.ts is the file the README describes', () => {
-    const text = readFileSync(join(process.cwd(), 'src', 'shared', 'igp24', 'galois', 'quadraticData.ts'));
+    const text = readFileSync(join(process.cwd(), 'src', 'shared', 'igp24', 'tables', 'quadraticData.ts'));
     const sha = createHash('sha256').update(text).digest('hex');
     expect(readFileSync(join(process.cwd(), 'data', 'galois', 'README.md'), 'utf8')).toContain(sha);
     expect(QUADRATIC_DATA).toHaveLength(25_000);

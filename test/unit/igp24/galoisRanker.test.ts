@@ -8,23 +8,23 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { type Poly, taylorShift1 } from '../../../src/shared/igp24/arith/poly';
 import {
   conjugationType,
   FrobeniusSampler,
   type GaloisTable,
   GroupRanker,
-  parseTable,
   type QuadraticBound,
   quadraticBoundFrom,
   quadraticPrep,
+  tableFromBytes,
   typePosition,
 } from '../../../src/shared/igp24/galois/index';
 import { analyze, isSquare } from '../../../src/shared/igp24/index';
-import { type Poly, taylorShift1 } from '../../../src/shared/igp24/poly';
 import { cyclotomic } from './galoisFixture';
 
-const table = parseTable(
-  gunzipSync(readFileSync(join(process.cwd(), 'data', 'galois', 'transitive24.txt.gz'))).toString('utf8'),
+const table = tableFromBytes(
+  new Uint8Array(gunzipSync(readFileSync(join(process.cwd(), 'data', 'galois', 'transitive24.bin.gz')))),
 );
 
 /**

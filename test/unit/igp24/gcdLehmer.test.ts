@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gcdLehmer } from '../../../src/shared/igp24/gcdLehmer';
+import { gcdLehmer } from '../../../src/shared/igp24/primes/gcdLehmer';
 
 function euclid(a0: bigint, b0: bigint): bigint {
   let a = a0 < 0n ? -a0 : a0;

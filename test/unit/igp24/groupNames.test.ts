@@ -6,7 +6,7 @@ import {
   labelT,
   orderWords,
 } from '../../../src/shared/igp24/galois/groupNames';
-import { GROUP_NAMES } from '../../../src/shared/igp24/galois/groupNamesData';
+import { GROUP_NAMES } from '../../../src/shared/igp24/tables/groupNamesData';
 
 describe('group names of degree 24', () => {
   it('names the symmetric, alternating, primitive and small groups; the others keep their label', () => {

@@ -11,28 +11,28 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VerifyPool } from '../../../src/sandbox/igp24/verifyPool';
 import { checkLine, parseLine, precheckLimits } from '../../../src/shared/igp24';
-import { analyze } from '../../../src/shared/igp24/analyze';
-import { parseLine as parseLineAtBoundary } from '../../../src/shared/igp24/lineFormat';
-import { isProbablePrime } from '../../../src/shared/igp24/millerRabin';
-import { bitLength, gcdInt } from '../../../src/shared/igp24/poly';
-import { MAX_COFACTOR_BITS } from '../../../src/shared/igp24/primes';
+import { isProbablePrime } from '../../../src/shared/igp24/arith/millerRabin';
+import { bitLength, gcdInt } from '../../../src/shared/igp24/arith/poly';
+import { analyze } from '../../../src/shared/igp24/disc/analyze';
+import { parseLine as parseLineAtBoundary } from '../../../src/shared/igp24/line/lineFormat';
+import { MAX_COFACTOR_BITS } from '../../../src/shared/igp24/primes/primes';
 import { tempDir } from '../../helpers/tempDir';
 
 // The same functions, counted: every call from another module of the checker goes through these.
-vi.mock('../../../src/shared/igp24/analyze', async (real) => {
-  const m = await real<typeof import('../../../src/shared/igp24/analyze')>();
+vi.mock('../../../src/shared/igp24/disc/analyze', async (real) => {
+  const m = await real<typeof import('../../../src/shared/igp24/disc/analyze')>();
   return { ...m, analyze: vi.fn(m.analyze) };
 });
-vi.mock('../../../src/shared/igp24/millerRabin', async (real) => {
-  const m = await real<typeof import('../../../src/shared/igp24/millerRabin')>();
+vi.mock('../../../src/shared/igp24/arith/millerRabin', async (real) => {
+  const m = await real<typeof import('../../../src/shared/igp24/arith/millerRabin')>();
   return { ...m, isProbablePrime: vi.fn(m.isProbablePrime) };
 });
-vi.mock('../../../src/shared/igp24/poly', async (real) => {
-  const m = await real<typeof import('../../../src/shared/igp24/poly')>();
+vi.mock('../../../src/shared/igp24/arith/poly', async (real) => {
+  const m = await real<typeof import('../../../src/shared/igp24/arith/poly')>();
   return { ...m, gcdInt: vi.fn(m.gcdInt) };
 });
-vi.mock('../../../src/shared/igp24/lineFormat', async (real) => {
-  const m = await real<typeof import('../../../src/shared/igp24/lineFormat')>();
+vi.mock('../../../src/shared/igp24/line/lineFormat', async (real) => {
+  const m = await real<typeof import('../../../src/shared/igp24/line/lineFormat')>();
   return { ...m, parseLine: vi.fn(m.parseLine) };
 });
 

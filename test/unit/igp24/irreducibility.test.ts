@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ddfPattern, squarefreeModP, subsetSums } from '../../../src/shared/igp24/factorModP';
-import { irreducibility } from '../../../src/shared/igp24/irreducibility';
-import { mul } from '../../../src/shared/igp24/poly';
+import { mul } from '../../../src/shared/igp24/arith/poly';
+import { subsetSums } from '../../../src/shared/igp24/factor/factorZ';
+import { irreducibility } from '../../../src/shared/igp24/factor/irreducibility';
 import { randMonic, rng } from './gen';
+import { ddfPattern, squarefreeModP } from './reference/factorModP';
 
 describe('irreducibility', () => {
   it('products of two random polynomials are never proven', () => {

@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { factorModP, squarefreeModP } from '../../../src/shared/igp24/factorModP';
-import { liftFactorsWord } from '../../../src/shared/igp24/liftWord';
+import { liftFactorsWord } from '../../../src/shared/igp24/factor/liftWord';
+import { factorModP, squarefreeModP } from './reference/factorModP';
 
 /** a·b mod m on exact integers (BigInt, so the check shares nothing with the lift's float tricks). */
 function mulMod(a: number[], b: number[], m: bigint): bigint[] {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseHint, parseLine } from '../../../src/shared/igp24/lineFormat';
+import { parseHint, parseLine } from '../../../src/shared/igp24/line/lineFormat';
 
 const base = ['7', ...Array(23).fill('0'), '1'];
 const line = (fields: string[]) => fields.join(',');

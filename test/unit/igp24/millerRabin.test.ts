@@ -1,9 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jacobi, lucasProbablePrime } from '../../../src/shared/igp24/lucas';
-import { isBailliePswProbablePrime, isProbablePrime, powModBig } from '../../../src/shared/igp24/millerRabin';
+import { jacobi, lucasProbablePrime } from '../../../src/shared/igp24/arith/lucas';
+import {
+  isBailliePswProbablePrime,
+  isProbablePrime,
+  powModBig,
+} from '../../../src/shared/igp24/arith/millerRabin';
 import { randBig, rng } from './gen';
-import { millerRabin13 } from './primeReference';
+import { millerRabin13 } from './reference/primeReference';
 
 /** The plain right-to-left binary ladder: the reference the windowed powModBig must match. */
 function ladder(base: bigint, exp: bigint, mod: bigint): bigint {

@@ -1,6 +1,6 @@
 /** The residue kernel: x mod p by division and product, exact for every integer |x| < 2^53. */
 import { describe, expect, it } from 'vitest';
-import { modP } from '../../../src/shared/igp24/factorModP';
+import { modP } from '../../../src/shared/igp24/factor/polyModP';
 import { rng } from './gen';
 
 const exact = (x: number, p: number) => Number(((BigInt(x) % BigInt(p)) + BigInt(p)) % BigInt(p));

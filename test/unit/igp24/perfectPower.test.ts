@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { iroot, perfectPowerRoot } from '../../../src/shared/igp24/perfectPower';
+import { iroot, perfectPowerRoot } from '../../../src/shared/igp24/primes/perfectPower';
 
 /** The reference: every exponent tried exactly, no residue filter. */
 function reference(n: bigint, minRootBits: number): { root: bigint; exponent: number } {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { factorSmall } from '../../../src/shared/igp24/primes';
-import { HALF_GAPS_FROM_3, PRODUCT_HEX } from '../../../src/shared/igp24/primeTable100k';
-import { primesUpTo } from './primeReference';
+import { factorSmall } from '../../../src/shared/igp24/primes/primes';
+import { HALF_GAPS_FROM_3, PRODUCT_HEX } from '../../../src/shared/igp24/tables/primeTable100k';
+import { primesUpTo } from './reference/primeReference';
 
 describe('the stored primes below 100,000', () => {
   const primes = primesUpTo(100_000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLine } from '../../../src/shared/igp24/lineFormat';
-import { factorSmall, hintComment, withHint } from '../../../src/shared/igp24/primes';
+import { parseLine } from '../../../src/shared/igp24/line/lineFormat';
+import { factorSmall, hintComment, withHint } from '../../../src/shared/igp24/primes/primes';
 
 describe('factorSmall', () => {
   it('trial division and Pollard-Brent find products of known primes', () => {

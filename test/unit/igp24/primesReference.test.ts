@@ -7,8 +7,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { factorSmall } from '../../../src/shared/igp24/primes';
-import { millerRabin13, primesUpTo, slowFactorSmall } from './primeReference';
+import { factorSmall } from '../../../src/shared/igp24/primes/primes';
+import { millerRabin13, primesUpTo, slowFactorSmall } from './reference/primeReference';
 
 const BOUND = 100_000;
 const PRIMES = primesUpTo(BOUND);

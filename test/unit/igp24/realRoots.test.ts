@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../src/shared/igp24/analyze';
-import { fromRoots, mul } from '../../../src/shared/igp24/poly';
-import { countRealRoots, countRealRootsDescartes } from '../../../src/shared/igp24/realRoots';
+import { fromRoots, mul } from '../../../src/shared/igp24/arith/poly';
+import { analyze } from '../../../src/shared/igp24/disc/analyze';
 import { randBig, randMonic, rng } from './gen';
+import { countRealRoots, countRealRootsDescartes } from './reference/realRoots';
 
 describe('real roots: Sturm vs Descartes/VCA', () => {
   const cases: [string, bigint, number, number][] = [

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSquare } from '../../../src/shared/igp24/discriminant';
-import { maybeSquare } from '../../../src/shared/igp24/squareFilter';
+import { maybeSquare } from '../../../src/shared/igp24/arith/squareFilter';
+import { isSquare } from '../../../src/shared/igp24/disc/discriminant';
 
 describe('maybeSquare', () => {
   it('passes every square and refuses only non-squares', () => {

@@ -5,8 +5,17 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { content, degree, derivative, lc, mul, type Poly, prem, sign } from '../../../src/shared/igp24/poly';
-import { subresultantPrs } from '../../../src/shared/igp24/subresultant';
+import {
+  content,
+  degree,
+  derivative,
+  lc,
+  mul,
+  type Poly,
+  prem,
+  sign,
+} from '../../../src/shared/igp24/arith/poly';
+import { subresultantPrs } from '../../../src/shared/igp24/disc/subresultant';
 
 /** The sequence the straightforward way: resultant, degrees and Sturm signs. */
 function referencePrs(A0: Poly, B0: Poly) {

@@ -1,7 +1,14 @@
 /** Word-size arithmetic modulo small primes against BigInt on random inputs. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { invMod, mulMod, polyLimbs, powMod, reduce, residuesInto } from '../../../src/shared/igp24/wordModP';
+import {
+  invMod,
+  mulMod,
+  polyLimbs,
+  powMod,
+  reduce,
+  residuesInto,
+} from '../../../src/shared/igp24/arith/wordModP';
 
 const mod = (x: bigint, p: bigint) => ((x % p) + p) % p;
 /** Primes below 2^26, small ones and ones at the top of the range. */

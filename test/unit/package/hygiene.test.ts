@@ -76,7 +76,7 @@ describe('forbiddenName', () => {
     'out/main/chunks/verify-ClKj-d_7.js',
     'out/renderer/assets/codicon-DF1abBS2.ttf',
     'out/renderer/assets/transitive24.bin-Gzy7PW1Q.gz',
-    'data/galois/transitive24.txt.gz',
+    'data/galois/transitive24.bin.gz',
     'node_modules/@napi-rs/keyring/index.js',
     'node_modules/ajv/dist/compile/validate/keyword.js',
     'node_modules/lodash/keys.js',
@@ -234,7 +234,7 @@ describe('checkContents and the command line’s bundle', () => {
     });
     const manifest = { main: 'out/main/index.js', build: { files: [] } };
     const shipped = ['package.json', 'out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html'];
-    const runtime = ['data/galois/transitive24.txt.gz', 'data/galois/transitive24.bin.gz'];
+    const runtime = ['data/galois/transitive24.bin.gz'];
     const clean = checkContents(packed([...shipped, ...runtime]), root, manifest);
     expect(clean.filter((f) => f.level === 'failure')).toEqual([]);
 

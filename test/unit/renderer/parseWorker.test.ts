@@ -8,16 +8,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnsweringWorker } from '../../../src/renderer/src/features/igp24/latestOnly';
 import { latestOnly } from '../../../src/renderer/src/features/igp24/latestOnly';
 import { answer } from '../../../src/renderer/src/features/igp24/workers/parse.worker';
-import { parseFile } from '../../../src/shared/igp24/fileFormat';
-import { parseLine } from '../../../src/shared/igp24/lineFormat';
+import { parseFile } from '../../../src/shared/igp24/line/fileFormat';
+import { parseLine } from '../../../src/shared/igp24/line/lineFormat';
 
 // Counted, not timed: every whole-file parse and every line parse goes through these.
-vi.mock('../../../src/shared/igp24/fileFormat', async (real) => {
-  const m = await real<typeof import('../../../src/shared/igp24/fileFormat')>();
+vi.mock('../../../src/shared/igp24/line/fileFormat', async (real) => {
+  const m = await real<typeof import('../../../src/shared/igp24/line/fileFormat')>();
   return { ...m, parseFile: vi.fn(m.parseFile) };
 });
-vi.mock('../../../src/shared/igp24/lineFormat', async (real) => {
-  const m = await real<typeof import('../../../src/shared/igp24/lineFormat')>();
+vi.mock('../../../src/shared/igp24/line/lineFormat', async (real) => {
+  const m = await real<typeof import('../../../src/shared/igp24/line/lineFormat')>();
   return { ...m, parseLine: vi.fn(m.parseLine) };
 });
 beforeEach(() => {

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+// The group names alone (pure data and words), not the ranking's entry galois/index.ts.
 import { labelT } from '../../../shared/igp24/galois/groupNames';
 import {
   booleanWords,

@@ -1,3 +1,4 @@
+// The group names alone (pure data and words), not the ranking's entry galois/index.ts.
 import { groupName, groupNameNote, orderWords } from '../../../shared/igp24/galois/groupNames';
 import './GroupLabel.css';
 

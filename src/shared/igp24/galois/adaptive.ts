@@ -11,7 +11,7 @@
  * integers of millionths, so the same input stops at the same prime on every machine. The primes are
  * always the first n good ones, so the result equals a fixed-n ranking at the n where it stopped.
  */
-import type { Poly } from '../poly';
+import type { Poly } from '../arith/poly';
 import { type FrobeniusSample, FrobeniusSampler } from './frobenius';
 import { type QuadraticPrep, quadraticBoundFrom, quadraticPrep } from './quadratic';
 import { GroupRanker, type RankedGroup, type Ranking } from './rank';
@@ -28,7 +28,8 @@ export interface StopRule {
   margin: number;
 }
 
-/** Chosen on the LMFDB and fresh polynomials (docs/igp24-galois.md, "Adaptive sampling"). */
+/** Chosen on the LMFDB and fresh polynomials (docs/igp24.md; the measurements: "Adaptive sampling" of
+ * docs/igp24-galois.md, in the git history). */
 export const STOP_RULE: StopRule = { floor: 100, block: 50, epsilon: 1e-2, margin: 5 };
 
 const MICRO = 1e6;

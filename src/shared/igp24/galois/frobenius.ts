@@ -13,11 +13,12 @@
  * discriminant is given, a prime is good when it divides neither disc f nor the leading coefficient
  * — the same primes as the squarefree test mod p, which it replaces, for one limb reduction.
  */
-import { cycleType } from '../ddfKernel';
-import { DDF_PRIME_LIMIT, DdfWorkspace } from '../ddfWord';
-import { isSmallPrime } from '../modular';
-import type { Poly } from '../poly';
-import { polyLimbs, residuesInto } from '../wordModP';
+
+import { isSmallPrime } from '../arith/modular';
+import type { Poly } from '../arith/poly';
+import { polyLimbs, residuesInto } from '../arith/wordModP';
+import { cycleType } from '../factor/ddfKernel';
+import { DDF_PRIME_LIMIT, DdfWorkspace } from '../factor/ddfWord';
 import { partitionIndexAscending } from './partitions';
 
 const PRIMES: number[] = [];

@@ -4,7 +4,7 @@
  * people can read ("24!", "4.6 × 10¹⁷" rather than 24 digits). Pure data and strings: the app and
  * the command line can both use it.
  */
-import { GROUP_NAMES, type GroupNameSource } from './groupNamesData';
+import { GROUP_NAMES, type GroupNameSource } from '../tables/groupNamesData';
 
 export interface GroupName {
   name: string;

@@ -48,7 +48,7 @@ export {
   scoreOutlook,
 } from './score';
 export {
-  allowedRFromText,
+  allowedRFromData,
   allowedRFromTypes,
   type GaloisTable,
   parseTable,
@@ -56,6 +56,7 @@ export {
   type TableData,
   TableFormatError,
   tableFromData,
+  tableText,
   typePosition,
 } from './table';
 export { decodeTable, encodeTable, isBinaryTable, tableFromBytes } from './tableBinary';

@@ -3,16 +3,17 @@
  * `igp24 galois --json`. Invalid, reducible and non-squarefree lines get a `reason` and no ranking
  * (the filter and the Chebotarev frequencies assume an irreducible squarefree polynomial).
  */
+
+import type { Poly } from '../arith/poly';
 import { type CheckResult, checkLine } from '../check';
-import type { LineError } from '../lineFormat';
-import { parseLine } from '../lineFormat';
-import type { Poly } from '../poly';
+import type { LineError } from '../line/lineFormat';
+import { parseLine } from '../line/lineFormat';
 import { rankAdaptive, STOP_RULE } from './adaptive';
 import type { RankedGroup } from './rank';
 import type { GaloisTable } from './table';
 
 /**
- * Good primes per ranking at most, by default (the sampling stops earlier when decided: adaptive.ts). Measured on the LMFDB sample (docs/igp24-galois.md): with 100
+ * Good primes per ranking at most, by default (the sampling stops earlier when decided: adaptive.ts). Measured on the LMFDB sample ("The default: 300 good primes" of docs/igp24-galois.md, in the git history): with 100
  * primes the true label is first for ~95% of the polynomials, with 300 for ~99% and the top ten no
  * longer change order between runs of 300 and 500 for almost all lines, at ~3× less time than 1,000.
  */

@@ -10,11 +10,12 @@
  * The candidate primes are exact too: disc(Q(√d))^12 divides disc(K), which divides disc(f), so an odd
  * q | d has q^12 | disc(f), and 2 | disc(Q(√d)) needs 2^24 | disc(f) (2^36 when 2 | d).
  */
-import { isSquare } from '../discriminant';
-import { isProbablePrime } from '../millerRabin';
-import { perfectPowerRoot } from '../perfectPower';
-import { bitLength } from '../poly';
-import { factorSmall, MAX_COFACTOR_BITS } from '../primes';
+
+import { isProbablePrime } from '../arith/millerRabin';
+import { bitLength } from '../arith/poly';
+import { isSquare } from '../disc/discriminant';
+import { perfectPowerRoot } from '../primes/perfectPower';
+import { factorSmall, MAX_COFACTOR_BITS } from '../primes/primes';
 import type { FrobeniusSample } from './frobenius';
 import { PARTITIONS } from './partitions';
 

@@ -1,19 +1,22 @@
 /**
  * The cycle-type table of the 25,000 transitive groups of degree 24 (TransGrp numbering). Two forms
  * carry the same data (data/galois/README.md):
- * - the text, the source of truth (the caller gunzips it: Node zlib in the sandbox, the tests and
- *   the scripts), one line per group
+ * - the binary form, the one committed and shipped (data/galois/transitive24.bin.gz, tableBinary.ts),
+ *   whose arrays are used in place, so loading it costs a file read instead of a quarter of a second
+ *   of parsing (the command line, the sandbox and the app's likely-group worker read it; the worker
+ *   gunzips it with DecompressionStream);
+ * - the text, the readable form GAP's output was converted to (scripts/galois/convert.ts), one line
+ *   per group
  *     t order inA24 type:count type:count …
  *   where `type` is an index into PARTITIONS and `count` the number of elements of that cycle type;
- *   lines starting with `#` are comments; read by parseTable;
- * - the binary form built from it (tableBinary.ts), whose arrays are used in place, so loading it
- *   costs a file read instead of a quarter of a second of parsing (the command line and the app's
- *   likely-group worker read it; the worker gunzips it with DecompressionStream).
+ *   lines starting with `#` are comments; read by parseTable (the command line's --table takes it
+ *   too). tableText writes it from the binary form, byte for byte the text the binary was built from.
  * Both give the same flat arrays (TableData) and so the same GaloisTable, float for float: a
  * frequency ln(count/order) is always ln(count) − ln(order), each from lnDecimal of its text.
  */
+
+import { QUADRATIC_DATA } from '../tables/quadraticData';
 import { PARTITIONS } from './partitions';
-import { QUADRATIC_DATA } from './quadraticData';
 
 /** The table as flat arrays: what the binary form stores, and what a parse of the text builds. */
 export interface TableData {
@@ -340,37 +343,39 @@ export function allowedRFromTypes(types: Uint16Array, conjugationTypes: readonly
 }
 
 /**
- * The r allowed for every group, straight from the table text without parsing it whole: only the
- * types of complex conjugation are looked for (the sandbox needs this on its main thread, where a
- * full parse would hold the event loop for a quarter of a second). Index t of the result; index 0
- * unused. Same answer as allowedRFromTypes on the parsed table.
+ * The r allowed for every group, from the groups of each conjugation type (typeGroups): no walk over
+ * every group's entries. Index t of the result; index 0 unused. Same answer as allowedRFromTypes on
+ * each group.
  */
-export function allowedRFromText(text: string, conjugationTypes: readonly number[]): number[][] {
-  // rOf[type] = r + 1 for a conjugation type, 0 otherwise.
-  const rOf = new Int8Array(65_536);
-  conjugationTypes.forEach((type, i) => {
-    rOf[type] = 2 * i + 1;
-  });
+export function allowedRFromData(data: TableData, conjugationTypes: readonly number[]): number[][] {
   const out: number[][] = [[]];
-  let pos = 0;
-  while (pos < text.length) {
-    let end = text.indexOf('\n', pos);
-    if (end < 0) end = text.length;
-    if (end > pos && text.charCodeAt(pos) !== 35 /* # */) {
-      const t = Number(text.slice(pos, text.indexOf(' ', pos)));
-      // Skip t, order and inA24: the entries start after the third space.
-      let i = text.indexOf(' ', text.indexOf(' ', text.indexOf(' ', pos) + 1) + 1) + 1;
-      const rs: number[] = [];
-      while (i > 0 && i < end) {
-        let type = 0;
-        for (let c = text.charCodeAt(i); c >= 48 && c <= 57; c = text.charCodeAt(++i))
-          type = type * 10 + c - 48;
-        if (rOf[type]! > 0) rs.push(rOf[type]! - 1);
-        i = text.indexOf(' ', i) + 1;
-      }
-      out[t] = rs.sort((a, b) => a - b);
-    }
-    pos = end + 1;
-  }
+  for (const t of data.t) out[t] = [];
+  conjugationTypes.forEach((type, i) => {
+    for (let k = data.typeStart[type]!; k < data.typeStart[type + 1]!; k++)
+      out[data.t[data.typeGroups[k]!]!]!.push(2 * i);
+  });
   return out;
+}
+
+/** The comment lines that head the text form. */
+export const TABLE_TEXT_HEADER = [
+  '# Transitive groups of degree 24: t order inA24 type:count ...',
+  '# type = index into the partitions of 24 in descending lexicographic order (0 = [24]);',
+  '# count = number of elements of that cycle type. Numbering and data: GAP TransGrp (see README.md).',
+];
+
+/**
+ * The text form of the table (see the top of this file), the readable one: the shipped binary form
+ * written out again, byte for byte the text it was built from (scripts/galois/toText.ts;
+ * test/unit/igp24/galoisShipped.test.ts checks its SHA-256).
+ */
+export function tableText(data: TableData): string {
+  const lines = [...TABLE_TEXT_HEADER];
+  for (let g = 0; g < data.t.length; g++) {
+    const fields = [String(data.t[g]), data.orders[data.orderIndex[g]!]!, data.inA24[g] === 1 ? '1' : '0'];
+    for (let e = data.entryStart[g]!; e < data.entryStart[g + 1]!; e++)
+      fields.push(`${data.entryType[e]}:${data.counts[data.entryCount[e]!]}`);
+    lines.push(fields.join(' '));
+  }
+  return `${lines.join('\n')}\n`;
 }

@@ -1,8 +1,9 @@
 /**
  * The binary form of the group table (data/galois/transitive24.bin.gz): the flat arrays of TableData
  * written one after another, little-endian, each at an 8-byte boundary, so a reader uses them in
- * place as typed arrays (no parse, no copy). Built from the text table, the source of truth, by
- * scripts/galois/convertBinary.ts; byte-for-byte reproducible.
+ * place as typed arrays (no parse, no copy). The one form committed and shipped; built from the text
+ * table GAP's output was converted to (scripts/galois/convert.ts, convertBinary.ts), byte-for-byte
+ * reproducible, and written back to that text by scripts/galois/toText.ts.
  *
  *   header (48 bytes): MAGIC (8 bytes), then u32: groups, entries, cycle types, distinct orders,
  *                      distinct counts, bytes of the orders text, bytes of the counts text, 0, 0, 0

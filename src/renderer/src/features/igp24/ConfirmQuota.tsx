@@ -1,5 +1,4 @@
-import type { FileLine } from '../../../../shared/igp24';
-import { dailyCap } from '../../../../shared/igp24/dailyCap';
+import { dailyCap, type FileLine } from '../../../../shared/igp24';
 import { formatInteger, localTime, parseDate } from '../../lib/format';
 import { shortLine } from './diagnostics';
 import { useQuota } from './useQuota';

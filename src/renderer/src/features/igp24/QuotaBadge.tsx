@@ -1,5 +1,5 @@
 import { describeError } from '../../../../shared/errorText';
-import { dailyCap } from '../../../../shared/igp24/dailyCap';
+import { dailyCap } from '../../../../shared/igp24';
 import { toErrorInfo } from '../../lib/errors';
 import { formatInteger, localTime, parseDate } from '../../lib/format';
 import { useQuota } from './useQuota';

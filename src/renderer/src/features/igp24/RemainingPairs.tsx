@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+// The group names alone (pure data and words), not the ranking's entry galois/index.ts.
 import { groupLabelText } from '../../../../shared/igp24/galois/groupNames';
 import { CursorPager, useCursorStack } from '../../components/CursorPager';
 import { ErrorPanel } from '../../components/ErrorPanel';

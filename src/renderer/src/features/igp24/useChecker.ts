@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { DEFAULT_RHO_ITERATIONS } from '../../../../shared/igp24/rhoBudget';
+import { DEFAULT_RHO_ITERATIONS } from '../../../../shared/igp24';
 import { type CheckPool, createCheckPool, type PoolWorker, poolSize } from './checkPool';
 import { useIgp24Store } from './igp24Store';
 import { runPool } from './poolRun';

@@ -7,7 +7,7 @@ import { runPool } from './poolRun';
 import type { CheckJob } from './workers/check.worker';
 import type { GaloisRequest } from './workers/galois.worker';
 
-/** "More primes" for one line: enough to separate near-ties (docs/igp24-galois.md). */
+/** "More primes" for one line: enough to separate near-ties (docs/igp24.md). */
 export const MORE_PRIMES = [1000, 3000];
 
 export interface GaloisRanker {

@@ -18,11 +18,11 @@ import {
   primesForBits,
   wordPrime,
   wordRecip,
-} from './crtWord';
-import { log2Norm } from './modular';
-import { derivative, type Poly } from './poly';
+} from '../arith/crtWord';
+import { log2Norm } from '../arith/modular';
+import { derivative, type Poly } from '../arith/poly';
+import { polyLimbs, residuesInto } from '../arith/wordModP';
 import { pscModP } from './pscModP';
-import { polyLimbs, residuesInto } from './wordModP';
 
 export interface Analysis {
   /** Number of distinct real roots. */

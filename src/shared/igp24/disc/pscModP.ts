@@ -15,7 +15,7 @@
  * alongside, so c_i = lc(G_i) / λ_i. Each psc is then a quotient N / D, and all the D of one prime
  * are inverted together (one inverse and three multiplications each).
  */
-import { invMod, reduce } from './wordModP';
+import { invMod, reduce } from '../arith/wordModP';
 
 /** a^e mod p for the small exponents here (degree gaps), with 1/p passed in (no division). */
 function pow(a: number, e: number, p: number, ip: number): number {

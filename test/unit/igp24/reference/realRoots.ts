@@ -1,7 +1,8 @@
 /**
- * r = number of DISTINCT real roots of a nonzero integer polynomial.
+ * Test reference (not shipped): r = number of DISTINCT real roots of a nonzero integer polynomial, by
+ * two methods the tests compare with the check's own (src/shared/igp24/disc/analyze.ts):
  *
- * - `countRealRoots` (production): Sturm's theorem on the subresultant PRS of (f, f'), counting
+ * - `countRealRoots`: Sturm's theorem on the subresultant PRS of (f, f'), counting
  *   sign changes of the leading coefficients at -∞ and +∞ (exact, BigInt).
  * - `countRealRootsDescartes` (independent cross-check): Descartes' rule of signs with
  *   Vincent–Collins–Akritas bisection on the squarefree part.
@@ -16,8 +17,8 @@ import {
   squarefreePart,
   taylorShift1,
   trim,
-} from './poly';
-import { sturmCountFromSigns, subresultantPrs } from './subresultant';
+} from '../../../../src/shared/igp24/arith/poly';
+import { sturmCountFromSigns, subresultantPrs } from '../../../../src/shared/igp24/disc/subresultant';
 
 export function countRealRoots(f: Poly): number {
   if (f.length <= 1) return 0;

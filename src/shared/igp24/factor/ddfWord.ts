@@ -20,7 +20,7 @@
  * computed.
  * Residue polynomials are ascending coefficient arrays with an explicit degree.
  */
-import { invMod } from './wordModP';
+import { invMod } from '../arith/wordModP';
 
 /**
  * x mod p in [0, p) (as wordModP.reduce, |x| + p ≤ 2^53), repeated here: a call across modules

@@ -12,15 +12,16 @@
  * The factorization over Z is unique, so the result never depends on which primes were used;
  * factors are sorted (degree, then coefficients) for a deterministic output.
  */
+
+import { isSmallPrime } from '../arith/modular';
+import { derivative, divExact, gcdPoly, lc, type Poly, primitivePart, sub } from '../arith/poly';
+import { polyLimbs, residuesInto } from '../arith/wordModP';
 import { ddfKernel, ddfKernelOn } from './ddfKernel';
 import { DdfWorkspace } from './ddfWord';
-import { factorModP, type PolyP, subsetSums } from './factorModP';
 import { type DdfWord, distinctDegreeWord, factorsFromDdf, keepFrobenius } from './factorWord';
 import { liftFactors, liftModulus, mulM } from './hensel';
-import { isSmallPrime } from './modular';
-import { derivative, divExact, gcdPoly, lc, type Poly, primitivePart, sub } from './poly';
+import type { PolyP } from './polyModP';
 import { recombineWord } from './recombineWord';
-import { polyLimbs, residuesInto } from './wordModP';
 
 export interface FactorZ {
   /** Irreducible primitive factor with positive leading coefficient. */
@@ -151,9 +152,10 @@ function patternsOf(f: Poly): PatternsOf {
 function factorSquarefreeMonic(
   f: Poly,
   firstPrime: number,
-  wordFirst: boolean,
+  reference: ReferenceFactorModP | undefined,
   patternMod = patternsOf(f),
 ): Poly[] {
+  const wordFirst = reference === undefined;
   const n = f.length - 1;
   if (n <= 1) return [f];
   let allowed: boolean[] = new Array(n + 1).fill(true);
@@ -179,8 +181,8 @@ function factorSquarefreeMonic(
   }
   if (best === null) throw new Error('no good prime found');
   const p = best.p;
-  // The reference path (wordFirst off, for the tests) keeps the number[] factorization mod p.
-  const us = wordFirst ? patternMod.factors(p) : factorModP(f, p);
+  // The reference path (for the tests) takes the factorization mod p it is given.
+  const us = reference === undefined ? patternMod.factors(p) : reference(f, p);
   if (us.length === 1) return [f];
   const quick = wordFirst ? recombineWord(f, us, p, allowed) : null;
   if (quick !== null) return quick;
@@ -241,9 +243,22 @@ function recombine(f0: Poly, lifted: Poly[], M: bigint, allowed: boolean[]): Pol
 export interface FactorZOptions {
   /** Index of the first odd prime tried (tests use it to show the answer never depends on it). */
   firstPrime?: number;
-  /** Try the word-size recombination (recombineWord.ts) before the full lift (default true; tests
-   * turn it off to compare with the reference: five patterns, factorModP.ts, the full lift alone). */
-  wordRecombination?: boolean;
+  /** Tests only: the earlier method, to compare with — five patterns, this factorization mod p
+   * (test/unit/igp24/reference/factorModP.ts) and the full lift alone, without the word-size
+   * factorization and recombination (recombineWord.ts). */
+  referenceFactorModP?: ReferenceFactorModP;
+}
+
+/** Monic irreducible factors of f mod p (odd p, f squarefree mod p, p ∤ lc f). */
+export type ReferenceFactorModP = (f: Poly, p: number) => PolyP[];
+
+/** Subset sums of a degree pattern: out[k] is true when some sub-multiset sums to k. */
+export function subsetSums(pattern: number[]): boolean[] {
+  const total = pattern.reduce((a, b) => a + b, 0);
+  const out: boolean[] = new Array(total + 1).fill(false);
+  out[0] = true;
+  for (const d of pattern) for (let k = total; k >= d; k--) if (out[k - d]) out[k] = true;
+  return out;
 }
 
 export function factorOverZ(f0: Poly, opts: FactorZOptions = {}): FactorZ[] {
@@ -266,7 +281,7 @@ export function factorOverZ(f0: Poly, opts: FactorZOptions = {}): FactorZ[] {
     for (const g of factorSquarefreeMonic(
       part,
       firstPrime,
-      opts.wordRecombination !== false,
+      opts.referenceFactorModP,
       part === F ? patternMod : undefined,
     ))
       out.push({ factor: back(g), multiplicity: i + 1 });

@@ -21,7 +21,7 @@
  *   postMessage between a Web Worker and the UI.
  */
 
-import { utf8Length } from '../utf8';
+import { utf8Length } from '../../utf8';
 import { type LineParseOptions, type LineParseResult, parseLine } from './lineFormat';
 
 export const DEFAULT_LIMITS = { maxBytes: 1_000_000, maxRequestBytes: 1_310_720 } as const;

@@ -8,7 +8,7 @@
  * Sturm element S_{i+1}; from prem(P_{i-1}, P_i) = -lc(P_i)^(δ+1) · c_{i-1} · S_{i+1} the sign of
  * c_{i+1} is -sign(lc P_i)^(δ+1) · sign(c_{i-1}) · sign(β_i), so only signs are tracked.
  */
-import { content, degree, lc, type Poly, prem, sign, trim } from './poly';
+import { content, degree, lc, type Poly, prem, sign, trim } from '../arith/poly';
 
 export interface SubresultantResult {
   /** Res(A, B). */

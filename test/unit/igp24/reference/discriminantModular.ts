@@ -1,44 +1,17 @@
 /**
- * Word-size modular arithmetic for the multimodular discriminant: primes below 2^26, so a product
- * of two residues is below 2^52 and exact in float64 (`(a * b) % p` is exact). No BigInt in the
- * inner loops; Chinese remaindering by Garner's algorithm with cached inverses.
+ * Test reference (not shipped): disc(f) by the multimodular method, independent of the subresultant
+ * PRS the app and the command line use (src/shared/igp24/disc/): Res(f, f') by Euclid modulo
+ * word-size primes (< 2^26), combined by CRT up to a Hadamard bound on the Sylvester matrix,
+ * symmetric remainder for the sign. The tests compare both on random polynomials.
  */
-import { abs, bitLength, type Poly } from './poly';
-import { invMod } from './wordModP';
+import { log2Norm, modPrime, powMod } from '../../../../src/shared/igp24/arith/modular';
+import { abs, bitLength, derivative, lc, type Poly } from '../../../../src/shared/igp24/arith/poly';
+import { invMod } from '../../../../src/shared/igp24/arith/wordModP';
+import { signFactor } from '../../../../src/shared/igp24/disc/discriminant';
 
 const LIMB_BITS = 26;
 const LIMB = 2 ** LIMB_BITS;
 const LIMB_MASK = BigInt(LIMB - 1);
-
-/** Whether n is prime, by trial division (n below 2^26). */
-export function isSmallPrime(n: number): boolean {
-  if (n < 2) return false;
-  if (n % 2 === 0) return n === 2;
-  for (let d = 3; d * d <= n; d += 2) if (n % d === 0) return false;
-  return true;
-}
-
-/** Primes below 2^26 in decreasing order, extended lazily. */
-const PRIMES: number[] = [];
-export function modPrime(i: number): number {
-  let c = PRIMES.length === 0 ? LIMB - 1 : PRIMES[PRIMES.length - 1]! - 2;
-  while (PRIMES.length <= i) {
-    if (isSmallPrime(c)) PRIMES.push(c);
-    c -= 2;
-  }
-  return PRIMES[i]!;
-}
-
-export function powMod(a: number, e: number, p: number): number {
-  let r = 1;
-  a %= p;
-  while (e > 0) {
-    if (e & 1) r = (r * a) % p;
-    a = (a * a) % p;
-    e = Math.floor(e / 2);
-  }
-  return r;
-}
 
 /** |c| split into base-2^26 limbs, most significant first, plus the sign. */
 export interface Limbs {
@@ -132,20 +105,30 @@ export function crtSymmetric(residues: number[], boundBits: number): bigint {
   return x;
 }
 
-/** log2 of the Euclidean norm of a polynomial (0 for the zero polynomial). */
-export function log2Norm(p: Poly): number {
-  let max = Number.NEGATIVE_INFINITY;
-  const logs: number[] = [];
-  for (const c of p) {
-    if (c === 0n) continue;
-    const bl = bitLength(c);
-    const shift = Math.max(0, bl - 60);
-    const l = Math.log2(Number(abs(c) >> BigInt(shift))) + shift;
-    logs.push(l);
-    if (l > max) max = l;
+/** Res(f, f') by the multimodular method. */
+export function resultantWithDerivativeModular(f: Poly): bigint {
+  const n = f.length - 1;
+  const df = derivative(f);
+  // Hadamard: |Res(f, f')| ≤ ||f||^(n-1) · ||f'||^n.
+  const boundBits = Math.ceil((n - 1) * log2Norm(f) + n * log2Norm(df) + 1e-9 * n) + 2;
+  const fl = f.map(toLimbs);
+  const dl = df.map(toLimbs);
+  const residues: number[] = [];
+  let bits = 0;
+  for (let i = 0; bits < boundBits + 2; i++) {
+    const p = modPrime(i);
+    const fp = fl.map((x) => limbsMod(x, p));
+    const dp = dl.map((x) => limbsMod(x, p));
+    if (fp[n] === 0 || dp[n - 1] === 0) throw new RangeError('unlucky prime divides a leading coefficient');
+    residues.push(resultantModP(fp, dp, p));
+    bits += Math.log2(p);
   }
-  if (logs.length === 0) return 0;
-  let s = 0;
-  for (const l of logs) s += 2 ** (2 * (l - max));
-  return max + 0.5 * Math.log2(s);
+  return crtSymmetric(residues, boundBits);
+}
+
+export function discriminantModular(f: Poly): bigint {
+  const n = f.length - 1;
+  if (n < 1) throw new RangeError('discriminant needs degree ≥ 1');
+  if (n === 1) return 1n;
+  return (signFactor(n) * resultantWithDerivativeModular(f)) / lc(f);
 }

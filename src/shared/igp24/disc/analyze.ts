@@ -13,8 +13,8 @@
  * of the cheapest PRS steps). The multimodular path gives way to the PRS when a prime divides lc f.
  */
 
-import { log2Norm } from './modular';
-import { bitLength, content, derivative, lc, type Poly } from './poly';
+import { log2Norm } from '../arith/modular';
+import { bitLength, content, derivative, lc, type Poly } from '../arith/poly';
 import { type Analysis, analyzeModular } from './sturmHabicht';
 import { type SubresultantResult, sturmCountFromSigns, subresultantPrs } from './subresultant';
 

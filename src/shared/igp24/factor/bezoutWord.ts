@@ -1,13 +1,15 @@
 /**
  * Bézout coefficients of two coprime polynomials mod a small prime p (< 2^20) by the extended
  * Euclidean algorithm in word-size float64 arithmetic, in reused buffers: the word-size Hensel lift
- * (liftWord.ts) needs one pair per node of its factor tree, and the `number[]` version in
- * factorModP.ts (extGcdP) allocates a quotient, a remainder and two products per Euclid step and
- * divides twice, which made it the costliest part of the lift. The pair with deg s < deg h and
- * deg t < deg g is unique, so both give the same answer.
+ * (liftWord.ts) needs one pair per node of its factor tree, and the BigInt lift (hensel.ts) one per
+ * node too. A `number[]` version (extGcdP, now the tests' reference in
+ * test/unit/igp24/reference/factorModP.ts) allocated a quotient, a remainder and two products per
+ * Euclid step and divided twice, which made it the costliest part of the lift. The pair with
+ * deg s < deg h and deg t < deg g is unique, so both give the same answer.
  */
+
+import { invMod, reduce } from '../arith/wordModP';
 import { trimDegree } from './ddfWord';
-import { invMod, reduce } from './wordModP';
 
 /** The Euclid buffers (remainders and cofactors), grown to the largest degree seen. */
 let size = 0;

@@ -6,7 +6,7 @@
  * 0 ≤ r < s − 1. Only the V sequence is needed (V_{2k} = V_k² − 2, V_{2k+1} = V_k·V_{k+1} − P),
  * two products per bit of d, so the whole test costs about as much as three Miller–Rabin rounds.
  */
-import { isSquare } from './discriminant';
+import { isSquare } from '../disc/discriminant';
 
 /** Jacobi symbol (a | n) for odd n > 0. */
 export function jacobi(a0: bigint, n0: bigint): -1 | 0 | 1 {

@@ -3,14 +3,16 @@
  * arithmetic on the buffers of ddfWord.ts (DdfWorkspace's products mod F, its gcd and exact
  * division), for the prime the factorization over Z lifts from: the distinct-degree factorization
  * keeps each component (the product of the factors of one degree) and the equal-degree
- * factorization (Cantor–Zassenhaus, odd p) splits it. The BigInt-free `number[]` version in
- * factorModP.ts allocates a fresh array per product and reduces per Euclid step; this one is what the
+ * factorization (Cantor–Zassenhaus, odd p) splits it. The `number[]` version (now the tests'
+ * reference, test/unit/igp24/reference/factorModP.ts) allocates a fresh array per product and
+ * reduces per Euclid step; this one is what the
  * factorization over Z runs on every reducible polynomial and every one whose degree patterns prove
  * nothing.
  */
+
+import { reduce } from '../arith/wordModP';
 import { DdfWorkspace, divideMonic, gcdDegree, remainder, trimDegree } from './ddfWord';
-import type { PolyP } from './factorModP';
-import { reduce } from './wordModP';
+import type { PolyP } from './polyModP';
 
 const toPolyP = (a: Float64Array, d: number): PolyP => Array.from(a.subarray(0, d + 1));
 

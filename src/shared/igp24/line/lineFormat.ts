@@ -27,9 +27,9 @@
  *   (even when rule 3 fails); `valid` requires every rule. The function never throws.
  */
 
-import { utf8Length } from '../utf8';
-import { isProbablePrime } from './millerRabin';
-import { bitLength, gcdInt } from './poly';
+import { utf8Length } from '../../utf8';
+import { isProbablePrime } from '../arith/millerRabin';
+import { bitLength, gcdInt } from '../arith/poly';
 
 export const COEFFICIENT_COUNT = 25;
 export const DEFAULT_MAX_LINE_BYTES = 1_000_000;

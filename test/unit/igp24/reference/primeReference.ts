@@ -3,8 +3,8 @@
  * division by every prime, and the 13-base Miller–Rabin test the check used before Baillie–PSW.
  * A cofactor that is a perfect power is taken to its root by the tested perfectPowerRoot.
  */
-import { perfectPowerRoot } from '../../../src/shared/igp24/perfectPower';
-import type { FactorResult } from '../../../src/shared/igp24/primes';
+import { perfectPowerRoot } from '../../../../src/shared/igp24/primes/perfectPower';
+import type { FactorResult } from '../../../../src/shared/igp24/primes/primes';
 
 export function primesUpTo(bound: number): number[] {
   const sieve = new Uint8Array(bound + 1);

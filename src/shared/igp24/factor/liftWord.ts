@@ -8,10 +8,11 @@
  * reduced once per seven rows instead of once per product. Polynomials are ascending coefficient
  * arrays of a fixed length (zero-padded), residues in [0, M).
  */
+
+import { reduce } from '../arith/wordModP';
 import { bezoutWord } from './bezoutWord';
 import { ddfKernel } from './ddfKernel';
-import type { PolyP } from './factorModP';
-import { reduce } from './wordModP';
+import type { PolyP } from './polyModP';
 
 const LAZY_ROWS = 7;
 

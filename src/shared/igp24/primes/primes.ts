@@ -11,13 +11,13 @@
  * P and plain Euclid on a 5,000-bit n cost more than everything else here.
  */
 
+import { isProbablePrime } from '../arith/millerRabin';
+import { abs, bitLength, gcdInt } from '../arith/poly';
+import { HINT_KEY } from '../line/lineFormat';
+import { HALF_GAPS_FROM_3, PRODUCT_HEX } from '../tables/primeTable100k';
 import { chunkedResidue, chunksFromHex } from './chunkedResidue';
 import { gcdLehmer } from './gcdLehmer';
-import { HINT_KEY } from './lineFormat';
-import { isProbablePrime } from './millerRabin';
 import { perfectPowerRoot } from './perfectPower';
-import { abs, bitLength, gcdInt } from './poly';
-import { HALF_GAPS_FROM_3, PRODUCT_HEX } from './primeTable100k';
 import { DEFAULT_RHO_ITERATIONS } from './rhoBudget';
 
 export { DEFAULT_RHO_ITERATIONS };

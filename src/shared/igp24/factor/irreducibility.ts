@@ -3,8 +3,9 @@
  * comes from the complete factorization over Z (factorZ.ts), so 'reducible' always comes with the
  * irreducible factors and 'proven' means the factorization has exactly one factor.
  */
+
+import type { Poly } from '../arith/poly';
 import { factorOverZ } from './factorZ';
-import type { Poly } from './poly';
 
 export type IrreducibilityStatus = 'proven' | 'reducible';
 

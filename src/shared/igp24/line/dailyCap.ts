@@ -5,7 +5,7 @@
  * win when they are current; before the first POST (or after the reset) the rule gives the cap
  * from the team's credited pairs.
  */
-import type { Igp24Quota } from '../contracts/igp24';
+import type { Igp24Quota } from '../../contracts/igp24';
 
 export const DAILY_CAP_INITIAL = 5;
 export const DAILY_CAP_RAISED = 1000;

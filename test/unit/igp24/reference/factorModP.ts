@@ -1,13 +1,13 @@
 /**
- * Polynomials over F_p for small primes p (< 2^20) and the distinct-degree factorization (DDF)
- * and equal-degree factorization (EDF) of a squarefree polynomial mod p.
- * Speed: a product of two residues is below 2^40, so up to 2^13 of them can be summed exactly in a
- * float64; the kernels reduce once per output coefficient instead of once per product (a float
- * `%` is far slower than a multiply-add).
- * Residue polynomials are `number[]`, ascending, without trailing zeros.
+ * Test reference (not shipped): polynomials over F_p for small primes p (< 2^20) as `number[]`
+ * (ascending, without trailing zeros), the distinct-degree factorization (DDF) and the equal-degree
+ * factorization (EDF, Cantor–Zassenhaus) of a squarefree polynomial mod p, and the extended Euclid.
+ * The app and the command line factor with src/shared/igp24/factor/factorWord.ts (word-size, in
+ * reused buffers), take Bézout pairs from bezoutWord.ts and cycle types from ddfWord.ts (or the
+ * WebAssembly kernel); the tests compare those with this simpler, independent code.
  */
-import type { Poly } from './poly';
-import { invMod } from './wordModP';
+import type { Poly } from '../../../../src/shared/igp24/arith/poly';
+import { invMod } from '../../../../src/shared/igp24/arith/wordModP';
 
 export type PolyP = number[];
 
@@ -267,15 +267,6 @@ function subP(a: PolyP, b: PolyP, p: number): PolyP {
     r[i] = v < 0 ? v + p : v;
   }
   return trimP(r);
-}
-
-/** Subset sums of a degree pattern: out[k] is true when some sub-multiset sums to k. */
-export function subsetSums(pattern: number[]): boolean[] {
-  const total = pattern.reduce((a, b) => a + b, 0);
-  const out: boolean[] = new Array(total + 1).fill(false);
-  out[0] = true;
-  for (const d of pattern) for (let k = total; k >= d; k--) if (out[k - d]) out[k] = true;
-  return out;
 }
 
 /** Roots of a (nonzero) residue polynomial in F_p by exhaustive evaluation (small p only). */

@@ -17,10 +17,11 @@
  * "lift fully". Most irreducible polynomials whose degree patterns do not prove it (small Galois
  * groups) and most products of small factors are settled here in microseconds.
  */
-import type { PolyP } from './factorModP';
+
+import { abs, bitLength, divExact, evaluate, type Poly } from '../arith/poly';
+import { reduce, WORD_MODULUS_LIMIT } from '../arith/wordModP';
 import { liftFactorsWord } from './liftWord';
-import { abs, bitLength, divExact, evaluate, type Poly } from './poly';
-import { reduce, WORD_MODULUS_LIMIT } from './wordModP';
+import type { PolyP } from './polyModP';
 
 type W = number[];
 

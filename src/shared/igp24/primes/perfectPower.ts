@@ -3,9 +3,9 @@
  * above the trial bound often divides it squared, and the cofactor left after trial division is
  * then q², not a prime. Its prime q is found by taking roots; PARI's factor(n, lim) reports it too.
  */
-import { isSmallPrime, powMod } from './modular';
-import { bitLength } from './poly';
-import { maybeSquare } from './squareFilter';
+import { isSmallPrime, powMod } from '../arith/modular';
+import { bitLength } from '../arith/poly';
+import { maybeSquare } from '../arith/squareFilter';
 
 /** ⌊n^(1/k)⌋ for n ≥ 0, k ≥ 1 (Newton from an over-estimate). */
 export function iroot(n: bigint, k: number): bigint {

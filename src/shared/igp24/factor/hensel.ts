@@ -4,8 +4,10 @@
  * Algorithm 15.10). The exponents go k₀ = 1, …, ⌈k/4⌉, ⌈k/2⌉, k (each at most twice the previous),
  * so the last, costliest step is never taken past the bound. Polynomials mod M are `bigint[]`, ascending, coefficients in [0, M).
  */
-import { extGcdP, mulP, type PolyP } from './factorModP';
-import type { Poly } from './poly';
+
+import type { Poly } from '../arith/poly';
+import { bezoutWord } from './bezoutWord';
+import { mulP, type PolyP } from './polyModP';
 
 const modM = (a: bigint, M: bigint): bigint => {
   const r = a % M;
@@ -78,9 +80,27 @@ function exponents(p: number, bound: bigint): number[] {
   return ks.reverse().slice(1);
 }
 
+/**
+ * s, t with s·g + t·h ≡ 1 (mod p), deg s < deg h, deg t < deg g: the word-size extended Euclid the
+ * word-size lift uses (bezoutWord.ts; the pair is unique), trimmed to `PolyP`.
+ */
+function bezoutPair(g: PolyP, h: PolyP, p: number): { s: PolyP; t: PolyP } {
+  const dg = g.length - 1;
+  const dh = h.length - 1;
+  const s = new Float64Array(dh);
+  const t = new Float64Array(dg);
+  bezoutWord(g, dg, h, dh, p, s, t);
+  const trimmed = (a: Float64Array): PolyP => {
+    let n = a.length;
+    while (n > 0 && a[n - 1] === 0) n--;
+    return Array.from(a.subarray(0, n));
+  };
+  return { s: trimmed(s), t: trimmed(t) };
+}
+
 /** Lifts f ≡ g·h (mod p), g and h monic and coprime mod p, to modulus liftModulus(p, bound). */
 function liftPair(f: Poly, g0: PolyP, h0: PolyP, p: number, bound: bigint): { lifted: Lifted; M: bigint } {
-  const { s: s0, t: t0 } = extGcdP(g0, h0, p);
+  const { s: s0, t: t0 } = bezoutPair(g0, h0, p);
   let g = toBig(g0);
   let h = toBig(h0);
   let s = toBig(s0);
