@@ -15,6 +15,7 @@ import {
   planSave,
   UNSURE_SAVE,
 } from '../../../src/renderer/src/features/editors/libraryDocumentReducer';
+import { errorInfo } from '../../../src/shared/api/errors';
 import type { Draft, OutboxEntryView } from '../../../src/shared/contract';
 
 const T0 = '2026-11-22T10:00:00.000Z';
@@ -244,7 +245,7 @@ describe('libraryDocumentReducer: editing and saving', () => {
   });
 
   it('a refused write is corrected in place: Save edits that entry with the text as it is now', () => {
-    const refused = update(7, 'failed', { error: { code: 'VALIDATION_FAILED', message: 'Too long' } });
+    const refused = update(7, 'failed', { error: errorInfo('LEAN_SOURCE_INVALID', 'Does not parse') });
     const s = run(openedOnServer(), { type: 'textEdited', text: 'shorter' }, { type: 'saveStarted' });
     expect(planSave(s, refused, null)).toEqual({
       kind: 'edit',
@@ -254,7 +255,7 @@ describe('libraryDocumentReducer: editing and saving', () => {
   });
 
   it('a write that fails to queue keeps the text and says why', () => {
-    const error = { code: 'VALIDATION_FAILED', message: 'Title too long' };
+    const error = errorInfo('INVALID_INPUT', 'Title too long');
     const s = run(
       openedOnServer(),
       { type: 'textEdited', text: 'kept' },
@@ -268,7 +269,7 @@ describe('libraryDocumentReducer: editing and saving', () => {
   });
 
   it('Save refuses while the last save may already be on the platform, and keeps the text', () => {
-    const unsure = update(7, 'failed', { error: { code: 'MAYBE_DELIVERED', message: 'Lost answer' } });
+    const unsure = update(7, 'failed', { error: errorInfo('MAYBE_DELIVERED', 'Lost answer') });
     const s = run(openedOnServer(), { type: 'textEdited', text: 'kept' }, { type: 'saveStarted' });
     const plan = planSave(s, unsure, null);
     expect(plan).toMatchObject({ kind: 'refuse', error: { code: 'MAYBE_DELIVERED', message: UNSURE_SAVE } });
