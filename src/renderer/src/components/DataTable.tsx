@@ -95,6 +95,8 @@ interface Props<T extends Row> {
   label: string;
   /** The table's data-testid. */
   testId?: string;
+  /** Pixels past which the rows scroll under their header (a long list in a card). */
+  maxHeight?: number;
   /** Row numbers offset, so page 3 shows its rows' positions in the whole list. */
   firstRowIndex?: number;
   /** Marks rows to pick out, e.g. the caller's own team. */
@@ -115,6 +117,7 @@ export function DataTable<T extends Row>({
   columns: given,
   label,
   testId,
+  maxHeight,
   firstRowIndex,
   highlight,
   highlightLabel,
@@ -143,7 +146,7 @@ export function DataTable<T extends Row>({
         />
       )}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: wide tables scroll; the region must be reachable by keyboard. */}
-      <section className="data-table" aria-label={label} tabIndex={0}>
+      <section className="data-table" aria-label={label} tabIndex={0} style={{ maxHeight }}>
         <table data-testid={testId}>
           <thead>
             <tr>
