@@ -95,6 +95,10 @@ interface Props<T extends Row> {
   label: string;
   /** The table's data-testid. */
   testId?: string;
+  /** A row's stable key (rows with boxes or buttons keep theirs across a sort). */
+  rowKey?: (row: T) => string;
+  /** `data-*` attributes of a row (what tests and links find it by). */
+  rowData?: (row: T) => Record<`data-${string}`, string | number | null | undefined>;
   /** Pixels past which the rows scroll under their header (a long list in a card). */
   maxHeight?: number;
   /** Row numbers offset, so page 3 shows its rows' positions in the whole list. */
@@ -118,6 +122,8 @@ export function DataTable<T extends Row>({
   label,
   testId,
   maxHeight,
+  rowKey,
+  rowData,
   firstRowIndex,
   highlight,
   highlightLabel,
@@ -187,9 +193,9 @@ export function DataTable<T extends Row>({
           <tbody>
             {shown.map((row, i) => (
               <tr
-                // Rows have no guaranteed id field; position within the page is stable for a page.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-                key={i}
+                // Rows without a key of their own: position within the page is stable for a page.
+                key={rowKey?.(row) ?? i}
+                {...rowData?.(row)}
                 className={highlight?.(row) ? 'is-highlighted' : undefined}
                 title={highlight?.(row) ? highlightLabel : undefined}
               >
