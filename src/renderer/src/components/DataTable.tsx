@@ -99,8 +99,8 @@ interface Props<T extends Row> {
   rowKey?: (row: T) => string;
   /** `data-*` attributes of a row (what tests and links find it by). */
   rowData?: (row: T) => Record<`data-${string}`, string | number | null | undefined>;
-  /** Pixels past which the rows scroll under their header (a long list in a card). */
-  maxHeight?: number;
+  /** Height (pixels or a CSS length) past which the rows scroll under their header. */
+  maxHeight?: number | string;
   /** Row numbers offset, so page 3 shows its rows' positions in the whole list. */
   firstRowIndex?: number;
   /** Marks rows to pick out, e.g. the caller's own team. */
