@@ -3,7 +3,7 @@
  * Playground's comparison page and the experiments view show the same table.
  */
 import type { CompareModel } from '../../../shared/contracts/playground';
-import { AccuracyText } from './AccuracyText';
+import { AccuracyTable } from './AccuracyTable';
 
 function significance(p: number | null): string {
   // McNemar's test looks only at problems one run solves and the other does not.
@@ -28,52 +28,38 @@ interface Props {
   testId: string;
 }
 
+const COLUMNS = [
+  { key: 'model', title: 'Model' },
+  { key: 'shared', title: 'Shared problems', numeric: true },
+  { key: 'a', title: 'A', numeric: true, hover: 'Run A: correct answers of the shared problems' },
+  { key: 'b', title: 'B', numeric: true, hover: 'Run B: correct answers of the shared problems' },
+  { key: 'delta', title: 'B − A', numeric: true },
+  { key: 'only', title: 'Only A / only B', numeric: true },
+  { key: 'significance', title: 'Significance (McNemar)', wrap: true },
+];
+
 export function CompareModelsTable({ models, modelName, testId }: Props) {
   return (
-    <table className="plain-table" data-testid={testId}>
-      <thead>
-        <tr>
-          <th scope="col">Model</th>
-          <th scope="col" className="num">
-            Shared problems
-          </th>
-          <th scope="col" className="num">
-            A
-          </th>
-          <th scope="col" className="num">
-            B
-          </th>
-          <th scope="col" className="num">
-            B − A
-          </th>
-          <th scope="col" className="num">
-            Only A / only B
-          </th>
-          <th scope="col">Significance (McNemar)</th>
-        </tr>
-      </thead>
-      <tbody>
-        {models.map((m) => (
-          <tr key={m.modelId ?? 'all'}>
-            <td>{m.modelId === null ? 'All models' : modelName(m.modelId)}</td>
-            <td className="num">{m.shared}</td>
-            {/* Over the shared problems (the core's accuracy is correct of shared), with its interval. */}
-            <td className="num">
-              <AccuracyText cell={shareCell(m.accuracyA, m.shared)} />
-            </td>
-            <td className="num">
-              <AccuracyText cell={shareCell(m.accuracyB, m.shared)} />
-            </td>
-            <td className="num">
-              {m.delta === null ? '—' : `${m.delta > 0 ? '+' : ''}${(m.delta * 100).toFixed(1)} pts`}
-            </td>
-            <td className="num">
-              {m.onlyA} / {m.onlyB}
-            </td>
-            <td>{significance(m.pValue)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <AccuracyTable
+      rows={models.map((m) => ({
+        model: m.modelId === null ? 'All models' : modelName(m.modelId),
+        shared: m.shared,
+        a: m.accuracyA,
+        b: m.accuracyB,
+        delta: m.delta,
+        only: `${m.onlyA} / ${m.onlyB}`,
+        significance: significance(m.pValue),
+        // Over the shared problems (the core's accuracy is correct of shared), with its interval.
+        counts: { a: shareCell(m.accuracyA, m.shared), b: shareCell(m.accuracyB, m.shared) },
+      }))}
+      columns={COLUMNS}
+      label="Accuracy per model, run A and run B"
+      testId={testId}
+      renderCell={(field, row) =>
+        field === 'delta' && typeof row.delta === 'number'
+          ? `${row.delta > 0 ? '+' : ''}${(row.delta * 100).toFixed(1)} pts`
+          : undefined
+      }
+    />
   );
 }

@@ -77,14 +77,35 @@ export function CellValue({ field, v }: { field: string; v: unknown }) {
   return <>{text}</>;
 }
 
-interface Props {
-  rows: readonly Row[];
+/** A column named by the caller (the order, title and hover it gives), instead of the row's own fields. */
+export interface DataColumn {
+  key: string;
+  title: string;
+  hover?: string;
+  /** Right-aligned; left out, a column of numbers only is. */
+  numeric?: boolean;
+  /** Words that wrap onto more lines rather than being cut short (a sentence, not a value). */
+  wrap?: boolean;
+}
+
+interface Props<T extends Row> {
+  rows: readonly T[];
+  /** The columns shown, in order; left out, every field of the rows, named by fieldWords. */
+  columns?: readonly DataColumn[];
   /** Accessible name of the table. */
   label: string;
+  /** The table's data-testid. */
+  testId?: string;
+  /** A row's stable key (rows with boxes or buttons keep theirs across a sort). */
+  rowKey?: (row: T) => string;
+  /** `data-*` attributes of a row (what tests and links find it by). */
+  rowData?: (row: T) => Record<`data-${string}`, string | number | null | undefined>;
+  /** Height (pixels or a CSS length) past which the rows scroll under their header. */
+  maxHeight?: number | string;
   /** Row numbers offset, so page 3 shows its rows' positions in the whole list. */
   firstRowIndex?: number;
   /** Marks rows to pick out, e.g. the caller's own team. */
-  highlight?: (row: Row) => boolean;
+  highlight?: (row: T) => boolean;
   highlightLabel?: string;
   /** Column titles sort the loaded rows, and a box searches them. */
   interactive?: boolean;
@@ -93,12 +114,17 @@ interface Props {
   /** False when the rows are searched elsewhere (a paged table searches every page itself). */
   searchBox?: boolean;
   /** A cell drawn differently (e.g. a team name as a link); undefined keeps the default. */
-  renderCell?: (field: string, row: Row) => ReactNode | undefined;
+  renderCell?: (field: string, row: T) => ReactNode | undefined;
 }
 
-export function DataTable({
+export function DataTable<T extends Row>({
   rows,
+  columns: given,
   label,
+  testId,
+  maxHeight,
+  rowKey,
+  rowData,
   firstRowIndex,
   highlight,
   highlightLabel,
@@ -106,14 +132,15 @@ export function DataTable({
   searchHint = 'team, label, number…',
   searchBox = true,
   renderCell,
-}: Props) {
+}: Props<T>) {
   const [sort, setSort] = useState<SortState | null>(null);
   const [query, setQuery] = useState('');
-  const columns = columnsOf(rows);
-  const numeric = new Set(columns.filter((c) => isNumericColumn(rows, c)));
-  const shown = interactive
-    ? sortRows(searchBox ? searchRows(rows, query, (_k, v) => cellText(v)) : rows, sort)
-    : rows;
+  const columns = given ? given.map((c) => c.key) : columnsOf(rows);
+  const named = new Map(given?.map((c) => [c.key, c]));
+  const numeric = new Set(columns.filter((c) => named.get(c)?.numeric ?? isNumericColumn(rows, c)));
+  // Only what is on screen is searched (a row may carry more, for its cells' drawing).
+  const searchText = (k: string, v: unknown) => (given && !named.has(k) ? '' : cellText(v));
+  const shown = interactive ? sortRows(searchBox ? searchRows(rows, query, searchText) : rows, sort) : rows;
   return (
     <>
       {interactive && searchBox && (
@@ -126,8 +153,8 @@ export function DataTable({
         />
       )}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: wide tables scroll; the region must be reachable by keyboard. */}
-      <section className="data-table" aria-label={label} tabIndex={0}>
-        <table>
+      <section className="data-table" aria-label={label} tabIndex={0} style={{ maxHeight }}>
+        <table data-testid={testId}>
           <thead>
             <tr>
               {firstRowIndex !== undefined && (
@@ -137,13 +164,13 @@ export function DataTable({
               )}
               {columns.map((c) => {
                 const dir = sort?.key === c ? sort.dir : null;
-                const title = fieldWords(c).title;
+                const title = named.get(c)?.title ?? fieldWords(c).title;
                 return (
                   <th
                     key={c}
                     scope="col"
                     className={numeric.has(c) ? 'num' : undefined}
-                    title={fieldHover(c)}
+                    title={named.has(c) ? named.get(c)?.hover : fieldHover(c)}
                     data-field={c}
                     aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
                   >
@@ -167,9 +194,9 @@ export function DataTable({
           <tbody>
             {shown.map((row, i) => (
               <tr
-                // Rows have no guaranteed id field; position within the page is stable for a page.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-                key={i}
+                // Rows without a key of their own: position within the page is stable for a page.
+                key={rowKey?.(row) ?? i}
+                {...rowData?.(row)}
                 className={highlight?.(row) ? 'is-highlighted' : undefined}
                 title={highlight?.(row) ? highlightLabel : undefined}
               >
@@ -185,6 +212,7 @@ export function DataTable({
                     typeof v === 'object' && v !== null ? 'mono' : '',
                     // A long unbroken value (a 70-digit discriminant) may wrap, whole, in a narrow window.
                     numeric.has(c) && text.length > LONG_VALUE ? 'data-table__long' : '',
+                    named.get(c)?.wrap ? 'data-table__wrap' : '',
                   ]
                     .filter(Boolean)
                     .join(' ');

@@ -1,11 +1,11 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { itemPath } from '../../../../shared/deepLinks';
-import { AccuracyText } from '../../components/AccuracyText';
 import { localTime, parseDate } from '../../lib/format';
 import { AuthorChip } from './AuthorChip';
 import type { BenchmarkSortBy, SortDirection } from './benchmarkFilters';
-import { percent, seconds, totalCost, usd } from './benchmarkWords';
+import { percent, totalCost, usd } from './benchmarkWords';
+import { PerModelTable } from './PerModelTable';
 import type { BenchmarkSummary } from './types';
 
 interface Props {
@@ -84,40 +84,12 @@ export function BenchmarkTable({ rows, sortBy, sortDirection, onSort, modelName 
             {open === r.resultId && (
               <tr>
                 <td colSpan={8}>
-                  <table className="plain-table" data-testid="cn-bench-breakdown">
-                    <thead>
-                      <tr>
-                        <th>Model</th>
-                        <th>Accuracy</th>
-                        <th>Correct</th>
-                        <th>F1</th>
-                        <th>Parsed</th>
-                        <th>Cost</th>
-                        <th>Mean time</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {r.perModel.map((m) => (
-                        <tr key={m.modelId}>
-                          <td title={m.modelId}>{modelName(m.modelId)}</td>
-                          <td>
-                            <AccuracyText
-                              cell={{ correct: m.scoredCorrect, scored: m.scoredTotal, accuracy: m.accuracy }}
-                            />
-                          </td>
-                          <td>
-                            {m.scoredCorrect} / {m.scoredTotal}
-                          </td>
-                          <td>
-                            {m.f1Score === null || m.f1Score === undefined ? '—' : m.f1Score.toFixed(3)}
-                          </td>
-                          <td>{percent(m.parseSuccessRate)}</td>
-                          <td>{usd(m.totalCostUsd)}</td>
-                          <td>{seconds(m.meanElapsedSeconds)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <PerModelTable
+                    models={r.perModel}
+                    modelName={modelName}
+                    label={`Models of ${r.title}`}
+                    testId="cn-bench-breakdown"
+                  />
                   <p className="muted">
                     Problem set {r.problemSet} · activity {r.activityId} · completed{' '}
                     {localTime(parseDate(r.completedAt) ?? new Date(0))}

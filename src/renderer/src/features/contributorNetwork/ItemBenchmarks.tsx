@@ -1,6 +1,8 @@
-import { AccuracyText } from '../../components/AccuracyText';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { percent, seconds, usd } from './benchmarkWords';
+import { useModelNames } from '../../lib/catalogWords';
+import { STAGE1_ID } from '../../lib/targets';
+import { percent } from './benchmarkWords';
+import { PerModelTable } from './PerModelTable';
 import type { NetworkItem } from './types';
 import { useBenchmarks } from './useNetwork';
 
@@ -16,6 +18,7 @@ export function ItemBenchmarks({ item }: { item: NetworkItem }) {
     sortDirection: 'desc',
     ...(name ? { search: name.slice(0, 200) } : {}),
   });
+  const modelName = useModelNames(STAGE1_ID);
   const mine = bench.items.filter((r) => r.itemId === item.id);
   const more = mine.length === 0 && bench.hasMore;
   return (
@@ -39,38 +42,17 @@ export function ItemBenchmarks({ item }: { item: NetworkItem }) {
         </p>
       ) : (
         mine.map((r) => (
-          <table key={r.resultId} className="plain-table">
-            <caption className="muted">
+          <div key={r.resultId} className="cn-item-bench">
+            <p className="muted">
               {r.activityId} · problem set {r.problemSet} · average accuracy {percent(r.avgAccuracy)} (
               {r.scoredCorrect} / {r.scoredTotal})
-            </caption>
-            <thead>
-              <tr>
-                <th>Model</th>
-                <th>Accuracy</th>
-                <th>Correct</th>
-                <th>Cost</th>
-                <th>Mean time</th>
-              </tr>
-            </thead>
-            <tbody>
-              {r.perModel.map((m) => (
-                <tr key={m.modelId}>
-                  <td>{m.modelId}</td>
-                  <td>
-                    <AccuracyText
-                      cell={{ correct: m.scoredCorrect, scored: m.scoredTotal, accuracy: m.accuracy }}
-                    />
-                  </td>
-                  <td>
-                    {m.scoredCorrect} / {m.scoredTotal}
-                  </td>
-                  <td>{usd(m.totalCostUsd)}</td>
-                  <td>{seconds(m.meanElapsedSeconds)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            </p>
+            <PerModelTable
+              models={r.perModel}
+              modelName={modelName}
+              label={`Models of ${r.activityId}, problem set ${r.problemSet}`}
+            />
+          </div>
         ))
       )}
     </section>

@@ -5,11 +5,11 @@
 import { useState } from 'react';
 import type { TextVersion } from '../../../../shared/contracts/experiments';
 import { call } from '../../bridge';
+import { DataTable } from '../../components/DataTable';
 import { Dialog } from '../../components/Dialog';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
 import { DiffView } from '../../components/monaco';
-import { LocalTime } from '../../components/TimeLeft';
 import { toErrorInfo } from '../../lib/errors';
 import { localTimeSeconds } from '../../lib/format';
 import { type EditableKind, KIND_WORDS } from '../../lib/targets';
@@ -27,6 +27,15 @@ interface Props {
   /** Before a restore: write what is typed to the draft first, so nothing is lost. */
   beforeRestore: () => void;
 }
+
+const VERSION_COLUMNS = [
+  { key: 'pick', title: 'Compare' },
+  { key: 'savedAt', title: 'Saved' },
+  { key: 'source', title: 'Where from' },
+  { key: 'version', title: 'Version' },
+  { key: 'runs', title: 'Runs', numeric: true, hover: 'Playground runs of this text' },
+  { key: 'restore', title: 'Restore' },
+];
 
 const label = (v: TextVersion) => `${shortHash(v.sha256)}, saved ${localTimeSeconds(new Date(v.savedAt))}`;
 
@@ -83,57 +92,58 @@ export function HistoryDialog({ kind, itemId, open, onClose, onRestored, beforeR
         <>
           <p className="muted">Newest first. Tick two versions to see what changed between them.</p>
           <div className="history-list">
-            <table className="plain-table" data-testid="history-versions">
-              <thead>
-                <tr>
-                  <th scope="col">Compare</th>
-                  <th scope="col">Saved</th>
-                  <th scope="col">Where from</th>
-                  <th scope="col">Version</th>
-                  <th scope="col" className="num">
-                    Runs
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">Restore</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {versions.map((v, i) => (
-                  <tr key={v.sha256} data-testid="history-version" data-sha={v.sha256}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        checked={pick.isPicked(v.sha256)}
-                        onChange={() => pick.toggle(v.sha256)}
-                        aria-label={`Compare version ${shortHash(v.sha256)}`}
-                      />
-                    </td>
-                    <td>
-                      <LocalTime iso={v.savedAt} />
-                    </td>
-                    <td>{SOURCE_WORDS[v.source]}</td>
-                    <td>
-                      <code title={v.sha256}>{shortHash(v.sha256)}</code>
-                      {i === 0 && <span className="chip">latest</span>}
-                    </td>
-                    <td className="num">{v.runs}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn--small"
-                        disabled={restoring !== null}
-                        onClick={() => void restore(v.sha256)}
-                        title="Open this text as a draft of the item; save it to make it current"
-                        data-testid="history-restore"
-                      >
-                        {restoring === v.sha256 ? 'Restoring…' : 'Restore'}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              rows={versions.map((v, i) => ({
+                pick: pick.isPicked(v.sha256),
+                savedAt: v.savedAt,
+                source: SOURCE_WORDS[v.source],
+                version: v.sha256,
+                runs: v.runs,
+                restore: '',
+                latest: i === 0,
+              }))}
+              columns={VERSION_COLUMNS}
+              label="Saved versions, newest first"
+              testId="history-versions"
+              maxHeight="40vh"
+              interactive
+              searchBox={false}
+              rowKey={(row) => row.version}
+              rowData={(row) => ({ 'data-testid': 'history-version', 'data-sha': row.version })}
+              renderCell={(field, row) => {
+                const sha = row.version;
+                if (field === 'pick')
+                  return (
+                    <input
+                      type="checkbox"
+                      checked={row.pick}
+                      onChange={() => pick.toggle(sha)}
+                      aria-label={`Compare version ${shortHash(sha)}`}
+                    />
+                  );
+                if (field === 'version')
+                  return (
+                    <>
+                      <code title={sha}>{shortHash(sha)}</code>
+                      {row.latest && <span className="chip">latest</span>}
+                    </>
+                  );
+                if (field === 'restore')
+                  return (
+                    <button
+                      type="button"
+                      className="btn btn--small"
+                      disabled={restoring !== null}
+                      onClick={() => void restore(sha)}
+                      title="Open this text as a draft of the item; save it to make it current"
+                      data-testid="history-restore"
+                    >
+                      {restoring === sha ? 'Restoring…' : 'Restore'}
+                    </button>
+                  );
+                return undefined;
+              }}
+            />
           </div>
         </>
       )}

@@ -1,7 +1,8 @@
 /** More than two runs: accuracy per model across them, and the problems whose outcome flipped. */
 
 import { useState } from 'react';
-import { AccuracyText } from '../../components/AccuracyText';
+import { type AccuracyRow, AccuracyTable } from '../../components/AccuracyTable';
+import { DataTable } from '../../components/DataTable';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
 import { toErrorInfo } from '../../lib/errors';
@@ -25,6 +26,8 @@ const mark = (c: boolean | null) =>
     <span className="xp-wrong">✗ wrong</span>
   );
 
+const MODEL = { key: 'model', title: 'Model' };
+
 export function CompareManyView({ competitionId, runIds, modelName }: Props) {
   const [onlyFlipped, setOnlyFlipped] = useState(true);
   const cmp = useContractQuery(
@@ -42,31 +45,19 @@ export function CompareManyView({ competitionId, runIds, modelName }: Props) {
       )}
       {cmp.isPending && <Loading label="Comparing the runs…" />}
       {cmp.data && (
-        <div className="pg-scroll">
-          <table className="plain-table" data-testid="xp-many-models">
-            <thead>
-              <tr>
-                <th scope="col">Model</th>
-                {cmp.data.runIds.map((id) => (
-                  <th key={id} scope="col" className="num">
-                    {id}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {cmp.data.models.map((m) => (
-                <tr key={m.modelId}>
-                  <td>{modelName(m.modelId)}</td>
-                  {m.cells.map((c, i) => (
-                    <td key={cmp.data.runIds[i]} className="num">
-                      {c === null ? '—' : <AccuracyText cell={c} />}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="xp-many">
+          <AccuracyTable
+            rows={cmp.data.models.map(
+              (m): AccuracyRow => ({
+                model: modelName(m.modelId),
+                ...Object.fromEntries(cmp.data.runIds.map((id, i) => [id, m.cells[i]?.accuracy ?? null])),
+                counts: Object.fromEntries(cmp.data.runIds.map((id, i) => [id, m.cells[i] ?? null])),
+              }),
+            )}
+            columns={[MODEL, ...cmp.data.runIds.map((id) => ({ key: id, title: id, numeric: true }))]}
+            label="Accuracy per model in each run"
+            testId="xp-many-models"
+          />
           <label className="inline-field">
             <input type="checkbox" checked={onlyFlipped} onChange={(e) => setOnlyFlipped(e.target.checked)} />{' '}
             Only problems that flipped ({flipped} of {cmp.data.problems.length})
@@ -78,32 +69,33 @@ export function CompareManyView({ competitionId, runIds, modelName }: Props) {
                 : 'No problem scored.'}
             </p>
           ) : (
-            <table className="plain-table" data-testid="xp-many-problems">
-              <thead>
-                <tr>
-                  <th scope="col">Problem</th>
-                  <th scope="col">Model</th>
-                  {cmp.data.runIds.map((id) => (
-                    <th key={id} scope="col">
-                      {id}
-                    </th>
-                  ))}
-                  <th scope="col">Flipped</th>
-                </tr>
-              </thead>
-              <tbody>
-                {problems.map((p) => (
-                  <tr key={`${p.key}|${p.modelId}`}>
-                    <td title={p.key}>{p.key}</td>
-                    <td>{p.modelId === null ? 'All models' : modelName(p.modelId)}</td>
-                    {p.correct.map((c, i) => (
-                      <td key={cmp.data.runIds[i]}>{mark(c)}</td>
-                    ))}
-                    <td>{p.flipped ? <span className="xp-flipped">flipped</span> : 'no'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              rows={problems.map(
+                (p): Record<string, unknown> => ({
+                  problem: p.key,
+                  model: p.modelId === null ? 'All models' : modelName(p.modelId),
+                  ...Object.fromEntries(cmp.data.runIds.map((id, i) => [id, p.correct[i] ?? null])),
+                  flipped: p.flipped,
+                }),
+              )}
+              columns={[
+                { key: 'problem', title: 'Problem' },
+                MODEL,
+                ...cmp.data.runIds.map((id) => ({ key: id, title: id })),
+                { key: 'flipped', title: 'Flipped' },
+              ]}
+              label="Problems across the runs"
+              testId="xp-many-problems"
+              interactive
+              searchHint="problem, model…"
+              maxHeight={360}
+              renderCell={(field, row) => {
+                const v = row[field];
+                if (field === 'flipped') return v ? <span className="xp-flipped">flipped</span> : 'no';
+                if (field === 'problem' || field === 'model') return undefined;
+                return mark(typeof v === 'boolean' ? v : null);
+              }}
+            />
           )}
         </div>
       )}

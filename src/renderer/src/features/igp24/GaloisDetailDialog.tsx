@@ -1,4 +1,5 @@
 import type { GaloisDetail, PairOutlook, ScoreOutlook } from '../../../../shared/igp24/galois/index';
+import { DataTable } from '../../components/DataTable';
 import { Dialog } from '../../components/Dialog';
 import { GroupLabel, GroupOrder } from '../../components/GroupLabel';
 import { LongNumber } from '../../components/LongNumber';
@@ -15,6 +16,25 @@ interface Props {
   onMore: () => void;
   onClose: () => void;
 }
+
+const RANKING_COLUMNS = [
+  { key: 'rank', title: 'Rank', numeric: true },
+  { key: 'group', title: 'Group' },
+  { key: 'order', title: 'Order', numeric: true },
+  { key: 'inA24', title: 'Inside A24' },
+  {
+    key: 'logLikelihood',
+    title: 'Log-likelihood',
+    numeric: true,
+    hover: 'Natural log of the chance of the observed cycle types',
+  },
+  {
+    key: 'posterior',
+    title: 'Posterior',
+    numeric: true,
+    hover: 'With every candidate equally likely beforehand',
+  },
+];
 
 /** The ranked candidates of one line: label, order, parity, log-likelihood, posterior; more primes. */
 export function GaloisDetailDialog({
@@ -76,42 +96,30 @@ export function GaloisDetailDialog({
               </li>
             </ul>
           )}
-          <table className="plain-table" data-testid="igp24-galois-ranking">
-            <thead>
-              <tr>
-                <th scope="col" className="num">
-                  Rank
-                </th>
-                <th scope="col">Group</th>
-                <th scope="col" className="num">
-                  Order
-                </th>
-                <th scope="col">Inside A24</th>
-                <th scope="col" className="num" title="Natural log of the chance of the observed cycle types">
-                  Log-likelihood
-                </th>
-                <th scope="col" className="num" title="With every candidate equally likely beforehand">
-                  Posterior
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {ranking.map((g, i) => (
-                <tr key={g.t}>
-                  <td className="num">{i + 1}</td>
-                  <td>
-                    <GroupLabel label={g.label} />
-                  </td>
-                  <td className="num">
-                    <GroupOrder order={g.order} />
-                  </td>
-                  <td>{g.inA24 ? 'yes' : 'no'}</td>
-                  <td className="num mono">{g.logLikelihood.toFixed(2)}</td>
-                  <td className="num">{percent(g.posterior)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={ranking.map((g, i) => ({
+              rank: i + 1,
+              group: g.label,
+              order: g.order,
+              inA24: g.inA24 ? 'yes' : 'no',
+              logLikelihood: g.logLikelihood,
+              posterior: g.posterior,
+            }))}
+            columns={RANKING_COLUMNS}
+            label="Candidate groups, most likely first"
+            testId="igp24-galois-ranking"
+            interactive
+            searchBox={false}
+            rowKey={(row) => row.group}
+            renderCell={(field, row) => {
+              if (field === 'group') return <GroupLabel label={row.group} />;
+              if (field === 'order') return <GroupOrder order={row.order} />;
+              if (field === 'logLikelihood')
+                return <span className="mono">{row.logLikelihood.toFixed(2)}</span>;
+              if (field === 'posterior') return percent(row.posterior);
+              return undefined;
+            }}
+          />
           <p className="muted igp24-small">
             A local estimate from Frobenius cycle types (Chebotarev): the platform computes the group exactly.
             Close posteriors at the top are near-ties that more primes separate.

@@ -1,6 +1,14 @@
 import type { CustomLeanProblem } from '../../../../shared/api';
 import type { OutboxEntryView } from '../../../../shared/contract';
 import { CopyButton } from '../../components/CopyButton';
+import { DataTable } from '../../components/DataTable';
+
+const COLUMNS = [
+  { key: 'lhs', title: 'Left side', wrap: true },
+  { key: 'rhs', title: 'Right side', wrap: true },
+  { key: 'id', title: 'Problem ID' },
+  { key: 'actions', title: 'Actions' },
+];
 
 /**
  * Custom Lean problems: both sides of the equation, the ID a run names it by (they have no title),
@@ -16,40 +24,38 @@ export function LeanProblemTable({
   onDelete: (p: CustomLeanProblem) => void;
 }) {
   return (
-    <div className="table-frame">
-      <table className="plain-table library-table" data-testid="library-table">
-        <thead>
-          <tr>
-            <th scope="col">Left side</th>
-            <th scope="col">Right side</th>
-            <th scope="col">Problem ID</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((p) => (
-            <tr key={p.id} data-testid="library-row" data-id={p.id}>
-              <td>
-                <div className="muted">{p.lhsName}</div>
-                <code className="equation">{p.lhsText}</code>
-              </td>
-              <td>
-                <div className="muted">{p.rhsName}</div>
-                <code className="equation">{p.rhsText}</code>
-              </td>
-              <td>
-                <code data-id-text>{p.id}</code> <CopyButton text={p.id} what="problem ID" />
-                {byItem.get(p.id) && <span className="badge badge--warn"> {byItem.get(p.id)!.summary}</span>}
-              </td>
-              <td>
-                <button type="button" className="btn btn--small btn--danger" onClick={() => onDelete(p)}>
-                  Delete…
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={items.map((p) => ({ lhs: p.lhsText, rhs: p.rhsText, id: p.id, actions: '', p }))}
+      columns={COLUMNS}
+      label="Custom Lean problems"
+      testId="library-table"
+      interactive
+      searchHint="equation, name, ID…"
+      rowKey={(row) => row.id}
+      rowData={(row) => ({ 'data-testid': 'library-row', 'data-id': row.id })}
+      renderCell={(field, { p }) => {
+        if (field === 'lhs' || field === 'rhs')
+          return (
+            <>
+              <div className="muted">{field === 'lhs' ? p.lhsName : p.rhsName}</div>
+              <code className="equation">{field === 'lhs' ? p.lhsText : p.rhsText}</code>
+            </>
+          );
+        if (field === 'id')
+          return (
+            <>
+              <code data-id-text>{p.id}</code> <CopyButton text={p.id} what="problem ID" />
+              {byItem.get(p.id) && <span className="badge badge--warn"> {byItem.get(p.id)?.summary}</span>}
+            </>
+          );
+        if (field === 'actions')
+          return (
+            <button type="button" className="btn btn--small btn--danger" onClick={() => onDelete(p)}>
+              Delete…
+            </button>
+          );
+        return undefined;
+      }}
+    />
   );
 }

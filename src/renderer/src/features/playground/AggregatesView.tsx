@@ -5,7 +5,7 @@ import type {
   Stage1Aggregates,
   Stage2Aggregates,
 } from '../../../../shared/contracts/playground';
-import { AccuracyText } from '../../components/AccuracyText';
+import { ACCURACY_COLUMN, AccuracyTable } from '../../components/AccuracyTable';
 import { accuracyChartData, elapsedBins, type Names, NO_NAMES, percent } from './aggregateCharts';
 import { Counts } from './Counts';
 import { AccuracyChart } from './charts/AccuracyChart';
@@ -33,6 +33,11 @@ export function AggregatesView({ aggregates, summary, names = NO_NAMES, status }
   return <ModelReferenceView a={aggregates} summary={summary ?? aggregates.summary} status={status} />;
 }
 
+const MODEL = { key: 'model', title: 'Model' };
+const CONFIGURATION = { key: 'configuration', title: 'Configuration' };
+const CORRECT = { key: 'correct', title: 'Correct', numeric: true };
+const SCORED = { key: 'scored', title: 'Scored', numeric: true };
+
 function Stage1View({ a, names }: { a: Stage1Aggregates; names: Names }) {
   const chart = accuracyChartData(a.byModelConfiguration, names);
   const configName = (position: number) => {
@@ -47,66 +52,39 @@ function Stage1View({ a, names }: { a: Stage1Aggregates; names: Names }) {
         points={chart.points}
         label="Accuracy per model and configuration"
       />
-      <table className="plain-table" data-testid="pg-accuracy-table">
-        <thead>
-          <tr>
-            <th scope="col">Model</th>
-            <th scope="col">Configuration</th>
-            <th scope="col" className="num">
-              Correct
-            </th>
-            <th scope="col" className="num">
-              Scored
-            </th>
-            <th scope="col" className="num">
-              Accuracy
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {a.byModelConfiguration.map((c) => (
-            <tr key={`${c.modelId}|${c.configuration}`}>
-              <td>{names.model(c.modelId)}</td>
-              <td>{configName(c.configuration)}</td>
-              <td className="num">{c.correct}</td>
-              <td className="num">{c.scored}</td>
-              <td className="num">
-                <AccuracyText cell={c} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AccuracyTable
+        rows={a.byModelConfiguration.map((c) => ({
+          model: names.model(c.modelId),
+          configuration: configName(c.configuration),
+          correct: c.correct,
+          scored: c.scored,
+          accuracy: c.accuracy,
+          counts: { accuracy: c },
+        }))}
+        columns={[MODEL, CONFIGURATION, CORRECT, SCORED, ACCURACY_COLUMN]}
+        label="Accuracy per model and configuration"
+        testId="pg-accuracy-table"
+      />
       <UnscoredNote rows={a.rows} scored={a.byModelConfiguration.reduce((n, c) => n + c.scored, 0)} />
       {new Set(a.byRepeat.map((r) => r.repeatIndex)).size > 1 && (
         <details>
           <summary>Accuracy per repeat</summary>
-          <table className="plain-table">
-            <thead>
-              <tr>
-                <th scope="col">Model</th>
-                <th scope="col">Configuration</th>
-                <th scope="col" className="num">
-                  Repeat
-                </th>
-                <th scope="col" className="num">
-                  Accuracy
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {a.byRepeat.map((r) => (
-                <tr key={`${r.modelId}|${r.configuration}|${r.repeatIndex}`}>
-                  <td>{names.model(r.modelId)}</td>
-                  <td>{configName(r.configuration)}</td>
-                  <td className="num">{r.repeatIndex + 1}</td>
-                  <td className="num">
-                    <AccuracyText cell={r} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AccuracyTable
+            rows={a.byRepeat.map((r) => ({
+              model: names.model(r.modelId),
+              configuration: configName(r.configuration),
+              repeat: r.repeatIndex + 1,
+              accuracy: r.accuracy,
+              counts: { accuracy: r },
+            }))}
+            columns={[
+              MODEL,
+              CONFIGURATION,
+              { key: 'repeat', title: 'Repeat', numeric: true },
+              ACCURACY_COLUMN,
+            ]}
+            label="Accuracy per repeat"
+          />
         </details>
       )}
       <div className="pg-facts">

@@ -1,13 +1,16 @@
 /** Models with their credit price, problem sets, and one set's problems (gold answers, custom marks). */
 
 import { useState } from 'react';
-import type { EquationProblem, LeanProblem } from '../../../../shared/api/playground';
+import type { EquationProblem, LeanProblem, ProblemSetDetail } from '../../../../shared/api/playground';
 import { creditsText } from '../../../../shared/playgroundCost';
 import { CachedView } from '../../components/CachedView';
+import { DataTable } from '../../components/DataTable';
 import { Freshness } from '../../components/Freshness';
 import { PlatformText } from '../../components/PlatformText';
 import { useModels, useProblemSet, useProblemSets } from './usePlayground';
 import { problemSetLabel } from './words';
+
+type ProblemSetItem = ProblemSetDetail['items'][number];
 
 export function CatalogSection({ competitionId, unit }: { competitionId: string; unit: string }) {
   const models = useModels(competitionId);
@@ -70,6 +73,23 @@ export function CatalogSection({ competitionId, unit }: { competitionId: string;
   );
 }
 
+const isEquation = (p: ProblemSetItem): p is EquationProblem =>
+  typeof p.index === 'number' && typeof p.equation1 === 'string' && typeof p.equation2 === 'string';
+const isLean = (p: ProblemSetItem): p is LeanProblem =>
+  typeof p.id === 'string' && typeof p.lhsText === 'string' && typeof p.rhsText === 'string';
+
+const EQUATION_COLUMNS = [
+  { key: 'index', title: 'Problem', numeric: true },
+  { key: 'equation1', title: 'Left equation' },
+  { key: 'equation2', title: 'Right equation' },
+  { key: 'gold', title: 'Gold answer', hover: 'Whether the left equation implies the right one' },
+];
+const LEAN_COLUMNS = [
+  { key: 'id', title: 'Problem ID' },
+  { key: 'lhs', title: 'Left side' },
+  { key: 'rhs', title: 'Right side' },
+];
+
 function ProblemSetView({ competitionId, problemSetId }: { competitionId: string; problemSetId: string }) {
   const set = useProblemSet(competitionId, problemSetId);
   return (
@@ -78,55 +98,64 @@ function ProblemSetView({ competitionId, problemSetId }: { competitionId: string
         d.items.length === 0 ? (
           <p className="muted">This competition lists no problem rows here; its cases show in run results.</p>
         ) : (
-          <div className="pg-scroll" data-testid="pg-problem-set">
-            <table className="plain-table">
-              <tbody>
-                {d.items.map((p, i) =>
-                  'equation1' in p ? (
-                    <EquationRow key={(p as EquationProblem).index} p={p as EquationProblem} />
-                  ) : 'lhsText' in p ? (
-                    <LeanRow key={(p as LeanProblem).id} p={p as LeanProblem} />
-                  ) : (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: unknown rows have no ID.
-                    <tr key={i}>
-                      <td className="mono">{JSON.stringify(p)}</td>
-                    </tr>
-                  ),
-                )}
-              </tbody>
-            </table>
-          </div>
+          <ProblemTables items={d.items} />
         )
       }
     </CachedView>
   );
 }
 
-function EquationRow({ p }: { p: EquationProblem }) {
+/** A set's problems: equation problems, Lean problems, and rows of a shape this version does not know. */
+function ProblemTables({ items }: { items: readonly ProblemSetItem[] }) {
+  const equations = items.filter(isEquation);
+  const leans = items.filter(isLean);
+  const others = items.filter((p) => !isEquation(p) && !isLean(p));
   return (
-    <tr>
-      <td className="num">{p.index}</td>
-      <td className="mono">{p.equation1}</td>
-      <td className="muted">implies</td>
-      <td className="mono">{p.equation2}</td>
-      <td title="Gold answer">{p.goldAnswer ? 'true' : 'false'}</td>
-    </tr>
-  );
-}
-
-function LeanRow({ p }: { p: LeanProblem }) {
-  return (
-    <tr>
-      <td>
-        <code>{p.id}</code> {p.isCustom && <span className="badge badge--info">yours</span>}
-      </td>
-      <td className="mono" title={p.lhsName}>
-        {p.lhsText}
-      </td>
-      <td className="muted">⇒</td>
-      <td className="mono" title={p.rhsName}>
-        {p.rhsText}
-      </td>
-    </tr>
+    <div className="pg-problem-set" data-testid="pg-problem-set">
+      {equations.length > 0 && (
+        <DataTable
+          rows={equations.map((p) => ({
+            index: p.index,
+            equation1: p.equation1,
+            equation2: p.equation2,
+            gold: p.goldAnswer,
+          }))}
+          columns={EQUATION_COLUMNS}
+          label="Equation problems"
+          interactive
+          searchHint="equation, number…"
+          maxHeight={360}
+          renderCell={(field, row) => {
+            if (field === 'gold') return row.gold ? 'true' : 'false';
+            if (field === 'equation1') return <span className="mono">{row.equation1}</span>;
+            if (field === 'equation2') return <span className="mono">{row.equation2}</span>;
+            return undefined;
+          }}
+        />
+      )}
+      {leans.length > 0 && (
+        <DataTable
+          rows={leans.map((p) => ({ id: p.id, lhs: p.lhsText, rhs: p.rhsText, p }))}
+          columns={LEAN_COLUMNS}
+          label="Lean problems"
+          interactive
+          searchHint="equation, ID…"
+          maxHeight={360}
+          rowKey={(row) => row.id}
+          renderCell={(field, { p }) =>
+            field === 'id' ? (
+              <>
+                <code>{p.id}</code> {p.isCustom && <span className="badge badge--info">yours</span>}
+              </>
+            ) : (
+              <span className="mono" title={field === 'lhs' ? p.lhsName : p.rhsName}>
+                {field === 'lhs' ? p.lhsText : p.rhsText}
+              </span>
+            )
+          }
+        />
+      )}
+      {others.length > 0 && <DataTable rows={others} label="Other problems" maxHeight={360} />}
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import type { Run } from '../../../../shared/api/playground';
 import { bareSetTitle } from '../../../../shared/playgroundProblems';
 import { playgroundPath, runPath } from '../../../../shared/playgroundRoutes';
 import { CompareModelsTable } from '../../components/CompareModelsTable';
+import { DataTable } from '../../components/DataTable';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
 import { toErrorInfo } from '../../lib/errors';
@@ -19,6 +20,14 @@ import { problemLabel } from './words';
 
 const answer = (x: { correct: boolean | null; answer: unknown } | null) =>
   x === null ? '—' : `${String(x.answer ?? '—')}${x.correct === null ? '' : x.correct ? ' ✓' : ' ✗'}`;
+
+const PROBLEM_COLUMNS = [
+  { key: 'problem', title: 'Problem' },
+  { key: 'model', title: 'Model' },
+  { key: 'a', title: 'A', hover: 'Run A’s answer: ✓ right, ✗ wrong' },
+  { key: 'b', title: 'B', hover: 'Run B’s answer: ✓ right, ✗ wrong' },
+  { key: 'only', title: 'Solved only by' },
+];
 
 export function ComparePage() {
   const { competitionId = '' } = useParams();
@@ -96,30 +105,23 @@ export function ComparePage() {
               {problems.length} {problems.length === 1 ? 'problem' : 'problems'}
             </span>
           </div>
-          <div className="pg-scroll">
-            <table className="plain-table" data-testid="pg-compare-problems">
-              <thead>
-                <tr>
-                  <th scope="col">Problem</th>
-                  <th scope="col">Model</th>
-                  <th scope="col">A</th>
-                  <th scope="col">B</th>
-                  <th scope="col">Solved only by</th>
-                </tr>
-              </thead>
-              <tbody>
-                {problems.map((p) => (
-                  <tr key={`${p.key}|${p.modelId}`} className={p.onlySolvedBy ? 'is-highlighted' : undefined}>
-                    <td>{problemLabel(p.key, setTitle)}</td>
-                    <td>{p.modelId === null ? '—' : names.model(p.modelId)}</td>
-                    <td>{answer(p.a)}</td>
-                    <td>{answer(p.b)}</td>
-                    <td>{p.onlySolvedBy ? p.onlySolvedBy.toUpperCase() : ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={problems.map((p) => ({
+              problem: problemLabel(p.key, setTitle),
+              model: p.modelId === null ? null : names.model(p.modelId),
+              a: answer(p.a),
+              b: answer(p.b),
+              only: p.onlySolvedBy ? p.onlySolvedBy.toUpperCase() : '',
+            }))}
+            columns={PROBLEM_COLUMNS}
+            label="Problems of both runs"
+            testId="pg-compare-problems"
+            interactive
+            searchHint="problem, model…"
+            maxHeight={360}
+            highlight={(row) => row.only !== ''}
+            highlightLabel="Solved by one run only"
+          />
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 /** A model-reference run: overall accuracy, highest tier above 90 %, per-tier scores, other fields. */
 import type { ModelReferenceSummary } from '../../../../shared/api/playground';
 import type { ModelReferenceAggregates } from '../../../../shared/contracts/playground';
+import { ACCURACY_COLUMN, AccuracyTable } from '../../components/AccuracyTable';
 import { AccuracyText } from '../../components/AccuracyText';
 import { FieldList } from '../../components/FieldValue';
 import { percent } from './aggregateCharts';
@@ -56,38 +57,27 @@ export function ModelReferenceView({
         points={tiers.map((t) => ({ model: t.tierId, values: [t.accuracy] }))}
         label="Accuracy per tier"
       />
-      <table className="plain-table">
-        <thead>
-          <tr>
-            <th scope="col">Tier</th>
-            <th scope="col" className="num">
-              Correct
-            </th>
-            <th scope="col" className="num">
-              Cases
-            </th>
-            <th scope="col" className="num">
-              Accuracy
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tiers.map((t) => (
-            <tr key={t.tierId}>
-              <td>{t.tierId}</td>
-              <td className="num">{t.correct ?? '—'}</td>
-              <td className="num">{t.total ?? '—'}</td>
-              <td className="num">
-                {typeof t.correct === 'number' && typeof t.total === 'number' ? (
-                  <AccuracyText cell={{ correct: t.correct, scored: t.total, accuracy: t.accuracy }} />
-                ) : (
-                  percent(t.accuracy)
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AccuracyTable
+        rows={tiers.map((t) => ({
+          tier: t.tierId,
+          correct: t.correct ?? null,
+          cases: t.total ?? null,
+          accuracy: t.accuracy,
+          counts: {
+            accuracy:
+              typeof t.correct === 'number' && typeof t.total === 'number'
+                ? { correct: t.correct, scored: t.total, accuracy: t.accuracy }
+                : null,
+          },
+        }))}
+        columns={[
+          { key: 'tier', title: 'Tier' },
+          { key: 'correct', title: 'Correct', numeric: true },
+          { key: 'cases', title: 'Cases', numeric: true },
+          ACCURACY_COLUMN,
+        ]}
+        label="Accuracy per tier"
+      />
       {summary && (
         <>
           <h4>Other summary fields</h4>

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import type { SubmissionDto } from '../../../../shared/api';
 import { CachedView } from '../../components/CachedView';
 import { CursorPager, useCursorStack } from '../../components/CursorPager';
+import { DataTable } from '../../components/DataTable';
 import { DownloadButton } from '../../components/DownloadButton';
 import { Empty } from '../../components/Empty';
 import { Freshness } from '../../components/Freshness';
 import { SubmissionLine } from '../../components/submit/describeSubmission';
-import { LocalTime } from '../../components/TimeLeft';
 import { useCompetition } from '../../lib/useCompetition';
 import { useCached } from '../../stores/useCached';
 import './submissions.css';
@@ -17,6 +17,14 @@ const ORDER_NOTE: Record<string, string> = {
   cheatsheet: 'Your team’s current entry (zero or one).',
   'solver-participation': 'Current entries, one per track.',
 };
+
+const SLOT = { key: 'slot', title: 'Slot', numeric: true };
+const COLUMNS = [
+  { key: 'submission', title: 'Submission' },
+  { key: 'entry', title: 'Entry', wrap: true },
+  { key: 'updatedAt', title: 'Updated' },
+  { key: 'actions', title: 'Actions' },
+];
 
 /** `/submissions/mine` for this competition, cursor-paged, with detail and download. */
 export function MySubmissionsSection() {
@@ -58,55 +66,47 @@ export function MySubmissionsSection() {
               )}
             </Empty>
           ) : (
-            <div className="table-frame">
-              <table className="plain-table submissions-table" data-testid="my-submissions">
-                <thead>
-                  <tr>
-                    {kind === 'model-reference' && (
-                      <th scope="col" className="num">
-                        Slot
-                      </th>
-                    )}
-                    <th scope="col">Submission</th>
-                    <th scope="col">Entry</th>
-                    <th scope="col">Updated</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((s) => (
-                    <tr
-                      key={s.submissionId}
-                      data-testid="submission-row"
-                      data-id={s.submissionId}
-                      data-slot={s.slot}
-                    >
-                      {kind === 'model-reference' && <td className="num">{s.slot ?? '—'}</td>}
-                      <td>
-                        <Link to={`${base}/submissions/${encodeURIComponent(s.submissionId)}`}>
-                          {/* A submission has no name: its ID is what the platform and the CLI know it by. */}
-                          <code data-id-text>{s.submissionId}</code>
-                        </Link>
-                      </td>
-                      <td>
-                        <SubmissionLine s={{ ...s, slot: undefined }} />
-                      </td>
-                      <td>
-                        <LocalTime iso={s.updatedAt} />
-                      </td>
-                      <td>
-                        <DownloadButton
-                          competitionId={competition.id}
-                          submissionId={s.submissionId}
-                          kind={s.kind}
-                          small
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={items.map((sub) => ({
+                ...(kind === 'model-reference' ? { slot: sub.slot ?? null } : {}),
+                submission: sub.submissionId,
+                entry: sub.kind,
+                updatedAt: sub.updatedAt,
+                actions: '',
+                sub,
+              }))}
+              columns={kind === 'model-reference' ? [SLOT, ...COLUMNS] : COLUMNS}
+              label="My submissions"
+              testId="my-submissions"
+              interactive
+              searchBox={false}
+              rowKey={(row) => row.submission}
+              rowData={(row) => ({
+                'data-testid': 'submission-row',
+                'data-id': row.submission,
+                'data-slot': row.sub.slot,
+              })}
+              renderCell={(field, { sub }) => {
+                if (field === 'submission')
+                  return (
+                    <Link to={`${base}/submissions/${encodeURIComponent(sub.submissionId)}`}>
+                      {/* A submission has no name: its ID is what the platform and the CLI know it by. */}
+                      <code data-id-text>{sub.submissionId}</code>
+                    </Link>
+                  );
+                if (field === 'entry') return <SubmissionLine s={{ ...sub, slot: undefined }} />;
+                if (field === 'actions')
+                  return (
+                    <DownloadButton
+                      competitionId={competition.id}
+                      submissionId={sub.submissionId}
+                      kind={sub.kind}
+                      small
+                    />
+                  );
+                return undefined;
+              }}
+            />
           )
         }
       </CachedView>
