@@ -10,6 +10,7 @@ import { bitLength } from './arith/poly';
 import { maybeSquare } from './arith/squareFilter';
 import { analyze, analyzeFactored } from './disc/analyze';
 import { isSquare, signConsistent } from './disc/discriminant';
+import type { FieldDiscriminant } from './field/types';
 import { irreducibility } from './factor/irreducibility';
 import { type LineError, type LineParseOptions, type LineParseResult, parseLine } from './line/lineFormat';
 import { factorSmall } from './primes/primes';
@@ -35,6 +36,8 @@ export interface CheckResult {
   factors: { coefficients: string[]; multiplicity: number }[] | null;
   /** Prime factors of |disc| found within the budget (ascending decimal strings). */
   discPrimes: string[] | null;
+  /** The number field's discriminant (irreducible lines); absent where it is not computed. */
+  field?: FieldDiscriminant | null;
 }
 
 export interface CheckOptions extends LineParseOptions {

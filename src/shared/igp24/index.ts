@@ -59,3 +59,4 @@ export {
   MAX_COFACTOR_BITS,
   withHint,
 } from './primes/primes';
+export type { DiscSource, FieldDiscriminant } from './field/types';
