@@ -10,8 +10,8 @@ import { bitLength } from './arith/poly';
 import { maybeSquare } from './arith/squareFilter';
 import { analyze, analyzeFactored } from './disc/analyze';
 import { isSquare, signConsistent } from './disc/discriminant';
-import type { FieldDiscriminant } from './field/types';
 import { irreducibility } from './factor/irreducibility';
+import type { FieldDiscriminant } from './field/types';
 import { type LineError, type LineParseOptions, type LineParseResult, parseLine } from './line/lineFormat';
 import { factorSmall } from './primes/primes';
 

@@ -24,6 +24,7 @@ export {
   type IrreducibilityStatus,
   irreducibility,
 } from './factor/irreducibility';
+export type { DiscSource, FieldDiscriminant } from './field/types';
 export { type DailyCap, dailyCap, PAIRS_FOR_RAISED_CAP } from './line/dailyCap';
 export {
   DEFAULT_LIMITS,
@@ -59,4 +60,3 @@ export {
   MAX_COFACTOR_BITS,
   withHint,
 } from './primes/primes';
-export type { DiscSource, FieldDiscriminant } from './field/types';
