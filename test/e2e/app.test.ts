@@ -178,17 +178,22 @@ describe('the API key stays secret', () => {
     // A connection saved here (the key typed in the connections test is looked for too, when
     // that test ran first), through the same contract method the Settings page calls.
     await page.goto(`${serve.origin}/#/settings/connections`);
-    const saved = await page.evaluate(async (body) => {
-      const res = await fetch('/rpc/connections.add', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return ((await res.json()) as { ok: boolean }).ok;
-    }, { name: 'Stored key', baseUrl: sandbox.baseUrl, apiKey: storedKey });
+    const saved = await page.evaluate(
+      async (body) => {
+        const res = await fetch('/rpc/connections.add', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return ((await res.json()) as { ok: boolean }).ok;
+      },
+      { name: 'Stored key', baseUrl: sandbox.baseUrl, apiKey: storedKey },
+    );
     expect(saved).toBe(true);
     await expect
-      .poll(() => page.getByTestId('connection').filter({ hasText: 'Stored key' }).count(), { timeout: 10_000 })
+      .poll(() => page.getByTestId('connection').filter({ hasText: 'Stored key' }).count(), {
+        timeout: 10_000,
+      })
       .toBe(1);
     const secrets = [typedKey, storedKey, ...sandbox.keys.map((k) => k.apiKey)];
     const files = readdirSync(app.serveData, { recursive: true, encoding: 'utf8' })

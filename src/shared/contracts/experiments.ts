@@ -12,8 +12,8 @@ import * as z from 'zod';
 import type { RunWhat } from '../runName';
 import { pathId } from './ids';
 import { method } from './method';
-import type { RunPin, VersionKind } from './runPin';
 import type { AccuracyCell, PlaygroundCompare } from './playground';
+import type { RunPin, VersionKind } from './runPin';
 
 // ---------------------------------------------------------------- result shapes
 
@@ -48,7 +48,6 @@ export interface VersionText {
   version: TextVersion;
   text: string;
 }
-
 
 export interface ExperimentRun {
   competitionId: string;
