@@ -124,11 +124,17 @@ describe('IGP24 drafts per connection', () => {
       baseUrl: app.sandbox.baseUrl,
       apiKey: app.apiKey,
     });
+    // The first connection's file, opened here (not the one the test above leaves).
     await go('/igp24');
-    await expect.poll(() => editorText('igp24-editor'), { timeout: 20_000 }).toContain('# typed by hand');
+    await page.getByTestId('igp24-open-input').setInputFiles({
+      name: 'first-account.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`# the first file\n${LINE}\n`),
+    });
+    await expect.poll(() => editorText('igp24-editor'), { timeout: 20_000 }).toContain('# the first file');
 
     await rpc('connections.activate', { id: second.id });
-    await expect.poll(() => editorText('igp24-editor'), { timeout: 20_000 }).not.toContain('# typed by hand');
+    await expect.poll(() => editorText('igp24-editor'), { timeout: 20_000 }).not.toContain('# the first file');
     expect(await page.locator('#igp24-file-h').innerText()).toContain('polynomials.txt');
     await focusEditor('igp24-editor');
     await page.keyboard.type('# the second file');
@@ -136,9 +142,9 @@ describe('IGP24 drafts per connection', () => {
     await screenshot(page, 'kept-03-second-connection');
 
     await rpc('connections.activate', { id: builtin.id });
-    await expect.poll(() => editorText('igp24-editor'), { timeout: 20_000 }).toContain('# typed by hand');
+    await expect.poll(() => editorText('igp24-editor'), { timeout: 20_000 }).toContain('# the first file');
     expect(await editorText('igp24-editor')).not.toContain('# the second file');
-    expect(await page.locator('#igp24-file-h').innerText()).toContain('my-search.txt');
+    expect(await page.locator('#igp24-file-h').innerText()).toContain('first-account.txt');
 
     await rpc('connections.activate', { id: second.id });
     await expect.poll(() => editorText('igp24-editor'), { timeout: 20_000 }).toContain('# the second file');
