@@ -21,6 +21,9 @@ const storedKey = `cp_test_${'R8'.repeat(16)}`;
 beforeAll(async () => {
   app = await startApp('app');
   ({ sandbox, serve, page } = app);
+  // The tokened address once: the session cookie lets every test open its page by address.
+  await page.goto(serve.url);
+  await page.getByTestId('competition-row').first().waitFor({ timeout: 20_000 });
 }, 90_000);
 
 afterAll(() => app?.close());
