@@ -43,6 +43,12 @@ function editorText(testId: string): Promise<string> {
 
 describe('IGP24 polynomial file', () => {
   it('"Loading editor…" is never drawn over the empty-file hint', async () => {
+    // An empty file: the polynomial file another test left is removed (its draft, under the key
+    // useIgp24Draft keeps it by), once the page has left the workbench and saved what it held.
+    await go('/outbox');
+    await page.getByTestId('outbox-summary').waitFor({ timeout: 15_000 });
+    const { activeConnectionId } = await rpc<{ activeConnectionId: string }>('app.status', {});
+    await rpc('drafts.remove', { key: `igp24:polynomials:${activeConnectionId}` });
     // Hold the editor's code until the loading state has been seen and photographed.
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => {
