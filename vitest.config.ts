@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { ShuffledEndToEndSequencer } from './test/setup/sequencer';
+// With its extension: Vite's coming native config loader resolves no extensionless import.
+import { ShuffledEndToEndSequencer } from './test/setup/sequencer.ts';
 
 /**
  * Two projects, one test matrix: every test against the default sandbox, and the tests that

@@ -6,7 +6,7 @@
  * itself, so the seed is printed here, with the command that replays the order.
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { SHUFFLED_FILES, seededRandom, shuffleInPlace } from './shuffledOrder';
+import { SHUFFLED_FILES, seededRandom, shuffleInPlace } from './shuffledOrder.ts';
 
 export class ShuffledEndToEndSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
