@@ -140,7 +140,9 @@ describe('IGP24 drafts per connection', () => {
     await expect.poll(() => editorText('igp24-editor'), { timeout: 20_000 }).toContain('# the first file');
 
     await rpc('connections.activate', { id: second.id });
-    await expect.poll(() => editorText('igp24-editor'), { timeout: 20_000 }).not.toContain('# the first file');
+    await expect
+      .poll(() => editorText('igp24-editor'), { timeout: 20_000 })
+      .not.toContain('# the first file');
     expect(await page.locator('#igp24-file-h').innerText()).toContain('polynomials.txt');
     await focusEditor('igp24-editor');
     await page.keyboard.type('# the second file');
