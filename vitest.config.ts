@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+// With its extension: Vite's coming native config loader resolves no extensionless import.
+import { ShuffledEndToEndSequencer } from './test/setup/sequencer.ts';
 
 /**
  * Two projects, one test matrix: every test against the default sandbox, and the tests that
@@ -34,7 +36,15 @@ export default defineConfig({
     maxWorkers: 2,
     fileParallelism: true,
     // Removes every folder a test file made with test/helpers/tempDir, passed or failed.
-    setupFiles: ['test/setup/removeTempDirs.ts', 'test/setup/failureReports.ts'],
+    // Shuffles the tests inside each end-to-end and command-line file (the others keep theirs).
+    setupFiles: [
+      'test/setup/removeTempDirs.ts',
+      'test/setup/failureReports.ts',
+      'test/setup/shuffleTests.ts',
+    ],
+    // End-to-end and command-line files in a random order, from a seed printed at the start; the
+    // rest in vitest's order (longest first). Replay with --sequence.seed=<seed>.
+    sequence: { sequencer: ShuffledEndToEndSequencer },
     projects: [
       { extends: true, test: { name: 'default', include: ['test/**/*.test.ts'], exclude } },
       {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 /**
  * package.json's `productName`, which Electron takes as the app's name (it is preferred over
- * `name`), so `app.getPath('userData')` ends in it. test/unit/dataDir.test.ts holds the two equal.
+ * `name`), so `app.getPath('userData')` ends in it. test/unit/core/dataDir.test.ts holds the two equal.
  */
 export const PRODUCT_NAME = 'Participant Workbench';
 

@@ -6,7 +6,7 @@
  *   var := one lowercase ASCII letter; whitespace is free.
  * `◇` is the only magma operation: `*`, `·` and `∘` are refused with a hint to type `\diamond`.
  * The sandbox has its own parser of the same rules (src/sandbox/lean/magma.ts);
- * test/unit/magmaCheck.test.ts checks that both accept and refuse the same texts at the same column.
+ * test/unit/shared/magmaCheck.test.ts checks that both accept and refuse the same texts at the same column.
  */
 export type MagmaCheck = { ok: true } | { ok: false; column: number; message: string };
 

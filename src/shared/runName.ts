@@ -9,7 +9,7 @@
  * only `runId` and `status`: a run started elsewhere may be known by its kind and date alone).
  * `runName` says it with the names a namer knows (models list, problem sets, library titles).
  */
-import type { RunPin } from './contracts/experiments';
+import type { RunPin } from './contracts/runPin';
 import { bareSetTitle, customProblemLabel, problemRanges } from './playgroundProblems';
 
 /** What a run ran, as far as this computer knows it (IDs; names are the namer's). */

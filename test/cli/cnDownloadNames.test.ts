@@ -27,7 +27,8 @@ const NAMES: Record<string, string> = {
 
 let platform: FakePlatform;
 let cli: CliEnv;
-let cwd: string;
+/** The test's folder; each test downloads into a folder of its own inside it. */
+let root: string;
 
 const itemOf = (id: string) => ({
   id,
@@ -56,13 +57,13 @@ beforeAll(async () => {
   }
   platform = await startFakePlatform(routes);
   cli = cliEnv({ WORKBENCH_SANDBOX_URL: platform.baseUrl, WORKBENCH_SANDBOX_KEY: 'fake-key' });
-  cwd = mkdtempSync(join(tmpdir(), 'wb-cn-names-'));
+  root = mkdtempSync(join(tmpdir(), 'wb-cn-names-'));
 });
 
 afterAll(async () => {
   await platform?.close();
   if (cli) rmSync(cli.dataDir, { recursive: true, force: true });
-  if (cwd) rmSync(cwd, { recursive: true, force: true });
+  if (root) rmSync(root, { recursive: true, force: true });
 });
 
 describe('cn download file names', () => {
@@ -73,27 +74,24 @@ describe('cn download file names', () => {
     ['dots', 'pkg.tar.gz'],
     ['up', 'up.tar.gz'],
     ['zero', 'a_b.tar.gz'],
-  ])('package %s is kept as %s in the current folder', async (id, safe) => {
-    const res = await cli.run(['cn', 'download', id], { cwd });
-    expect(res.stderr).toBe('');
-    expect(res.code).toBe(0);
-    expect(readFileSync(join(cwd, safe))).toEqual(BYTES);
-    expect(res.stdout).toContain(`Saved ${safe} `);
-  });
-
-  it('left nothing under the names as given, and nothing outside the folder', () => {
-    expect(readdirSync(cwd).sort()).toEqual([
-      '_CON',
-      '_NUL.tar.gz',
-      'a_b.tar.gz',
-      'bashrc',
-      'pkg.tar.gz',
-      'up.tar.gz',
-    ]);
-    expect(existsSync(join(cwd, '..', 'up.tar.gz'))).toBe(false);
-  });
+  ])(
+    'package %s is kept as %s in the current folder, and nothing under the name as given or outside it',
+    async (id, safe) => {
+      // A folder of its own: what is in it afterwards is this download's alone.
+      const here = mkdtempSync(join(root, `${id}-`));
+      const res = await cli.run(['cn', 'download', id], { cwd: here });
+      expect(res.stderr).toBe('');
+      expect(res.code).toBe(0);
+      expect(readFileSync(join(here, safe))).toEqual(BYTES);
+      expect(res.stdout).toContain(`Saved ${safe} `);
+      expect(readdirSync(here)).toEqual([safe]);
+      expect(readdirSync(root).filter((name) => !name.includes('-'))).toEqual([]);
+      expect(existsSync(join(root, '..', 'up.tar.gz'))).toBe(false);
+    },
+  );
 
   it('never replaces an existing file without --force', async () => {
+    const cwd = mkdtempSync(join(root, 'force-'));
     writeFileSync(join(cwd, 'bashrc'), 'mine');
     const refused = await cli.run(['cn', 'download', 'bashrc'], { cwd });
     expect(refused.code).toBe(2);

@@ -64,6 +64,15 @@ beforeAll(async () => {
     WORKBENCH_SANDBOX_URL: sandbox.baseUrl,
     WORKBENCH_SANDBOX_KEY: key,
   });
+  // Every test works on the connection "headless", active; the first test signs in again to read
+  // what the command says about it.
+  const login = await cli.run(
+    ['auth', 'login', '--url', sandbox.baseUrl, '--name', 'headless', '--key-stdin'],
+    {
+      stdin: key,
+    },
+  );
+  expect(login.code, login.stderr).toBe(0);
 });
 
 afterAll(async () => {

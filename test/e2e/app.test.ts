@@ -15,10 +15,15 @@ let serve: ServeProc;
 let page: Page;
 /** A key the test types into the UI; it must never show up anywhere but the keychain. */
 const typedKey = `cp_test_${'Q7'.repeat(16)}`;
+/** A key the secrecy test saves itself, so it has a key of its own to look for in any order. */
+const storedKey = `cp_test_${'R8'.repeat(16)}`;
 
 beforeAll(async () => {
   app = await startApp('app');
   ({ sandbox, serve, page } = app);
+  // The tokened address once: the session cookie lets every test open its page by address.
+  await page.goto(serve.url);
+  await page.getByTestId('competition-row').first().waitFor({ timeout: 20_000 });
 }, 90_000);
 
 afterAll(() => app?.close());
@@ -70,6 +75,7 @@ describe('first start', () => {
   });
 
   it('a detail page shows the submission window and, where blocked, the reason in words', async () => {
+    await page.goto(`${serve.origin}/#/competitions`);
     await page.getByRole('link', { name: /Lean Kernel Challenge/ }).click();
     const participation = page.getByTestId('participation');
     await expect
@@ -172,7 +178,27 @@ describe('offline and back', () => {
 
 describe('the API key stays secret', () => {
   it('appears in neither the SQLite files, the logs, the serve output nor the DOM', async () => {
-    const secrets = [typedKey, ...sandbox.keys.map((k) => k.apiKey)];
+    // A connection saved here (the key typed in the connections test is looked for too, when
+    // that test ran first), through the same contract method the Settings page calls.
+    await page.goto(`${serve.origin}/#/settings/connections`);
+    const saved = await page.evaluate(
+      async (body) => {
+        const res = await fetch('/rpc/connections.add', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return ((await res.json()) as { ok: boolean }).ok;
+      },
+      { name: 'Stored key', baseUrl: sandbox.baseUrl, apiKey: storedKey },
+    );
+    expect(saved).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('connection').filter({ hasText: 'Stored key' }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    const secrets = [typedKey, storedKey, ...sandbox.keys.map((k) => k.apiKey)];
     const files = readdirSync(app.serveData, { recursive: true, encoding: 'utf8' })
       .map((f) => join(app.serveData, f))
       .filter((f) => /\.db(-wal|-shm)?$|\.log$/.test(f) && !f.includes(`${join(app.serveData, 'sandbox')}`));

@@ -43,6 +43,12 @@ function editorText(testId: string): Promise<string> {
 
 describe('IGP24 polynomial file', () => {
   it('"Loading editor…" is never drawn over the empty-file hint', async () => {
+    // An empty file: the polynomial file another test left is removed (its draft, under the key
+    // useIgp24Draft keeps it by), once the page has left the workbench and saved what it held.
+    await go('/outbox');
+    await page.getByTestId('outbox-summary').waitFor({ timeout: 15_000 });
+    const { activeConnectionId } = await rpc<{ activeConnectionId: string }>('app.status', {});
+    await rpc('drafts.remove', { key: `igp24:polynomials:${activeConnectionId}` });
     // Hold the editor's code until the loading state has been seen and photographed.
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => {
@@ -124,11 +130,19 @@ describe('IGP24 drafts per connection', () => {
       baseUrl: app.sandbox.baseUrl,
       apiKey: app.apiKey,
     });
+    // The first connection's file, opened here (not the one the test above leaves).
     await go('/igp24');
-    await expect.poll(() => editorText('igp24-editor'), { timeout: 20_000 }).toContain('# typed by hand');
+    await page.getByTestId('igp24-open-input').setInputFiles({
+      name: 'first-account.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`# the first file\n${LINE}\n`),
+    });
+    await expect.poll(() => editorText('igp24-editor'), { timeout: 20_000 }).toContain('# the first file');
 
     await rpc('connections.activate', { id: second.id });
-    await expect.poll(() => editorText('igp24-editor'), { timeout: 20_000 }).not.toContain('# typed by hand');
+    await expect
+      .poll(() => editorText('igp24-editor'), { timeout: 20_000 })
+      .not.toContain('# the first file');
     expect(await page.locator('#igp24-file-h').innerText()).toContain('polynomials.txt');
     await focusEditor('igp24-editor');
     await page.keyboard.type('# the second file');
@@ -136,9 +150,9 @@ describe('IGP24 drafts per connection', () => {
     await screenshot(page, 'kept-03-second-connection');
 
     await rpc('connections.activate', { id: builtin.id });
-    await expect.poll(() => editorText('igp24-editor'), { timeout: 20_000 }).toContain('# typed by hand');
+    await expect.poll(() => editorText('igp24-editor'), { timeout: 20_000 }).toContain('# the first file');
     expect(await editorText('igp24-editor')).not.toContain('# the second file');
-    expect(await page.locator('#igp24-file-h').innerText()).toContain('my-search.txt');
+    expect(await page.locator('#igp24-file-h').innerText()).toContain('first-account.txt');
 
     await rpc('connections.activate', { id: second.id });
     await expect.poll(() => editorText('igp24-editor'), { timeout: 20_000 }).toContain('# the second file');

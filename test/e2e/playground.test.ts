@@ -353,17 +353,25 @@ describe('Playground', () => {
       );
     await expect.poll(perRun, { timeout: 20_000 }).toEqual([1, 1]);
     await app.stopSandbox();
-    await page.goto(`${app.serve.origin}/#/competitions/${STAGE1}/playground/runs/${firstRun}`);
-    await page.reload();
-    await waitForStatus('Done');
-    await expect.poll(() => page.getByTestId('pg-result-row').count()).toBe(4);
-    await page
-      .getByTestId('pg-accuracy-chart')
-      .locator('.recharts-bar-rectangle')
-      .first()
-      .waitFor({ state: 'attached' });
-    // The copy on screen says it could not be refreshed.
-    await page.getByTestId('pg-dashboard').getByTestId('stale-badge').first().waitFor({ timeout: 20_000 });
-    await shot('pg-dashboard-offline');
-  }, 90_000);
+    try {
+      await page.goto(`${app.serve.origin}/#/competitions/${STAGE1}/playground/runs/${firstRun}`);
+      await page.reload();
+      await waitForStatus('Done');
+      await expect.poll(() => page.getByTestId('pg-result-row').count()).toBe(4);
+      await page
+        .getByTestId('pg-accuracy-chart')
+        .locator('.recharts-bar-rectangle')
+        .first()
+        .waitFor({ state: 'attached' });
+      // The copy on screen says it could not be refreshed.
+      await page.getByTestId('pg-dashboard').getByTestId('stale-badge').first().waitFor({ timeout: 20_000 });
+      await shot('pg-dashboard-offline');
+    } finally {
+      // Back for the tests that run after this one, in whatever order they run.
+      await app.restartSandbox();
+    }
+    await expect
+      .poll(() => page.getByTestId('connection-indicator').getAttribute('data-state'), { timeout: 30_000 })
+      .toBe('online');
+  }, 120_000);
 });

@@ -222,9 +222,11 @@ describe('copy, sort, search and links', () => {
   });
 
   it('leaderboard columns sort the loaded rows, and the box searches', async () => {
+    await go('/competitions/mathematics-distillation-challenge-equational-theories-stage1/leaderboard');
     const board = page.locator('section', { has: page.locator('#leaderboard-h') });
     const names = () => board.locator('tbody tr td:nth-child(3)').allInnerTexts();
     const teamName = VARIANT ? 'team.label' : 'teamName';
+    await expect.poll(() => board.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const before = await names();
     await board.locator(`th[data-field="${teamName}"] button`).click();
     const asc = await names();

@@ -161,6 +161,8 @@ describe('command palette and shortcuts', () => {
   });
 
   it('reopening at once is not undone by the late close event of the dialog just closed', async () => {
+    await go('/competitions');
+    await expect.poll(() => page.locator('main h1').first().innerText()).toBe('Competitions');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await page.keyboard.press('F1');
     await help.waitFor();
@@ -187,6 +189,8 @@ describe('command palette and shortcuts', () => {
   });
 
   it('"Keyboard shortcuts" in the palette opens the list, and the palette closing does not shut it', async () => {
+    await go('/competitions');
+    await expect.poll(() => page.locator('main h1').first().innerText()).toBe('Competitions');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await page.keyboard.press('Control+k');
     await palette().waitFor();

@@ -7,7 +7,7 @@
 /**
  * Node's `http.STATUS_CODES`, written out: importing node:http (an ES import reads every export)
  * loads Node's fetch, HTTP/2 and TLS modules, a large part of a command's start-up for one table.
- * test/unit/httpFailure.test.ts keeps it equal to Node's.
+ * test/unit/core/api/httpFailure.test.ts keeps it equal to Node's.
  */
 export const STATUS_CODES: Readonly<Record<number, string>> = {
   100: 'Continue',

@@ -269,13 +269,6 @@ export class OutboxRepo {
     );
   }
 
-  /** Marks an entry as on its way (without a claim: single-sender callers and tests). */
-  markSending(id: number): void {
-    this.sql(
-      "UPDATE outbox SET status = 'sending', attempts = attempts + 1, updated_at = ? WHERE id = ?",
-    ).run(now(), id);
-  }
-
   markDone(id: number, value: unknown, rateLimit: RateLimitInfo | null, note: string | null = null): void {
     this.sql(
       "UPDATE outbox SET status = 'done', result = ?, error = NULL, conflict = NULL, candidates = NULL, note = ?, next_attempt_at = NULL, claimed_by = NULL, claim_until = NULL, in_flight_until = NULL, updated_at = ? WHERE id = ?",

@@ -13,10 +13,11 @@ import type { RunWhat } from '../runName';
 import { pathId } from './ids';
 import { method } from './method';
 import type { AccuracyCell, PlaygroundCompare } from './playground';
+import type { RunPin, VersionKind } from './runPin';
 
 // ---------------------------------------------------------------- result shapes
 
-export type VersionKind = 'cheatsheet' | 'solver-template';
+export type { RunPin, VersionKind } from './runPin';
 
 /**
  * Where a version came from: saved in the app or the CLI, read from the server (an edit made
@@ -46,19 +47,6 @@ export interface TextVersion {
 export interface VersionText {
   version: TextVersion;
   text: string;
-}
-
-/** What a run's configuration ran: a version, or honestly unknown (never guessed). */
-export interface RunPin {
-  /** Stage 1 configuration position (0-based); null for Stage 2's single solver and the baseline. */
-  position: number | null;
-  kind: VersionKind;
-  itemId: string | null;
-  /** null = version unknown (started elsewhere and its text at that time is not known here). */
-  sha256: string | null;
-  title: string | null;
-  /** How the pin was made: recorded when this computer started the run, or matched afterwards. */
-  how: 'started-here' | 'matched' | 'unknown' | 'baseline';
 }
 
 export interface ExperimentRun {

@@ -10,7 +10,7 @@ import * as z from 'zod';
 import { cheatsheet, customLeanProblem, run, runCreated, solverTemplate, submissionDto } from '../api';
 import { cnComment, cnFavorite, cnItem, publishBody } from '../api/contributorNetwork';
 import type { MethodNameList, ReadMethod } from '../methods';
-import type { RunPin } from './experiments';
+import type { RunPin } from './runPin';
 
 // ---------------------------------------------------------------- request parts
 
@@ -28,7 +28,7 @@ const runPin = z.object({
   title: z.string().nullable(),
   how: z.enum(['started-here', 'matched', 'unknown', 'baseline']),
 });
-// The queued pins are the experiments contract's RunPin, field for field.
+// The queued pins are the experiments contract's RunPin (runPin.ts), field for field.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const pinsMatch: Same<z.infer<typeof runPin>, RunPin> = true;
 void pinsMatch;

@@ -1,7 +1,7 @@
 /**
  * Backslash abbreviations as in Lean's own editor: `\to` followed by a space (or any character
  * that cannot continue an abbreviation) becomes `→`. Pure functions, no Monaco: the editor glue
- * in lean.ts calls these, and test/unit/leanAbbreviations.test.ts checks them.
+ * in lean.ts calls these, and test/unit/renderer/leanAbbreviations.test.ts checks them.
  *
  * Where the brief and Lean's table disagree we follow Lean's table (abbreviations.json of the
  * Lean 4 VS Code extension): `\l` is `←` (use `\lam` or `\lambda` for λ) and `\t` is `▸`

@@ -158,12 +158,15 @@ export function ItemsTable({
         </thead>
         <tbody>
           {sorted.map((it) => {
-            const x = it as Record<string, unknown>;
-            const str = (k: string) => (typeof x[k] === 'string' ? (x[k] as string) : null);
-            const flags = FIELDS.filter((k) => x[k] !== undefined).map(
-              (k) =>
-                `${fieldWords(k).title}: ${typeof x[k] === 'boolean' ? booleanWords(x[k]) : String(x[k])}`,
-            );
+            // Igp24Item is a loose object: the platform's extra fields are there, as unknown.
+            const str = (k: string) => {
+              const v = it[k];
+              return typeof v === 'string' ? v : null;
+            };
+            const flags = FIELDS.filter((k) => it[k] !== undefined).map((k) => {
+              const v = it[k];
+              return `${fieldWords(k).title}: ${typeof v === 'boolean' ? booleanWords(v) : String(v)}`;
+            });
             return (
               <tr key={it.polynomialIndex} data-testid="igp24-item" data-status={it.status}>
                 <td className="num">{it.polynomialIndex}</td>

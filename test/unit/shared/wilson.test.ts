@@ -1,6 +1,6 @@
 /** The Wilson score interval shown with every accuracy (and used by the Experiments ranking). */
 import { describe, expect, it } from 'vitest';
-import { wilson } from '../../src/shared/wilson';
+import { wilson } from '../../../src/shared/wilson';
 
 describe('wilson', () => {
   it('matches the published 95 % interval for 8 of 9 and stays inside [0, 1]', () => {

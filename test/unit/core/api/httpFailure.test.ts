@@ -4,9 +4,9 @@
  */
 import { STATUS_CODES as NODE_STATUS_CODES } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { fromHttpFailure } from '../../src/core/api/errors';
-import { STATUS_CODES } from '../../src/core/api/httpFailureWords';
-import { describeError } from '../../src/shared/errorText';
+import { fromHttpFailure } from '../../../../src/core/api/errors';
+import { STATUS_CODES } from '../../../../src/core/api/httpFailureWords';
+import { describeError } from '../../../../src/shared/errorText';
 
 const PAGE = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>';
 

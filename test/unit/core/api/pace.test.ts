@@ -4,8 +4,8 @@
  * of it when a few are; at least the Retry-After of a refusal; never longer than the cap.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_PLATFORM_WAIT_MS, paceAfter, retryWaitOf } from '../../src/core/api/pace';
-import type { ApiErrorInfo } from '../../src/shared/api';
+import { MAX_PLATFORM_WAIT_MS, paceAfter, retryWaitOf } from '../../../../src/core/api/pace';
+import type { ApiErrorInfo } from '../../../../src/shared/api';
 
 const NOW = Date.parse('2026-11-28T12:00:00.000Z');
 const resetIn = (ms: number) => new Date(NOW + ms).toISOString();

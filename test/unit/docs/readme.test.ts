@@ -1,7 +1,7 @@
 /** The README only points at what is in the repository, and names what the app really has. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseLine } from '../../src/shared/igp24/line/lineFormat';
+import { parseLine } from '../../../src/shared/igp24/line/lineFormat';
 
 const readme = readFileSync('README.md', 'utf8');
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { description: string; scripts: object };

@@ -1,6 +1,6 @@
 /** Nested leaderboard fields as dotted columns: the one flattening every table and the CSV use. */
 import { describe, expect, it } from 'vitest';
-import { FLAT_DEPTH, flatTable, flattenRow, readerOrder } from '../../src/shared/flatRows';
+import { FLAT_DEPTH, flatTable, flattenRow, readerOrder } from '../../../src/shared/flatRows';
 
 describe('flattenRow', () => {
   it('spreads a nested team into dotted columns and keeps numbers as numbers', () => {

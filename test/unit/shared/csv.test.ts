@@ -1,7 +1,7 @@
 /** Formula-safe CSV (OWASP "CSV injection"): the one helper every export uses. */
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../src/shared/csv';
+import { toCsv } from '../../../src/shared/csv';
 
 const parse = (csv: string) => Papa.parse<string[]>(csv).data;
 

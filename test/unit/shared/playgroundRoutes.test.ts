@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparePath, playgroundPath, runHash, runPath } from '../../src/shared/playgroundRoutes';
+import { comparePath, playgroundPath, runHash, runPath } from '../../../src/shared/playgroundRoutes';
 
 describe('Playground routes', () => {
   it('builds the page, dashboard and compare addresses with IDs escaped', () => {

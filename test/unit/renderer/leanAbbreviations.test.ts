@@ -4,7 +4,7 @@ import {
   expandOnType,
   isAbbreviationPrefix,
   LEAN_ABBREVIATIONS,
-} from '../../src/renderer/src/components/monaco/leanAbbreviations';
+} from '../../../src/renderer/src/components/monaco/leanAbbreviations';
 
 /** Simulates typing `input` character by character into an empty line, as the editor glue does. */
 function type(input: string): string {

@@ -1,7 +1,7 @@
 /** One field-error mapper for every form: the settings form's flat view of it. */
 import { describe, expect, it } from 'vitest';
-import { errorsByField } from '../../src/renderer/src/lib/fieldErrors';
-import { errorInfo } from '../../src/shared/api/errors';
+import { errorsByField } from '../../../src/renderer/src/lib/fieldErrors';
+import { errorInfo } from '../../../src/shared/api/errors';
 
 const invalid = (fieldErrors: { path: string; message: string }[]) => ({
   ...errorInfo('INVALID_INPUT', 'Invalid input', { status: 400 }),

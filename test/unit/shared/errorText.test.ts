@@ -5,8 +5,8 @@ import {
   type ErrorCode,
   LOCAL_ERROR_CODES,
   SUBMIT_BLOCKED_REASONS,
-} from '../../src/shared/api';
-import { describeBlockedReason, describeError, formatWait } from '../../src/shared/errorText';
+} from '../../../src/shared/api';
+import { describeBlockedReason, describeError, formatWait } from '../../../src/shared/errorText';
 
 function info(code: ErrorCode, extra: Partial<ApiErrorInfo> = {}): ApiErrorInfo {
   return { code, message: '', status: null, fieldErrors: [], retryAfterSec: null, rateLimit: null, ...extra };

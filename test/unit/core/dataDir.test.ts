@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultDataDir as cliDefaultDataDir } from '../../src/cli/session';
-import { appDataDir, defaultDataDir, PRODUCT_NAME } from '../../src/core/dataDir';
+import { defaultDataDir as cliDefaultDataDir } from '../../../src/cli/session';
+import { appDataDir, defaultDataDir, PRODUCT_NAME } from '../../../src/core/dataDir';
 
-const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as {
+const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'package.json'), 'utf8')) as {
   productName: string;
   build: { productName: string };
 };

@@ -1,6 +1,6 @@
 /** `npm start`'s decisions, with the download, the disk check and the launch replaced by fakes. */
 import { describe, expect, it } from 'vitest';
-import { fetchFailedText, SKIPPED_TEXT, type StartSteps, start } from '../../scripts/start/launch';
+import { fetchFailedText, SKIPPED_TEXT, type StartSteps, start } from '../../../scripts/start/launch';
 
 function steps(opts: { present: boolean; fetch?: string | null; env?: Record<string, string> }) {
   let present = opts.present;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseMagma } from '../../src/sandbox/lean/magma';
-import { checkMagmaText } from '../../src/shared/magma';
+import { parseMagma } from '../../../src/sandbox/lean/magma';
+import { checkMagmaText } from '../../../src/shared/magma';
 
 const TEXTS = [
   'x ◇ y = y ◇ x',

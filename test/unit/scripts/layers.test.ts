@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCheck } from '../../scripts/layers/check';
+import { runCheck } from '../../../scripts/layers/check';
 
 const CLI = resolve('scripts/layers/cli.ts');
 const roots: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemaErrors } from '../../src/core/submit/schemaErrors';
+import { schemaErrors } from '../../../../src/core/submit/schemaErrors';
 
 const schema = {
   type: 'object',

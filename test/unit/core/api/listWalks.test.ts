@@ -22,7 +22,7 @@ const ALLOWED: Record<string, string> = {
   'src/renderer/src/components/CursorPager.tsx': 'one page per click',
 };
 
-const ROOT = join(__dirname, '..', '..');
+const ROOT = join(__dirname, '..', '..', '..', '..');
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -5,17 +5,17 @@
  */
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/core/api/apiError';
-import { EventHub } from '../../src/core/events';
-import { createLogger } from '../../src/core/log';
-import { checkRequest, checkResult } from '../../src/core/outbox/check';
-import { Outbox } from '../../src/core/outbox/outbox';
-import { slimmed } from '../../src/core/outbox/slim';
-import { openStore } from '../../src/core/store/db';
-import { OutboxRepo } from '../../src/core/store/outbox';
-import type { OutboxRequest } from '../../src/shared/contract';
-import { OUTBOX_OPS, opOfMethod } from '../../src/shared/contracts/outbox';
-import { tempDir } from '../helpers/tempDir';
+import { ApiError } from '../../../../src/core/api/apiError';
+import { EventHub } from '../../../../src/core/events';
+import { createLogger } from '../../../../src/core/log';
+import { checkRequest, checkResult } from '../../../../src/core/outbox/check';
+import { Outbox } from '../../../../src/core/outbox/outbox';
+import { slimmed } from '../../../../src/core/outbox/slim';
+import { openStore } from '../../../../src/core/store/db';
+import { OutboxRepo } from '../../../../src/core/store/outbox';
+import type { OutboxRequest } from '../../../../src/shared/contract';
+import { OUTBOX_OPS, opOfMethod } from '../../../../src/shared/contracts/outbox';
+import { tempDir } from '../../../helpers/tempDir';
 
 const CONN = 'sandbox';
 /** What each test opened, closed after it whether it passed or not. */

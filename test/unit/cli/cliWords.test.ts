@@ -10,12 +10,12 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { runLine } from '../../src/cli/commands/runs';
-import { errorLines } from '../../src/cli/output';
-import { fieldNames } from '../../src/cli/run';
-import { createDispatcher } from '../../src/core/dispatch';
-import type { Handlers } from '../../src/core/handlers';
-import { FollowStopped } from '../../src/renderer/src/features/playground/FollowStopped';
+import { runLine } from '../../../src/cli/commands/runs';
+import { errorLines } from '../../../src/cli/output';
+import { fieldNames } from '../../../src/cli/run';
+import { createDispatcher } from '../../../src/core/dispatch';
+import type { Handlers } from '../../../src/core/handlers';
+import { FollowStopped } from '../../../src/renderer/src/features/playground/FollowStopped';
 import {
   API_ERROR_CODES,
   type ApiErrorInfo,
@@ -23,8 +23,8 @@ import {
   errorInfo,
   LOCAL_ERROR_CODES,
   type Run,
-} from '../../src/shared/api';
-import { describeError, waitWho } from '../../src/shared/errorText';
+} from '../../../src/shared/api';
+import { describeError, waitWho } from '../../../src/shared/errorText';
 
 const NOW = new Date('2030-01-15T12:00:00Z');
 const ALL: ErrorCode[] = [...API_ERROR_CODES, ...LOCAL_ERROR_CODES];

@@ -5,7 +5,7 @@ import {
   orderFields,
   pointerWords,
   valueWords,
-} from '../../src/renderer/src/lib/fieldWords';
+} from '../../../src/renderer/src/lib/fieldWords';
 
 describe('field words', () => {
   it('names the spec’s fields in words and explains scoring', () => {

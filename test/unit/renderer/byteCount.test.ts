@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { byteStatus, utf8Bytes, utf8BytesSlow } from '../../src/renderer/src/lib/bytes';
+import { byteStatus, utf8Bytes, utf8BytesSlow } from '../../../src/renderer/src/lib/bytes';
 
 describe('UTF-8 byte count', () => {
   it('counts like TextEncoder', () => {

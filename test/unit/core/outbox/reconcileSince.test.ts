@@ -5,7 +5,7 @@
  * found, provably absent, unsure (records that cannot be told apart, or a list read only in part).
  */
 import { describe, expect, it } from 'vitest';
-import { RECONCILE_SKEW_MS, reconcileSince, type Verdict } from '../../src/core/outbox/reconcile';
+import { RECONCILE_SKEW_MS, reconcileSince, type Verdict } from '../../../../src/core/outbox/reconcile';
 
 interface Item {
   id: string;

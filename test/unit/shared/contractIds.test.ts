@@ -1,6 +1,6 @@
 /** Every ID the contract takes as a path segment refuses dot segments and path-breaking characters. */
 import { describe, expect, it } from 'vitest';
-import { contract, type MethodName } from '../../src/shared/contract';
+import { contract, type MethodName } from '../../../src/shared/contract';
 
 /** Each method with an ID that ends up in a request path, and a valid input to vary. */
 const CASES: [MethodName, string, Record<string, unknown>][] = [

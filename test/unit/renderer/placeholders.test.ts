@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeholderWarning, unknownPlaceholders } from '../../src/renderer/src/lib/placeholders';
+import { placeholderWarning, unknownPlaceholders } from '../../../src/renderer/src/lib/placeholders';
 
 describe('cheatsheet placeholders', () => {
   it('lists each unknown placeholder once, in order; the two known ones pass', () => {
