@@ -27,6 +27,9 @@ afterAll(() => app?.close());
  */
 async function openFile() {
   await page.goto(`${serve.origin}/#/igp24?tab=polynomials`);
+  // A fresh page: the checks an earlier test ran stay in the page's memory, and the same lines
+  // would count as checked already (Run checks disabled).
+  await page.reload();
   await expect.poll(() => page.locator('h1').innerText(), { timeout: 15_000 }).toBe('IGP24 workbench');
   await page.getByTestId('igp24-open-input').setInputFiles({
     name: 'search.txt',

@@ -69,7 +69,8 @@ describe('narrow windows', () => {
     await go('/competitions');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const menu = page.getByRole('button', { name: 'Menu' });
-    expect(await nav.isVisible()).toBe(false);
+    // Polled: from a wide window the sidebar slides away (a transition) after the resize.
+    await expect.poll(() => nav.isVisible()).toBe(false);
     await menu.click();
     await expect.poll(() => nav.getByRole('link', { name: 'Outbox' }).isVisible()).toBe(true);
     expect(await menu.getAttribute('aria-expanded')).toBe('true');

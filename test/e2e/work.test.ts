@@ -35,6 +35,13 @@ beforeAll(async () => {
       consoleErrors.push(text);
   });
   page.on('pageerror', (e) => consoleErrors.push(`pageerror: ${e.message}`));
+  // Slot 2 of the model references holds a model before any page is read, so "(d)" replaces an
+  // existing entry whichever test opened the slots first (a copy read earlier stays fresh a while).
+  const seeded = await api(`/competitions/${MODULAR}/submissions`, {
+    method: 'POST',
+    body: JSON.stringify({ payload: { modelName: 'e2e/before', commitHash: 'b'.repeat(40) }, slot: 2 }),
+  });
+  expect(seeded.status).toBe(201);
   await page.goto(serve.url);
   await page.getByTestId('competition-row').first().waitFor({ timeout: 15_000 });
 }, 90_000);
@@ -329,13 +336,6 @@ describe('offline outbox', () => {
 
 describe('model references', () => {
   it('(d) replacing slot 2 changes slot 2 only', async () => {
-    // Give slot 2 a model first, so the UI replaces an existing entry.
-    const seeded = await api(`/competitions/${MODULAR}/submissions`, {
-      method: 'POST',
-      body: JSON.stringify({ payload: { modelName: 'e2e/before', commitHash: 'b'.repeat(40) }, slot: 2 }),
-    });
-    expect(seeded.status).toBe(201);
-
     await go(`/competitions/${MODULAR}/submit`);
     const slot = (n: number) => page.getByTestId(`slot-${n}`);
     await expect.poll(() => slot(2).getAttribute('data-model'), { timeout: 15_000 }).toBe('e2e/before');
