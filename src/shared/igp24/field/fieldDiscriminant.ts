@@ -13,6 +13,7 @@
 
 import { isProbablePrime } from '../arith/millerRabin';
 import { bitLength } from '../arith/poly';
+import { maybeSquare } from '../arith/squareFilter';
 import { isqrt } from '../disc/discriminant';
 import { dedekind } from './dedekind';
 import { round2 } from './round2';
@@ -56,7 +57,7 @@ export function fieldDiscriminant(
     valuations.set(p, v);
   }
   // A square cofactor whose root is prime (a hint can leave one): that root is known too.
-  if (c > 1n && bitLength(c) <= 2 * MAX_TEST_BITS) {
+  if (c > 1n && bitLength(c) <= 2 * MAX_TEST_BITS && maybeSquare(c)) {
     const s = isqrt(c);
     if (s * s === c && s > B && isProbablePrime(s)) {
       valuations.set(s, 2);
@@ -96,8 +97,7 @@ export function fieldDiscriminant(
 /** Whether c (no prime factor up to B) is certainly squarefree; see the module comment. */
 function cofactorSquarefree(c: bigint, B: bigint, knownComposite: bigint | null): boolean {
   if (c === 1n) return true;
-  const square = isqrt(c) ** 2n === c;
-  if (square) return false;
+  if (maybeSquare(c) && isqrt(c) ** 2n === c) return false;
   if (c < B * B * B) return true;
   return c !== knownComposite && bitLength(c) <= MAX_TEST_BITS && isProbablePrime(c);
 }

@@ -14,6 +14,7 @@
 import type { DedekindResult } from './dedekind';
 import { hermiteModD, leftKernel } from './lattice';
 import { modp } from './polyModP';
+import { round2WordStep, WORD_STEP_LIMIT } from './round2Word';
 
 export interface Round2Result {
   /** v_p([O_K : Z[α]]), or null when the work bound ran out first. */
@@ -81,6 +82,8 @@ export function round2(
   p: bigint,
   maxWork: number,
   start?: DedekindResult,
+  /** 'bigint' skips the float64 step (the tests compare the two). */
+  arithmetic: 'auto' | 'bigint' = 'auto',
 ): Round2Result {
   const n = f.length - 1;
   let order: Order = start?.U ? dedekindOrder(f, p, start.U) : { e: 0, H: identity(n) };
@@ -89,40 +92,61 @@ export function round2(
   for (;;) {
     if (work + 2 * n * n > maxWork) return { indexExponent: null, work };
     work += 2 * n * n;
-    const { e, H } = order;
-    const pe = p ** BigInt(e);
-    const M = pe * pe * p * p;
-    const fM = f.map((c) => modp(c, M));
-    // Products ω_i ω_j as numerators over p^e (representatives mod p²·Z[α]).
-    const prod: bigint[][][] = [];
-    for (let i = 0; i < n; i++) {
-      prod.push([]);
-      for (let j = 0; j < n; j++)
-        prod[i]!.push(j < i ? prod[j]![i]! : mulMod(H[i]!, H[j]!, fM, M).map((x) => x / pe));
-    }
-    // The radical: generators p·ω_i and the kernel's lifts.
-    const radKernel = p < BigInt(n) ? frobeniusKernel(H, prod, p, n) : traceKernel(fM, prod, p, e, n);
-    const D = pe * p;
-    const gens = H.map((h) => h.map((x) => x * p));
-    for (const v of radKernel) gens.push(combine(v, H, n));
-    const G = hermiteModD(gens, D, n);
-    // U/pO = left kernel of x ↦ (β_j ↦ coordinates of x·β_j in the basis of I, mod p).
-    const A: bigint[][] = [];
-    for (let i = 0; i < n; i++) {
-      const row: bigint[] = [];
-      for (let j = 0; j < n; j++) {
-        const xb = mulMod(H[i]!, G[j]!, fM, M).map((x) => x / pe);
-        for (const c of coords(G, xb)) row.push(modp(c, p));
-      }
-      A.push(row);
-    }
-    const U = leftKernel(A, p);
-    if (U.length === 0) return { indexExponent, work };
-    indexExponent += U.length;
-    const ugens = H.map((h) => h.map((x) => x * p));
-    for (const u of U) ugens.push(combine(u, H, n));
-    order = normalize({ e: e + 1, H: hermiteModD(ugens, D, n) }, p);
+    const word = arithmetic === 'auto' && p ** BigInt(2 * order.e + 2) < WORD_LIMIT;
+    const step = word ? wordStep(f, p, order) : bigStep(f, p, order);
+    if (step.k === 0) return { indexExponent, work };
+    indexExponent += step.k;
+    order = step.order;
   }
+}
+
+const WORD_LIMIT = BigInt(WORD_STEP_LIMIT);
+
+function wordStep(f: readonly bigint[], p: bigint, o: Order): { k: number; order: Order } {
+  const r = round2WordStep(
+    f,
+    Number(p),
+    o.e,
+    o.H.map((row) => row.map(Number)),
+  );
+  return { k: r.k, order: { e: r.e, H: r.H.map((row) => row.map(BigInt)) } };
+}
+
+/** One step in BigInt arithmetic, products in the power basis (any p and e). */
+function bigStep(f: readonly bigint[], p: bigint, order: Order): { k: number; order: Order } {
+  const n = f.length - 1;
+  const { e, H } = order;
+  const pe = p ** BigInt(e);
+  const M = pe * pe * p * p;
+  const fM = f.map((c) => modp(c, M));
+  // Products ω_i ω_j as numerators over p^e (representatives mod p²·Z[α]).
+  const prod: bigint[][][] = [];
+  for (let i = 0; i < n; i++) {
+    prod.push([]);
+    for (let j = 0; j < n; j++)
+      prod[i]!.push(j < i ? prod[j]![i]! : mulMod(H[i]!, H[j]!, fM, M).map((x) => x / pe));
+  }
+  // The radical: generators p·ω_i and the kernel's lifts.
+  const radKernel = p < BigInt(n) ? frobeniusKernel(H, prod, p, n) : traceKernel(fM, prod, p, e, n);
+  const D = pe * p;
+  const gens = H.map((h) => h.map((x) => x * p));
+  for (const v of radKernel) gens.push(combine(v, H, n));
+  const G = hermiteModD(gens, D, n);
+  // U/pO = left kernel of x ↦ (β_j ↦ coordinates of x·β_j in the basis of I, mod p).
+  const A: bigint[][] = [];
+  for (let i = 0; i < n; i++) {
+    const row: bigint[] = [];
+    for (let j = 0; j < n; j++) {
+      const xb = mulMod(H[i]!, G[j]!, fM, M).map((x) => x / pe);
+      for (const c of coords(G, xb)) row.push(modp(c, p));
+    }
+    A.push(row);
+  }
+  const U = leftKernel(A, p);
+  if (U.length === 0) return { k: 0, order };
+  const ugens = H.map((h) => h.map((x) => x * p));
+  for (const u of U) ugens.push(combine(u, H, n));
+  return { k: U.length, order: normalize({ e: e + 1, H: hermiteModD(ugens, D, n) }, p) };
 }
 
 /** Dedekind's O′ = Z[α] + (U(α)/p)·Z[α]: numerators over p, the lattice p·Z^n + (U·x^k mod f). */
