@@ -2,7 +2,8 @@
  * `npm run test:data`: checks r and |disc| of every polynomial of the IGP24 LMFDB baseline against
  * its columns `r` and `polydisc_abs`, that every polynomial (all irreducible: they define the
  * fields) gets irreducible "proven" from the factorization over Z, and that every (label, r) of
- * the baseline is in valid_pairs.csv; then the Galois-group table checks (scripts/galois/testData.ts)
+ * the baseline is in valid_pairs.csv, that the field discriminant (Dedekind, Round 2) equals
+ * `disc_abs` and is exact on every row; then the Galois-group table checks (scripts/galois/testData.ts)
  * on data/galois/transitive24.bin.gz (or $GALOIS_TABLE), and the rank of the constructed label of
  * every fresh polynomial (test/fixtures/galois/fresh.csv, none of them in the baseline). Data dir: $IGP24_DATA_DIR or <repo>/../shared/data/igp24 (never copied into the
  * repo). Prints a JSON summary and `N passed, M failed`; exits 1 on any mismatch or missing file.
@@ -11,8 +12,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { fieldDiscriminant } from '../src/shared/igp24/field/index';
 import { tableFromBytes } from '../src/shared/igp24/galois/index';
 import { analyze, irreducibility, parseLine } from '../src/shared/igp24/index';
+import { factorSmall } from '../src/shared/igp24/primes/primes';
 import { freshPlace, readFresh } from './galois/freshRank';
 import { galoisDataChecks } from './galois/testData';
 
@@ -54,6 +57,9 @@ let pairsMissing = 0;
 let formatErrors = 0;
 let irreducibleProven = 0;
 let irreducibleMs = 0;
+let fieldMismatches = 0;
+let fieldMs = 0;
+const FIELD_RHO_ITERATIONS = 2_000_000;
 let passed = 0;
 let failed = 0;
 const examples: string[] = [];
@@ -66,7 +72,7 @@ for (let i = 1; i < lines.length; i++) {
     examples.push(`row ${i + 1}: unparsable`);
     continue;
   }
-  const [, label, rText, discText, , coeffs] = m;
+  const [, label, rText, discText, fieldText, coeffs] = m;
   galoisRows.push({ label: label!, r: Number(rText), coeffs: coeffs! });
   const parsed = parseLine(coeffs!);
   let ok = true;
@@ -94,6 +100,21 @@ for (let i = 1; i < lines.length; i++) {
       discMismatches++;
       ok = false;
       examples.push(`row ${i + 1}: |disc| differs`);
+    }
+    // The field discriminant against disc_abs, exact on every row: the primes of |disc| by trial
+    // division and Pollard–Brent within FIELD_RHO_ITERATIONS (the baseline's index primes reach ~10^9).
+    const tf = performance.now();
+    const small = factorSmall(discAbs, { rhoIterations: FIELD_RHO_ITERATIONS });
+    const field = fieldDiscriminant(parsed.coefficients, discAbs, small.primes.map(BigInt), {
+      knownComposite: small.cofactor === 'composite' ? BigInt(small.unfactored!) : null,
+    });
+    fieldMs += performance.now() - tf;
+    if (field.discSource !== 'exact_nfdisc' || field.fieldDiscAbs !== fieldText) {
+      fieldMismatches++;
+      ok = false;
+      examples.push(
+        `row ${i + 1}: field discriminant ${field.fieldDiscAbs} (${field.discSource}${field.unfactored ? `, unfactored ${field.unfactored}` : ''}), expected ${fieldText}`,
+      );
     }
   }
   if (!pairs.has(`${label},${rText}`)) {
@@ -138,6 +159,8 @@ const summary = {
   rows,
   rMismatches,
   discMismatches,
+  fieldMismatches,
+  fieldMs: Math.round(fieldMs),
   irreducibleProven,
   irreducibleMs: Math.round(irreducibleMs),
   pairsMissing,

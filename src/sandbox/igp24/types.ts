@@ -14,7 +14,7 @@ export interface AcceptedItem {
   inBaseline: boolean;
   baselineDiscAbs?: string;
   fieldDiscAbs: string;
-  discSource: 'mixed_disc';
+  discSource: 'exact_nfdisc' | 'mixed_disc';
 }
 
 export interface RejectedItem {

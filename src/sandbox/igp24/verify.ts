@@ -1,11 +1,13 @@
 import {
   analyze,
+  factorSmall,
   irreducibility,
   isSquare,
   MAX_CHECK_DIGITS,
   parseLine,
   type poly,
 } from '../../shared/igp24';
+import { fieldDiscriminant } from '../../shared/igp24/field/index';
 import { DEFAULT_GALOIS_PRIMES, frobeniusTypes, rankGroups } from '../../shared/igp24/galois/index';
 import { galoisTable } from './galoisTable';
 import { allowedR, baselineOf, labelOf, standInLabel } from './labels';
@@ -21,7 +23,9 @@ export type Verdict = Omit<AcceptedItem, 'polynomialIndex'> | Omit<RejectedItem,
  * rejected; the label is the top-ranked transitive group from the Frobenius cycle types at the
  * default number of good primes (the sandbox's stand-in for the platform's exact computation), or,
  * without the group table, the seeded stand-in of labels.ts (its allowedR contains r);
- * `fieldDiscAbs` is |disc| of the polynomial (stand-in for the field discriminant).
+ * `fieldDiscAbs` is the field discriminant |d_K| (field/): exact ('exact_nfdisc') when every prime
+ * whose square may divide disc f is known from trial division to 10^5 and the line's own hint,
+ * else ('mixed_disc') the upper bound |disc f| / index² at the known primes.
  */
 export function verifyLine(line: string): Verdict {
   const parsed = parseLine(line);
@@ -56,7 +60,12 @@ export function verifyLine(line: string): Verdict {
   if (ranked === null && !allowedR(t).includes(r)) {
     return { status: 'rejected', reason: 'SIGNATURE_NOT_ALLOWED: r is not allowed for the group.' };
   }
-  const discAbs = (disc < 0n ? -disc : disc).toString();
+  const discAbs = disc < 0n ? -disc : disc;
+  const small = factorSmall(discAbs, { rhoIterations: 0 });
+  const hint = parsed.hint.status === 'recognized' ? parsed.hint.primes : [];
+  const field = fieldDiscriminant(f, discAbs, [...small.primes, ...hint].map(BigInt), {
+    knownComposite: small.cofactor === 'composite' ? BigInt(small.unfactored!) : null,
+  });
   return {
     status: 'accepted',
     label: labelOf(t),
@@ -64,8 +73,8 @@ export function verifyLine(line: string): Verdict {
     r,
     scoreable: true,
     ...baselineOf(t, r),
-    fieldDiscAbs: discAbs,
-    discSource: 'mixed_disc',
+    fieldDiscAbs: field.fieldDiscAbs,
+    discSource: field.discSource,
   };
 }
 

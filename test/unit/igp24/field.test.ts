@@ -1,0 +1,190 @@
+/**
+ * The field discriminant d_K (src/shared/igp24/field/) against PARI/GP's nfdisc: always against the
+ * committed fixture (test/fixtures/igp24/field.csv, scripts/igp24/fieldFixtures.ts), and, when `gp`
+ * is installed, against gp live on further random polynomials. Exactness: 'exact_nfdisc' only when
+ * it is; a square of an unfound prime gives 'mixed_disc' with a bound ≥ the true value.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { gpField, localCases } from '../../../scripts/igp24/fieldCases';
+import { checkLine } from '../../../src/shared/igp24/check';
+import { dedekind } from '../../../src/shared/igp24/field/dedekind';
+import { fieldDiscriminant } from '../../../src/shared/igp24/field/fieldDiscriminant';
+import { round2 } from '../../../src/shared/igp24/field/round2';
+import { withHint } from '../../../src/shared/igp24/primes/primes';
+import { randMonic, rng, toLine } from './gen';
+
+interface Row {
+  kind: string;
+  coefficients: bigint[];
+  nfdisc: bigint;
+  squarePrimes: bigint[];
+}
+
+const fixture: Row[] = readFileSync(join(__dirname, '..', '..', 'fixtures', 'igp24', 'field.csv'), 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((l) => {
+    const m = /^([^,]+),"([^"]*)",(-?[0-9]+),"([^"]*)"$/.exec(l);
+    if (!m) throw new Error(`bad fixture row: ${l}`);
+    return {
+      kind: m[1]!,
+      coefficients: m[2]!.split(',').map(BigInt),
+      nfdisc: BigInt(m[3]!),
+      squarePrimes: m[4] === '' ? [] : m[4]!.split(' ').map(BigInt),
+    };
+  });
+
+// Compositions can be reducible (then there is no field): only irreducible rows are compared.
+const irreducibleRows = () =>
+  fixture.filter((r) => checkLine(toLine(r.coefficients)).irreducible === 'proven');
+
+const abs = (x: bigint) => (x < 0n ? -x : x);
+const hasGp = (() => {
+  try {
+    execFileSync('sh', ['-c', 'command -v gp'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe('field discriminant', () => {
+  it('the fixture covers every kind of construction', () => {
+    expect(fixture.length).toBeGreaterThanOrEqual(60);
+    for (const kind of [
+      'random',
+      'compose 3·8',
+      'compose 4·6',
+      'compose 2·12',
+      'scaled 2',
+      'compositum 3·8',
+      'x^24 - 2',
+    ])
+      expect(fixture.some((r) => r.kind === kind)).toBe(true);
+    // Large indices are there: some nfdisc is below |disc f| by a factor of 2^100 or more.
+    expect(
+      fixture.some((r) => BigInt(checkLine(toLine(r.coefficients)).discAbs!) / abs(r.nfdisc) > 2n ** 100n),
+    ).toBe(true);
+  });
+
+  it('equals nfdisc when the square primes are given as a hint (the fixture, no gp needed)', () => {
+    const rows = irreducibleRows();
+    expect(rows.length).toBeGreaterThan(fixture.length * 0.8);
+    for (const row of rows) {
+      const line = withHint(toLine(row.coefficients), row.squarePrimes);
+      const res = checkLine(line);
+      expect(res.irreducible, row.kind).toBe('proven');
+      // Exact or not (a squarefree cofactor of three large primes cannot be told from a square),
+      // the value is nfdisc: every index prime is known.
+      expect(res.field!.fieldDiscAbs, `${row.kind}: ${line}`).toBe(abs(row.nfdisc).toString());
+      // d_K · index² = disc f.
+      expect(BigInt(res.field!.fieldDiscAbs) * BigInt(res.field!.index) ** 2n).toBe(BigInt(res.discAbs!));
+    }
+  });
+
+  it('without a hint: exact values are nfdisc, bounds are at least nfdisc', () => {
+    let exact = 0;
+    for (const row of irreducibleRows()) {
+      const res = checkLine(toLine(row.coefficients));
+      const value = BigInt(res.field!.fieldDiscAbs);
+      if (res.field!.discSource === 'exact_nfdisc') {
+        exact++;
+        expect(value, row.kind).toBe(abs(row.nfdisc));
+        expect(res.field!.unfactored).toBeNull();
+      } else {
+        expect(value >= abs(row.nfdisc), row.kind).toBe(true);
+        // The bound over the truth is a square of the unfactored part's divisor.
+        expect(value % abs(row.nfdisc)).toBe(0n);
+        expect(BigInt(res.field!.unfactored!) > 1n).toBe(true);
+      }
+    }
+    expect(exact).toBeGreaterThanOrEqual(10);
+  });
+
+  it('the float64 Round 2 step and the BigInt one agree on every prime of the fixture', () => {
+    let compared = 0;
+    for (const row of fixture.filter((r) => /^(random|compose|x\^24 \+)/.test(r.kind)))
+      for (const p of row.squarePrimes) {
+        if (p > 1000n) continue;
+        const start = dedekind(row.coefficients, p);
+        if (start.m === 0) continue;
+        const a = round2(row.coefficients, p, 1e9, start);
+        const b = round2(row.coefficients, p, 1e9, start, 'bigint');
+        expect(a.indexExponent, `${row.kind} at ${p}`).toBe(b.indexExponent);
+        compared++;
+      }
+    expect(compared).toBeGreaterThanOrEqual(10);
+  });
+
+  it('a square of a prime beyond the trial bound, unfound: mixed_disc, an upper bound naming the cofactor', () => {
+    // f(x) = P^24·g(x/P) with g = x^24 − Q has disc = P^552·24^24·Q^23; P, Q > 10^6 are not found
+    // by trial division and the cofactor P^552·Q^23 is no perfect power: the index P^276 is unseen.
+    const P = 1_000_003n;
+    const Q = 1_000_033n;
+    const g = [-Q, ...new Array<bigint>(23).fill(0n), 1n];
+    const f = g.map((c, k) => c * P ** BigInt(24 - k));
+    const res = checkLine(toLine(f));
+    expect(res.field!.discSource).toBe('mixed_disc');
+    expect(BigInt(res.field!.unfactored!) % P ** 2n).toBe(0n);
+    // Told the primes, it is exact, and the bound is above it.
+    const hinted = checkLine(withHint(toLine(f), [2n, 3n, P, Q]));
+    expect(hinted.field!.discSource).toBe('exact_nfdisc');
+    const index = BigInt(hinted.field!.index);
+    expect(index % P ** 276n).toBe(0n);
+    expect((index / P ** 276n) % P).not.toBe(0n);
+    expect(BigInt(res.field!.fieldDiscAbs) > BigInt(hinted.field!.fieldDiscAbs)).toBe(true);
+  });
+
+  it('a Round 2 that outruns its work bound makes the prime unknown (mixed), never exact', () => {
+    const f = [-2n, ...new Array<bigint>(23).fill(0n), 1n].map((c, k) => c * 2n ** BigInt(24 - k));
+    const disc = BigInt(checkLine(toLine(f)).discAbs!);
+    const tight = fieldDiscriminant(f, disc, [2n, 3n], { maxWork: 1 });
+    expect(tight.discSource).toBe('mixed_disc');
+    expect(BigInt(tight.fieldDiscAbs) >= 2n ** 95n * 3n ** 24n).toBe(true);
+    const full = fieldDiscriminant(f, disc, [2n, 3n]);
+    expect(full).toMatchObject({
+      fieldDiscAbs: (2n ** 95n * 3n ** 24n).toString(),
+      discSource: 'exact_nfdisc',
+    });
+  });
+
+  it('a cofactor free of small primes, below B³ and not a square, is squarefree: exact', () => {
+    // Trial bound 100: the cofactor of x^24 − 2's disc is 1 here, so use a bound that leaves 3^24.
+    const f = [-2n, ...new Array<bigint>(23).fill(0n), 1n];
+    const disc = BigInt(checkLine(toLine(f)).discAbs!);
+    // Known: 2 only, bound 2: the cofactor 3^24 is a square → mixed.
+    expect(fieldDiscriminant(f, disc, [2n], { trialBound: 2 }).discSource).toBe('mixed_disc');
+  });
+
+  it('reducible and invalid lines have no field discriminant', () => {
+    expect(checkLine(toLine([-1n, ...new Array<bigint>(23).fill(0n), 1n])).field).toBeNull();
+    expect(checkLine('1,2,3').field).toBeNull();
+  });
+
+  it.runIf(hasGp)('matches gp live on fresh random and composed polynomials', () => {
+    const rand = rng(7);
+    const polys = [
+      ...Array.from({ length: 4 }, () => randMonic(rand, 24, 3n)),
+      ...localCases()
+        .filter((c) => c.kind.startsWith('scaled'))
+        .slice(0, 3),
+    ].map((c) => (Array.isArray(c) ? c : c.coefficients));
+    const expected = gpField(
+      polys.map((c) => `Pol([${[...c].reverse().join(',')}])`),
+      10,
+    );
+    polys.forEach((c, i) => {
+      if (expected[i] === null) return;
+      const res = checkLine(withHint(toLine(c), expected[i]!.squarePrimes));
+      if (res.irreducible !== 'proven') return;
+      expect(res.field).toMatchObject({
+        fieldDiscAbs: abs(expected[i]!.nfdisc).toString(),
+        discSource: 'exact_nfdisc',
+      });
+    });
+  });
+});
