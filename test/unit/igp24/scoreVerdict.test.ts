@@ -68,7 +68,7 @@ describe('would it score? one outcome per line', () => {
     expect(scoreVerdict(exact(MIN), outlook())).toMatchObject({
       kind: 'notSmaller',
       scores: 'no',
-      words: '(24T1234, r = 4) is found; d_K equals the current minimum 1.4·10^52',
+      words: 'pair found; d_K equals its minimum 1.4·10^52',
     });
   });
 
@@ -76,7 +76,7 @@ describe('would it score? one outcome per line', () => {
     expect(scoreVerdict(exact(`28${'0'.repeat(51)}`), outlook())).toMatchObject({
       kind: 'notSmaller',
       headline: 'no score',
-      words: '(24T1234, r = 4) is found; d_K 2.0× larger than the minimum 1.4·10^52',
+      words: 'pair found; d_K 2.0× larger than its minimum 1.4·10^52',
     });
     expect(scoreVerdict(exact(`2${'0'.repeat(60)}`), outlook())?.words).toContain('8 digits larger');
   });
@@ -125,7 +125,7 @@ describe('would it score? one outcome per line', () => {
   it('says what is missing: field discriminant not computed, progress not loaded, no outlook yet', () => {
     expect(scoreVerdict(ok(undefined), outlook())).toMatchObject({
       kind: 'cannotTell',
-      words: '(24T1234, r = 4) is found (minimum 1.4·10^52); the field discriminant is not computed',
+      words: 'pair found, minimum 1.4·10^52; field discriminant not computed',
     });
     expect(
       scoreVerdict(exact('5'), outlook({ status: 'unknown', teams: null, minimumDiscAbs: null })),

@@ -128,7 +128,7 @@ export function scoreVerdict(
       'cannotTell',
       'unknown',
       'cannot tell',
-      `${name} is found; its minimum |d_K| is not published`,
+      'pair found; its minimum d_K is not published',
     );
   const field = check?.field;
   if (field === undefined || field === null)
@@ -136,7 +136,7 @@ export function scoreVerdict(
       'cannotTell',
       'unknown',
       'cannot tell',
-      `${name} is found (minimum ${sci(min)}); the field discriminant is not computed`,
+      `pair found, minimum ${sci(min)}; field discriminant not computed`,
     );
   const dK = BigInt(field.fieldDiscAbs);
   const below = dK < BigInt(min);
@@ -169,12 +169,12 @@ export function scoreVerdict(
       'notSmaller',
       'no',
       'no score',
-      `${name} is found; d_K equals the current minimum ${sci(min)}`,
+      `pair found; d_K equals its minimum ${sci(min)}`,
     );
   return verdict(
     'notSmaller',
     'no',
     'no score',
-    `${name} is found; d_K ${howMuch(lg, 'larger')} than the minimum ${sci(min)}`,
+    `pair found; d_K ${howMuch(lg, 'larger')} than its minimum ${sci(min)}`,
   );
 }

@@ -1,4 +1,5 @@
 import type { ScoreOutlook, ScoreVerdict } from '../../../../shared/igp24/galois/index';
+import { newPairWords } from './galoisWords';
 
 /** The badge's look per answer: scores (green), likely (amber), no or not known (grey). */
 const BADGE: Record<ScoreVerdict['scores'], string> = {
@@ -27,7 +28,12 @@ export function ScoreCell({
     );
   return (
     <>
-      <span className={BADGE[verdict.scores]} data-testid="igp24-score-outcome" data-kind={verdict.kind}>
+      <span
+        className={BADGE[verdict.scores]}
+        title={outlook ? newPairWords(outlook) : undefined}
+        data-testid="igp24-score-outcome"
+        data-kind={verdict.kind}
+      >
         {verdict.headline}
       </span>
       <div
