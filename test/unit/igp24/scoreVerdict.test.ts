@@ -190,7 +190,7 @@ describe('closest to scoring', () => {
       'd_K 50: 2.0× below the minimum (line 2)',
       'd_K 100: slightly above the minimum (line 5)',
       'd_K 500: 5.0× above the minimum (line 1)',
-      'found; no d_K to compare (line 3)',
+      'found; your d_K not computed (line 3)',
     ]);
   });
 });

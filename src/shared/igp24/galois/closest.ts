@@ -69,8 +69,8 @@ export function closeness(best: BestLine, sig: PairProgressLike | undefined): Cl
   const line = `line ${best.lineNumber}`;
   if (!sig) return { rank: 3, lg: 0, words: `r = ${best.r} not in the label data (${line})` };
   if (!sig.discovered) return { rank: 0, lg: 0, words: `new pair (${line})` };
-  if (best.dK === null || sig.minimumDiscAbs === null)
-    return { rank: 3, lg: 0, words: `found; no d_K to compare (${line})` };
+  if (best.dK === null) return { rank: 3, lg: 0, words: `found; your d_K not computed (${line})` };
+  if (sig.minimumDiscAbs === null) return { rank: 3, lg: 0, words: `found; no minimum published (${line})` };
   const lg = log10Ratio(best.dK, sig.minimumDiscAbs);
   const le = best.bound ? '≤ ' : '';
   // The rank and its word from the exact comparison, never from the float near 0.
