@@ -11,6 +11,7 @@ import { maybeSquare } from './arith/squareFilter';
 import { analyze, analyzeFactored } from './disc/analyze';
 import { isSquare, signConsistent } from './disc/discriminant';
 import { irreducibility } from './factor/irreducibility';
+import { fieldDiscriminant } from './field/fieldDiscriminant';
 import type { FieldDiscriminant } from './field/types';
 import { type LineError, type LineParseOptions, type LineParseResult, parseLine } from './line/lineFormat';
 import { factorSmall } from './primes/primes';
@@ -36,8 +37,8 @@ export interface CheckResult {
   factors: { coefficients: string[]; multiplicity: number }[] | null;
   /** Prime factors of |disc| found within the budget (ascending decimal strings). */
   discPrimes: string[] | null;
-  /** The number field's discriminant (irreducible lines); absent where it is not computed. */
-  field?: FieldDiscriminant | null;
+  /** The number field's discriminant d_K (valid irreducible lines; null otherwise). */
+  field: FieldDiscriminant | null;
 }
 
 export interface CheckOptions extends LineParseOptions {
@@ -66,6 +67,7 @@ export function uncheckedResult(line: number, errors: LineError[]): CheckResult 
     factorDegrees: null,
     factors: null,
     discPrimes: null,
+    field: null,
   };
 }
 
@@ -109,16 +111,26 @@ export function checkLine(text: string, opts: CheckOptions = {}): CheckResult {
     const errors = [...parsed.errors];
     if (squarefree && !signConsistent(disc, f.length - 1, r))
       errors.push({ code: 'INTERNAL_INCONSISTENCY', message: 'sign(disc) contradicts r (checker bug)' });
-    const primes = squarefree
+    const small = squarefree
       ? factorSmall(discAbs, {
           rhoIterations: opts.rhoIterations,
           trialBound: opts.trialBound,
           squareDivisors: factored?.squareDivisors,
-        }).primes
-      : [];
+        })
+      : null;
+    const primes = small?.primes ?? [];
+    const valid = errors.length === 0;
+    // d_K from the primes found and the line's own hint (the primes the platform is told of).
+    const field =
+      valid && small !== null && irr.status === 'proven'
+        ? fieldDiscriminant(f, discAbs, [...primes, ...hintPrimes(parsed)].map(BigInt), {
+            trialBound: Math.min(Math.max(opts.trialBound ?? 100_000, 2), 10_000_000),
+            knownComposite: small.cofactor === 'composite' ? BigInt(small.unfactored!) : null,
+          })
+        : null;
     return {
       line,
-      valid: errors.length === 0,
+      valid,
       errors,
       r,
       squarefree,
@@ -129,6 +141,7 @@ export function checkLine(text: string, opts: CheckOptions = {}): CheckResult {
       factorDegrees: irr.factorDegrees,
       factors: irr.factors.map((x) => ({ coefficients: x.factor.map(String), multiplicity: x.multiplicity })),
       discPrimes: primes,
+      field,
     };
   } catch (e) {
     return {
@@ -139,3 +152,6 @@ export function checkLine(text: string, opts: CheckOptions = {}): CheckResult {
     };
   }
 }
+
+const hintPrimes = (parsed: LineParseResult): string[] =>
+  parsed.hint.status === 'recognized' ? parsed.hint.primes : [];

@@ -36,6 +36,7 @@ describe('igp24 CLI', () => {
       'factorDegrees',
       'factors',
       'discPrimes',
+      'field',
     ]);
     expect(lines[0]).toMatchObject({
       line: 2,
@@ -49,6 +50,13 @@ describe('igp24 CLI', () => {
     });
     // disc(x^n + a) = (-1)^(n(n-1)/2) n^n a^(n-1); here |disc| = 24^24 · 2^23.
     expect(lines[0].discAbs).toBe((24n ** 24n * 2n ** 23n).toString());
+    // Z[2^(1/24)] is the whole ring of integers (PARI: nfdisc(x^24-2) = -2^95·3^24).
+    expect(lines[0].field).toEqual({
+      fieldDiscAbs: (2n ** 95n * 3n ** 24n).toString(),
+      index: '1',
+      discSource: 'exact_nfdisc',
+      unfactored: null,
+    });
     expect(lines[1]).toMatchObject({ line: 4, valid: false, r: null, discAbs: null, irreducible: null });
     expect(lines[1].errors[0].code).toBe('FIELD_COUNT');
     // x^24 - 1 = product of the cyclotomic Φ_d for d | 24.
@@ -58,7 +66,9 @@ describe('igp24 CLI', () => {
       r: 2,
       irreducible: 'reducible',
       factorDegrees: [1, 1, 2, 2, 2, 4, 4, 8],
+      field: null,
     });
+    expect(lines[1].field).toBeNull();
     expect(lines[2].factors[0]).toEqual({ coefficients: ['-1', '1'], multiplicity: 1 });
     expect(lines[0].factorDegrees).toEqual([24]);
   });

@@ -1,0 +1,219 @@
+/**
+ * The p-maximal order by Round 2 (Zassenhaus, Pohst; Cohen 6.1.8) and the p-part of the index
+ * [O_K : Z[α]]. From O = Z[α], repeat: the p-radical I of O (the kernel of the Frobenius power
+ * x ↦ x^(p^j) ≥ n on O/pO for p < n; for p > n the kernel of the trace form mod p, Cohen 6.1.6);
+ * U = { x ∈ O : x·I ⊆ p·I }; O' = U/p, the ring of multipliers of I. O' = O means O is p-maximal;
+ * else [O' : O] = p^(dim U/pO) and O ← O'.
+ *
+ * An order is kept as its Hermite basis ω_i = H_i(α) / p^e (H_i of degree i). Every product is
+ * computed modulo p^(2e+2) and f: the representative differs from the true product by p²·Z[α] ⊆
+ * p²·O ⊆ p·I, which changes neither its coordinates mod p nor mod p·I, so the numbers stay small
+ * however large f's coefficients are.
+ */
+
+import type { DedekindResult } from './dedekind';
+import { hermiteModD, leftKernel } from './lattice';
+import { modp } from './polyModP';
+
+export interface Round2Result {
+  /** v_p([O_K : Z[α]]), or null when the work bound ran out first. */
+  indexExponent: number | null;
+  /** Work units used (one product of two basis elements each). */
+  work: number;
+}
+
+interface Order {
+  /** Denominator exponent e: ω_i = H_i(α) / p^e. */
+  e: number;
+  H: bigint[][];
+}
+
+/** a·b mod (f, M) for polynomials of degree < n (f monic of degree n, reduced mod M). */
+function mulMod(a: readonly bigint[], b: readonly bigint[], f: readonly bigint[], M: bigint): bigint[] {
+  const n = f.length - 1;
+  const r = new Array<bigint>(2 * n - 1).fill(0n);
+  for (let i = 0; i < a.length; i++) {
+    const ai = a[i]!;
+    if (ai === 0n) continue;
+    for (let j = 0; j < b.length; j++) if (b[j] !== 0n) r[i + j] = r[i + j]! + ai * b[j]!;
+  }
+  for (let k = 2 * n - 2; k >= n; k--) {
+    const c = modp(r[k]!, M);
+    if (c === 0n) continue;
+    for (let j = 0; j < n; j++) r[k - n + j] = r[k - n + j]! - c * f[j]!;
+  }
+  return r.slice(0, n).map((x) => modp(x, M));
+}
+
+/** Coordinates of N (numerator over the same p^e) in the Hermite basis B; exact by construction. */
+function coords(B: readonly (readonly bigint[])[], N0: readonly bigint[]): bigint[] {
+  const n = B.length;
+  const N = N0.slice();
+  const c = new Array<bigint>(n).fill(0n);
+  for (let i = n - 1; i >= 0; i--) {
+    const d = B[i]![i]!;
+    if (N[i]! % d !== 0n) throw new Error('Round 2: element outside the lattice (checker bug)');
+    const q = N[i]! / d;
+    c[i] = q;
+    if (q !== 0n) for (let k = 0; k <= i; k++) N[k] = N[k]! - q * B[i]![k]!;
+  }
+  return c;
+}
+
+/** Tr(α^k), k < n, by Newton's identities, mod M. */
+function traces(f: readonly bigint[], M: bigint): bigint[] {
+  const n = f.length - 1;
+  const s: bigint[] = [BigInt(n)];
+  for (let k = 1; k < n; k++) {
+    let v = -BigInt(k) * f[n - k]!;
+    for (let i = 1; i < k; i++) v -= f[n - i]! * s[k - i]!;
+    s.push(modp(v, M));
+  }
+  return s;
+}
+
+/**
+ * v_p of the index for f monic irreducible of degree n, p prime; at most `maxWork` products
+ * (each iteration costs about 2n²).
+ */
+export function round2(
+  f: readonly bigint[],
+  p: bigint,
+  maxWork: number,
+  start?: DedekindResult,
+): Round2Result {
+  const n = f.length - 1;
+  let order: Order = start?.U ? dedekindOrder(f, p, start.U) : { e: 0, H: identity(n) };
+  let indexExponent = start?.U ? start.m : 0;
+  let work = 0;
+  for (;;) {
+    if (work + 2 * n * n > maxWork) return { indexExponent: null, work };
+    work += 2 * n * n;
+    const { e, H } = order;
+    const pe = p ** BigInt(e);
+    const M = pe * pe * p * p;
+    const fM = f.map((c) => modp(c, M));
+    // Products ω_i ω_j as numerators over p^e (representatives mod p²·Z[α]).
+    const prod: bigint[][][] = [];
+    for (let i = 0; i < n; i++) {
+      prod.push([]);
+      for (let j = 0; j < n; j++)
+        prod[i]!.push(j < i ? prod[j]![i]! : mulMod(H[i]!, H[j]!, fM, M).map((x) => x / pe));
+    }
+    // The radical: generators p·ω_i and the kernel's lifts.
+    const radKernel = p < BigInt(n) ? frobeniusKernel(H, prod, p, n) : traceKernel(fM, prod, p, e, n);
+    const D = pe * p;
+    const gens = H.map((h) => h.map((x) => x * p));
+    for (const v of radKernel) gens.push(combine(v, H, n));
+    const G = hermiteModD(gens, D, n);
+    // U/pO = left kernel of x ↦ (β_j ↦ coordinates of x·β_j in the basis of I, mod p).
+    const A: bigint[][] = [];
+    for (let i = 0; i < n; i++) {
+      const row: bigint[] = [];
+      for (let j = 0; j < n; j++) {
+        const xb = mulMod(H[i]!, G[j]!, fM, M).map((x) => x / pe);
+        for (const c of coords(G, xb)) row.push(modp(c, p));
+      }
+      A.push(row);
+    }
+    const U = leftKernel(A, p);
+    if (U.length === 0) return { indexExponent, work };
+    indexExponent += U.length;
+    const ugens = H.map((h) => h.map((x) => x * p));
+    for (const u of U) ugens.push(combine(u, H, n));
+    order = normalize({ e: e + 1, H: hermiteModD(ugens, D, n) }, p);
+  }
+}
+
+/** Dedekind's O′ = Z[α] + (U(α)/p)·Z[α]: numerators over p, the lattice p·Z^n + (U·x^k mod f). */
+function dedekindOrder(f: readonly bigint[], p: bigint, U: readonly bigint[]): Order {
+  const n = f.length - 1;
+  const fp = f.map((c) => modp(c, p));
+  const gens: bigint[][] = [];
+  let u = [...U, ...new Array<bigint>(Math.max(0, n - U.length)).fill(0n)].slice(0, n);
+  for (let k = 0; k < n; k++) {
+    gens.push(u);
+    // u ← x·u mod (f, p)
+    const top = u[n - 1]!;
+    u = [0n, ...u.slice(0, n - 1)].map((c, j) => modp(c - top * fp[j]!, p));
+  }
+  return normalize({ e: 1, H: hermiteModD(gens, p, n) }, p);
+}
+
+/** Σ v_i H_i (the numerator of Σ v_i ω_i). */
+function combine(v: readonly bigint[], H: readonly (readonly bigint[])[], n: number): bigint[] {
+  const out = new Array<bigint>(n).fill(0n);
+  for (let i = 0; i < n; i++) {
+    if (v[i] === 0n) continue;
+    for (let k = 0; k <= i; k++) out[k] = out[k]! + v[i]! * H[i]![k]!;
+  }
+  return out;
+}
+
+/** The smallest denominator: divide every numerator by p while all are divisible. */
+function normalize(o: Order, p: bigint): Order {
+  let { e, H } = o;
+  while (e > 0 && H.every((row) => row.every((x) => x % p === 0n))) {
+    H = H.map((row) => row.map((x) => x / p));
+    e--;
+  }
+  return { e, H };
+}
+
+function identity(n: number): bigint[][] {
+  return Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1n : 0n)));
+}
+
+/** p < n: the kernel of x ↦ x^(p^j) (p^j ≥ n) on O/pO, from the multiplication table mod p. */
+function frobeniusKernel(H: bigint[][], prod: bigint[][][], p: bigint, n: number): bigint[][] {
+  const P = Number(p);
+  // table[i][j] = coordinates of ω_i ω_j mod p (small numbers: p < n).
+  const table = prod.map((row) => row.map((N) => coords(H, N).map((c) => Number(modp(c, p)))));
+  const mult = (x: number[], y: number[]): number[] => {
+    const out = new Array<number>(n).fill(0);
+    for (let i = 0; i < n; i++) {
+      if (x[i] === 0) continue;
+      for (let j = 0; j < n; j++) {
+        if (y[j] === 0) continue;
+        const c = x[i]! * y[j]!;
+        const t = table[i]![j]!;
+        for (let k = 0; k < n; k++) out[k] = out[k]! + c * t[k]!;
+      }
+    }
+    return out.map((v) => v % P);
+  };
+  const pow = (x: number[], k: number): number[] => {
+    let result: number[] | null = null;
+    let base = x;
+    for (let m = k; m > 0; m >>= 1) {
+      if (m & 1) result = result === null ? base : mult(result, base);
+      if (m > 1) base = mult(base, base);
+    }
+    return result!;
+  };
+  let q = P;
+  while (q < n) q *= P;
+  const rows: bigint[][] = [];
+  for (let i = 0; i < n; i++) {
+    const unit = new Array<number>(n).fill(0);
+    unit[i] = 1;
+    rows.push(pow(unit, q).map(BigInt));
+  }
+  return leftKernel(rows, p);
+}
+
+/** p > n: the kernel of the trace form Tr(ω_i ω_j) mod p. */
+function traceKernel(fM: bigint[], prod: bigint[][][], p: bigint, e: number, n: number): bigint[][] {
+  const M = p ** BigInt(2 * e + 2);
+  const s = traces(fM, M);
+  const pe = p ** BigInt(e);
+  // prod holds numerators over p^e: Tr(ω_i ω_j) = Σ N_k s_k / p^e.
+  const gram = prod.map((row) =>
+    row.map((N) => {
+      let t = 0n;
+      for (let k = 0; k < n; k++) t += N[k]! * s[k]!;
+      return modp(t, M) / pe;
+    }),
+  );
+  return leftKernel(gram, p);
+}
