@@ -17,13 +17,20 @@ const zeros = (n: number) => '0,'.repeat(n);
 const TRINOMIAL = `-1,-1,${zeros(22)}1 # x^24 - x - 1`;
 const EISENSTEIN = `-2,${zeros(23)}1 # x^24 - 2`;
 const REDUCIBLE = `-1,${zeros(23)}1 # x^24 - 1`;
-const FILE = [TRINOMIAL, REDUCIBLE, EISENSTEIN].join('\n');
+/** r = 0: no real root. */
+const NO_REAL = `1,1,${zeros(22)}1 # x^24 + x + 1`;
+/** The field of x^24 - 2 again (a root 3·2^(1/24)): a larger |disc| with the same d_K. */
+const SCALED = `-${2n * 3n ** 24n},${zeros(23)}1 # x^24 - 2·3^24`;
+const FILE = [TRINOMIAL, REDUCIBLE, EISENSTEIN, NO_REAL, SCALED].join('\n');
+const IRREDUCIBLE = [1, 3, 4, 5];
+/** Per checked line: its outcome and its exact |d_K|, for the explorer's test. */
+const seen = new Map<number, { kind: string; dK: string | null; bound: boolean }>();
 
 /** What each outcome says (ScoreVerdict words), so the badge and its sentence must agree. */
 const WORDS: Record<string, RegExp> = {
   newPair: /^\(24T\d+, r = \d+\) is still unfound: the first find scores$/,
   record: /^record: d_K (\d+ digits?|[\d.]+×|slightly) smaller than the current [\d.·^]+$/,
-  likelyRecord: /^likely record \(upper bound below the minimum\): d_K ≤ /,
+  likelyRecord: /^upper bound below the minimum: d_K ≤ [\d.·^]+, .* smaller than the current /,
   notSmaller: /^pair found; d_K (equals its minimum|.* larger than its minimum) /,
   cannotTell: /^(cannot tell: the discriminant’s unfactored part|pair found)/,
   uncertain: /^\(24T\d+, r = \d+\) only [\d.]+ % likely; [<>\d. ]+% chance of a new pair$/,
@@ -57,12 +64,12 @@ async function checkAndRank(page: Page) {
     buffer: Buffer.from(FILE),
   });
   await page.getByTestId('igp24-run-checks').click();
-  await expect.poll(() => page.getByTestId('igp24-r').count(), { timeout: 30_000 }).toBe(3);
+  await expect.poll(() => page.getByTestId('igp24-r').count(), { timeout: 30_000 }).toBe(5);
   const rank = page.getByTestId('igp24-rank-groups');
   await expect.poll(() => rank.isEnabled(), { timeout: 15_000 }).toBe(true);
   await rank.click();
-  await expect.poll(() => page.getByTestId('igp24-galois-top').count(), { timeout: 60_000 }).toBe(2);
-  for (const line of [1, 3])
+  await expect.poll(() => page.getByTestId('igp24-galois-top').count(), { timeout: 60_000 }).toBe(4);
+  for (const line of IRREDUCIBLE)
     await expect
       .poll(() => rowOf(page, line).getByTestId('igp24-score-outcome').count(), { timeout: 15_000 })
       .toBe(1);
@@ -74,12 +81,10 @@ async function shots(page: Page, width: number) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await screenshot(page, `igp24-score-${scheme}-${width}`);
-    await page
-      .getByTestId('igp24-results-scroll')
-      .screenshot({
-        path: join(ARTIFACTS, `igp24-score-table-${scheme}-${width}.png`),
-        animations: 'disabled',
-      });
+    await page.getByTestId('igp24-results-scroll').screenshot({
+      path: join(ARTIFACTS, `igp24-score-table-${scheme}-${width}.png`),
+      animations: 'disabled',
+    });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
@@ -91,29 +96,36 @@ describe('IGP24 would it score?', () => {
     expect(await page.locator('.igp24-ctable__head').innerText()).toContain('Field discriminant');
     // The reducible line has no number field and never scores.
     expect(await rowOf(page, 2).getByTestId('igp24-field-cell').innerText()).toBe('—');
-    // Irreducible lines: the exact |d_K| (or ≤ a bound), or "not computed" where the check has none.
-    for (const line of [1, 3]) {
-      const field = rowOf(page, line).getByTestId('igp24-field-cell');
-      const text = await field.innerText();
-      if (text !== 'not computed') {
-        expect(text).toMatch(/^(≤ )?[\d…]+( \d+ digits)?\s+(exact|upper bound)$/);
-        const value = await field.locator('.long-number').getAttribute('data-value');
-        expect(value).toMatch(/^[1-9]\d*$/);
-      }
-      expect(text).not.toMatch(/exact_nfdisc|mixed_disc/);
-    }
-    for (const line of [1, 3]) {
+    // Irreducible lines: the exact |d_K| (or ≤ a bound) in words, never the platform's field names.
+    for (const line of IRREDUCIBLE) {
+      const cell = rowOf(page, line).getByTestId('igp24-field-cell');
+      expect(await cell.getByTestId('igp24-field-kind').innerText()).toMatch(/^(exact|upper bound)$/);
+      expect(await cell.innerText()).not.toMatch(/exact_nfdisc|mixed_disc|not computed/);
+      const dK = await cell.locator('.long-number').getAttribute('data-value');
+      expect(dK).toMatch(/^[1-9]\d*$/);
       const outcome = rowOf(page, line).getByTestId('igp24-score-outcome');
       const kind = (await outcome.getAttribute('data-kind'))!;
       expect(Object.keys(WORDS)).toContain(kind);
       expect(await outcome.innerText()).toBe(HEADLINE[kind]);
-      const words = rowOf(page, line).getByTestId('igp24-score-words');
-      expect(await words.getAttribute('title')).toMatch(WORDS[kind]!);
-      // A found pair with a field discriminant not computed says so, in words.
-      const fieldText = await rowOf(page, line).getByTestId('igp24-field-cell').innerText();
-      if (kind === 'cannotTell' && fieldText === 'not computed')
-        expect(await words.getAttribute('title')).toMatch(/^pair found, minimum [\d.·^]+; field discriminant not computed$/);
+      expect(await rowOf(page, line).getByTestId('igp24-score-words').getAttribute('title')).toMatch(
+        WORDS[kind]!,
+      );
+      seen.set(line, {
+        kind,
+        dK,
+        bound: (await cell.getByTestId('igp24-field-kind').innerText()) === 'upper bound',
+      });
     }
+    // x^24 - 2 is maximal at 2 and 3: d_K = disc f. Its multiple 3·2^(1/24) gives the same field.
+    expect(seen.get(3)!.dK).toBe(
+      await rowOf(page, 3).getByTestId('igp24-disc').locator('.long-number').getAttribute('data-value'),
+    );
+    expect(seen.get(5)!.dK).toBe(seen.get(3)!.dK);
+    expect(
+      BigInt(
+        (await rowOf(page, 5).getByTestId('igp24-disc').locator('.long-number').getAttribute('data-value'))!,
+      ),
+    ).toBeGreaterThan(BigInt(seen.get(5)!.dK!));
     // The same sentence in the line's detail.
     await rowOf(page, 1).getByTestId('igp24-galois-open').click();
     const dialog = page.getByTestId('igp24-galois-detail');
@@ -128,16 +140,36 @@ describe('IGP24 would it score?', () => {
     await page.getByRole('link', { name: 'Explorer', exact: true }).click();
     await page.getByTestId('igp24-label-sort').selectOption('closest');
     const rows = page.getByTestId('igp24-closest-row');
-    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(2);
+    // Lines 3 and 5 give one pair (the same field): three pairs from four lines.
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(3);
     expect(page.url()).toContain('sort=closest');
-    const words = await page.getByTestId('igp24-closest-words').allInnerTexts();
+    const read = await rows.evaluateAll((trs) =>
+      trs.map((tr) => ({
+        cells: [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''),
+        min: tr.querySelector('.long-number')?.getAttribute('data-value') ?? null,
+        words: tr.querySelector('[data-testid="igp24-closest-words"]')?.textContent ?? '',
+      })),
+    );
     const rank = (w: string) =>
       w.startsWith('new pair') ? 0 : /below the minimum/.test(w) ? 1 : /above the minimum/.test(w) ? 2 : 3;
-    for (const w of words)
-      expect(w).toMatch(
-        /^(new pair|d_K (≤ )?[\d.·^]+: .* (below|above) the minimum|found; (your d_K not computed|no minimum published)) \(line [13]\)$/,
-      );
-    expect(words.map(rank)).toEqual(words.map(rank).sort((a, b) => a - b));
+    expect(read.map((x) => rank(x.words))).toEqual(read.map((x) => rank(x.words)).sort((a, b) => a - b));
+    expect(read.map((x) => Number(/\(line (\d+)\)$/.exec(x.words)?.[1])).sort()).toEqual([1, 3, 4]);
+    for (const row of read) {
+      const line = Number(/\(line (\d+)\)$/.exec(row.words)![1]);
+      const { kind, dK, bound } = seen.get(line)!;
+      // The table's outcome and the explorer's row agree, by exact comparison with the minimum.
+      if (row.min === null) {
+        expect(row.words).toBe(`new pair (line ${line})`);
+        expect(kind).toBe('newPair');
+      } else {
+        expect(row.words).toMatch(/^d_K (≤ )?[\d.·^]+: .* (below|above) the minimum \(line \d\)$/);
+        const below = BigInt(dK!) < BigInt(row.min);
+        expect(kind).toBe(bound ? (below ? 'likelyRecord' : 'cannotTell') : below ? 'record' : 'notSmaller');
+        expect(row.words.startsWith('d_K ≤')).toBe(bound);
+        expect(row.words.includes('below')).toBe(BigInt(dK!) < BigInt(row.min));
+      }
+      expect(row.cells.at(-1)).toBe(line === 3 ? '2' : '1');
+    }
     expect(await page.getByTestId('igp24-label-count').innerText()).toMatch(/^\d of 25,000 labels match/);
     await screenshot(page, 'igp24-score-explorer');
     await page.getByTestId('igp24-label-sort').selectOption('t');

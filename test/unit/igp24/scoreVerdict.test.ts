@@ -107,7 +107,7 @@ describe('would it score? one outcome per line', () => {
     const v = scoreVerdict(bound(`7${'0'.repeat(51)}`), outlook());
     expect(v).toMatchObject({ kind: 'likelyRecord', scores: 'likely', headline: 'likely record' });
     expect(v?.words).toBe(
-      'likely record (upper bound below the minimum): d_K ≤ 7.0·10^51, 2.0× smaller than the current 1.4·10^52',
+      'upper bound below the minimum: d_K ≤ 7.0·10^51, 2.0× smaller than the current 1.4·10^52',
     );
   });
 

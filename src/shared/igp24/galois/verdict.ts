@@ -148,7 +148,7 @@ export function scoreVerdict(
           'likelyRecord',
           'likely',
           'likely record',
-          `likely record (upper bound below the minimum): d_K ≤ ${sci(field.fieldDiscAbs)}, ${howMuch(lg, 'smaller')} than the current ${sci(min)}`,
+          `upper bound below the minimum: d_K ≤ ${sci(field.fieldDiscAbs)}, ${howMuch(lg, 'smaller')} than the current ${sci(min)}`,
         )
       : verdict(
           'cannotTell',
