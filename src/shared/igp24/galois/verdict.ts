@@ -124,12 +124,7 @@ export function scoreVerdict(
     return verdict('newPair', 'yes', 'new pair', `${name} is still unfound: the first find scores`);
   const min = pair.minimumDiscAbs;
   if (min === null)
-    return verdict(
-      'cannotTell',
-      'unknown',
-      'cannot tell',
-      'pair found; its minimum d_K is not published',
-    );
+    return verdict('cannotTell', 'unknown', 'cannot tell', 'pair found; its minimum d_K is not published');
   const field = check?.field;
   if (field === undefined || field === null)
     return verdict(
@@ -165,12 +160,7 @@ export function scoreVerdict(
       `record: d_K ${howMuch(lg, 'smaller')} than the current ${sci(min)}`,
     );
   if (dK === BigInt(min))
-    return verdict(
-      'notSmaller',
-      'no',
-      'no score',
-      `pair found; d_K equals its minimum ${sci(min)}`,
-    );
+    return verdict('notSmaller', 'no', 'no score', `pair found; d_K equals its minimum ${sci(min)}`);
   return verdict(
     'notSmaller',
     'no',
