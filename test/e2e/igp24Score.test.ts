@@ -151,7 +151,13 @@ describe('IGP24 would it score?', () => {
       })),
     );
     const rank = (w: string) =>
-      w.startsWith('new pair') ? 0 : /below the minimum/.test(w) ? 1 : /above the minimum/.test(w) ? 2 : 3;
+      w.startsWith('new pair')
+        ? 0
+        : /below the minimum/.test(w)
+          ? 1
+          : /(above|equals) the minimum/.test(w)
+            ? 2
+            : 3;
     expect(read.map((x) => rank(x.words))).toEqual(read.map((x) => rank(x.words)).sort((a, b) => a - b));
     expect(read.map((x) => Number(/\(line (\d+)\)$/.exec(x.words)?.[1])).sort()).toEqual([1, 3, 4]);
     for (const row of read) {
@@ -162,10 +168,11 @@ describe('IGP24 would it score?', () => {
         expect(row.words).toBe(`new pair (line ${line})`);
         expect(kind).toBe('newPair');
       } else {
-        expect(row.words).toMatch(/^d_K (≤ )?[\d.·^]+: .* (below|above) the minimum \(line \d\)$/);
+        expect(row.words).toMatch(/^d_K (≤ )?[\d.·^]+: (.* below|.* above|equals) the minimum \(line \d\)$/);
         const below = BigInt(dK!) < BigInt(row.min);
         expect(kind).toBe(bound ? (below ? 'likelyRecord' : 'cannotTell') : below ? 'record' : 'notSmaller');
         expect(row.words.startsWith('d_K ≤')).toBe(bound);
+        expect(row.words.includes(': equals the minimum')).toBe(BigInt(dK!) === BigInt(row.min));
         expect(row.words.includes('below')).toBe(BigInt(dK!) < BigInt(row.min));
       }
       expect(row.cells.at(-1)).toBe(line === 3 ? '2' : '1');

@@ -188,7 +188,7 @@ describe('closest to scoring', () => {
     expect([a, b, c, d, e].sort(compareCloseness).map((x) => x.words)).toEqual([
       'new pair (line 4)',
       'd_K 50: 2.0× below the minimum (line 2)',
-      'd_K 100: slightly above the minimum (line 5)',
+      'd_K 100: equals the minimum (line 5)',
       'd_K 500: 5.0× above the minimum (line 1)',
       'found; your d_K not computed (line 3)',
     ]);

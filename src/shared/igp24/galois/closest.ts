@@ -74,12 +74,10 @@ export function closeness(best: BestLine, sig: PairProgressLike | undefined): Cl
   const lg = log10Ratio(best.dK, sig.minimumDiscAbs);
   const le = best.bound ? '≤ ' : '';
   // The rank and its word from the exact comparison, never from the float near 0.
-  const below = BigInt(best.dK) < BigInt(sig.minimumDiscAbs);
-  return {
-    rank: below ? 1 : 2,
-    lg,
-    words: `d_K ${le}${sci(best.dK)}: ${howMuch(lg, below ? 'below' : 'above')} the minimum (${line})`,
-  };
+  const dK = BigInt(best.dK);
+  const min = BigInt(sig.minimumDiscAbs);
+  const how = dK === min ? 'equals' : howMuch(lg, dK < min ? 'below' : 'above');
+  return { rank: dK < min ? 1 : 2, lg, words: `d_K ${le}${sci(best.dK)}: ${how} the minimum (${line})` };
 }
 
 /** Sort order: new pairs first, then by d_K / minimum ascending, then pairs with nothing to compare. */
