@@ -92,8 +92,11 @@ describe('IGP24 likely Galois groups', { timeout: 120_000 }, () => {
     expect(await rowOf(3).getByTestId('igp24-galois-top').innerText()).toMatch(/^(\S.* \()?24T\d+\)?$/);
     // Would it score? from the sandbox's label progress.
     await expect
-      .poll(() => rowOf(1).getByTestId('igp24-score').innerText(), { timeout: 15_000 })
-      .toMatch(/(still unfound|found by \d+ teams?)\s+[<>\d. ]+% chance of a new pair/);
+      .poll(() => rowOf(1).getByTestId('igp24-score-outcome').getAttribute('title'), { timeout: 15_000 })
+      .toMatch(/^[<>\d. ]+% chance of a new pair$/);
+    expect(await rowOf(1).getByTestId('igp24-score').innerText()).toMatch(
+      /^(new pair\s+\(24T25000, r = 2\) is still unfound|(new record|no score|cannot tell)\s+(record|pair found|cannot tell))/,
+    );
     expect(await rank.isDisabled()).toBe(true);
     await page.getByTestId('igp24-results').scrollIntoViewIfNeeded();
     await shots('igp24-07-groups');
@@ -125,7 +128,7 @@ describe('IGP24 likely Galois groups', { timeout: 120_000 }, () => {
   it('orders the lines by the chance of a new pair, and can show only the likely ones', async () => {
     await rankedFile();
     const chance = async (line: number) => {
-      const text = await rowOf(line).getByTestId('igp24-score').innerText();
+      const text = (await rowOf(line).getByTestId('igp24-score-outcome').getAttribute('title')) ?? '';
       const m = /([\d.]+) % chance/.exec(text);
       return m ? Number(m[1]) : text.includes('> 99.9') ? 100 : 0;
     };

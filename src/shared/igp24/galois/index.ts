@@ -7,6 +7,15 @@ export {
   STOP_RULE,
   type StopRule,
 } from './adaptive';
+export {
+  type BestLine,
+  bestLines,
+  type Closeness,
+  closeness,
+  compareCloseness,
+  type PairLine,
+  pairKey,
+} from './closest';
 export { type FrobeniusSample, FrobeniusSampler, frobeniusTypes, samplePrefix } from './frobenius';
 export {
   DEFAULT_GALOIS_PRIMES,
@@ -60,3 +69,14 @@ export {
   typePosition,
 } from './table';
 export { decodeTable, encodeTable, isBinaryTable, tableFromBytes } from './tableBinary';
+export {
+  type CheckedLike,
+  GROUP_CERTAIN,
+  howMuch,
+  log10Ratio,
+  percent,
+  type ScoreVerdict,
+  sci,
+  scoreVerdict,
+  type VerdictKind,
+} from './verdict';

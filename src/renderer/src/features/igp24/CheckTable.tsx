@@ -75,7 +75,10 @@ export function CheckTable({
             <th scope="col" title="The most likely transitive group 24T<t> and its posterior probability">
               Likely group
             </th>
-            <th scope="col" title="Is the most likely (label, r) pair still unfound?">
+            <th
+              scope="col"
+              title="A new pair (the most likely (label, r) still unfound), a new record (the field discriminant below the pair’s minimum), or why not"
+            >
               Would it score?
             </th>
             <th scope="col" className="num">
@@ -86,6 +89,12 @@ export function CheckTable({
               title="|disc| (every digit on hover and when copied), its sign against r, and whether it is a square (a square puts the Galois group inside A24)"
             >
               Discriminant
+            </th>
+            <th
+              scope="col"
+              title="|d_K| of the number field Q[x]/(f), what the platform credits per pair: exact, or an upper bound (≤) when part of |disc| is not factored"
+            >
+              Field discriminant
             </th>
             <th scope="col">Irreducibility</th>
             <th

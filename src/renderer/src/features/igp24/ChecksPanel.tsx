@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ParsedFile } from '../../../../shared/igp24';
+import { scoreVerdict } from '../../../../shared/igp24/galois/index';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { formatInteger } from '../../lib/format';
 import { CheckTable } from './CheckTable';
@@ -100,7 +101,10 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
         searches further with `--rho-iterations`). “Likely groups” estimates each line’s Galois group
         24T&lt;t&gt; (with its name where it has a short one, as S24 for 24T25000) from the factor degrees
         modulo up to 300 primes (Chebotarev; it stops at 100, 150, … once the first group is clearly ahead)
-        and its quadratic subfields, and says whether its (label, r) pair is still unfound.
+        and its quadratic subfields, and says whether its (label, r) pair is still unfound. “Field
+        discriminant” is |d_K| of the number field, exact or an upper bound (≤) when part of |disc| is not
+        factored; “Would it score?” weighs both: a new pair, a new record (d_K below the pair’s current
+        minimum), or why not.
       </p>
       {valid.length > 0 && (
         <GaloisControls
@@ -143,6 +147,7 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
         lineNumber={detailOf?.lineNumber ?? null}
         detail={detail}
         outlook={detailOf ? outlooks.outlook(detailOf.text) : undefined}
+        verdict={detailOf ? scoreVerdict(results[detailOf.text], outlooks.outlook(detailOf.text)) : undefined}
         morePrimes={morePrimes}
         busy={galoisBusy}
         onMore={() => detailOf && morePrimes !== null && void ranker.more(detailOf, morePrimes)}

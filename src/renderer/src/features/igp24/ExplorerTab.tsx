@@ -4,6 +4,7 @@ import type { Igp24LabelSync } from '../../../../shared/contracts/igp24';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { useNow } from '../../components/useNow';
 import { age, formatInteger, localTime, localTimeSeconds, parseDate } from '../../lib/format';
+import { ClosestTable } from './ClosestTable';
 import { Filters, filtersFrom } from './ExplorerFilters';
 import { LabelTable } from './LabelTable';
 import { RemainingPairs } from './RemainingPairs';
@@ -12,6 +13,7 @@ import type { LabelSyncState } from './useLabelSync';
 export function ExplorerTab({ labels }: { labels: LabelSyncState }) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFrom(params), [params]);
+  const closest = params.get('sort') === 'closest';
   const [total, setTotal] = useState<number | null>(null);
   const onTotal = useCallback((t: number | null) => setTotal(t), []);
   const sync = labels.sync;
@@ -60,16 +62,34 @@ export function ExplorerTab({ labels }: { labels: LabelSyncState }) {
           />
         )}
         <Filters filters={filters} params={params} set={set} />
-        <p className="igp24-count" data-testid="igp24-label-count" role="status">
-          {total === null ? (
-            'Counting…'
-          ) : (
-            <>
-              <strong>{formatInteger(total)}</strong> of {formatInteger(sync?.count ?? 0)} labels match
-            </>
-          )}
-        </p>
-        <LabelTable filters={filters} onTotal={onTotal} focusR={filters.r ?? null} />
+        <div className="igp24-count">
+          <p data-testid="igp24-label-count" role="status">
+            {total === null ? (
+              'Counting…'
+            ) : (
+              <>
+                <strong>{formatInteger(total)}</strong> of {formatInteger(sync?.count ?? 0)} labels match
+              </>
+            )}
+          </p>
+          <label className="igp24-sort">
+            Order{' '}
+            <select
+              value={closest ? 'closest' : 't'}
+              onChange={(e) => set({ sort: e.target.value === 'closest' ? 'closest' : null })}
+              data-testid="igp24-label-sort"
+              title="Closest to scoring: the (label, r) pairs your checked lines most likely give, new pairs first, then by your best d_K over the pair’s minimum"
+            >
+              <option value="t">by t</option>
+              <option value="closest">closest to scoring</option>
+            </select>
+          </label>
+        </div>
+        {closest ? (
+          <ClosestTable filters={filters} onTotal={onTotal} />
+        ) : (
+          <LabelTable filters={filters} onTotal={onTotal} focusR={filters.r ?? null} />
+        )}
         <p className="faint">
           Chips: <span className="igp24-sig is-found">r</span> found by at least one team,{' '}
           <span className="igp24-sig is-open">r</span> allowed and still remaining, blank: not allowed for the

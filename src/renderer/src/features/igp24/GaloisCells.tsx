@@ -1,17 +1,20 @@
-import type { GaloisDetail, ScoreOutlook } from '../../../../shared/igp24/galois/index';
+import type { CheckResult } from '../../../../shared/igp24';
+import { type GaloisDetail, type ScoreOutlook, scoreVerdict } from '../../../../shared/igp24/galois/index';
 import { GroupLabel } from '../../components/GroupLabel';
 import { formatInteger } from '../../lib/format';
-import { newPairWords, noGroupWords, percent } from './galoisWords';
-import { likelyNewPair } from './lineOrder';
+import { noGroupWords, percent } from './galoisWords';
+import { ScoreCell } from './ScoreCell';
 
 interface Props {
   detail: GaloisDetail | undefined;
   outlook: ScoreOutlook | undefined;
+  /** The line's check: reducible or invalid lines never score; its field discriminant decides a record. */
+  result: CheckResult | undefined;
   onOpen: () => void;
 }
 
 /** The checks table's "Likely group" and "Would it score?" cells of one line. */
-export function GaloisCells({ detail, outlook, onOpen }: Props) {
+export function GaloisCells({ detail, outlook, result, onOpen }: Props) {
   if (!detail)
     return (
       <td colSpan={2} className="muted igp24-ctable__span2">
@@ -30,7 +33,6 @@ export function GaloisCells({ detail, outlook, onOpen }: Props) {
         <span className="igp24-clamp">{noGroupWords(detail)}</span>
       </td>
     );
-  const pair = outlook?.pairs[0];
   return (
     <>
       <td data-testid="igp24-galois">
@@ -50,25 +52,7 @@ export function GaloisCells({ detail, outlook, onOpen }: Props) {
         </div>
       </td>
       <td data-testid="igp24-score">
-        {!outlook || !pair ? (
-          <span className="muted">…</span>
-        ) : (
-          <>
-            {pair.status === 'remaining' ? (
-              <span className="badge badge--ok">still unfound</span>
-            ) : pair.status === 'found' ? (
-              <span className="badge badge--neutral">
-                found by {formatInteger(pair.teams ?? 0)} team{pair.teams === 1 ? '' : 's'}
-              </span>
-            ) : null}
-            <div
-              className={`igp24-small igp24-clamp ${likelyNewPair(outlook) ? 'ok-text' : 'muted'}`}
-              title={newPairWords(outlook)}
-            >
-              {newPairWords(outlook)}
-            </div>
-          </>
-        )}
+        <ScoreCell verdict={scoreVerdict(result, outlook)} outlook={outlook} />
       </td>
     </>
   );

@@ -1,4 +1,9 @@
-import type { GaloisDetail, PairOutlook, ScoreOutlook } from '../../../../shared/igp24/galois/index';
+import type {
+  GaloisDetail,
+  PairOutlook,
+  ScoreOutlook,
+  ScoreVerdict,
+} from '../../../../shared/igp24/galois/index';
 import { DataTable } from '../../components/DataTable';
 import { Dialog } from '../../components/Dialog';
 import { GroupLabel, GroupOrder } from '../../components/GroupLabel';
@@ -10,6 +15,8 @@ interface Props {
   lineNumber: number | null;
   detail: GaloisDetail | undefined;
   outlook: ScoreOutlook | undefined;
+  /** "Would it score?" for the line (its check and field discriminant with the outlook). */
+  verdict: ScoreVerdict | undefined;
   /** Good primes for "More primes", or null when there is no more to offer. */
   morePrimes: number | null;
   busy: boolean;
@@ -41,6 +48,7 @@ export function GaloisDetailDialog({
   lineNumber,
   detail,
   outlook,
+  verdict,
   morePrimes,
   busy,
   onMore,
@@ -94,6 +102,11 @@ export function GaloisDetailDialog({
               <li>
                 <strong>{newPairWords(outlook)}</strong>
               </li>
+              {verdict && (
+                <li data-testid="igp24-galois-verdict">
+                  Would it score? <strong>{verdict.headline}</strong>: {verdict.words}
+                </li>
+              )}
             </ul>
           )}
           <DataTable

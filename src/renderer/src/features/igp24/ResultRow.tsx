@@ -6,6 +6,7 @@ import { LongNumber } from '../../components/LongNumber';
 import { formatInteger } from '../../lib/format';
 import { checkProblem, explorerLink } from './checkWords';
 import { shortLine } from './diagnostics';
+import { FieldCell } from './FieldCell';
 import { GaloisCells } from './GaloisCells';
 import { igp24Actions } from './igp24Store';
 
@@ -81,15 +82,20 @@ export const ResultRow = memo(function ResultRow({
           </span>
         )}
       </td>
-      <GaloisCells detail={galois} outlook={outlook} onOpen={() => onGalois(line.lineNumber, line.text)} />
+      <GaloisCells
+        detail={galois}
+        outlook={outlook}
+        result={r}
+        onOpen={() => onGalois(line.lineNumber, line.text)}
+      />
       {!r ? (
-        <td colSpan={COMPUTED_COLUMNS} className="muted igp24-ctable__span5">
+        <td colSpan={COMPUTED_COLUMNS} className="muted igp24-ctable__span6">
           not checked yet
         </td>
       ) : !r.valid && r.r === null ? (
         <td
           colSpan={COMPUTED_COLUMNS}
-          className="danger-text igp24-ctable__span5"
+          className="danger-text igp24-ctable__span6"
           title={problem ?? undefined}
         >
           <span className="igp24-clamp">{problem}</span>
@@ -101,6 +107,9 @@ export const ResultRow = memo(function ResultRow({
           </td>
           <td className="igp24-ctable__disc" data-testid="igp24-disc-cell">
             <DiscCell result={r} />
+          </td>
+          <td className="igp24-ctable__disc" data-testid="igp24-field-cell">
+            <FieldCell result={r} />
           </td>
           <td>
             {r.irreducible === 'proven' ? (
@@ -150,8 +159,8 @@ export function No({ children }: { children: React.ReactNode }) {
   return <span className="danger-text">{children}</span>;
 }
 
-/** Columns after the likely group: r, discriminant, irreducibility, small primes, targets. */
-const COMPUTED_COLUMNS = 5;
+/** Columns after the likely group: r, discriminant, field discriminant, irreducibility, small primes, targets. */
+const COMPUTED_COLUMNS = 6;
 
 /**
  * |disc| elided in the middle (every digit on hover and in a copy), with what the checks say of
