@@ -91,15 +91,15 @@ export function checkFile(
     }
     const notes: string[] = res.errors.map((e) => `${e.code}${e.column ? `@${e.column}` : ''}: ${e.message}`);
     if (l.duplicateOf !== null) notes.push(`duplicate of line ${l.duplicateOf}`);
-    const hint = hintWords(checkHint(l.result.hint, res.discAbs));
-    if (hint !== null) notes.push(hint);
-    if (res.squarefree === false) notes.push('NOT squarefree (disc = 0)');
     if (res.field)
       notes.push(
         res.field.discSource === 'exact_nfdisc'
           ? `field discriminant |d_K| = ${short(res.field.fieldDiscAbs)} (exact)`
           : `field discriminant |d_K| ≤ ${short(res.field.fieldDiscAbs)} (unfactored part ${short(res.field.unfactored ?? '')})`,
       );
+    const hint = hintWords(checkHint(l.result.hint, res.discAbs));
+    if (hint !== null) notes.push(hint);
+    if (res.squarefree === false) notes.push('NOT squarefree (disc = 0)');
     if (res.irreducible === 'reducible')
       notes.push(`REDUCIBLE: factor degrees ${res.factorDegrees?.join(',')}`);
     const d = res.discAbs ?? '';
