@@ -91,6 +91,12 @@ export function checkFile(
     }
     const notes: string[] = res.errors.map((e) => `${e.code}${e.column ? `@${e.column}` : ''}: ${e.message}`);
     if (l.duplicateOf !== null) notes.push(`duplicate of line ${l.duplicateOf}`);
+    if (res.field)
+      notes.push(
+        res.field.discSource === 'exact_nfdisc'
+          ? `field discriminant |d_K| = ${short(res.field.fieldDiscAbs)} (exact)`
+          : `field discriminant |d_K| ≤ ${short(res.field.fieldDiscAbs)} (unfactored part ${short(res.field.unfactored ?? '')})`,
+      );
     const hint = hintWords(checkHint(l.result.hint, res.discAbs));
     if (hint !== null) notes.push(hint);
     if (res.squarefree === false) notes.push('NOT squarefree (disc = 0)');
@@ -131,3 +137,6 @@ export function checkFile(
   for (const v of violations) out.write(`limit: ${v.code}: ${v.message}\n`);
   return invalid > 0 || violations.length > 0 ? 1 : 0;
 }
+
+/** A long decimal as its first digits and length, as the disc column shows it. */
+const short = (d: string): string => (d.length > 24 ? `${d.slice(0, 10)}…(${d.length} digits)` : d);
