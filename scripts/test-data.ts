@@ -132,7 +132,9 @@ for (let i = 1; i < lines.length; i++) {
     const truth = BigInt(fieldText!);
     const quotient = bound % truth === 0n ? bound / truth : -1n;
     const wrong =
-      field.discSource === 'exact_nfdisc' ? field.fieldDiscAbs !== fieldText : quotient < 1n || !isSquareBig(quotient);
+      field.discSource === 'exact_nfdisc'
+        ? field.fieldDiscAbs !== fieldText
+        : quotient < 1n || !isSquareBig(quotient);
     if (!wrong) {
       if (field.discSource === 'exact_nfdisc') fieldExact++;
       else fieldBounds++;
