@@ -186,7 +186,11 @@ describe('Lean editor', () => {
 describe('cheatsheet size limit', () => {
   it('(c) an over-limit cheatsheet is blocked with the byte numbers shown', async () => {
     await go(`/competitions/${STAGE1}/submit`);
+    // A fresh form: a submission another test made on this page leaves it saying "Submitted".
+    await page.reload();
     await focusEditor('submit-content-editor');
+    // Whatever a draft holds is replaced.
+    await page.keyboard.press('Control+a');
     // 10,240 is the Stage 1 limit: 10,200 ASCII bytes + 36 × "◇" (3 bytes each) = 10,308.
     await page.keyboard.insertText(`${'a'.repeat(10_200)}${'◇'.repeat(36)}`);
     const counter = page.getByTestId('submit-form-cheatsheet').getByTestId('byte-counter');
