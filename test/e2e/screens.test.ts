@@ -242,6 +242,9 @@ describe('copy, sort, search and links', () => {
 
   it('the search box searches every row, reading pages not yet seen; then the pager knows the total', async () => {
     await go('/competitions/mathematics-distillation-challenge-equational-theories-stage1/leaderboard');
+    // A fresh page: a search another test typed into this board stays in the page's memory and
+    // leaves it one page long.
+    await page.reload();
     const board = page.locator('section', { has: page.locator('#leaderboard-h') });
     const pager = board.getByRole('navigation', { name: 'Leaderboard pages' });
     const names = () => board.locator('tbody tr td:nth-child(3)').allInnerTexts();
@@ -280,6 +283,9 @@ describe('copy, sort, search and links', () => {
 
   it('another competition’s leaderboard starts at its first page, not at the page left open', async () => {
     await go('/competitions/mathematics-distillation-challenge-equational-theories-stage1/leaderboard');
+    // A fresh page: a search another test typed into this board stays in the page's memory and
+    // leaves it one page long.
+    await page.reload();
     const board = page.locator('section', { has: page.locator('#leaderboard-h') });
     const pager = board.getByRole('navigation', { name: 'Leaderboard pages' });
     await expect.poll(() => board.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
