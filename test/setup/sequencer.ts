@@ -6,11 +6,12 @@
  * itself, so the seed is printed here, with the command that replays the order.
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { SHUFFLED_FILES, seededRandom, shuffleInPlace } from './shuffledOrder.ts';
+import { SHUFFLE_ON, SHUFFLED_FILES, seededRandom, shuffleInPlace } from './shuffledOrder.ts';
 
 export class ShuffledEndToEndSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
+    if (!SHUFFLE_ON) return sorted;
     const seed = this.ctx.config.sequence.seed;
     const random = seededRandom(seed);
     const projects = [...new Set(sorted.map((spec) => spec.project.name))];

@@ -6,6 +6,14 @@
  * printed at the start) replays both the file order and the test order.
  */
 
+/**
+ * Shuffling is asked for with WB_TEST_SHUFFLE=1 (`WB_TEST_SHUFFLE=1 npm test`). It is not on by
+ * default yet: every whole shuffled run so far still found an order dependence not seen before, and
+ * a run that fails on an order nobody chose would keep good work from landing. Each one found is
+ * fixed; turn it on for good once shuffled runs pass.
+ */
+export const SHUFFLE_ON = process.env.WB_TEST_SHUFFLE === '1';
+
 /** The files whose order is shuffled, by path (either slash, for Windows). */
 export const SHUFFLED_FILES = /[\\/]test[\\/](e2e|cli)[\\/][^\\/]+\.test\.ts$/;
 
