@@ -8,7 +8,8 @@
  */
 export type PolyP = number[];
 
-const trimP = (a: PolyP): PolyP => {
+/** Drops trailing zero coefficients, in place. */
+export const trimP = (a: PolyP): PolyP => {
   let n = a.length;
   while (n > 0 && a[n - 1] === 0) n--;
   a.length = n;
@@ -27,7 +28,7 @@ export function modP(x: number, p: number): number {
 }
 
 /** Product without reduction of the coefficient sums; callers reduce (< 2^13 terms per sum). */
-function mulRaw(a: PolyP, b: PolyP): PolyP {
+export function mulRaw(a: PolyP, b: PolyP): PolyP {
   const r: PolyP = new Array(a.length + b.length - 1).fill(0);
   for (let i = 0; i < a.length; i++) {
     const ai = a[i]!;

@@ -8,26 +8,11 @@
  */
 import type { Poly } from '../../../../src/shared/igp24/arith/poly';
 import { invMod } from '../../../../src/shared/igp24/arith/wordModP';
+import { modP, mulP, mulRaw, type PolyP, trimP } from '../../../../src/shared/igp24/factor/polyModP';
 
-export type PolyP = number[];
-
-const trimP = (a: PolyP): PolyP => {
-  let n = a.length;
-  while (n > 0 && a[n - 1] === 0) n--;
-  a.length = n;
-  return a;
-};
-
-/**
- * x mod p in [0, p) for an integer-valued float |x| < 2^53: by a division and a product. Below 2^53
- * the rounding of x / p stays under 1/p, so its floor is exact; the last step only guards the edge.
- * Much faster than `%` on floats, which V8 hands to C's fmod; the kernels below reduce once per
- * coefficient, millions of times per ranking.
- */
-export function modP(x: number, p: number): number {
-  const r = x - Math.floor(x / p) * p;
-  return r < 0 ? r + p : r >= p ? r - p : r;
-}
+// The F_p basics (representation, reduction, product) are the shipped ones; what this reference
+// checks independently is the factorization built on them.
+export { modP, mulP, type PolyP };
 
 /** a⁻¹ mod p for a prime p and a ≠ 0 mod p. */
 function inv(a: number, p: number): number {
@@ -101,17 +86,6 @@ export function gcdP(a: PolyP, b: PolyP, p: number): PolyP {
     v = r;
   }
   return makeMonic(u, p);
-}
-
-/** Product without reduction of the coefficient sums; callers reduce (< 2^13 terms per sum). */
-function mulRaw(a: PolyP, b: PolyP): PolyP {
-  const r: PolyP = new Array(a.length + b.length - 1).fill(0);
-  for (let i = 0; i < a.length; i++) {
-    const ai = a[i]!;
-    if (ai === 0) continue;
-    for (let j = 0; j < b.length; j++) r[i + j] = r[i + j]! + ai * b[j]!;
-  }
-  return r;
 }
 
 function mulModP(a: PolyP, b: PolyP, m: PolyP, p: number): PolyP {
@@ -193,13 +167,6 @@ export function ddfPattern(f: Poly, p: number): number[] {
   for (const c of ddf(f, p))
     for (let k = 0; k < (c.product.length - 1) / c.degree; k++) pattern.push(c.degree);
   return pattern;
-}
-
-export function mulP(a: PolyP, b: PolyP, p: number): PolyP {
-  if (a.length === 0 || b.length === 0) return [];
-  const r = mulRaw(a, b);
-  for (let j = 0; j < r.length; j++) r[j] = modP(r[j]!, p);
-  return trimP(r);
 }
 
 /**
