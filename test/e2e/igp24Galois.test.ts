@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, type ServeProc, screenshot, startApp } from './harness';
+import { checkAndRank } from './igp24Page';
 
 let app: App;
 let serve: ServeProc;
@@ -47,22 +48,12 @@ const rowOf = (line: number) => page.locator(`[data-testid="igp24-result-row"][d
  * there step by step; the others start here, whatever ran before them.
  */
 async function rankedFile() {
-  await page.goto(`${serve.origin}/#/igp24?tab=polynomials`);
-  // A fresh page: checks an earlier test ran stay in the page's memory, and the same lines would
-  // count as checked already (Run checks disabled).
-  await page.reload();
-  await expect.poll(() => page.locator('h1').innerText(), { timeout: 15_000 }).toBe('IGP24 workbench');
-  await page.getByTestId('igp24-open-input').setInputFiles({
+  await checkAndRank(page, `${serve.origin}/#/igp24?tab=polynomials`, {
     name: 'groups.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from(FILE),
+    text: FILE,
+    valid: 3,
+    ranked: 2,
   });
-  await page.getByTestId('igp24-run-checks').click();
-  await expect.poll(() => page.getByTestId('igp24-r').count(), { timeout: 30_000 }).toBe(3);
-  const rank = page.getByTestId('igp24-rank-groups');
-  await expect.poll(() => rank.isEnabled(), { timeout: 15_000 }).toBe(true);
-  await rank.click();
-  await expect.poll(() => page.getByTestId('igp24-galois-top').count(), { timeout: 60_000 }).toBe(2);
 }
 
 // Each test may have to check and rank the file itself (rankedFile), about a minute at most.

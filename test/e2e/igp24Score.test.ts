@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, ARTIFACTS, type ServeProc, screenshot, startApp } from './harness';
+import { checkAndRank } from './igp24Page';
 
 let app: App;
 let serve: ServeProc;
@@ -54,21 +55,10 @@ afterAll(() => app?.close());
 const rowOf = (page: Page, line: number) =>
   page.locator(`[data-testid="igp24-result-row"][data-line="${line}"]`);
 
-/** Opens the IGP24 page, loads the file, runs the checks and ranks the groups. */
-async function checkAndRank(page: Page) {
+/** Opens the IGP24 page, loads the file, runs the checks and ranks the groups, then waits for the outcomes. */
+async function checkedAndRanked(page: Page) {
   // Straight to the page: a narrow window folds the menu away.
-  await page.goto(`${serve.url}#/igp24`);
-  await page.getByTestId('igp24-open-input').setInputFiles({
-    name: 'score.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from(FILE),
-  });
-  await page.getByTestId('igp24-run-checks').click();
-  await expect.poll(() => page.getByTestId('igp24-r').count(), { timeout: 30_000 }).toBe(5);
-  const rank = page.getByTestId('igp24-rank-groups');
-  await expect.poll(() => rank.isEnabled(), { timeout: 15_000 }).toBe(true);
-  await rank.click();
-  await expect.poll(() => page.getByTestId('igp24-galois-top').count(), { timeout: 60_000 }).toBe(4);
+  await checkAndRank(page, `${serve.url}#/igp24`, { name: 'score.txt', text: FILE, valid: 5, ranked: 4 });
   for (const line of IRREDUCIBLE)
     await expect
       .poll(() => rowOf(page, line).getByTestId('igp24-score-outcome').count(), { timeout: 15_000 })
@@ -99,7 +89,7 @@ async function shots(page: Page, width: number) {
 describe('IGP24 would it score?', () => {
   it('shows the field discriminant and one outcome per line in words; the explorer orders their pairs closest to scoring first', async () => {
     const page = app.page;
-    await checkAndRank(page);
+    await checkedAndRanked(page);
     expect(await page.locator('.igp24-ctable__head').innerText()).toContain('Field discriminant');
     // The reducible line has no number field and never scores.
     expect(await rowOf(page, 2).getByTestId('igp24-field-cell').innerText()).toBe('—');
@@ -195,7 +185,7 @@ describe('IGP24 would it score?', () => {
     const page = await app.context.newPage();
     try {
       await page.setViewportSize({ width: 900, height: 900 });
-      await checkAndRank(page);
+      await checkedAndRanked(page);
       // Every column still shows: no cell of the row is cut to nothing.
       const widths = await rowOf(page, 1)
         .locator('td')
