@@ -13,7 +13,8 @@ export interface FieldCase {
   coefficients: bigint[];
 }
 
-function compose(g: bigint[], h: bigint[]): bigint[] {
+/** g(h(x)), by Horner. */
+export function compose(g: bigint[], h: bigint[]): bigint[] {
   // Horner: g(h) = (…(g_d·h + g_(d−1))·h + …) + g_0.
   let acc: bigint[] = [g[g.length - 1]!];
   for (let i = g.length - 2; i >= 0; i--) {

@@ -8,22 +8,13 @@
  * Prints JSON: medians and totals in ms, ours ÷ PARI from the same run, and any disagreement.
  */
 import { execFileSync } from 'node:child_process';
+import { compose } from '../../scripts/igp24/fieldCases';
 import { analyze } from '../../src/shared/igp24/disc/analyze';
 import { irreducibility } from '../../src/shared/igp24/factor/irreducibility';
 import { fieldDiscriminant } from '../../src/shared/igp24/field/fieldDiscriminant';
 import { randMonic, rng } from '../unit/igp24/gen';
 
 const rand = rng(424242);
-const compose = (g: bigint[], h: bigint[]): bigint[] => {
-  let acc: bigint[] = [g[g.length - 1]!];
-  for (let i = g.length - 2; i >= 0; i--) {
-    const next = new Array<bigint>(acc.length + h.length - 1).fill(0n);
-    for (let a = 0; a < acc.length; a++) for (let b = 0; b < h.length; b++) next[a + b]! += acc[a]! * h[b]!;
-    next[0] = next[0]! + g[i]!;
-    acc = next;
-  }
-  return acc;
-};
 // nfdisc needs an irreducible polynomial: reducible candidates are drawn again.
 const irreducible = (make: () => bigint[]): bigint[] => {
   for (;;) {

@@ -5,7 +5,7 @@
  * so the last, costliest step is never taken past the bound. Polynomials mod M are `bigint[]`, ascending, coefficients in [0, M).
  */
 
-import type { Poly } from '../arith/poly';
+import { mul, type Poly } from '../arith/poly';
 import { bezoutWord } from './bezoutWord';
 import { mulP, type PolyP } from './polyModP';
 
@@ -24,14 +24,7 @@ function trimM(a: Poly): Poly {
 const reduceM = (a: Poly, M: bigint): Poly => trimM(a.map((c) => modM(c, M)));
 
 function mulM(a: Poly, b: Poly, M: bigint): Poly {
-  if (a.length === 0 || b.length === 0) return [];
-  const r: Poly = new Array(a.length + b.length - 1).fill(0n);
-  for (let i = 0; i < a.length; i++) {
-    const ai = a[i]!;
-    if (ai === 0n) continue;
-    for (let j = 0; j < b.length; j++) r[i + j] = r[i + j]! + ai * b[j]!;
-  }
-  return reduceM(r, M);
+  return reduceM(mul(a, b), M);
 }
 
 function addM(a: Poly, b: Poly, M: bigint): Poly {

@@ -5,6 +5,8 @@
  * code in factor/ serves primes below 2^26; a square dividing disc f can be any size.
  */
 
+import { mul } from '../arith/poly';
+
 export type PolyFp = bigint[];
 
 export const modp = (a: bigint, p: bigint): bigint => {
@@ -34,13 +36,7 @@ export function invMod(a: bigint, p: bigint): bigint {
 }
 
 export function mulFp(a: PolyFp, b: PolyFp, p: bigint): PolyFp {
-  if (a.length === 0 || b.length === 0) return [];
-  const out = new Array<bigint>(a.length + b.length - 1).fill(0n);
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] === 0n) continue;
-    for (let j = 0; j < b.length; j++) out[i + j] = out[i + j]! + a[i]! * b[j]!;
-  }
-  return reduceFp(out, p);
+  return reduceFp(mul(a, b), p);
 }
 
 export function subFp(a: PolyFp, b: PolyFp, p: bigint): PolyFp {
