@@ -151,12 +151,13 @@ describe('field discriminant', () => {
     });
   });
 
-  it('a cofactor free of small primes, below B³ and not a square, is squarefree: exact', () => {
-    // Trial bound 100: the cofactor of x^24 − 2's disc is 1 here, so use a bound that leaves 3^24.
+  it('a prime power left in the cofactor is found by its root: exact, as with the prime known', () => {
+    // Trial bound 2 and only 2 known: the cofactor of x^24 − 2's disc is 3^24.
     const f = [-2n, ...new Array<bigint>(23).fill(0n), 1n];
     const disc = BigInt(checkLine(toLine(f)).discAbs!);
-    // Known: 2 only, bound 2: the cofactor 3^24 is a square → mixed.
-    expect(fieldDiscriminant(f, disc, [2n], { trialBound: 2 }).discSource).toBe('mixed_disc');
+    const found = fieldDiscriminant(f, disc, [2n], { trialBound: 2 });
+    expect(found.discSource).toBe('exact_nfdisc');
+    expect(found).toEqual(fieldDiscriminant(f, disc, [2n, 3n]));
   });
 
   it('reducible and invalid lines have no field discriminant', () => {

@@ -8,7 +8,8 @@
  * against a Round 2 step's n⁴ products: most squares dividing a discriminant end here.
  */
 
-import { divmodFp, gcdFp, radicalFp, reduceFp } from './polyModP';
+import { gcdInt } from '../arith/poly';
+import { divmodFp, gcdFp, radicalFp, reduceFp, ZeroDivisor } from './polyModP';
 
 export interface DedekindResult {
   /** deg Z: v_p([O′ : Z[α]]); 0 when Z[α] is p-maximal. */
@@ -25,7 +26,11 @@ export function dedekind(f: readonly bigint[], p: bigint): DedekindResult {
   if (t.length === fb.length) return { m: 0, U: null };
   const h = divmodFp(fb, t, p).q;
   const th = productZ(t, h);
-  const F = f.map((c, i) => (c - (th[i] ?? 0n)) / p);
+  const diff = f.map((c, i) => c - (th[i] ?? 0n));
+  // Always divisible for a prime p. Modulo a composite p (field/cofactor.ts) t·h ≡ f holds modulo
+  // every prime of p, but perhaps not modulo p itself: the content's gcd with p then splits p.
+  if (diff.some((c) => c % p !== 0n)) throw new ZeroDivisor(diff.reduce((g, c) => gcdInt(g, c), p));
+  const F = diff.map((c) => c / p);
   const Z = gcdFp(gcdFp(t, h, p), reduceFp(F, p), p);
   const m = Z.length - 1;
   return m === 0 ? { m, U: null } : { m, U: divmodFp(fb, Z, p).q };

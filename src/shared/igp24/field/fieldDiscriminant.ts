@@ -4,23 +4,17 @@
  * Dedekind's criterion (dedekind.ts) and, when Z[α] is not p-maximal there, Round 2 (round2.ts).
  *
  * Exactness rests on the cofactor c of |disc f| left once every known prime is removed with its
- * multiplicity: c = 1, c a (probable) prime, or c free of primes up to the trial bound B, below B³
- * and not a square (then c = q or q·q′ with q ≠ q′: squarefree) leave no unknown index prime, and
- * the value is exact. Anything else is 'mixed_disc': the index at the known primes only, so the
- * value is an upper bound, with c named. A known prime whose Round 2 outruns the work bound counts
- * as unknown (its power joins c).
+ * multiplicity: cofactor.ts finds primes in it, proves parts of it squarefree, or proves an order
+ * that settles a square part without factoring it. What it cannot settle makes the value
+ * 'mixed_disc': exact at the known primes, an upper bound, with that part named. A known prime
+ * whose Round 2 outruns the work bound counts as unknown (its power joins that part).
  */
 
-import { isProbablePrime } from '../arith/millerRabin';
-import { bitLength } from '../arith/poly';
-import { maybeSquare } from '../arith/squareFilter';
-import { isqrt } from '../disc/discriminant';
+import { resolveCofactor } from './cofactor';
 import { dedekind } from './dedekind';
 import { round2 } from './round2';
 import type { FieldDiscriminant } from './types';
 
-/** Cofactors above this many bits get no primality test here (primes/primes.ts, same bound). */
-const MAX_TEST_BITS = 512;
 /** Products of two basis elements allowed for one prime: 64 Round 2 iterations at degree 24. */
 export const DEFAULT_FIELD_WORK = 64 * 2 * 24 * 24;
 
@@ -46,28 +40,24 @@ export function fieldDiscriminant(
   const B = BigInt(opts.trialBound ?? 100_000);
   const budget = opts.maxWork ?? DEFAULT_FIELD_WORK;
   const primes = [...new Set(knownPrimes)].filter((p) => p > 1n && discAbs % p === 0n).sort(cmp);
-  let c = discAbs;
   const valuations = new Map<bigint, number>();
-  for (const p of primes) {
+  let c = discAbs;
+  const take = (p: bigint) => {
     let v = 0;
-    while (c % p === 0n) {
-      c /= p;
-      v++;
-    }
+    for (; c % p === 0n; v++) c /= p;
     valuations.set(p, v);
+  };
+  for (const p of primes) take(p);
+  // The cofactor: primes found in it join the known ones; orders proved without factoring it
+  // contribute their index (cofactor.ts).
+  const cofactor = resolveCofactor(f, c, B, opts.knownComposite ?? null);
+  for (const q of cofactor.primes) {
+    take(q);
+    primes.push(q);
   }
-  // A square cofactor whose root is prime (a hint can leave one): that root is known too.
-  if (c > 1n && bitLength(c) <= 2 * MAX_TEST_BITS && maybeSquare(c)) {
-    const s = isqrt(c);
-    if (s * s === c && s > B && isProbablePrime(s)) {
-      valuations.set(s, 2);
-      primes.push(s);
-      c = 1n;
-    }
-  }
-  let exact = cofactorSquarefree(c, B, opts.knownComposite ?? null);
-  let unknown = exact ? 1n : c;
-  let index = 1n;
+  let exact = cofactor.unresolved === 1n;
+  let unknown = cofactor.unresolved;
+  let index = cofactor.index;
   for (const p of primes) {
     const v = valuations.get(p)!;
     if (v < 2) continue;
@@ -92,14 +82,6 @@ export function fieldDiscriminant(
     discSource: exact ? 'exact_nfdisc' : 'mixed_disc',
     unfactored: exact ? null : unknown.toString(),
   };
-}
-
-/** Whether c (no prime factor up to B) is certainly squarefree; see the module comment. */
-function cofactorSquarefree(c: bigint, B: bigint, knownComposite: bigint | null): boolean {
-  if (c === 1n) return true;
-  if (maybeSquare(c) && isqrt(c) ** 2n === c) return false;
-  if (c < B * B * B) return true;
-  return c !== knownComposite && bitLength(c) <= MAX_TEST_BITS && isProbablePrime(c);
 }
 
 const cmp = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);

@@ -22,7 +22,17 @@ export function trimFp(a: PolyFp): PolyFp {
 
 export const reduceFp = (a: readonly bigint[], p: bigint): PolyFp => trimFp(a.map((c) => modp(c, p)));
 
-/** a⁻¹ mod p (p prime, a ≢ 0). */
+/**
+ * A leading coefficient that is a zero divisor modulo a composite modulus (field/cofactor.ts runs
+ * these routines modulo an unfactored number): factor = gcd(coefficient, modulus), a divisor of it.
+ */
+export class ZeroDivisor extends Error {
+  constructor(readonly factor: bigint) {
+    super('zero divisor');
+  }
+}
+
+/** a⁻¹ mod p (p prime, a ≢ 0; for a composite p, throws ZeroDivisor when gcd(a, p) > 1). */
 export function invMod(a: bigint, p: bigint): bigint {
   let [r0, r1] = [modp(a, p), p];
   let [s0, s1] = [1n, 0n];
@@ -31,7 +41,7 @@ export function invMod(a: bigint, p: bigint): bigint {
     [r0, r1] = [r1, r0 - q * r1];
     [s0, s1] = [s1, s0 - q * s1];
   }
-  if (r0 !== 1n) throw new Error(`not invertible mod ${p}`);
+  if (r0 !== 1n) throw new ZeroDivisor(r0);
   return modp(s0, p);
 }
 
