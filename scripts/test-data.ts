@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { fieldDiscriminant } from '../src/shared/igp24/field/index';
 import { tableFromBytes } from '../src/shared/igp24/galois/index';
-import { analyze, irreducibility, parseLine } from '../src/shared/igp24/index';
+import { analyze, irreducibility, isSquare, parseLine } from '../src/shared/igp24/index';
 import { factorSmall } from '../src/shared/igp24/primes/primes';
 import { freshPlace, readFresh } from './galois/freshRank';
 import { galoisDataChecks } from './galois/testData';
@@ -62,19 +62,6 @@ let fieldMismatches = 0;
 let fieldExact = 0;
 /** Rows whose field discriminant is a right upper bound, not exact: an index prime was not found. */
 let fieldBounds = 0;
-/** Whether n ≥ 0 is a perfect square (Newton's method on BigInt). */
-function isSquareBig(n: bigint): boolean {
-  if (n < 2n) return n >= 0n;
-  let x = BigInt(Math.ceil(Math.sqrt(Number(n))));
-  for (;;) {
-    const y = (x + n / x) >> 1n;
-    if (y >= x) break;
-    x = y;
-  }
-  while (x * x > n) x--;
-  while ((x + 1n) * (x + 1n) <= n) x++;
-  return x * x === n;
-}
 let fieldMs = 0;
 const FIELD_RHO_ITERATIONS = 2_000_000;
 let passed = 0;
@@ -134,7 +121,7 @@ for (let i = 1; i < lines.length; i++) {
     const wrong =
       field.discSource === 'exact_nfdisc'
         ? field.fieldDiscAbs !== fieldText
-        : quotient < 1n || !isSquareBig(quotient);
+        : quotient < 1n || !isSquare(quotient);
     if (!wrong) {
       if (field.discSource === 'exact_nfdisc') fieldExact++;
       else fieldBounds++;
