@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 // With its extension: Vite's coming native config loader resolves no extensionless import.
 import { ShuffledEndToEndSequencer } from './test/setup/sequencer.ts';
+import { defaultSeed } from './test/setup/shuffledOrder.ts';
 
 /**
  * Two projects, one test matrix: every test against the default sandbox, and the tests that
@@ -42,9 +43,10 @@ export default defineConfig({
       'test/setup/failureReports.ts',
       'test/setup/shuffleTests.ts',
     ],
-    // End-to-end and command-line files in a random order, from a seed printed at the start; the
-    // rest in vitest's order (longest first). Replay with --sequence.seed=<seed>.
-    sequence: { sequencer: ShuffledEndToEndSequencer },
+    // End-to-end and command-line files in a random order, from a seed printed at the start (by
+    // default one per version of test/, shuffledOrder.ts); the rest in vitest's order (longest
+    // first). Replay with --sequence.seed=<seed>.
+    sequence: { sequencer: ShuffledEndToEndSequencer, seed: defaultSeed() },
     projects: [
       { extends: true, test: { name: 'default', include: ['test/**/*.test.ts'], exclude } },
       {

@@ -1,5 +1,5 @@
 /**
- * Runs before every test file (vitest.config.ts, setupFiles): with WB_TEST_SHUFFLE=1, in an end-to-end or command-line
+ * Runs before every test file (vitest.config.ts, setupFiles): unless WB_TEST_SHUFFLE=0, in an end-to-end or command-line
  * file, the tests (and the tests inside each describe block) run in a random order drawn from the
  * run's seed (test/setup/shuffledOrder.ts). Vitest can shuffle tests only for a whole project;
  * the unit and contract files keep their written order.

@@ -1,6 +1,6 @@
 /** The shuffle behind the random order of end-to-end and command-line files (sequencer.ts). */
 import { describe, expect, it } from 'vitest';
-import { SHUFFLED_FILES, seededRandom, shuffleInPlace } from './shuffledOrder';
+import { defaultSeed, SHUFFLED_FILES, seededRandom, shuffleInPlace } from './shuffledOrder';
 
 const files = ['u1', 'e1', 'u2', 'e2', 'e3', 'u3', 'e4', 'e5', 'e6', 'e7'];
 const chosen = (f: string) => f.startsWith('e');
@@ -30,5 +30,20 @@ describe('SHUFFLED_FILES', () => {
     expect(SHUFFLED_FILES.test('/w/test/e2e/harness.ts')).toBe(false);
     expect(SHUFFLED_FILES.test('/w/test/unit/cli/cliWords.test.ts')).toBe(false);
     expect(SHUFFLED_FILES.test('/w/test/contract/client.test.ts')).toBe(false);
+  });
+});
+
+describe('defaultSeed', () => {
+  it('is drawn from the test tree: the same tree gives the same seed, another tree another', () => {
+    expect(defaultSeed(() => '8f3a00c1e2')).toBe(0x8f3a00c1);
+    expect(defaultSeed(() => '8f3a00c1e2')).toBe(defaultSeed(() => '8f3a00c1ff'));
+    expect(defaultSeed(() => '00000002aa')).not.toBe(defaultSeed(() => '8f3a00c1e2'));
+  });
+
+  it('falls back to the clock outside a git checkout', () => {
+    const before = Date.now();
+    const seed = defaultSeed(() => null);
+    expect(seed).toBeGreaterThanOrEqual(before);
+    expect(seed).toBeLessThanOrEqual(Date.now());
   });
 });

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /**
  * Which test files run in a random order, and how random: the end-to-end and command-line files
  * (test/e2e, test/cli) start sandboxes, browsers and stores of their own, so each must seed what it
@@ -6,13 +10,32 @@
  * printed at the start) replays both the file order and the test order.
  */
 
+/** On unless WB_TEST_SHUFFLE=0 (for a run in the written order while chasing something else). */
+export const SHUFFLE_ON = process.env.WB_TEST_SHUFFLE !== '0';
+
 /**
- * Shuffling is asked for with WB_TEST_SHUFFLE=1 (`WB_TEST_SHUFFLE=1 npm test`). It is not on by
- * default yet: every whole shuffled run so far still found an order dependence not seen before, and
- * a run that fails on an order nobody chose would keep good work from landing. Each one found is
- * fixed; turn it on for good once shuffled runs pass.
+ * The run's seed when none is given (--sequence.seed): drawn from the commit's `test/` tree, so
+ * the order changes whenever the tests change (where an order dependence can come in) and is the
+ * same on every machine for one commit: a red CI run replays on a laptop with plain `npm test`,
+ * and the order CI will run is the one a developer ran before pushing. Outside a git checkout:
+ * the clock. `treeHash` is for the tests; by default it asks git.
  */
-export const SHUFFLE_ON = process.env.WB_TEST_SHUFFLE === '1';
+export function defaultSeed(treeHash: () => string | null = gitTestTree): number {
+  const hash = treeHash();
+  return hash && /^[0-9a-f]{8}/.test(hash) ? Number.parseInt(hash.slice(0, 8), 16) : Date.now();
+}
+
+function gitTestTree(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD:test'], {
+      cwd: dirname(fileURLToPath(import.meta.url)),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
 
 /** The files whose order is shuffled, by path (either slash, for Windows). */
 export const SHUFFLED_FILES = /[\\/]test[\\/](e2e|cli)[\\/][^\\/]+\.test\.ts$/;
