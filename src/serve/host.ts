@@ -272,12 +272,22 @@ function streamEvents(res: ServerResponse, core: () => Promise<ServeCore>): void
     clearInterval(ping);
     off();
   });
+  const send = (event: string, payload: unknown) => {
+    if (!closed) res.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
+  };
   core().then(
-    ({ workbench }) => {
+    ({ workbench, dispatch }) => {
       if (closed) return;
       off = workbench.onAny((event, payload) => {
-        if (EVENTS.has(event)) res.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
+        if (EVENTS.has(event)) send(event, payload);
       });
+      // The status as of now, once subscribed: a change made before the stream opened is not lost,
+      // and the header does not wait on the page's own app.status call, which a browser may queue
+      // behind slow reads (six connections to one origin).
+      dispatch('app.status', {}).then(
+        (answer) => answer.ok && send('connection.status', answer.value),
+        () => undefined,
+      );
     },
     () => res.end(),
   );

@@ -211,3 +211,41 @@ describe('serve host: when the core opens', () => {
     expect(JSON.parse(res.text)).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
   });
 });
+
+describe('serve host: the event stream', () => {
+  it('opens with the status as of then, after subscribing, so a page never waits on its own app.status', async () => {
+    const status = { activeConnectionId: 'sandbox', online: true, checkedAt: '2026-01-01T00:00:00.000Z' };
+    let subscribed = false;
+    const h = await host({
+      core: {
+        dispatch: async (method) => ({
+          ok: true,
+          value: method === 'app.status' && subscribed ? status : null,
+        }),
+        workbench: {
+          onAny: () => {
+            subscribed = true;
+            return () => undefined;
+          },
+        },
+      },
+    });
+    const first = await new Promise<string>((resolve, reject) => {
+      const req = request(`${h.origin}/events`, { headers: { 'x-workbench-token': h.token } }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => {
+          text += c;
+          const event = /event: (\S+)\ndata: (.*)\n\n/.exec(text);
+          if (event) {
+            req.destroy();
+            resolve(`${event[1]} ${event[2]}`);
+          }
+        });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(first).toBe(`connection.status ${JSON.stringify(status)}`);
+  });
+});

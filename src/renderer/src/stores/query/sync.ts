@@ -53,8 +53,9 @@ function follow(client: QueryClient): () => void {
     void client.cancelQueries({ queryKey: STATUS_KEY });
     client.setQueryData(STATUS_KEY, status);
     // The active flag in the list follows the status; read the list again so both agree.
-    const listed = client.getQueryData<ConnectionView[]>(CONNECTIONS_KEY)?.find((c) => c.active)?.id;
-    if (listed !== status.activeConnectionId) void client.invalidateQueries({ queryKey: CONNECTIONS_KEY });
+    const list = client.getQueryData<ConnectionView[]>(CONNECTIONS_KEY);
+    if (list && list.find((c) => c.active)?.id !== status.activeConnectionId)
+      void client.invalidateQueries({ queryKey: CONNECTIONS_KEY });
   });
   const offConnections = bridge.on('connections.changed', () => {
     void client.invalidateQueries({ queryKey: CONNECTIONS_KEY });
