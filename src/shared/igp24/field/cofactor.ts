@@ -61,11 +61,11 @@ export function resolveCofactor(
     if (exponent === 1 && x < B * B * B) continue; // q or q·q′, q ≠ q′: no square, no index prime
     const trial = exponent % 2 === 0 ? squareOrder(f, root ** BigInt(exponent / 2)) : splitter(f, x);
     if (trial.kind === 'split') queue.push(...coprimeParts(x, trial.factor));
-    else if (trial.kind === 'order') {
+    else if (trial.kind === 'order' && x % trial.s ** BigInt(2 * trial.m) === 0n) {
       out.index *= trial.s ** BigInt(trial.m);
       const rest = x / trial.s ** BigInt(2 * trial.m);
       if (rest > 1n) out.unresolved *= rest;
-    } else out.unresolved *= x;
+    } else out.unresolved *= x; // nothing settled (an index s^m whose square exceeds x cannot be)
   }
   return out;
 }
