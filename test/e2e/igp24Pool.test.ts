@@ -90,6 +90,8 @@ describe('IGP24 checks at file scale', () => {
     await expect.poll(checkedCount, { timeout: 180_000, interval: 500 }).toBe(1000);
     await expect.poll(() => page.getByTestId('igp24-check-progress').count()).toBe(0);
     expect(await page.locator('.igp24-checks .section__header').innerText()).toMatch(/last run [\d,]+ ms/);
+    // The workers factored with the command line's WebAssembly kernel: the CSP lets it compile.
+    expect(await page.locator('.igp24-checks [data-kernel]').getAttribute('data-kernel')).toBe('webassembly');
   }, 240_000);
 
   it('a 1,000-line check counts every line while the table holds only the rows in view', async () => {

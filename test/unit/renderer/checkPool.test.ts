@@ -33,10 +33,15 @@ class FakeWorker implements PoolWorker {
   /** Answers the oldest unanswered chunk with one message, as the check worker does. */
   answerChunk(
     result: (job: CheckJob) => CheckResult = (j) => checkLine(j.text, { lineNumber: j.lineNumber }),
+    kernel?: WorkerMessage['kernel'],
   ) {
     const chunk = this.received[this.answered++]!;
     this.onmessage?.({
-      data: { type: 'results', items: chunk.jobs.map((j) => ({ text: j.text, result: result(j) })) },
+      data: {
+        type: 'results',
+        items: chunk.jobs.map((j) => ({ text: j.text, result: result(j) })),
+        ...(kernel ? { kernel } : {}),
+      },
     });
   }
   /** Chunks received and not answered. */
@@ -186,5 +191,15 @@ describe('check pool', () => {
     const { pool, made, cb } = setup(2);
     await expect(pool.run([], cb)).resolves.toBe('done');
     expect(made).toHaveLength(0);
+  });
+
+  it('reports the kernel its workers say they factor with (none before an answer)', async () => {
+    const { pool, made, cb } = setup(1, 2, 1);
+    const done = pool.run(jobsOf(4), cb);
+    expect(pool.kernel).toBeNull();
+    made[0]!.answerChunk(undefined, 'webassembly');
+    made[0]!.answerChunk();
+    expect(await done).toBe('done');
+    expect(pool.kernel).toBe('webassembly');
   });
 });

@@ -25,6 +25,7 @@ function fakePool(answer: number): WorkerPool<number> & { sent: CheckJob[] } {
   const sent: CheckJob[] = [];
   return {
     size: 1,
+    kernel: null,
     sent,
     cancel() {},
     async run(jobs: CheckJob[], cb: RunCallbacks<number>) {
@@ -103,6 +104,7 @@ describe('runPool', () => {
       let finish: (o: 'done') => void = () => {};
       const pool: WorkerPool<number> = {
         size: 1,
+        kernel: null,
         cancel() {},
         run(_jobs, c) {
           cb = c;

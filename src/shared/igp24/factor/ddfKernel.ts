@@ -9,9 +9,8 @@
  * CPU again. A ranking or a 100-line check is mostly that warm-up. WebAssembly is compiled ahead
  * (6 KB, under 1 ms) and allocates nothing: the ranking takes a third less CPU.
  *
- * Opt-in, not automatic: compiling WebAssembly needs the CSP source 'wasm-unsafe-eval', which the
- * app's pages do not grant, so the renderer's workers keep the JavaScript path; the command line
- * switches the kernel on (enableDdfKernel) at start.
+ * Opt-in, not automatic: a process switches it on (enableDdfKernel) at start — the command line
+ * and the app's IGP24 workers (whose CSP grants 'wasm-unsafe-eval' for it); tests compare both paths.
  */
 import { DDF_KERNEL_BASE64 } from './ddfKernelBytes';
 import type { DdfWorkspace } from './ddfWord';

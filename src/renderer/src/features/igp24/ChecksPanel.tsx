@@ -28,6 +28,7 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
   const results = useIgp24Store((s) => s.results);
   const progress = useIgp24Store((s) => s.progress);
   const lastMs = useIgp24Store((s) => s.lastCheckMs);
+  const lastKernel = useIgp24Store((s) => s.lastCheckKernel);
   const selected = useIgp24Store((s) => s.selected);
   const valid = useMemo(() => file.lines.filter((l) => l.result.valid), [file]);
   const checked = valid.filter((l) => results[l.text]);
@@ -65,7 +66,15 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
     <section className="card section igp24-checks" aria-labelledby="igp24-checks-h">
       <div className="section__header">
         <h2 id="igp24-checks-h">Local checks</h2>
-        <span className="muted">
+        <span
+          className="muted"
+          data-kernel={lastKernel ?? undefined}
+          title={
+            lastKernel === 'webassembly'
+              ? 'Factored with the same WebAssembly code as the command line'
+              : undefined
+          }
+        >
           {formatInteger(checked.length)} of {formatInteger(valid.length)} valid lines checked
           {lastMs !== null && ` · last run ${formatInteger(lastMs)} ms`}
         </span>

@@ -14,8 +14,11 @@
 import { type CheckResult, uncheckedResult } from '../../../../shared/igp24';
 import type { CheckJob, WorkerRequest } from './workers/check.worker';
 
-/** A worker's answer to one chunk: every line's result, in the chunk's order. */
-export type PoolMessage<Res> = { type: 'results'; items: { text: string; result: Res }[] };
+/** Where a worker factors mod p: the WebAssembly kernel (as the command line) or JavaScript. */
+export type Kernel = 'webassembly' | 'javascript';
+
+/** A worker's answer to one chunk: every line's result, in the chunk's order (and its kernel). */
+export type PoolMessage<Res> = { type: 'results'; items: { text: string; result: Res }[]; kernel?: Kernel };
 
 /** What the pool needs of a Worker (a DOM Worker fits; tests pass a fake). */
 export interface PoolWorker<Req = WorkerRequest, Res = CheckResult> {
@@ -60,6 +63,8 @@ export interface WorkerPool<Res> {
   run(jobs: CheckJob[], cb: RunCallbacks<Res>): Promise<'done' | 'cancelled'>;
   cancel(): void;
   readonly size: number;
+  /** The kernel the last answering worker reported, if any. */
+  readonly kernel: Kernel | null;
 }
 
 export type CheckPool = WorkerPool<CheckResult>;
@@ -96,6 +101,7 @@ export function createWorkerPool<Req, Res>({
 }: WorkerPoolOptions<Req, Res>): WorkerPool<Res> {
   const workers: (PoolWorker<Req, Res> | null)[] = Array.from({ length: size }, () => null);
   let stop: (() => void) | null = null;
+  let kernel: Kernel | null = null;
 
   const cancel = () => {
     workers.forEach((w, i) => {
@@ -153,6 +159,7 @@ export function createWorkerPool<Req, Res>({
         held[slot] = [];
         worker.onmessage = (e) => {
           if (over || workers[slot] !== worker) return;
+          if (e.data.kernel) kernel = e.data.kernel;
           const chunk = held[slot]!.shift();
           if (!chunk) return;
           const byText = new Map(e.data.items.map((x) => [x.text, x.result]));
@@ -193,5 +200,12 @@ export function createWorkerPool<Req, Res>({
     });
   };
 
-  return { run, cancel, size };
+  return {
+    run,
+    cancel,
+    size,
+    get kernel() {
+      return kernel;
+    },
+  };
 }

@@ -6,6 +6,7 @@
 import { create } from 'zustand';
 import type { CheckResult } from '../../../../shared/igp24';
 import type { GaloisDetail } from '../../../../shared/igp24/galois/index';
+import type { Kernel } from './checkPool';
 import type { LineOrder } from './lineOrder';
 
 export interface Progress {
@@ -43,6 +44,8 @@ interface Igp24State {
   selected: string[];
   sent: SentBatch[];
   lastCheckMs: number | null;
+  /** Where the last check factored mod p (the same WebAssembly kernel as the command line, or not). */
+  lastCheckKernel: Kernel | null;
 }
 
 export const DEFAULT_FILE_NAME = 'polynomials.txt';
@@ -60,6 +63,7 @@ export const useIgp24Store = create<Igp24State>()(() => ({
   selected: [],
   sent: [],
   lastCheckMs: null,
+  lastCheckKernel: null,
 }));
 
 export const igp24Actions = {

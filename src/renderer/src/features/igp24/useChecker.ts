@@ -48,7 +48,8 @@ export function useChecker(): Checker {
             progress: s.progress ? progress : null,
           })),
       });
-      if (outcome === 'done' && ms !== null) useIgp24Store.setState({ lastCheckMs: ms });
+      if (outcome === 'done' && ms !== null)
+        useIgp24Store.setState({ lastCheckMs: ms, lastCheckKernel: pool.current!.kernel });
       return outcome;
     },
     [cancel],

@@ -8,8 +8,9 @@
  */
 
 import tableUrl from '../../../../../../data/galois/transitive24.bin.gz?url';
+import { enableDdfKernel } from '../../../../../shared/igp24/factor/ddfKernel';
 import { type GaloisDetail, type GaloisTable, galoisDetail } from '../../../../../shared/igp24/galois/index';
-import type { PoolMessage } from '../checkPool';
+import type { Kernel, PoolMessage } from '../checkPool';
 import { galoisFailed } from '../galoisFailed';
 import { galoisTableFromBytes } from '../galoisTableFromBytes';
 import type { CheckJob } from './check.worker';
@@ -18,6 +19,8 @@ export type GaloisRequest = { type: 'run'; jobs: CheckJob[]; primes: number };
 export type GaloisMessage = PoolMessage<GaloisDetail>;
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
+// Cycle types mod p in the command line's WebAssembly kernel where it compiles (check.worker.ts).
+const kernel: Kernel = enableDdfKernel() ? 'webassembly' : 'javascript';
 
 let table: GaloisTable | null = null;
 async function loadTable() {
@@ -47,6 +50,6 @@ scope.onmessage = (e: MessageEvent<GaloisRequest>) => {
           ? galoisFailed(job, t.message)
           : galoisDetail(job.text, t, { lineNumber: job.lineNumber, primes }),
     }));
-    scope.postMessage({ type: 'results', items } satisfies GaloisMessage);
+    scope.postMessage({ type: 'results', items, kernel } satisfies GaloisMessage);
   });
 };
