@@ -141,15 +141,23 @@ describe('Contributor Network', () => {
     await page.getByTestId('cn-search').fill('Traskian');
     await page.getByTestId('cn-search').press('Enter');
     await expect.poll(() => page.url()).toContain('q=Traskian');
+    // What the platform finds: the seeded item, and copies of it other tests may have published.
+    const found = await api<{ data: { items: { id: string }[] } }>(
+      '/contributor-network/items?search=Traskian&limit=100',
+    );
+    const expected = found.body.data.items.map((i) => i.id).sort();
+    expect(expected).toContain('cni_s1_0001');
     await expect
       .poll(
-        () =>
-          page.getByTestId('cn-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-item-id'))),
-        {
-          timeout: 15_000,
-        },
+        async () =>
+          (
+            await page
+              .getByTestId('cn-row')
+              .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-item-id')))
+          ).sort(),
+        { timeout: 15_000 },
       )
-      .toEqual(['cni_s1_0001']);
+      .toEqual(expected);
 
     const { body } = await api<{ data: { publicCode: string } }>('/contributor-network/items/cni_s1_0001');
     const code = body.data.publicCode;
@@ -161,7 +169,10 @@ describe('Contributor Network', () => {
       .and(page.locator('[data-item-id="cni_s1_0001"]'))
       .waitFor({ timeout: 15_000 });
     await page.getByTestId('cn-item-text').locator('.monaco-editor').waitFor({ timeout: 20_000 });
-    expect(await page.getByTestId('cn-item-text').innerText()).toContain('Traskian');
+    // Monaco draws its lines a moment after its frame appears.
+    await expect
+      .poll(() => page.getByTestId('cn-item-text').innerText(), { timeout: 15_000 })
+      .toContain('Traskian');
     await page.getByTestId('cn-comment').first().waitFor({ timeout: 15_000 });
     expect(await page.getByText('This comment was deleted.').count()).toBeGreaterThan(0);
     await both('cn-item', { narrow: true });
@@ -319,10 +330,13 @@ describe('Contributor Network', () => {
     await page.getByTestId('cn-bench-sort-avgAccuracy').click();
     await expect.poll(() => page.url()).toContain('dir=asc');
     await expect
-      .poll(async () => {
-        const asc = await accuracies();
-        return asc.length > 0 && asc.every((v, i) => i === 0 || asc[i - 1]! <= v);
-      })
+      .poll(
+        async () => {
+          const asc = await accuracies();
+          return asc.length > 0 && asc.every((v, i) => i === 0 || asc[i - 1]! <= v);
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     await page.getByTestId('cn-bench-model').selectOption('gpt-oss-120b');
     await expect.poll(() => page.url()).toContain('model=gpt-oss-120b');
@@ -337,7 +351,7 @@ describe('Contributor Network', () => {
     await page.getByTestId('cn-bench-min').fill('0.5');
     await page.getByTestId('cn-bench-apply').click();
     await expect.poll(() => page.url()).toContain('min=0.5');
-    await expect.poll(async () => (await accuracies()).every((v) => v >= 50)).toBe(true);
+    await expect.poll(async () => (await accuracies()).every((v) => v >= 50), { timeout: 15_000 }).toBe(true);
     await both('cn-benchmarks', { narrow: true });
     // The chart's time axis reads as every other date of the app: ISO, not 11/27/2026. (Recharts
     // draws the ticks of both axes in one layer; the accuracy axis's end in " %".)
