@@ -19,6 +19,7 @@
 import { isProbablePrime } from '../arith/millerRabin';
 import { bitLength, gcdInt } from '../arith/poly';
 import { perfectPowerRoot } from '../primes/perfectPower';
+import { MAX_COFACTOR_BITS } from '../primes/primes';
 import { dedekind } from './dedekind';
 import { divmodFp, mulFp, reduceFp, ZeroDivisor } from './polyModP';
 
@@ -31,8 +32,6 @@ export interface CofactorResolution {
   unresolved: bigint;
 }
 
-/** Numbers above this many bits get no primality test (primes/primes.ts, same bound). */
-const MAX_TEST_BITS = 512;
 /** Parts handled at most: every split shrinks them, this only bounds the work. */
 const MAX_PARTS = 32;
 
@@ -44,7 +43,8 @@ export function resolveCofactor(
   knownComposite: bigint | null,
 ): CofactorResolution {
   const out: CofactorResolution = { primes: [], index: 1n, unresolved: 1n };
-  const isPrime = (x: bigint) => x !== knownComposite && bitLength(x) <= MAX_TEST_BITS && isProbablePrime(x);
+  const isPrime = (x: bigint) =>
+    x !== knownComposite && bitLength(x) <= MAX_COFACTOR_BITS && isProbablePrime(x);
   // Every prime of c exceeds B > 2^minRootBits, which bounds the exponents worth a root.
   const minRootBits = bitLength(B) - 1;
   const queue = c > 1n ? [c] : [];
@@ -100,18 +100,13 @@ function split(e: unknown, x: bigint): Trial {
  */
 export function isOrder(f: readonly bigint[], U: readonly bigint[], s: bigint): boolean {
   const s2 = s * s;
-  const W = remainderMonic(mulFp(U.slice(), U.slice(), s2), reduceFp(f, s2), s2);
+  const W = divmodFp(mulFp(U.slice(), U.slice(), s2), reduceFp(f, s2), s2).r;
   if (W.some((w) => w % s !== 0n)) return false;
   const V = reduceFp(
     W.map((w) => w / s),
     s,
   );
   return V.length === 0 || divmodFp(V, U.slice(), s).r.length === 0;
-}
-
-/** a mod the monic f, coefficients mod M. */
-function remainderMonic(a: readonly bigint[], f: readonly bigint[], M: bigint): bigint[] {
-  return divmodFp(a.slice(), f.slice(), M).r;
 }
 
 /** x = d·(x/d) as pairwise coprime parts b^e (their product is x). */

@@ -203,7 +203,6 @@ export function quadraticBoundFrom(prep: QuadraticPrep, sample: FrobeniusSample)
   return { bound, exact, discMayBeSubfield };
 }
 
-/** k-th root of n rounded down (n ≥ 0, k ≥ 1), Newton from an over-estimate. */
 /**
  * q when n = q^k for a (probable) prime q of at most MAX_COFACTOR_BITS bits, else null. n has no
  * prime factor up to TRIAL, so every root of n is above TRIAL (> 13.28 bits).
