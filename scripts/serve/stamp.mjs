@@ -22,7 +22,12 @@ export const STAMP_INPUTS = [
 ];
 
 /** What serve mode runs: the renderer it serves and the host itself. */
-export const BUILT_FILES = ['out/renderer/index.html', 'out/serve/serve.js', 'out/serve/host.js'];
+export const BUILT_FILES = [
+  'out/renderer/index.html',
+  'out/serve/serve.js',
+  'out/serve/host.js',
+  'out/serve/core.js',
+];
 
 export const STAMP_FILE = 'out/serve/build-stamp.json';
 

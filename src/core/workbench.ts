@@ -280,6 +280,8 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     sandboxStarting: connections.sandboxStartingNow,
   });
   const handlers = createHandlers(ctx, status);
+  // A keychain asked later than now may be missing: the header and the connection form hear of it.
+  secrets.onOpened?.(() => events.emit('connection.status', status()));
   // Drafts of creates delivered by an earlier version, which left them behind.
   for (const d of drafts.list()) {
     const entryId = d.meta.createEntryId;

@@ -20,11 +20,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { Workbench } from '../core';
 import { defaultDataDir } from '../core/dataDir';
-import type { startSandbox } from '../sandbox';
-import { deriveApiKey } from '../sandbox/apiKeys';
-import { type ServeCore, startServeHost } from './host';
+import { startServeHost } from './host';
+import type { OpenedServeCore } from './openCore';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values } = parseArgs({
@@ -40,24 +38,7 @@ const num = (v: string | undefined) => (v === undefined ? undefined : Number(v))
 const given = values.data ?? values['data-dir'] ?? process.env.WORKBENCH_DATA_DIR;
 const dataDir = given || defaultDataDir();
 const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
-
-const external = process.env.WORKBENCH_SANDBOX_URL && process.env.WORKBENCH_SANDBOX_KEY;
-let sandbox: Awaited<ReturnType<typeof startSandbox>> | null = null;
-// The built-in Sandbox starts with the first request sent to it, not before the address is
-// printed: the first screen is drawn at once and says the Sandbox is starting.
-const builtinSandbox = external
-  ? { baseUrl: process.env.WORKBENCH_SANDBOX_URL!, apiKey: process.env.WORKBENCH_SANDBOX_KEY! }
-  : {
-      apiKey: deriveApiKey('participant'),
-      start: async () => {
-        // Started here, not at start: the Sandbox's server and database are set up only when it
-        // is first needed.
-        const { startSandbox } = await import('../sandbox');
-        sandbox = await startSandbox({ dataDir: join(dataDir, 'sandbox') });
-        const participant = sandbox.keys.find((k) => k.name === 'participant')!;
-        return { baseUrl: sandbox.baseUrl, apiKey: participant.apiKey };
-      },
-    };
+const { WORKBENCH_SANDBOX_URL: sandboxUrl, WORKBENCH_SANDBOX_KEY: sandboxKey } = process.env;
 
 // Only the default folder takes over the data serve mode kept in its own folder before (said
 // before the address); a folder the user names is used as it is.
@@ -67,25 +48,23 @@ if (!given) {
   if (carried) process.stdout.write(`${carried}\n`);
 }
 
-let workbench: Workbench | null = null;
+let core: OpenedServeCore | null = null;
 /**
  * The core, loaded and opened by the host while the browser runs the page (coreOpening.ts): the
- * host listens at once.
+ * host listens at once. Built apart from the host (out/serve/core.js), so a start reads only the
+ * host before it listens.
  */
-async function openCore(): Promise<ServeCore> {
-  const [{ createDispatcher, openWorkbench }, { openSecretStore }] = await Promise.all([
-    import('../core'),
-    import('../core/secrets'),
-  ]);
-  workbench = await openWorkbench({
+async function openCore(): Promise<OpenedServeCore> {
+  const { openServeCore } = await import('./openCore');
+  core = await openServeCore({
     dataDir,
     version,
-    builtinSandbox,
-    secrets: await openSecretStore(process.env.WORKBENCH_KEYCHAIN_SERVICE || undefined),
     heartbeatMs: num(values['heartbeat-ms']),
     probeMs: num(values['probe-ms']),
+    keychainService: process.env.WORKBENCH_KEYCHAIN_SERVICE || undefined,
+    externalSandbox: sandboxUrl && sandboxKey ? { baseUrl: sandboxUrl, apiKey: sandboxKey } : undefined,
   });
-  return { dispatch: createDispatcher(workbench.handlers), workbench };
+  return core;
 }
 
 const host = await startServeHost({
@@ -107,11 +86,9 @@ process.stdout.write(
 const stop = async () => {
   const opening = host.opened();
   await host.close();
-  // Waits for the core's opening and for a Sandbox start on its way, so the ones read below are
-  // the ones to stop.
+  // Waits for the core's opening, so the one read below is the one to stop.
   await opening?.catch(() => undefined);
-  await (workbench as Workbench | null)?.close();
-  await (sandbox as { close(): Promise<void> } | null)?.close();
+  await (core as OpenedServeCore | null)?.close();
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -1,8 +1,8 @@
 /**
  * Serve mode's built entry (out/serve/serve.js): turns on Node's compile cache, then loads the host
- * (src/serve/cli.ts, bundled beside this file as host.js). The host is one 4 MB bundle; a cache
- * turned on from inside it would come too late for the bundle itself, which Node compiled before
- * running a line of it (about 50 ms of every start).
+ * (src/serve/cli.ts, bundled beside this file as host.js), which loads the core (core.js, 2.8 MB)
+ * once the page is on its way. A cache turned on from inside the host would come too late for the
+ * host itself, which Node compiles before running a line of it.
  */
 import { turnOnCompileCache } from '../cli/compileCache';
 

@@ -23,6 +23,11 @@ export interface SecretStore {
   delete(account: string): Promise<void>;
   /** The accounts (never their secrets) whose name starts with `prefix`. */
   accounts(prefix: string): Promise<string[]>;
+  /**
+   * A store that finds its backend on first use (secretStoreOnFirstUse) calls `listener` once it
+   * knows: `backend` may have changed (the header's "keys kept in memory" hears of it).
+   */
+  onOpened?(listener: () => void): void;
 }
 
 export const KEYCHAIN_SERVICE = 'participant-workbench';
@@ -73,17 +78,27 @@ export class MemorySecretStore implements SecretStore {
   }
 }
 
+/** A store that asks the keychain only when first used, or when told to. */
+export interface SecretStoreOnFirstUse extends SecretStore {
+  /** Asks the keychain now if nobody has yet: the backend is known when this settles. */
+  open(): Promise<SecretStore>;
+  onOpened(listener: () => void): void;
+}
+
 /**
- * openSecretStore() on first use: a command that reads or writes no key never asks the keychain.
- * Until the first call `backend` says 'keychain'; the first call finds out (memory when none
- * answers). For the command line, which shows the backend only with a key it has read.
+ * openSecretStore() on first use: a command that reads or writes no key never asks the keychain,
+ * and serve mode asks it after its first answers (the first answer of a Secret Service takes the
+ * thread for 15–75 ms). Until it is known `backend` says 'keychain'; the first call finds out
+ * (memory when none answers) and tells the listeners.
  */
-export function secretStoreOnFirstUse(service = KEYCHAIN_SERVICE): SecretStore {
+export function secretStoreOnFirstUse(service = KEYCHAIN_SERVICE): SecretStoreOnFirstUse {
   let opening: Promise<SecretStore> | null = null;
   let opened: SecretStore | null = null;
+  const listeners: (() => void)[] = [];
   const open = (): Promise<SecretStore> => {
     opening ??= openSecretStore(service).then((store) => {
       opened = store;
+      for (const listener of listeners.splice(0)) listener();
       return store;
     });
     return opening;
@@ -96,6 +111,11 @@ export function secretStoreOnFirstUse(service = KEYCHAIN_SERVICE): SecretStore {
     set: async (account, secret) => (await open()).set(account, secret),
     delete: async (account) => (await open()).delete(account),
     accounts: async (prefix) => (await open()).accounts(prefix),
+    open,
+    onOpened: (listener) => {
+      if (opened) listener();
+      else listeners.push(listener);
+    },
   };
 }
 
