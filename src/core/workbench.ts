@@ -164,8 +164,9 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
   });
   const cache = repos.cache;
   const drafts = repos.drafts;
-  // The one writer of versions, sightings and pins. Wired here only: to the outbox's hook (every
-  // stage of a write) and to what the platform was seen holding (cached reads, ended runs).
+  // The one writer of versions, sightings and pins. Wired in two places, both here: the outbox's
+  // hook (every stage of a write) and the cached reads' (every answer of the platform: reads, and
+  // the last answer of a followed run, which the followers tell the reads).
   const recorder = new VersionRecorder({
     repo: repos.versions,
     playground: repos.playground,
@@ -174,13 +175,12 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     active: () => connections.getActive(),
     origin: opts.origin ?? 'app',
   });
-  const seen = (conn: ActiveConnection, key: string, value: unknown) => recorder.seen(conn, key, value);
   const reads = new CachedReads({
     cache,
     freshMs: opts.freshMs ?? 10_000,
     isOnline: () => connectivity.state.online,
     onUpdated: (connectionId, keys) => events.emit('cache.updated', { connectionId, keys }),
-    onFetched: seen,
+    onFetched: (conn, key, value) => recorder.seen(conn, key, value),
   });
   const outbox = new Outbox({
     repo: repos.outbox,
@@ -217,7 +217,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     nameOf: (key) =>
       storedRunName({ playground: repos.playground, versions: repos.versions, cache, outbox }, key),
     getActive: () => connections.getActive(),
-    onFetched: seen,
+    onFetched: (conn, key, value) => reads.seen(conn, key, value),
     minPollMs: opts.followerPollMs?.min,
     maxPollMs: opts.followerPollMs?.max,
   });

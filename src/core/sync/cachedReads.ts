@@ -73,6 +73,14 @@ export class CachedReads {
     return { data: row.value, fetchedAt: row.fetchedAt, stale, error };
   }
 
+  /**
+   * An answer the platform gave outside a read (a followed run's last answer once it ended): told
+   * like a read's answer, so whoever keeps what the server held hears of every answer here.
+   */
+  seen(conn: ActiveConnection, key: string, value: unknown): void {
+    this.opts.onFetched?.(conn, key, value);
+  }
+
   /** Re-fetches every read that was answered stale on this connection; called when it is back. */
   refreshStale(conn: ActiveConnection): void {
     const keys: string[] = [];
