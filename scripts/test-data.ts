@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { type FieldDiscriminant, fieldDiscriminant } from '../src/shared/igp24/field/index';
+import { type FieldDiscriminant, fieldDiscriminantOf } from '../src/shared/igp24/field/index';
 import { tableFromBytes } from '../src/shared/igp24/galois/index';
 import { analyze, irreducibility, isSquare, parseLine } from '../src/shared/igp24/index';
 import { factorSmall } from '../src/shared/igp24/primes/primes';
@@ -75,9 +75,7 @@ const FIELD_EXACT_AT_LEAST = 1449;
 
 function fieldWithRho(f: bigint[], discAbs: bigint, rhoIterations: number): FieldDiscriminant {
   const small = factorSmall(discAbs, { rhoIterations });
-  return fieldDiscriminant(f, discAbs, small.primes.map(BigInt), {
-    knownComposite: small.cofactor === 'composite' ? BigInt(small.unfactored!) : null,
-  });
+  return fieldDiscriminantOf(f, discAbs, small);
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   parseLine,
   type poly,
 } from '../../shared/igp24';
-import { fieldDiscriminant } from '../../shared/igp24/field/index';
+import { fieldDiscriminantOf } from '../../shared/igp24/field/index';
 import { DEFAULT_GALOIS_PRIMES, frobeniusTypes, rankGroups } from '../../shared/igp24/galois/index';
 import { galoisTable } from './galoisTable';
 import { allowedR, baselineOf, labelOf, standInLabel } from './labels';
@@ -63,9 +63,7 @@ export function verifyLine(line: string): Verdict {
   const discAbs = disc < 0n ? -disc : disc;
   const small = factorSmall(discAbs, { rhoIterations: 0 });
   const hint = parsed.hint.status === 'recognized' ? parsed.hint.primes : [];
-  const field = fieldDiscriminant(f, discAbs, [...small.primes, ...hint].map(BigInt), {
-    knownComposite: small.cofactor === 'composite' ? BigInt(small.unfactored!) : null,
-  });
+  const field = fieldDiscriminantOf(f, discAbs, small, hint);
   return {
     status: 'accepted',
     label: labelOf(t),

@@ -11,7 +11,7 @@ import { maybeSquare } from './arith/squareFilter';
 import { analyze, analyzeFactored } from './disc/analyze';
 import { isSquare, signConsistent } from './disc/discriminant';
 import { irreducibility } from './factor/irreducibility';
-import { fieldDiscriminant } from './field/fieldDiscriminant';
+import { fieldDiscriminantOf } from './field/fieldDiscriminant';
 import type { FieldDiscriminant } from './field/types';
 import { type LineError, type LineParseOptions, type LineParseResult, parseLine } from './line/lineFormat';
 import { factorSmall } from './primes/primes';
@@ -123,9 +123,8 @@ export function checkLine(text: string, opts: CheckOptions = {}): CheckResult {
     // d_K from the primes found and the line's own hint (the primes the platform is told of).
     const field =
       valid && small !== null && irr.status === 'proven'
-        ? fieldDiscriminant(f, discAbs, [...primes, ...hintPrimes(parsed)].map(BigInt), {
+        ? fieldDiscriminantOf(f, discAbs, small, hintPrimes(parsed), {
             trialBound: Math.min(Math.max(opts.trialBound ?? 100_000, 2), 10_000_000),
-            knownComposite: small.cofactor === 'composite' ? BigInt(small.unfactored!) : null,
           })
         : null;
     return {

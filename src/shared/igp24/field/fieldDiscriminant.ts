@@ -10,6 +10,7 @@
  * whose Round 2 outruns the work bound counts as unknown (its power joins that part).
  */
 
+import type { FactorResult } from '../primes/primes';
 import { resolveCofactor } from './cofactor';
 import { dedekind } from './dedekind';
 import { round2 } from './round2';
@@ -25,6 +26,24 @@ export interface FieldOptions {
   maxWork?: number;
   /** A cofactor already known to be composite (its primality test is not repeated). */
   knownComposite?: bigint | null;
+}
+
+/**
+ * d_K from what factoring |disc f| found (factorSmall's answer) and more primes known otherwise
+ * (a line's `poly_disc_primes` hint): the check, the Sandbox's verifier and the data checks all
+ * start from there.
+ */
+export function fieldDiscriminantOf(
+  f: readonly bigint[],
+  discAbs: bigint,
+  factored: FactorResult,
+  morePrimes: readonly (string | number | bigint)[] = [],
+  opts: Omit<FieldOptions, 'knownComposite'> = {},
+): FieldDiscriminant {
+  return fieldDiscriminant(f, discAbs, [...factored.primes, ...morePrimes].map(BigInt), {
+    ...opts,
+    knownComposite: factored.cofactor === 'composite' ? BigInt(factored.unfactored!) : null,
+  });
 }
 
 /**
