@@ -5,8 +5,9 @@
  * small chunk of lines at a time; the answer is one message with the chunk's results (and the
  * kernel it factors with). The page cancels by terminating the worker.
  */
-import { type CheckResult, checkLine, enableDdfKernel } from '../../../../../shared/igp24';
-import type { Kernel, PoolMessage } from '../checkPool';
+import { type CheckResult, checkLine } from '../../../../../shared/igp24';
+import type { PoolMessage } from '../checkPool';
+import { kernel } from './kernel';
 
 export interface CheckJob {
   lineNumber: number;
@@ -16,9 +17,6 @@ export type WorkerRequest = { type: 'run'; jobs: CheckJob[]; rhoIterations: numb
 export type WorkerMessage = PoolMessage<CheckResult>;
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-// The command line's WebAssembly kernel (the CSP grants 'wasm-unsafe-eval' for it): the app and
-// `workbench igp24 check` run the same code. Where it cannot compile, the JavaScript path.
-const kernel: Kernel = enableDdfKernel() ? 'webassembly' : 'javascript';
 
 scope.onmessage = (e: MessageEvent<WorkerRequest>) => {
   const { jobs, rhoIterations } = e.data;

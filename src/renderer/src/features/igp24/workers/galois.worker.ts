@@ -8,19 +8,17 @@
  */
 
 import tableUrl from '../../../../../../data/galois/transitive24.bin.gz?url';
-import { enableDdfKernel } from '../../../../../shared/igp24/factor/ddfKernel';
 import { type GaloisDetail, type GaloisTable, galoisDetail } from '../../../../../shared/igp24/galois/index';
-import type { Kernel, PoolMessage } from '../checkPool';
+import type { PoolMessage } from '../checkPool';
 import { galoisFailed } from '../galoisFailed';
 import { galoisTableFromBytes } from '../galoisTableFromBytes';
 import type { CheckJob } from './check.worker';
+import { kernel } from './kernel';
 
 export type GaloisRequest = { type: 'run'; jobs: CheckJob[]; primes: number };
 export type GaloisMessage = PoolMessage<GaloisDetail>;
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-// Cycle types mod p in the command line's WebAssembly kernel where it compiles (check.worker.ts).
-const kernel: Kernel = enableDdfKernel() ? 'webassembly' : 'javascript';
 
 let table: GaloisTable | null = null;
 async function loadTable() {
