@@ -9,8 +9,10 @@
  *   100 rows inserted into the same table in one transaction with one prepared statement;
  *   target ≤ 1.5×;
  * - follower requests per minute with one active run and with none (sandbox request counts).
+ * The sandbox of the first two runs in its own process (the platform is elsewhere); the slow one
+ * of the last, whose requests are only counted, in this one.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openWorkbench, type Workbench } from '../../src/core';
@@ -21,6 +23,7 @@ import { MemorySecretStore } from '../../src/core/secrets';
 import { openStore } from '../../src/core/store/db';
 import { PlaygroundRepo } from '../../src/core/store/playground';
 import { startSandbox } from '../../src/sandbox';
+import { startSandboxProcess } from '../e2e/harness';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
 const ROUNDS = Number(process.env.BENCH_PG_ROUNDS ?? 4);
@@ -47,10 +50,20 @@ async function until(check: () => Promise<boolean> | boolean, ms = 600_000): Pro
 }
 
 async function main() {
-  const sandbox = await startSandbox({
-    playgroundPaceMs: 0,
-    faults: true,
-    rateLimit: { accountPerMinute: 1e9, ipPerMinute: 1e9 },
+  // The platform in a process of its own, as a real one is elsewhere: the core stores a page while
+  // the next one is on its way, which a sandbox sharing this thread could not answer meanwhile.
+  const sandboxDir = mkdtempSync(join(tmpdir(), 'wb-bench-pg-sbx-'));
+  const sandbox = await startSandboxProcess({
+    dataDir: sandboxDir,
+    args: [
+      '--faults',
+      '--playground-pace-ms',
+      '0',
+      '--account-per-minute',
+      '1000000000',
+      '--ip-per-minute',
+      '1000000000',
+    ],
   });
   const apiKey = sandbox.keys.find((k) => k.name === 'participant')!.apiKey;
   const direct = new ApiClient({ baseUrl: sandbox.baseUrl, apiKey, userAgent: 'bench' });
@@ -193,7 +206,8 @@ async function main() {
     return Math.round((n * 60_000) / WINDOW_MS);
   };
   const idle = await perMinute(await open(idleDir));
-  await sandbox.close();
+  await sandbox.stop();
+  rmSync(sandboxDir, { recursive: true, force: true });
 
   const slow = await startSandbox({
     playgroundPaceMs: 5_000,

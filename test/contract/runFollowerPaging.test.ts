@@ -2,6 +2,7 @@
  * The run follower against a server whose results never end: a repeated `nextCursor` stops it
  * after the repeat, an endless run of new cursors stops it at the page cap. Requests are counted
  * on a local HTTP server; the test waits for the follower to stop (or for far too many requests).
+ * And a finished run read to its end: the next page is asked for while the last is stored.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ import { openRepositories } from '../../src/core/store';
 import { openStore } from '../../src/core/store/db';
 import type { PlaygroundRepo } from '../../src/core/store/playground';
 import { RunFollowers } from '../../src/core/sync/runFollower';
-import { type FakePlatform, sendData, startFakePlatform } from '../helpers/fakePlatform';
+import { type FakePlatform, type Route, sendData, startFakePlatform } from '../helpers/fakePlatform';
 
 const dir = mkdtempSync(join(tmpdir(), 'wb-follower-paging-'));
 let server: FakePlatform;
@@ -25,6 +26,38 @@ let conn: ActiveConnection;
 let closeDb: () => void;
 let repo: PlaygroundRepo;
 let fresh = 0;
+
+/** A finished run's results in four pages of three rows. */
+const AHEAD = '/competitions/c1/playground/runs/ahead/results';
+const CURSORS = [null, 'a1', 'a2', 'a3'];
+const row = (i: number) => ({
+  resultId: `row${i}`,
+  executionIndex: i,
+  modelId: 'm1',
+  problem: { position: i, source: { type: 'problem-set' }, problemSetId: 's1', index: i },
+  configuration: { position: 0, cheatsheetId: null },
+  repeatIndex: 0,
+  outcome: 'scored',
+  expectedAnswer: true,
+  parsedAnswer: true,
+  correct: true,
+  diagnostic: null,
+  usage: { inputTokens: 1, outputTokens: 1, costUsd: 0 },
+  elapsedMs: 10,
+  completedAt: '2026-01-01T00:00:00.000Z',
+});
+const aheadPage: Route = (req, res) => {
+  const at = CURSORS.indexOf(req.query.get('cursor'));
+  const last = at === CURSORS.length - 1;
+  sendData(res, {
+    runId: 'ahead',
+    runStatus: last ? 'done' : 'running',
+    items: [0, 1, 2].map((k) => row(at * 3 + k)),
+    nextCursor: last ? null : CURSORS[at + 1],
+    pollCursor: last ? null : 'p',
+    progress: {},
+  });
+};
 
 const results = (nextCursor: string) => ({
   runId: 'r',
@@ -39,6 +72,7 @@ beforeAll(async () => {
   server = await startFakePlatform({
     '/competitions/c1/playground/runs/repeat/results': (_req, res) => sendData(res, results('again')),
     '/competitions/c1/playground/runs/endless/results': (_req, res) => sendData(res, results(`n${++fresh}`)),
+    [AHEAD]: aheadPage,
   });
   client = new ApiClient({
     baseUrl: server.baseUrl,
@@ -102,5 +136,45 @@ describe('run follower paging', () => {
   it('stops an endless run of new cursors at the page cap', async () => {
     expect(await followUntilStopped('endless')).toBe(5);
     expect(reasonOf('endless').kept?.error.code).toBe('PAGING_STOPPED');
+  });
+
+  it('asks for the next page before it stores the last, each page once, every row stored once', async () => {
+    const key = { partition: 'p1', competitionId: 'c1', runId: 'ahead' };
+    // What the follower does, in order: the pages it asks for and the pages it stores.
+    const steps: string[] = [];
+    const request = vi.spyOn(client, 'request');
+    request.mockImplementation(function (this: ApiClient, req) {
+      if (req.path.endsWith('/ahead/results')) steps.push(`ask ${req.query?.cursor ?? 'first'}`);
+      return ApiClient.prototype.request.call(this, req);
+    });
+    const addResults = vi.spyOn(repo, 'addResults');
+    addResults.mockImplementation(function (this: PlaygroundRepo, k, rows, order) {
+      if (k.runId === 'ahead') steps.push(`store ${rows[0]?.resultId}`);
+      return Object.getPrototypeOf(repo).addResults.call(this, k, rows, order);
+    });
+    try {
+      followers.follow(conn, 'c1', 'ahead', 'cheatsheet');
+      await vi.waitFor(
+        () => {
+          if (followers.isFollowing(key)) throw new Error('still following');
+        },
+        { timeout: 10_000, interval: 5 },
+      );
+    } finally {
+      request.mockRestore();
+      addResults.mockRestore();
+    }
+    expect(steps).toEqual([
+      'ask first',
+      'ask a1',
+      'store row0',
+      'ask a2',
+      'store row3',
+      'ask a3',
+      'store row6',
+      'store row9',
+    ]);
+    expect(server.seen.filter((r) => r.path === AHEAD).map((r) => r.query.get('cursor'))).toEqual(CURSORS);
+    expect(repo.countResults(key)).toBe(12);
   });
 });

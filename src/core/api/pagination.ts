@@ -32,9 +32,14 @@ export class PageGuard {
 
   constructor(private readonly maxPages = MAX_PAGES) {}
 
+  /** Whether another page may be asked for. */
+  hasRoom(): boolean {
+    return this.pages < this.maxPages;
+  }
+
   check(signal?: AbortSignal): void {
     if (signal?.aborted) throw localError('CANCELLED', 'The list was no longer needed.');
-    if (this.pages >= this.maxPages) {
+    if (!this.hasRoom()) {
       throw localError('PAGING_STOPPED', `The server was still sending more after ${this.maxPages} pages.`);
     }
   }

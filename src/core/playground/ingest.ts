@@ -34,17 +34,11 @@ export function ingestPage(
       const state = repo.getAggregates<AggregateState>(key) ?? emptyState(kind);
       repo.putAggregates(key, addRows(state, fresh));
     }
-    const stored = repo.getRun(key);
-    const before = stored?.run;
-    const run: Run = {
-      ...(before ?? { runId: key.runId }),
-      status: page.runStatus,
-      ...(page.progress ? { progress: page.progress } : {}),
-    } as Run;
-    repo.putRun(key, run, kind);
+    const before = repo.runPlace(key)?.status;
+    repo.setRunStatus(key, page.runStatus, page.progress ?? undefined, kind);
     // After the run's row exists: a run first seen through its results keeps its place too.
     repo.setCursors(key, page.nextCursor, page.pollCursor, page.track ?? null);
-    return { added: fresh.length, statusChanged: before?.status !== page.runStatus };
+    return { added: fresh.length, statusChanged: before !== page.runStatus };
   });
 }
 

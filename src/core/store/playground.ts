@@ -77,6 +77,48 @@ export class PlaygroundRepo {
       .run(...keyArgs(k), kind, run.status, JSON.stringify(run), new Date().toISOString());
   }
 
+  /**
+   * A results page's word on the run (its status, and its progress when the page has one), set in
+   * the stored record by SQLite without the record being read or written whole here: a run's
+   * record holds its whole request (400 problems, say), and this is done for every page. A run
+   * first seen through its results gets a record of its ID, status and progress.
+   */
+  setRunStatus(k: RunKey, status: string, progress: unknown, kind: string | null): void {
+    this.sql
+      .get(
+        `INSERT INTO pg_runs (partition, competition_id, run_id, kind, status, record, updated_at)
+         VALUES (@partition, @competitionId, @runId, @kind, @status,
+           CASE WHEN @progress IS NULL THEN json_object('runId', @runId, 'status', @status)
+                ELSE json_object('runId', @runId, 'status', @status, 'progress', json(@progress)) END,
+           @at)
+         ON CONFLICT (partition, competition_id, run_id) DO UPDATE SET
+           kind = COALESCE(excluded.kind, pg_runs.kind), status = excluded.status,
+           record = CASE WHEN @progress IS NULL THEN json_set(pg_runs.record, '$.status', @status)
+                         ELSE json_set(pg_runs.record, '$.status', @status, '$.progress', json(@progress)) END,
+           updated_at = excluded.updated_at`,
+      )
+      .run({
+        partition: k.partition,
+        competitionId: k.competitionId,
+        runId: k.runId,
+        kind,
+        status,
+        progress: progress === undefined ? null : JSON.stringify(progress),
+        at: new Date().toISOString(),
+      });
+  }
+
+  /** The run's status and cursors without its record (read before every page while following). */
+  runPlace(k: RunKey): { status: string; nextCursor: string | null; pollCursor: string | null } | null {
+    const row = this.sql
+      .get<
+        [string, string, string],
+        { status: string; next_cursor: string | null; poll_cursor: string | null }
+      >(`SELECT status, next_cursor, poll_cursor FROM pg_runs WHERE ${WHERE}`)
+      .get(...keyArgs(k));
+    return row ? { status: row.status, nextCursor: row.next_cursor, pollCursor: row.poll_cursor } : null;
+  }
+
   setCursors(k: RunKey, nextCursor: string | null, pollCursor: string | null, track: string | null): void {
     this.sql
       .get(`UPDATE pg_runs SET next_cursor = ?, poll_cursor = ?, track = COALESCE(?, track) WHERE ${WHERE}`)
