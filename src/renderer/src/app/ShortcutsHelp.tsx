@@ -1,6 +1,12 @@
 import { SHORTCUTS } from '../../../shared/shortcuts';
+import { type DataColumn, DataTable } from '../components/DataTable';
 import { useModalDialog } from '../lib/useModalDialog';
 import { KeysText } from './KeysText';
+
+const COLUMNS: readonly DataColumn[] = [
+  { key: 'keys', title: 'Keys', rowHeader: true, content: true },
+  { key: 'what', title: 'What it does', wrap: true },
+];
 
 /** F1 or ?: every keyboard shortcut, the same list the application menu is built from. */
 export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -16,23 +22,25 @@ export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose(): voi
       onKeyDown={(e) => e.key === 'Escape' && onClose()}
     >
       <h2 id="shortcuts-h">Keyboard shortcuts</h2>
-      <table className="plain-table">
-        <tbody>
-          {SHORTCUTS.map((s) => (
-            <tr key={s.keys}>
-              <th scope="row">
-                <KeysText keys={s.keys} />
-              </th>
-              <td>
-                {s.what}
-                {s.where && <span className="muted"> · {s.where}</span>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={SHORTCUTS.map((s) => ({ keys: s.keys, what: s.what, where: s.where }))}
+        columns={COLUMNS}
+        label="Keyboard shortcuts"
+        rowKey={(s) => s.keys}
+        renderCell={(field, s) =>
+          field === 'keys' ? (
+            <KeysText keys={s.keys} />
+          ) : (
+            <>
+              {s.what}
+              {s.where && <span className="muted"> · {s.where}</span>}
+            </>
+          )
+        }
+      />
       <div className="shortcuts__actions">
-        <button type="button" className="btn" onClick={onClose}>
+        {/* biome-ignore lint/a11y/noAutofocus: the dialog opens on its way out, not on the list's scrolling region. */}
+        <button type="button" className="btn" onClick={onClose} autoFocus>
           Close
         </button>
       </div>

@@ -2,10 +2,18 @@ import { Link } from 'react-router';
 import type { CompetitionSummary } from '../../../../shared/api';
 import { CachedView } from '../../components/CachedView';
 import { CapabilityChips, KindName, WindowBadge } from '../../components/competitionBits';
+import { type DataColumn, DataTable } from '../../components/DataTable';
 import { Empty } from '../../components/Empty';
 import { Freshness } from '../../components/Freshness';
 import { useCached } from '../../stores/useCached';
 import '../../styles/competitions.css';
+
+const COLUMNS: readonly DataColumn[] = [
+  { key: 'title', title: 'Title', rowHeader: true, content: true },
+  { key: 'submissionKind', title: 'Submission kind', content: true },
+  { key: 'window', title: 'Submissions', content: true },
+  { key: 'capabilities', title: 'Capabilities', content: true },
+];
 
 export function CompetitionsPage() {
   const list = useCached('competitions.list', {});
@@ -30,23 +38,23 @@ export function CompetitionsPage() {
               </p>
             </Empty>
           ) : (
-            <div className="table-frame">
-              <table className="plain-table competitions-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Title</th>
-                    <th scope="col">Submission kind</th>
-                    <th scope="col">Submissions</th>
-                    <th scope="col">Capabilities</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((c) => (
-                    <CompetitionRow key={c.id} c={c} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={items.map((c) => ({ ...c }))}
+              columns={COLUMNS}
+              label="Competitions"
+              className="competitions-table"
+              rowKey={(c) => c.id}
+              rowData={(c) => ({ 'data-testid': 'competition-row', 'data-competition-id': c.id })}
+              renderCell={(field, c) => {
+                if (field === 'title')
+                  return <Link to={`/competitions/${encodeURIComponent(c.id)}`}>{c.title}</Link>;
+                if (field === 'submissionKind') return <KindName kind={c.submissionKind} />;
+                if (field === 'window') return <SubmissionWindow c={c} />;
+                if (field === 'capabilities')
+                  return <CapabilityChips capabilities={c.capabilities} competitionId={c.id} />;
+                return undefined;
+              }}
+            />
           )
         }
       </CachedView>
@@ -55,31 +63,17 @@ export function CompetitionsPage() {
 }
 
 /**
- * One competition. Its badge comes from the submission window, which only the detail carries (the
- * list shows no window, spec 4.1): each row reads its detail, cache-first, and speaks from the
- * status alone until then or when the detail cannot be read.
+ * A competition's submission window. Its badge comes from the window, which only the detail
+ * carries (the list shows no window, spec 4.1): each row reads its detail, cache-first, and speaks
+ * from the status alone until then or when the detail cannot be read.
  */
-function CompetitionRow({ c }: { c: CompetitionSummary }) {
+function SubmissionWindow({ c }: { c: CompetitionSummary }) {
   const detail = useCached('competitions.get', { competitionId: c.id });
-  const window = detail.data?.submissionSpec.window ?? null;
+  if (detail.loading) return <span className="muted">…</span>;
   return (
-    <tr data-testid="competition-row" data-competition-id={c.id}>
-      <th scope="row">
-        <Link to={`/competitions/${encodeURIComponent(c.id)}`}>{c.title}</Link>
-      </th>
-      <td>
-        <KindName kind={c.submissionKind} />
-      </td>
-      <td>
-        {detail.loading ? (
-          <span className="muted">…</span>
-        ) : (
-          <WindowBadge status={detail.data?.status ?? c.status} window={window} />
-        )}
-      </td>
-      <td>
-        <CapabilityChips capabilities={c.capabilities} competitionId={c.id} />
-      </td>
-    </tr>
+    <WindowBadge
+      status={detail.data?.status ?? c.status}
+      window={detail.data?.submissionSpec.window ?? null}
+    />
   );
 }

@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Igp24Item, SubmissionDto } from '../../../../shared/api';
 import { isOp } from '../../../../shared/contracts/outboxEntry';
 import { CopyButton } from '../../components/CopyButton';
+import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { GroupLabel } from '../../components/GroupLabel';
 import { LongNumber } from '../../components/LongNumber';
 import { EntryStatus } from '../../components/outbox/EntryStatus';
 import { PlatformText } from '../../components/PlatformText';
-import { ScrollRegion } from '../../components/ScrollRegion';
 import { booleanWords, fieldHover, fieldWords } from '../../lib/fieldWords';
 import { formatInteger, localTime, parseDate } from '../../lib/format';
 import { useOutboxEntry } from '../../stores/query';
@@ -137,101 +138,101 @@ export function ItemsTable({
   lineNumbers?: readonly number[];
 }) {
   const sorted = [...items].sort((a, b) => a.polynomialIndex - b.polynomialIndex);
+  const cell = (field: string, it: Igp24Item): ReactNode | undefined => {
+    // Igp24Item is a loose object: the platform's extra fields are there, as unknown.
+    const str = (k: string) => {
+      const v = it[k];
+      return typeof v === 'string' ? v : null;
+    };
+    const line = lines?.[it.polynomialIndex];
+    switch (field) {
+      case 'line':
+        return (
+          <span title={line}>
+            {lineNumbers?.[it.polynomialIndex] !== undefined && (
+              <span className="muted">L{lineNumbers[it.polynomialIndex]} </span>
+            )}
+            {shortLine(line ?? '', 32)}{' '}
+            {line && <CopyButton text={line} what={`line ${it.polynomialIndex}`} />}
+          </span>
+        );
+      case 'status':
+        return (
+          <span
+            className={`badge badge--${it.status === 'accepted' ? 'ok' : it.status === 'rejected' ? 'danger' : 'neutral'}`}
+          >
+            {it.status}
+          </span>
+        );
+      case 'label':
+        return it.label ? (
+          <Link
+            to={`/igp24?tab=explorer&labels=${encodeURIComponent(it.label)}`}
+            data-testid="igp24-item-label"
+          >
+            <GroupLabel label={it.label} />
+          </Link>
+        ) : (
+          '—'
+        );
+      case 'scoring': {
+        const flags = FIELDS.filter((k) => it[k] !== undefined).map((k) => {
+          const v = it[k];
+          return `${fieldWords(k).title}: ${typeof v === 'boolean' ? booleanWords(v) : String(v)}`;
+        });
+        return flags.length ? flags.join(' · ') : '—';
+      }
+      case 'fieldDiscAbs':
+      case 'baselineDiscAbs': {
+        const v = str(field);
+        return v ? (
+          <Disc value={v} what={field === 'fieldDiscAbs' ? 'field |disc|' : 'baseline |disc|'} />
+        ) : (
+          '—'
+        );
+      }
+      case 'reason':
+        return [it.reason, str('scoringReason'), str('noScoreReason')].filter(Boolean).join(' · ') || '—';
+      default:
+        return undefined;
+    }
+  };
+  const columns: DataColumn[] = [
+    named('polynomialIndex', { numeric: true }),
+    ...(lines ? [{ key: 'line', title: 'Sent line', content: true, className: 'mono' }] : []),
+    named('status', { content: true }),
+    named('label', { content: true }),
+    named('t', { numeric: true }),
+    named('r', { numeric: true }),
+    {
+      key: 'scoring',
+      title: 'Scoring',
+      hover: 'How the platform scored the line',
+      className: 'igp24-flags',
+      wrap: true,
+    },
+    named('fieldDiscAbs', { content: true, className: 'igp24-disc' }),
+    named('baselineDiscAbs', { content: true, className: 'igp24-disc' }),
+    named('reason', { wrap: true }),
+  ];
   return (
-    <ScrollRegion className="igp24-table-wrap" label="Per-line results">
-      <table className="plain-table igp24-table" data-testid="igp24-items">
-        <thead>
-          <tr>
-            <Th field="polynomialIndex" num />
-            {lines && <th scope="col">Sent line</th>}
-            <Th field="status" />
-            <Th field="label" />
-            <Th field="t" num />
-            <Th field="r" num />
-            <th scope="col" title="How the platform scored the line">
-              Scoring
-            </th>
-            <Th field="fieldDiscAbs" />
-            <Th field="baselineDiscAbs" />
-            <Th field="reason" />
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.map((it) => {
-            // Igp24Item is a loose object: the platform's extra fields are there, as unknown.
-            const str = (k: string) => {
-              const v = it[k];
-              return typeof v === 'string' ? v : null;
-            };
-            const flags = FIELDS.filter((k) => it[k] !== undefined).map((k) => {
-              const v = it[k];
-              return `${fieldWords(k).title}: ${typeof v === 'boolean' ? booleanWords(v) : String(v)}`;
-            });
-            return (
-              <tr key={it.polynomialIndex} data-testid="igp24-item" data-status={it.status}>
-                <td className="num">{it.polynomialIndex}</td>
-                {lines && (
-                  <td className="mono" title={lines[it.polynomialIndex]}>
-                    {lineNumbers?.[it.polynomialIndex] !== undefined && (
-                      <span className="muted">L{lineNumbers[it.polynomialIndex]} </span>
-                    )}
-                    {shortLine(lines[it.polynomialIndex] ?? '', 32)}{' '}
-                    {lines[it.polynomialIndex] && (
-                      <CopyButton text={lines[it.polynomialIndex]!} what={`line ${it.polynomialIndex}`} />
-                    )}
-                  </td>
-                )}
-                <td>
-                  <span
-                    className={`badge badge--${it.status === 'accepted' ? 'ok' : it.status === 'rejected' ? 'danger' : 'neutral'}`}
-                  >
-                    {it.status}
-                  </span>
-                </td>
-                <td>
-                  {it.label ? (
-                    <Link
-                      to={`/igp24?tab=explorer&labels=${encodeURIComponent(it.label)}`}
-                      data-testid="igp24-item-label"
-                    >
-                      <GroupLabel label={it.label} />
-                    </Link>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td className="num">{it.t ?? '—'}</td>
-                <td className="num">{it.r ?? '—'}</td>
-                <td className="igp24-flags">{flags.length ? flags.join(' · ') : '—'}</td>
-                <td className="igp24-disc">
-                  {str('fieldDiscAbs') ? <Disc value={str('fieldDiscAbs')!} what="field |disc|" /> : '—'}
-                </td>
-                <td className="igp24-disc">
-                  {str('baselineDiscAbs') ? (
-                    <Disc value={str('baselineDiscAbs')!} what="baseline |disc|" />
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td>
-                  {[it.reason, str('scoringReason'), str('noScoreReason')].filter(Boolean).join(' · ') || '—'}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      rows={sorted.map((it) => ({ ...it }))}
+      columns={columns}
+      label="Per-line results"
+      testId="igp24-items"
+      className="igp24-table"
+      maxHeight={460}
+      rowKey={(it) => String(it.polynomialIndex)}
+      rowData={(it) => ({ 'data-testid': 'igp24-item', 'data-status': it.status })}
+      renderCell={cell}
+    />
   );
 }
 
-/** A column title in words, with the explanation and the field name on hover. */
-function Th({ field, num = false }: { field: string; num?: boolean }) {
-  return (
-    <th scope="col" className={num ? 'num' : undefined} title={fieldHover(field)}>
-      {fieldWords(field).title}
-    </th>
-  );
+/** A column of one of the platform's fields: its title in words, the explanation and name on hover. */
+function named(key: string, more: Omit<DataColumn, 'key' | 'title' | 'hover'> = {}): DataColumn {
+  return { key, title: fieldWords(key).title, hover: fieldHover(key), ...more };
 }
 
 function Disc({ value, what }: { value: string; what: string }) {

@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ApiErrorInfo, LibrarySummary } from '../../../../shared/api';
 import type { OutboxEntryView } from '../../../../shared/contract';
+import { type DataColumn, DataTable } from '../../components/DataTable';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LockIcon } from '../../components/LockIcon';
 import { NetworkItemName } from '../../components/NetworkItemName';
 import { entryStateText } from '../../components/outbox/EntryStatus';
 import { PlatformText } from '../../components/PlatformText';
-import { LocalTime } from '../../components/TimeLeft';
 import { useCatalogWords } from '../../lib/catalogWords';
 import { toErrorInfo } from '../../lib/errors';
 import { lockText } from '../../lib/lockText';
@@ -57,129 +57,151 @@ export function LibraryItemTable({ kind, items, byItem, onDelete }: Props) {
       setRenameError(toErrorInfo(err));
     }
   };
-  const setDeleting = onDelete;
+  const locking = (it: LibraryRow) => {
+    const lw = lockText(editorKind);
+    return it.publishedContributorNetworkItemId ? `${lw.title}. ${lw.action}` : null;
+  };
+  const cell = (field: string, it: LibraryRow): ReactNode | undefined => {
+    const locked = locking(it);
+    switch (field) {
+      case 'title': {
+        const pending = byItem.get(it.id);
+        return (
+          <>
+            {renaming?.id === it.id ? (
+              <RenameBox
+                title={renaming.title}
+                onTitle={(title) => setRenaming({ ...renaming, title })}
+                onSave={() => void rename()}
+                onCancel={() => setRenaming(null)}
+              />
+            ) : (
+              <Link to={`/library/${editorKind}/${encodeURIComponent(it.id)}`}>
+                <PlatformText>{it.title}</PlatformText>
+              </Link>
+            )}{' '}
+            {locked && (
+              <span className="badge badge--neutral" title={locked} data-testid="locked-badge">
+                <LockIcon /> Published
+              </span>
+            )}
+            {pending && (
+              <span className="badge badge--warn" title={pending.summary}>
+                {entryStateText(pending, online)}
+              </span>
+            )}
+          </>
+        );
+      }
+      case 'track':
+        return it.track ? trackName(it.track) : <span className="muted">—</span>;
+      case 'lineage':
+        return (
+          <span className="muted">
+            {it.publishedContributorNetworkItemId && (
+              <div>
+                published as <NetworkItemName id={it.publishedContributorNetworkItemId} />
+              </div>
+            )}
+            {it.sourceContributorNetworkItemId && (
+              <div>
+                based on <NetworkItemName id={it.sourceContributorNetworkItemId} testId="library-source" />
+              </div>
+            )}
+            {!it.publishedContributorNetworkItemId && !it.sourceContributorNetworkItemId && '—'}
+          </span>
+        );
+      case 'actions':
+        return (
+          <span className="row-actions">
+            <button
+              type="button"
+              className="btn btn--small"
+              onClick={() => navigate(`/library/${editorKind}/${encodeURIComponent(it.id)}`)}
+            >
+              Open
+            </button>
+            <button
+              type="button"
+              className="btn btn--small"
+              disabled={locked !== null}
+              title={locked ?? undefined}
+              onClick={() => setRenaming({ id: it.id, title: it.title, updatedAt: it.updatedAt })}
+            >
+              Rename
+            </button>
+            <button
+              type="button"
+              className="btn btn--small btn--danger"
+              disabled={locked !== null}
+              title={locked ?? undefined}
+              onClick={() => onDelete(it)}
+            >
+              Delete…
+            </button>
+          </span>
+        );
+      default:
+        return undefined;
+    }
+  };
   return (
     <>
       {renameError && <ErrorPanel info={renameError} compact />}
-      <div className="table-frame">
-        <table className="plain-table library-table" data-testid="library-table">
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              {kind === 'solver-template' && <th scope="col">Track</th>}
-              <th scope="col">Lineage</th>
-              <th scope="col">Updated</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((it) => {
-              const locked = Boolean(it.publishedContributorNetworkItemId);
-              const pending = byItem.get(it.id);
-              const lw = editorKind ? lockText(editorKind) : null;
-              return (
-                <tr key={it.id} data-testid="library-row" data-id={it.id} data-title={it.title}>
-                  <th scope="row">
-                    {renaming?.id === it.id ? (
-                      <span className="rename">
-                        <input
-                          type="text"
-                          value={renaming.title}
-                          aria-label="New title"
-                          onChange={(e) => setRenaming({ ...renaming, title: e.target.value })}
-                          onKeyDown={(e) => {
-                            if (e.key === 'Enter') void rename();
-                            if (e.key === 'Escape') setRenaming(null);
-                          }}
-                          // biome-ignore lint/a11y/noAutofocus: the user just asked to rename.
-                          autoFocus
-                        />
-                        <button
-                          type="button"
-                          className="btn btn--small btn--primary"
-                          onClick={() => void rename()}
-                        >
-                          Save
-                        </button>
-                        <button type="button" className="btn btn--small" onClick={() => setRenaming(null)}>
-                          Cancel
-                        </button>
-                      </span>
-                    ) : (
-                      <Link to={`/library/${editorKind}/${encodeURIComponent(it.id)}`}>
-                        <PlatformText>{it.title}</PlatformText>
-                      </Link>
-                    )}{' '}
-                    {locked && (
-                      <span
-                        className="badge badge--neutral"
-                        title={`${lw?.title}. ${lw?.action}`}
-                        data-testid="locked-badge"
-                      >
-                        <LockIcon /> Published
-                      </span>
-                    )}
-                    {pending && (
-                      <span className="badge badge--warn" title={pending.summary}>
-                        {entryStateText(pending, online)}
-                      </span>
-                    )}
-                  </th>
-                  {kind === 'solver-template' && (
-                    <td>{it.track ? trackName(it.track) : <span className="muted">—</span>}</td>
-                  )}
-                  <td className="muted">
-                    {it.publishedContributorNetworkItemId && (
-                      <div>
-                        published as <NetworkItemName id={it.publishedContributorNetworkItemId} />
-                      </div>
-                    )}
-                    {it.sourceContributorNetworkItemId && (
-                      <div>
-                        based on{' '}
-                        <NetworkItemName id={it.sourceContributorNetworkItemId} testId="library-source" />
-                      </div>
-                    )}
-                    {!it.publishedContributorNetworkItemId && !it.sourceContributorNetworkItemId && '—'}
-                  </td>
-                  <td>
-                    <LocalTime iso={it.updatedAt} />
-                  </td>
-                  <td>
-                    <span className="row-actions">
-                      <button
-                        type="button"
-                        className="btn btn--small"
-                        onClick={() => navigate(`/library/${editorKind}/${encodeURIComponent(it.id)}`)}
-                      >
-                        Open
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn--small"
-                        disabled={locked}
-                        title={locked ? `${lw?.title}. ${lw?.action}` : undefined}
-                        onClick={() => setRenaming({ id: it.id, title: it.title, updatedAt: it.updatedAt })}
-                      >
-                        Rename
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn--small btn--danger"
-                        disabled={locked}
-                        title={locked ? `${lw?.title}. ${lw?.action}` : undefined}
-                        onClick={() => setDeleting(it)}
-                      >
-                        Delete…
-                      </button>
-                    </span>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={items.map((it) => ({ ...it }))}
+        columns={kind === 'solver-template' ? COLUMNS : COLUMNS.filter((c) => c.key !== 'track')}
+        label={kind === 'solver-template' ? 'Solver templates' : 'Cheatsheets'}
+        testId="library-table"
+        className="library-table"
+        rowKey={(it) => it.id}
+        rowData={(it) => ({ 'data-testid': 'library-row', 'data-id': it.id, 'data-title': it.title })}
+        renderCell={cell}
+      />
     </>
+  );
+}
+
+const COLUMNS: readonly DataColumn[] = [
+  { key: 'title', title: 'Title', rowHeader: true, content: true },
+  { key: 'track', title: 'Track', content: true },
+  { key: 'lineage', title: 'Lineage', content: true },
+  { key: 'updatedAt', title: 'Updated' },
+  { key: 'actions', title: 'Actions', content: true },
+];
+
+/** A title being renamed in place: Enter saves, Escape cancels. */
+function RenameBox({
+  title,
+  onTitle,
+  onSave,
+  onCancel,
+}: {
+  title: string;
+  onTitle: (title: string) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <span className="rename">
+      <input
+        type="text"
+        value={title}
+        aria-label="New title"
+        onChange={(e) => onTitle(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onSave();
+          if (e.key === 'Escape') onCancel();
+        }}
+        // biome-ignore lint/a11y/noAutofocus: the user just asked to rename.
+        autoFocus
+      />
+      <button type="button" className="btn btn--small btn--primary" onClick={onSave}>
+        Save
+      </button>
+      <button type="button" className="btn btn--small" onClick={onCancel}>
+        Cancel
+      </button>
+    </span>
   );
 }

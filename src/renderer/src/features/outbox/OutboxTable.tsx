@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OutboxEntryView, OutboxListEntry } from '../../../../shared/contract';
 import { isOp, isReadable } from '../../../../shared/contracts/outboxEntry';
 import { describeError } from '../../../../shared/errorText';
+import { type DataColumn, DataTable } from '../../components/DataTable';
 import { entryStateText } from '../../components/outbox/EntryStatus';
 import { isUnsure } from '../../components/outbox/unsure';
 import { QuotedPlatformText } from '../../components/PlatformText';
@@ -39,111 +41,119 @@ interface Props {
   onDiscard: (e: OutboxListEntry) => void;
 }
 
+/** The columns: the entry's number, its state and write in words, when, and what can be done. */
+const COLUMNS: readonly DataColumn[] = [
+  { key: 'id', title: '#', numeric: true, className: 'faint' },
+  { key: 'status', title: 'Status', content: true },
+  { key: 'write', title: 'Write', content: true },
+  { key: 'createdAt', title: 'Queued' },
+  { key: 'attempts', title: 'Attempts', numeric: true },
+  { key: 'nextAttemptAt', title: 'Next attempt' },
+  { key: 'actions', title: 'Actions', content: true },
+];
+
 /** Outbox entries, one row each: state in words, when queued, attempts, and what can be done. */
 export function OutboxTable({ rows, label, online, onEdit, onRetry, onDiscard }: Props) {
-  const row = (e: OutboxListEntry) => {
-    const link = editorLink(e);
+  const cell = (field: string, e: OutboxListEntry): ReactNode | undefined => {
     const unsure = isUnsure(e);
-    const words = e.error && e.status === 'failed' && !unsure ? describeError(e.error) : null;
-    return (
-      <tr
-        key={e.id}
-        data-testid="outbox-row"
-        data-id={e.id}
-        data-status={e.status}
-        data-unsure={unsure || undefined}
-        data-unreadable={!isReadable(e) || undefined}
-      >
-        <td className="num faint">{e.id}</td>
-        <td>
-          {unsure ? (
-            <span className="status-pill status-pill--unsure">Maybe sent</span>
-          ) : (
-            <span className={`status-pill status-pill--${e.status}`}>{STATUS_LABEL[e.status]}</span>
-          )}
-        </td>
-        <td>
-          <div>
-            <QuotedPlatformText>{e.summary}</QuotedPlatformText>
-          </div>
-          {e.status !== 'done' && <div className="muted">{entryStateText(e, online)}</div>}
-          {unsure && (
-            <button type="button" className="outbox-choose" onClick={() => showPanel(e.id)}>
-              Settle it in the box above
-            </button>
-          )}
-          {words && (
-            <div className="field__error">
-              {words.detail} {words.action}
+    switch (field) {
+      case 'id':
+        return String(e.id);
+      case 'status':
+        return unsure ? (
+          <span className="status-pill status-pill--unsure">Maybe sent</span>
+        ) : (
+          <span className={`status-pill status-pill--${e.status}`}>{STATUS_LABEL[e.status]}</span>
+        );
+      case 'write': {
+        const words = e.error && e.status === 'failed' && !unsure ? describeError(e.error) : null;
+        return (
+          <>
+            <div>
+              <QuotedPlatformText>{e.summary}</QuotedPlatformText>
             </div>
-          )}
-          {e.status === 'done' && e.note && (
-            <div className="outbox-note" data-testid="outbox-note">
-              {e.note}
-            </div>
-          )}
-        </td>
-        <td>
-          <LocalTime iso={e.createdAt} />
-        </td>
-        <td className="num">{e.attempts}</td>
-        <td>
-          {e.status === 'pending' && e.nextAttemptAt ? (
-            <LocalTime iso={e.nextAttemptAt} />
-          ) : (
-            <span className="faint">—</span>
-          )}
-        </td>
-        <td>
-          <div className="entry-actions">
-            {e.status === 'failed' && !e.conflict && !unsure && isReadable(e) && (
-              <>
-                {e.request.op !== 'library.delete' && (
-                  <button type="button" className="btn btn--small" onClick={() => onEdit(e)}>
-                    Edit and retry
-                  </button>
-                )}
-                <button type="button" className="btn btn--small" onClick={() => onRetry(e.id)}>
-                  Retry
-                </button>
-              </>
-            )}
-            {e.status !== 'done' && e.status !== 'sending' && (
-              <button type="button" className="btn btn--small btn--danger" onClick={() => onDiscard(e)}>
-                Discard…
+            {e.status !== 'done' && <div className="muted">{entryStateText(e, online)}</div>}
+            {unsure && (
+              <button type="button" className="outbox-choose" onClick={() => showPanel(e.id)}>
+                Settle it in the box above
               </button>
             )}
-            {link && (
-              <Link className="btn btn--small btn--ghost" to={link}>
-                Open
-              </Link>
+            {words && (
+              <div className="field__error">
+                {words.detail} {words.action}
+              </div>
             )}
-          </div>
-        </td>
-      </tr>
-    );
+            {e.status === 'done' && e.note && (
+              <div className="outbox-note" data-testid="outbox-note">
+                {e.note}
+              </div>
+            )}
+          </>
+        );
+      }
+      case 'nextAttemptAt':
+        return e.status === 'pending' && e.nextAttemptAt ? (
+          <LocalTime iso={e.nextAttemptAt} />
+        ) : (
+          <span className="faint">—</span>
+        );
+      case 'actions':
+        return <EntryActions e={e} unsure={unsure} onEdit={onEdit} onRetry={onRetry} onDiscard={onDiscard} />;
+      default:
+        return undefined;
+    }
   };
-
   return (
-    <div className="table-frame">
-      <table className="plain-table outbox-table" aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col" className="num">
-              #
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">Write</th>
-            <th scope="col">Queued</th>
-            <th scope="col" className="num">
-              Attempts
-            </th>
-            <th scope="col">Next attempt</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>{rows.map(row)}</tbody>
-      </table>
+    <DataTable
+      rows={rows.map((e) => ({ ...e }))}
+      columns={COLUMNS}
+      label={label}
+      className="outbox-table"
+      rowKey={(e) => String(e.id)}
+      rowData={(e) => ({
+        'data-testid': 'outbox-row',
+        'data-id': e.id,
+        'data-status': e.status,
+        'data-unsure': isUnsure(e) ? 'true' : undefined,
+        'data-unreadable': isReadable(e) ? undefined : 'true',
+      })}
+      renderCell={cell}
+    />
+  );
+}
+
+function EntryActions({
+  e,
+  unsure,
+  onEdit,
+  onRetry,
+  onDiscard,
+}: { e: OutboxListEntry; unsure: boolean } & Pick<Props, 'onEdit' | 'onRetry' | 'onDiscard'>) {
+  const link = editorLink(e);
+  return (
+    <div className="entry-actions">
+      {e.status === 'failed' && !e.conflict && !unsure && isReadable(e) && (
+        <>
+          {e.request.op !== 'library.delete' && (
+            <button type="button" className="btn btn--small" onClick={() => onEdit(e)}>
+              Edit and retry
+            </button>
+          )}
+          <button type="button" className="btn btn--small" onClick={() => onRetry(e.id)}>
+            Retry
+          </button>
+        </>
+      )}
+      {e.status !== 'done' && e.status !== 'sending' && (
+        <button type="button" className="btn btn--small btn--danger" onClick={() => onDiscard(e)}>
+          Discard…
+        </button>
+      )}
+      {link && (
+        <Link className="btn btn--small btn--ghost" to={link}>
+          Open
+        </Link>
+      )}
     </div>
   );
 }

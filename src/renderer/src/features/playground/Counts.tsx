@@ -1,5 +1,6 @@
 /** A small count table (outcomes, judge statuses, diagnostics), optionally with its bar chart. */
 import type { CountBucket } from '../../../../shared/contracts/playground';
+import { type DataColumn, DataTable } from '../../components/DataTable';
 import { HistogramChart } from './charts/HistogramChart';
 import { countLabel } from './words';
 
@@ -13,6 +14,11 @@ interface Props {
   chart?: boolean;
 }
 
+const COLUMNS: readonly DataColumn[] = [
+  { key: 'key', title: 'Value' },
+  { key: 'count', title: 'Rows', numeric: true },
+];
+
 export function Counts({ title, items, words = {}, asIs, chart }: Props) {
   return (
     <div className="pg-counts">
@@ -21,16 +27,17 @@ export function Counts({ title, items, words = {}, asIs, chart }: Props) {
         <p className="muted">None.</p>
       ) : (
         <>
-          <table className="plain-table">
-            <tbody>
-              {items.map((b) => (
-                <tr key={b.key}>
-                  <td title={b.key}>{asIs ? <code>{b.key}</code> : countLabel(b.key, words)}</td>
-                  <td className="num">{b.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={items.map((b) => ({ key: b.key, count: b.count }))}
+            columns={COLUMNS}
+            label={title}
+            rowKey={(b) => b.key}
+            renderCell={(field, b) =>
+              field === 'key' ? (
+                <span title={b.key}>{asIs ? <code>{b.key}</code> : countLabel(b.key, words)}</span>
+              ) : undefined
+            }
+          />
           {chart && (
             <HistogramChart
               bins={items.map((b) => ({

@@ -3,12 +3,12 @@
  * Categories are derived (spec 3); an unconfirmed status is said in words, and the versions the
  * run was checked with are shown so two runs of one solution can be told apart.
  */
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { LeanKernelRun } from '../../../../shared/api/playground';
 import { CachedView } from '../../components/CachedView';
 import { CursorPager, useCursorStack } from '../../components/CursorPager';
+import { type DataColumn, DataTable } from '../../components/DataTable';
 import { Freshness } from '../../components/Freshness';
-import { LocalTime } from '../../components/TimeLeft';
 import { useCached } from '../../stores/useCached';
 import { RunStatusBadge } from './RunProgress';
 import {
@@ -81,24 +81,14 @@ export function LeanRunList() {
           items.length === 0 ? (
             <p className="muted">No runs in this category{problem ? ` for ${problem}` : ''}.</p>
           ) : (
-            <table className="plain-table">
-              <thead>
-                <tr>
-                  <th scope="col">Solution</th>
-                  <th scope="col">Problem</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Conclusion</th>
-                  <th scope="col">Progress</th>
-                  <th scope="col">Created</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((r) => (
-                  <LeanRow key={r.runId} r={r} />
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              rows={items.map((r) => ({ ...r }))}
+              columns={LEAN_COLUMNS}
+              label="Lean kernel runs"
+              rowKey={(r) => r.runId}
+              rowData={(r) => ({ 'data-testid': 'pg-lean-row', 'data-run': r.runId })}
+              renderCell={(field, r) => leanCell(field, r)}
+            />
           )
         }
       </CachedView>
@@ -107,56 +97,85 @@ export function LeanRunList() {
   );
 }
 
-function LeanRow({ r }: { r: LeanKernelRun }) {
-  const versions = [
-    r.pipelineVersion && `pipeline ${r.pipelineVersion}`,
-    r.ruleVersion && `rules ${r.ruleVersion}`,
-    r.templateVersion && `template ${r.templateVersion}`,
-    r.toolchainVersion && `toolchain ${r.toolchainVersion}`,
-  ].filter(Boolean);
-  return (
-    <tr data-testid="pg-lean-row" data-run={r.runId}>
-      {/* A run is named by what it ran (its solution, the problem beside it); its ID is the small print. */}
-      <td className="pg-lean-solution">
-        {r.solutionName ?? r.solutionId ?? 'Solution not named'}
-        {typeof r.solutionRevision === 'number' && <span className="muted"> rev. {r.solutionRevision}</span>}
-        <code className="pg-run-id" title="Run ID (select to copy)">
-          {r.runId}
-        </code>
-        {/* Small print with the ID: which pipeline, rules, template and toolchain judged it. */}
-        {versions.length > 0 && <div className="muted pg-versions">{versions.join(' · ')}</div>}
-      </td>
-      <td>
-        {/* The platform names a Lean problem only by its ID (spec 4.5): shown on purpose. */}
+/** The Lean kernel runs' columns; each cell is drawn by leanCell. */
+const LEAN_COLUMNS: readonly DataColumn[] = [
+  { key: 'solution', title: 'Solution', content: true, className: 'pg-lean-solution' },
+  { key: 'problemId', title: 'Problem', content: true },
+  { key: 'status', title: 'Status', content: true },
+  { key: 'historyCategory', title: 'Category', content: true },
+  { key: 'conclusion', title: 'Conclusion', content: true },
+  { key: 'progress', title: 'Progress', content: true },
+  { key: 'createdAt', title: 'Created' },
+];
+
+function leanCell(field: string, r: LeanKernelRun): ReactNode | undefined {
+  switch (field) {
+    case 'solution': {
+      const versions = [
+        r.pipelineVersion && `pipeline ${r.pipelineVersion}`,
+        r.ruleVersion && `rules ${r.ruleVersion}`,
+        r.templateVersion && `template ${r.templateVersion}`,
+        r.toolchainVersion && `toolchain ${r.toolchainVersion}`,
+      ].filter(Boolean);
+      // A run is named by what it ran (its solution, the problem beside it); its ID is the small print.
+      return (
+        <>
+          {r.solutionName ?? r.solutionId ?? 'Solution not named'}
+          {typeof r.solutionRevision === 'number' && (
+            <span className="muted"> rev. {r.solutionRevision}</span>
+          )}
+          <code className="pg-run-id" title="Run ID (select to copy)">
+            {r.runId}
+          </code>
+          {/* Small print with the ID: which pipeline, rules, template and toolchain judged it. */}
+          {versions.length > 0 && <div className="muted pg-versions">{versions.join(' · ')}</div>}
+        </>
+      );
+    }
+    case 'problemId':
+      // The platform names a Lean problem only by its ID (spec 4.5): shown on purpose.
+      return (
         <code className="pg-nowrap" data-id-text title="Problem ID, as the platform stores it">
           {r.problemId ?? '—'}
         </code>
-      </td>
-      <td>
-        <RunStatusBadge status={r.status} uncertain={r.statusUncertain === true} />
-        {r.statusUncertain && <div className="pg-field-hint">{STATUS_UNCERTAIN_TEXT}</div>}
-      </td>
-      <td data-testid="pg-lean-category">{r.historyCategory ? leanCategoryWords(r.historyCategory) : '—'}</td>
-      <td>
-        {r.finalConclusion ? countLabel(r.finalConclusion, {}) : '—'}
-        {(r.reasonMessage || r.reasonCode) && (
-          <div className="muted" title={r.reasonCode ?? undefined}>
-            {r.reasonMessage ?? countLabel(r.reasonCode!, {})}
-          </div>
-        )}
-      </td>
-      <td>
-        {r.progressText ?? (r.phase ? countLabel(r.phase, {}) : '')}
-        {typeof r.attempt === 'number' && (
-          <span className="muted">
-            {' '}
-            attempt {r.attempt}/{r.maxAttempts ?? '?'}
-          </span>
-        )}
-      </td>
-      <td>
-        <LocalTime iso={r.createdAt} />
-      </td>
-    </tr>
-  );
+      );
+    case 'status':
+      return (
+        <>
+          <RunStatusBadge status={r.status} uncertain={r.statusUncertain === true} />
+          {r.statusUncertain && <div className="pg-field-hint">{STATUS_UNCERTAIN_TEXT}</div>}
+        </>
+      );
+    case 'historyCategory':
+      return (
+        <span data-testid="pg-lean-category">
+          {r.historyCategory ? leanCategoryWords(r.historyCategory) : '—'}
+        </span>
+      );
+    case 'conclusion':
+      return (
+        <>
+          {r.finalConclusion ? countLabel(r.finalConclusion, {}) : '—'}
+          {(r.reasonMessage || r.reasonCode) && (
+            <div className="muted" title={r.reasonCode ?? undefined}>
+              {r.reasonMessage ?? countLabel(r.reasonCode!, {})}
+            </div>
+          )}
+        </>
+      );
+    case 'progress':
+      return (
+        <>
+          {r.progressText ?? (r.phase ? countLabel(r.phase, {}) : '')}
+          {typeof r.attempt === 'number' && (
+            <span className="muted">
+              {' '}
+              attempt {r.attempt}/{r.maxAttempts ?? '?'}
+            </span>
+          )}
+        </>
+      );
+    default:
+      return undefined;
+  }
 }

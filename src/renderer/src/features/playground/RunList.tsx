@@ -12,13 +12,23 @@ import { creditsText } from '../../../../shared/playgroundCost';
 import { comparePath, runPath } from '../../../../shared/playgroundRoutes';
 import { CachedView } from '../../components/CachedView';
 import { CursorPager, useCursorStack } from '../../components/CursorPager';
+import { type DataColumn, DataTable } from '../../components/DataTable';
 import { Freshness } from '../../components/Freshness';
-import { LocalTime } from '../../components/TimeLeft';
 import { useCached } from '../../stores/useCached';
 import { RunProgress, RunStatusBadge } from './RunProgress';
 import { useModels, useProblemSets } from './usePlayground';
 import { useRunNames } from './useRunNames';
 import { RUN_STATUSES, runStatusWords } from './words';
+
+/** The run list's columns; the run's own fields fill Created, the others are drawn. */
+const RUN_COLUMNS: readonly DataColumn[] = [
+  { key: 'pick', title: 'Compare', titleHidden: true, content: true },
+  { key: 'run', title: 'Run', content: true, className: 'pg-runs__name' },
+  { key: 'status', title: 'Status', content: true },
+  { key: 'progress', title: 'Progress', content: true, className: 'pg-runs__progress' },
+  { key: 'createdAt', title: 'Created' },
+  { key: 'costCredits', title: 'Cost', numeric: true, className: 'pg-nowrap' },
+];
 
 interface Props {
   competitionId: string;
@@ -118,58 +128,43 @@ export function RunList({ competitionId, kind }: Props) {
               {status || modelId || problemSet ? ' match these filters' : ' yet: start one under “New run”'}.
             </p>
           ) : (
-            <table className="plain-table pg-runs">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">Compare</span>
-                  </th>
-                  <th scope="col">Run</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Progress</th>
-                  <th scope="col">Created</th>
-                  <th scope="col" className="num">
-                    Cost
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {runs.map((r: Run) => {
-                  const name = nameOf(r);
+            <DataTable
+              rows={runs.map((r: Run) => ({ ...r }))}
+              columns={RUN_COLUMNS}
+              label="Runs"
+              className="pg-runs"
+              rowKey={(r) => r.runId}
+              rowData={(r) => ({ 'data-testid': 'pg-run-row', 'data-run': r.runId })}
+              renderCell={(field, r) => {
+                const name = nameOf(r);
+                if (field === 'pick')
                   return (
-                    <tr key={r.runId} data-testid="pg-run-row" data-run={r.runId}>
-                      <td>
-                        <input
-                          type="checkbox"
-                          aria-label={`Compare ${name.title}`}
-                          checked={picked.includes(r.runId)}
-                          onChange={() => toggle(r.runId)}
-                          data-testid="pg-run-pick"
-                        />
-                      </td>
-                      <td className="pg-runs__name">
-                        <Link to={runPath(competitionId, r.runId)} data-testid="pg-run-name">
-                          {name.title}
-                        </Link>
-                        <code className="pg-run-id" title="Run ID (select to copy)">
-                          {r.runId}
-                        </code>
-                      </td>
-                      <td>
-                        <RunStatusBadge status={r.status} />
-                      </td>
-                      <td className="pg-runs__progress">
-                        <RunProgress status={r.status} progress={r.progress} />
-                      </td>
-                      <td>{r.createdAt ? <LocalTime iso={r.createdAt} /> : '—'}</td>
-                      <td className="num pg-nowrap">
-                        {typeof r.costCredits === 'number' ? creditsText(r.costCredits) : '—'}
-                      </td>
-                    </tr>
+                    <input
+                      type="checkbox"
+                      aria-label={`Compare ${name.title}`}
+                      checked={picked.includes(r.runId)}
+                      onChange={() => toggle(r.runId)}
+                      data-testid="pg-run-pick"
+                    />
                   );
-                })}
-              </tbody>
-            </table>
+                if (field === 'run')
+                  return (
+                    <>
+                      <Link to={runPath(competitionId, r.runId)} data-testid="pg-run-name">
+                        {name.title}
+                      </Link>
+                      <code className="pg-run-id" title="Run ID (select to copy)">
+                        {r.runId}
+                      </code>
+                    </>
+                  );
+                if (field === 'status') return <RunStatusBadge status={r.status} />;
+                if (field === 'progress') return <RunProgress status={r.status} progress={r.progress} />;
+                if (field === 'costCredits')
+                  return typeof r.costCredits === 'number' ? creditsText(r.costCredits) : '—';
+                return undefined;
+              }}
+            />
           )
         }
       </CachedView>
