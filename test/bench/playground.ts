@@ -65,6 +65,11 @@ async function main() {
       '1000000000',
     ],
   });
+  // Stopped with this process whatever happens, also when a step fails and the bench exits.
+  process.once('exit', () => {
+    sandbox.child.kill('SIGKILL');
+    rmSync(sandboxDir, { recursive: true, force: true });
+  });
   const apiKey = sandbox.keys.find((k) => k.name === 'participant')!.apiKey;
   const direct = new ApiClient({ baseUrl: sandbox.baseUrl, apiKey, userAgent: 'bench' });
   const open = (dataDir: string) =>
