@@ -23,7 +23,7 @@ export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose(): voi
     >
       <h2 id="shortcuts-h">Keyboard shortcuts</h2>
       <DataTable
-        rows={SHORTCUTS.map((s) => ({ keys: s.keys, what: s.what, where: s.where }))}
+        rows={SHORTCUTS}
         columns={COLUMNS}
         label="Keyboard shortcuts"
         rowKey={(s) => s.keys}

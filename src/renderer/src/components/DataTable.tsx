@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode, useState } from 'react';
 import { DataTableHead } from './DataTableHead';
-import { CellValue, cellText, columnsOf, isNumericColumn, type Row, valueCellProps } from './dataTableCells';
+import { CellValue, cellText, columnsOf, isNumericColumn, valueCellProps } from './dataTableCells';
 import { TableSearch } from './TableSearch';
-import { nextSort, type SortState, searchRows, sortRows } from './tableRows';
+import { fieldOf, nextSort, type SortState, searchRows, sortRows } from './tableRows';
 import './DataTable.css';
 
 export { CellValue, cellText, columnsOf } from './dataTableCells';
@@ -35,7 +35,7 @@ export interface DataTableOrder {
   testId?: (key: string) => string;
 }
 
-interface Props<T extends Row> {
+interface Props<T extends object> {
   rows: readonly T[];
   /** The columns shown, in order; left out, every field of the rows, named by fieldWords. */
   columns?: readonly DataColumn[];
@@ -70,7 +70,7 @@ interface Props<T extends Row> {
   rowDetail?: (row: T) => ReactNode | null;
 }
 
-export function DataTable<T extends Row>({
+export function DataTable<T extends object>({
   rows,
   columns: given,
   label,
@@ -139,7 +139,7 @@ export function DataTable<T extends Row>({
                     )}
                     {columns.map((c) => {
                       const column = named.get(c);
-                      const v = row[c];
+                      const v = fieldOf(row, c);
                       const custom = renderCell?.(c, row);
                       // A drawn cell looks as its caller draws it: no value's class or hover.
                       const auto =

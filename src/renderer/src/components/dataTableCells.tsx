@@ -12,11 +12,10 @@ import {
 import { CopyButton } from './CopyButton';
 import { GroupLabel } from './GroupLabel';
 import { LocalTime } from './TimeLeft';
-
-export type Row = Record<string, unknown>;
+import { fieldOf } from './tableRows';
 
 /** Union of keys: the server decides the fields, we show all of them (named ones first). */
-export function columnsOf(rows: readonly Row[]): string[] {
+export function columnsOf(rows: readonly object[]): string[] {
   const seen = new Set<string>();
   for (const row of rows) for (const k of Object.keys(row)) seen.add(k);
   return orderFields([...seen]);
@@ -28,10 +27,10 @@ export const LONG_VALUE = 24;
 const NUMERIC_TEXT = /^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/;
 
 /** Right-align a column when all its values are numbers (or big integers sent as text). */
-export function isNumericColumn(rows: readonly Row[], key: string): boolean {
+export function isNumericColumn(rows: readonly object[], key: string): boolean {
   let any = false;
   for (const row of rows) {
-    const v = row[key];
+    const v = fieldOf(row, key);
     if (v === null || v === undefined) continue;
     if (typeof v === 'number' || (typeof v === 'string' && NUMERIC_TEXT.test(v))) any = true;
     else return false;

@@ -1,5 +1,9 @@
 /** Sorting and searching a table's loaded rows (the platform's order is kept until a sort). */
-type Row = Record<string, unknown>;
+/**
+ * A row's field by name. Rows are any objects (a platform's open record, or a typed summary): an
+ * object's own fields are what its cells show.
+ */
+export const fieldOf = (row: object, key: string): unknown => (row as Record<string, unknown>)[key];
 
 export interface SortState {
   key: string;
@@ -27,14 +31,14 @@ export function compareValues(a: unknown, b: unknown): number {
   return String(a).localeCompare(String(b), undefined, { numeric: true });
 }
 
-export function sortRows<T extends Row>(rows: readonly T[], sort: SortState | null): readonly T[] {
+export function sortRows<T extends object>(rows: readonly T[], sort: SortState | null): readonly T[] {
   if (!sort) return rows;
   const sign = sort.dir === 'asc' ? 1 : -1;
   return rows
     .map((row, i) => ({ row, i }))
     .sort((p, q) => {
-      const a = p.row[sort.key];
-      const b = q.row[sort.key];
+      const a = fieldOf(p.row, sort.key);
+      const b = fieldOf(q.row, sort.key);
       // Absent values stay last in both directions.
       if (a === null || a === undefined || b === null || b === undefined)
         return compareValues(a, b) || p.i - q.i;
@@ -44,7 +48,7 @@ export function sortRows<T extends Row>(rows: readonly T[], sort: SortState | nu
 }
 
 /** Rows with a cell containing the query (case-insensitive), as the cells read on screen. */
-export function searchRows<T extends Row>(
+export function searchRows<T extends object>(
   rows: readonly T[],
   query: string,
   text: (key: string, v: unknown) => string,

@@ -39,7 +39,7 @@ export function CompetitionsPage() {
             </Empty>
           ) : (
             <DataTable
-              rows={items.map((c) => ({ ...c }))}
+              rows={items}
               columns={COLUMNS}
               label="Competitions"
               className="competitions-table"

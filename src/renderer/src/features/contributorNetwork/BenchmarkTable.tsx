@@ -76,7 +76,7 @@ export function BenchmarkTable({ rows, sortBy, sortDirection, onSort, modelName 
   };
   return (
     <DataTable
-      rows={rows.map((r) => ({ ...r }))}
+      rows={rows}
       columns={COLUMNS}
       label="Benchmark results"
       testId="cn-bench-table"

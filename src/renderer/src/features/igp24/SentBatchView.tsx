@@ -217,7 +217,7 @@ export function ItemsTable({
   ];
   return (
     <DataTable
-      rows={sorted.map((it) => ({ ...it }))}
+      rows={sorted}
       columns={columns}
       label="Per-line results"
       testId="igp24-items"

@@ -36,7 +36,6 @@ export function LibraryItemTable({ kind, items, byItem, onDelete }: Props) {
   const navigate = useNavigate();
   const online = useOnline();
   const trackName = useCatalogWords(STAGE2_ID).track;
-  const editorKind = kind;
   const [renaming, setRenaming] = useState<{ id: string; title: string; updatedAt: string } | null>(null);
   const [renameError, setRenameError] = useState<ApiErrorInfo | null>(null);
   const update = useOutboxWrite('library.update', {
@@ -57,12 +56,11 @@ export function LibraryItemTable({ kind, items, byItem, onDelete }: Props) {
       setRenameError(toErrorInfo(err));
     }
   };
-  const locking = (it: LibraryRow) => {
-    const lw = lockText(editorKind);
-    return it.publishedContributorNetworkItemId ? `${lw.title}. ${lw.action}` : null;
-  };
+  const lw = lockText(kind);
+  const editorPath = (it: LibraryRow) => `/library/${kind}/${encodeURIComponent(it.id)}`;
   const cell = (field: string, it: LibraryRow): ReactNode | undefined => {
-    const locked = locking(it);
+    // A published item is locked: it says why wherever it cannot be changed.
+    const locked = it.publishedContributorNetworkItemId ? `${lw.title}. ${lw.action}` : null;
     switch (field) {
       case 'title': {
         const pending = byItem.get(it.id);
@@ -76,7 +74,7 @@ export function LibraryItemTable({ kind, items, byItem, onDelete }: Props) {
                 onCancel={() => setRenaming(null)}
               />
             ) : (
-              <Link to={`/library/${editorKind}/${encodeURIComponent(it.id)}`}>
+              <Link to={editorPath(it)}>
                 <PlatformText>{it.title}</PlatformText>
               </Link>
             )}{' '}
@@ -97,7 +95,7 @@ export function LibraryItemTable({ kind, items, byItem, onDelete }: Props) {
         return it.track ? trackName(it.track) : <span className="muted">—</span>;
       case 'lineage':
         return (
-          <span className="muted">
+          <div className="muted">
             {it.publishedContributorNetworkItemId && (
               <div>
                 published as <NetworkItemName id={it.publishedContributorNetworkItemId} />
@@ -109,16 +107,12 @@ export function LibraryItemTable({ kind, items, byItem, onDelete }: Props) {
               </div>
             )}
             {!it.publishedContributorNetworkItemId && !it.sourceContributorNetworkItemId && '—'}
-          </span>
+          </div>
         );
       case 'actions':
         return (
           <span className="row-actions">
-            <button
-              type="button"
-              className="btn btn--small"
-              onClick={() => navigate(`/library/${editorKind}/${encodeURIComponent(it.id)}`)}
-            >
+            <button type="button" className="btn btn--small" onClick={() => navigate(editorPath(it))}>
               Open
             </button>
             <button
@@ -149,7 +143,7 @@ export function LibraryItemTable({ kind, items, byItem, onDelete }: Props) {
     <>
       {renameError && <ErrorPanel info={renameError} compact />}
       <DataTable
-        rows={items.map((it) => ({ ...it }))}
+        rows={items}
         columns={kind === 'solver-template' ? COLUMNS : COLUMNS.filter((c) => c.key !== 'track')}
         label={kind === 'solver-template' ? 'Solver templates' : 'Cheatsheets'}
         testId="library-table"

@@ -105,7 +105,7 @@ export function OutboxTable({ rows, label, online, onEdit, onRetry, onDiscard }:
   };
   return (
     <DataTable
-      rows={rows.map((e) => ({ ...e }))}
+      rows={rows}
       columns={COLUMNS}
       label={label}
       className="outbox-table"

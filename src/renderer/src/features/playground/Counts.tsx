@@ -28,7 +28,7 @@ export function Counts({ title, items, words = {}, asIs, chart }: Props) {
       ) : (
         <>
           <DataTable
-            rows={items.map((b) => ({ key: b.key, count: b.count }))}
+            rows={items}
             columns={COLUMNS}
             label={title}
             rowKey={(b) => b.key}

@@ -82,7 +82,7 @@ export function LeanRunList() {
             <p className="muted">No runs in this category{problem ? ` for ${problem}` : ''}.</p>
           ) : (
             <DataTable
-              rows={items.map((r) => ({ ...r }))}
+              rows={items}
               columns={LEAN_COLUMNS}
               label="Lean kernel runs"
               rowKey={(r) => r.runId}

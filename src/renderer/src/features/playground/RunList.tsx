@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { Run } from '../../../../shared/api/playground';
 import { cacheKey } from '../../../../shared/methods';
 import { creditsText } from '../../../../shared/playgroundCost';
 import { comparePath, runPath } from '../../../../shared/playgroundRoutes';
@@ -129,7 +128,7 @@ export function RunList({ competitionId, kind }: Props) {
             </p>
           ) : (
             <DataTable
-              rows={runs.map((r: Run) => ({ ...r }))}
+              rows={runs}
               columns={RUN_COLUMNS}
               label="Runs"
               className="pg-runs"
