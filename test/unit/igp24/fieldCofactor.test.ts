@@ -42,7 +42,9 @@ describe('the unfactored cofactor', () => {
     const f = add(mul(mul(xMinus(5n), xMinus(5n)), H), scale([1n, 1n, 0n, 1n], s * s));
     expect(irreducibility(f).status).toBe('proven');
     const res = resolveCofactor(f, s * s, B, null);
-    expect(res).toEqual({ primes: [], index: s, unresolved: 1n });
+    expect(res).toMatchObject({ primes: [], index: s, unresolved: 1n });
+    // The order itself, for a reduction's basis: θ = U(α)/s with s² | disc.
+    expect(res.orders.map((o) => o.s)).toEqual([s]);
 
     // The same line two ways: every other prime of disc f given, q1 and q2 not (the order) or
     // given too (Dedekind and Round 2 at each prime).
@@ -116,8 +118,8 @@ describe('the unfactored cofactor', () => {
 
   it('a prime power is found by its root, and a part below B³ that is no power is squarefree', () => {
     const f = add(mul(mul(xMinus(5n), xMinus(5n)), H), [q1]);
-    expect(resolveCofactor(f, q1 ** 3n, B, null)).toEqual({ primes: [q1], index: 1n, unresolved: 1n });
-    expect(resolveCofactor(f, q1 * q2, B, null)).toEqual({ primes: [], index: 1n, unresolved: 1n });
-    expect(resolveCofactor(f, q1 * q2, B, q1 * q2)).toEqual({ primes: [], index: 1n, unresolved: 1n });
+    expect(resolveCofactor(f, q1 ** 3n, B, null)).toEqual({ primes: [q1], index: 1n, unresolved: 1n, orders: [] });
+    expect(resolveCofactor(f, q1 * q2, B, null)).toEqual({ primes: [], index: 1n, unresolved: 1n, orders: [] });
+    expect(resolveCofactor(f, q1 * q2, B, q1 * q2)).toEqual({ primes: [], index: 1n, unresolved: 1n, orders: [] });
   });
 });

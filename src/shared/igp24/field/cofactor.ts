@@ -30,6 +30,8 @@ export interface CofactorResolution {
   index: bigint;
   /** The part of c whose square divisors are unknown (1 when none). */
   unresolved: bigint;
+  /** The verified orders Z[α] + (U(α)/s)·Z[α] (a reduction's integral basis starts from them). */
+  orders: { s: bigint; U: bigint[] }[];
 }
 
 /** Parts handled at most: every split shrinks them, this only bounds the work. */
@@ -42,7 +44,7 @@ export function resolveCofactor(
   B: bigint,
   knownComposite: bigint | null,
 ): CofactorResolution {
-  const out: CofactorResolution = { primes: [], index: 1n, unresolved: 1n };
+  const out: CofactorResolution = { primes: [], index: 1n, unresolved: 1n, orders: [] };
   const isPrime = (x: bigint) =>
     x !== knownComposite && bitLength(x) <= MAX_COFACTOR_BITS && isProbablePrime(x);
   // Every prime of c exceeds B > 2^minRootBits, which bounds the exponents worth a root.
@@ -66,6 +68,7 @@ export function resolveCofactor(
     if (trial.kind === 'split') queue.push(...coprimeParts(x, trial.factor));
     else if (trial.kind === 'order' && x % trial.s ** BigInt(2 * trial.m) === 0n) {
       out.index *= trial.s ** BigInt(trial.m);
+      out.orders.push({ s: trial.s, U: trial.U });
       const rest = x / trial.s ** BigInt(2 * trial.m);
       if (rest > 1n) out.unresolved *= rest;
     } else out.unresolved *= x; // nothing settled (an index s^m whose square exceeds x cannot be)
@@ -73,7 +76,10 @@ export function resolveCofactor(
   return out;
 }
 
-type Trial = { kind: 'split'; factor: bigint } | { kind: 'order'; s: bigint; m: number } | { kind: 'none' };
+type Trial =
+  | { kind: 'split'; factor: bigint }
+  | { kind: 'order'; s: bigint; m: number; U: bigint[] }
+  | { kind: 'none' };
 
 /** Dedekind modulo s (c = s²) and, when it finds Z of degree m ≥ 1, the order O′ checked. */
 function squareOrder(f: readonly bigint[], s: bigint): Trial {
@@ -83,7 +89,7 @@ function squareOrder(f: readonly bigint[], s: bigint): Trial {
     const U = start.U;
     const { r } = divmodFp(reduceFp(f, s), U, s);
     if (r.length > 0) return { kind: 'split', factor: r.reduce((g, a) => gcdInt(g, a), s) };
-    return isOrder(f, U, s) ? { kind: 'order', s, m: f.length - U.length } : { kind: 'none' };
+    return isOrder(f, U, s) ? { kind: 'order', s, m: f.length - U.length, U } : { kind: 'none' };
   } catch (e) {
     return split(e, s);
   }

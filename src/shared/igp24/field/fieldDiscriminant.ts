@@ -13,8 +13,8 @@
 import type { FactorResult } from '../primes/primes';
 import { resolveCofactor } from './cofactor';
 import { dedekind } from './dedekind';
-import { round2 } from './round2';
-import type { FieldDiscriminant } from './types';
+import { dedekindOrder, type Order, round2 } from './round2';
+import type { FieldDiscriminant, OrderBasis } from './types';
 
 /** Products of two basis elements allowed for one prime: 64 Round 2 iterations at degree 24. */
 export const DEFAULT_FIELD_WORK = 64 * 2 * 24 * 24;
@@ -56,6 +56,21 @@ export function fieldDiscriminant(
   knownPrimes: readonly bigint[],
   opts: FieldOptions = {},
 ): FieldDiscriminant {
+  return fieldWithOrders(f, discAbs, knownPrimes, opts).field;
+}
+
+/**
+ * The field discriminant and the orders that gave each part of the index: at each prime the
+ * p-maximal order (Dedekind's when it is final, else Round 2's), at each settled square part the
+ * order modulo its root. Their sum is the order a reduction works in (reduce/integralBasis.ts):
+ * O_K itself when the value is exact.
+ */
+export function fieldWithOrders(
+  f: readonly bigint[],
+  discAbs: bigint,
+  knownPrimes: readonly bigint[],
+  opts: FieldOptions = {},
+): { field: FieldDiscriminant; orders: OrderBasis[] } {
   const B = BigInt(opts.trialBound ?? 100_000);
   const budget = opts.maxWork ?? DEFAULT_FIELD_WORK;
   const primes = [...new Set(knownPrimes)].filter((p) => p > 1n && discAbs % p === 0n).sort(cmp);
@@ -74,6 +89,7 @@ export function fieldDiscriminant(
     take(q);
     primes.push(q);
   }
+  const orders = cofactor.orders.map((o) => basisOf(dedekindOrder(f, o.s, o.U), o.s));
   let exact = cofactor.unresolved === 1n;
   let unknown = cofactor.unresolved;
   let index = cofactor.index;
@@ -85,6 +101,7 @@ export function fieldDiscriminant(
     // v_p(d_K) = v − 2·v_p(index) ≥ 0 and the index has at least p^m: at most one p is left.
     if (v - 2 * start.m <= 1) {
       index *= p ** BigInt(start.m);
+      orders.push(basisOf(dedekindOrder(f, p, start.U!), p));
       continue;
     }
     const r = round2(f, p, budget, start);
@@ -94,13 +111,17 @@ export function fieldDiscriminant(
       continue;
     }
     index *= p ** BigInt(r.indexExponent);
+    orders.push(basisOf(r.order!, p));
   }
-  return {
+  const field: FieldDiscriminant = {
     fieldDiscAbs: (discAbs / (index * index)).toString(),
     index: index.toString(),
     discSource: exact ? 'exact_nfdisc' : 'mixed_disc',
     unfactored: exact ? null : unknown.toString(),
   };
+  return { field, orders };
 }
+
+const basisOf = (o: Order, p: bigint): OrderBasis => ({ den: p ** BigInt(o.e), H: o.H });
 
 const cmp = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);

@@ -21,9 +21,12 @@ export interface Round2Result {
   indexExponent: number | null;
   /** Work units used (one product of two basis elements each). */
   work: number;
+  /** The p-maximal order found (null when the work bound ran out). */
+  order: Order | null;
 }
 
-interface Order {
+/** An order of index a power of p (or of s, field/cofactor.ts), as its Hermite basis. */
+export interface Order {
   /** Denominator exponent e: ω_i = H_i(α) / p^e. */
   e: number;
   H: bigint[][];
@@ -90,11 +93,11 @@ export function round2(
   let indexExponent = start?.U ? start.m : 0;
   let work = 0;
   for (;;) {
-    if (work + 2 * n * n > maxWork) return { indexExponent: null, work };
+    if (work + 2 * n * n > maxWork) return { indexExponent: null, work, order: null };
     work += 2 * n * n;
     const word = arithmetic === 'auto' && p ** BigInt(2 * order.e + 2) < WORD_LIMIT;
     const step = word ? wordStep(f, p, order) : bigStep(f, p, order);
-    if (step.k === 0) return { indexExponent, work };
+    if (step.k === 0) return { indexExponent, work, order };
     indexExponent += step.k;
     order = step.order;
   }
@@ -149,8 +152,11 @@ function bigStep(f: readonly bigint[], p: bigint, order: Order): { k: number; or
   return { k: U.length, order: normalize({ e: e + 1, H: hermiteModD(ugens, D, n) }, p) };
 }
 
-/** Dedekind's O′ = Z[α] + (U(α)/p)·Z[α]: numerators over p, the lattice p·Z^n + (U·x^k mod f). */
-function dedekindOrder(f: readonly bigint[], p: bigint, U: readonly bigint[]): Order {
+/**
+ * Dedekind's O′ = Z[α] + (U(α)/p)·Z[α]: numerators over p, the lattice p·Z^n + (U·x^k mod f).
+ * Also for a composite p (the orders field/cofactor.ts proves modulo a square's root).
+ */
+export function dedekindOrder(f: readonly bigint[], p: bigint, U: readonly bigint[]): Order {
   const n = f.length - 1;
   const fp = f.map((c) => modp(c, p));
   const gens: bigint[][] = [];

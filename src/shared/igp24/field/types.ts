@@ -16,3 +16,12 @@ export interface FieldDiscriminant {
   /** The cofactor of |disc f| not factored (decimal) whose square divisors are unknown; null when exact. */
   unfactored: string | null;
 }
+
+/**
+ * An order O ⊇ Z[α] as a Hermite basis: ω_i = H_i(α) / den, H_i of degree i (lower triangular,
+ * lowest degree first), the lattice of numerators containing den·Z^n.
+ */
+export interface OrderBasis {
+  den: bigint;
+  H: bigint[][];
+}
