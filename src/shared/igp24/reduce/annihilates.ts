@@ -1,0 +1,42 @@
+/**
+ * The exact proof behind every reduction: g(θ) = 0 for θ = N(α)/den in K = Q[α]/(f), i.e.
+ * Σ g_k·N^k·den^(n−k) ≡ 0 (mod f) over Z, by Horner. With g monic irreducible of degree n this
+ * makes θ a generator of K with minimal polynomial g: the same field, whatever the floating-point
+ * search that proposed g got wrong.
+ */
+
+/** a·b mod f over Z (f monic of degree n; a, b of degree < n). */
+export function mulModMonic(a: readonly bigint[], b: readonly bigint[], f: readonly bigint[]): bigint[] {
+  const n = f.length - 1;
+  const r = new Array<bigint>(2 * n - 1).fill(0n);
+  for (let i = 0; i < a.length; i++) {
+    const ai = a[i]!;
+    if (ai === 0n) continue;
+    for (let j = 0; j < b.length; j++) if (b[j] !== 0n) r[i + j] = r[i + j]! + ai * b[j]!;
+  }
+  for (let k = 2 * n - 2; k >= n; k--) {
+    const c = r[k]!;
+    if (c === 0n) continue;
+    for (let j = 0; j < n; j++) r[k - n + j] = r[k - n + j]! - c * f[j]!;
+  }
+  return r.slice(0, n);
+}
+
+export function annihilates(
+  f: readonly bigint[],
+  N: readonly bigint[],
+  den: bigint,
+  g: readonly bigint[],
+): boolean {
+  const n = f.length - 1;
+  const m = g.length - 1;
+  let acc: bigint[] = [g[m]!];
+  let denPower = 1n;
+  for (let k = m - 1; k >= 0; k--) {
+    denPower *= den;
+    acc = mulModMonic(acc, N, f);
+    acc[0] = (acc[0] ?? 0n) + g[k]! * denPower;
+  }
+  while (acc.length < n) acc.push(0n);
+  return acc.every((c) => c === 0n);
+}

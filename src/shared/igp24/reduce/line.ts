@@ -1,0 +1,122 @@
+/**
+ * `igp24 reduce` for one polynomial line, as the command line prints it (`--json`) and the app
+ * shows it: the line checked, reduced (reduce.ts), and the reduced line checked again, so that a
+ * changed signature or field discriminant — which would be a bug, since the field is proved the
+ * same — is reported rather than written. The reduced line keeps the original in its comment.
+ */
+
+import { type CheckOptions, checkLine } from '../check';
+import type { DiscSource } from '../field/types';
+import type { LineError } from '../line/lineFormat';
+import { parseLine } from '../line/lineFormat';
+import { reducePolynomial } from './reduce';
+
+export type ReduceOutcome = 'reduced' | 'kept' | 'invalid' | 'no field' | 'failed';
+
+export interface ReduceLineResult {
+  line: number;
+  valid: boolean;
+  errors: LineError[];
+  /**
+   * 'reduced': a polynomial with a smaller discriminant (or, equal, smaller coefficients) was
+   * found; 'kept': none was; 'invalid': the line is not valid; 'no field': reducible or not
+   * squarefree; 'failed': the search stopped on an error (`reason`).
+   */
+  outcome: ReduceOutcome;
+  /** Why nothing was reduced, in words, or null. */
+  reason: string | null;
+  /** Whether the line changed (outcome 'reduced'). */
+  changed: boolean;
+  /** The line to write: the reduced polynomial with the original in its comment, or the line as it was. */
+  text: string;
+  /** The output polynomial, a_0..a_24 comma-separated. */
+  polynomial: string | null;
+  r: number | null;
+  /** |disc| of the input polynomial and of the output one (decimal). */
+  discAbsBefore: string | null;
+  discAbsAfter: string | null;
+  /** The field's |d_K| (the better of the two lines' values when one is only a bound). */
+  fieldDiscAbs: string | null;
+  discSource: DiscSource | null;
+}
+
+/** The comment a reduced line carries: the original polynomial, and its own comment after it. */
+export const REDUCED_FROM = 'reduced from';
+
+export function reduceLine(text: string, opts: CheckOptions = {}): ReduceLineResult {
+  const parsed = opts.parsed ?? parseLine(text, opts);
+  const before = checkLine(text, { ...opts, parsed });
+  const base: ReduceLineResult = {
+    line: before.line,
+    valid: before.valid,
+    errors: before.errors,
+    outcome: 'kept',
+    reason: null,
+    changed: false,
+    text,
+    polynomial: parsed.canonical,
+    r: before.r,
+    discAbsBefore: before.discAbs,
+    discAbsAfter: before.discAbs,
+    fieldDiscAbs: before.field?.fieldDiscAbs ?? null,
+    discSource: before.field?.discSource ?? null,
+  };
+  if (!before.valid) return { ...base, outcome: 'invalid', reason: 'the line is not valid' };
+  if (before.irreducible !== 'proven' || before.field === null)
+    return {
+      ...base,
+      outcome: 'no field',
+      reason: before.squarefree ? 'reducible: no field to reduce' : 'not squarefree (disc = 0)',
+    };
+  const f = parsed.coefficients!;
+  const hint = parsed.hint.status === 'recognized' ? parsed.hint.primes : [];
+  let g: bigint[];
+  try {
+    ({ g } = reducePolynomial(f, {
+      morePrimes: [...(before.discPrimes ?? []), ...hint],
+      trialBound: opts.trialBound,
+    }));
+  } catch (e) {
+    return {
+      ...base,
+      outcome: 'failed',
+      reason: `not reduced: ${e instanceof Error ? e.message : String(e)}`,
+    };
+  }
+  if (g.every((c, i) => c === f[i])) return base;
+  const polynomial = g.join(',');
+  const comment = parsed.comment?.trim() ? ` ${parsed.comment.trim()}` : '';
+  const out = `${polynomial} # ${REDUCED_FROM} ${parsed.canonical}${comment === '' ? '' : ';'}${comment}`;
+  const after = checkLine(out, { lineNumber: before.line, trialBound: opts.trialBound });
+  const same =
+    after.valid &&
+    after.r === before.r &&
+    after.field !== null &&
+    (after.field.discSource !== 'exact_nfdisc' ||
+      before.field.discSource !== 'exact_nfdisc' ||
+      after.field.fieldDiscAbs === before.field.fieldDiscAbs);
+  if (!same)
+    return {
+      ...base,
+      outcome: 'failed',
+      reason: 'not reduced: the reduced polynomial changed r or d_K (checker bug)',
+    };
+  const field = better(before.field, after.field!);
+  return {
+    ...base,
+    outcome: 'reduced',
+    changed: true,
+    text: out,
+    polynomial,
+    discAbsAfter: after.discAbs,
+    fieldDiscAbs: field.fieldDiscAbs,
+    discSource: field.discSource,
+  };
+}
+
+/** Exact beats a bound; of two bounds the smaller holds (the field is the same). */
+function better<T extends { fieldDiscAbs: string; discSource: DiscSource }>(a: T, b: T): T {
+  if (a.discSource === 'exact_nfdisc') return a;
+  if (b.discSource === 'exact_nfdisc') return b;
+  return BigInt(b.fieldDiscAbs) < BigInt(a.fieldDiscAbs) ? b : a;
+}

@@ -1,0 +1,268 @@
+/**
+ * A polynomial for the same field with small coefficients and as small a discriminant as the
+ * search finds, as PARI's polredbest does (Cohen, "A Course in Computational Algebraic Number
+ * Theory", 4.4.2, the polred algorithm): the order O the field discriminant found (O_K when d_K is
+ * exact; reduce/integralBasis.ts), its basis LLL-reduced for the T2 form
+ * T2(x) = Σ |σ(x)|² (reduce/lll.ts, reduce/embeddings.ts), and the characteristic polynomials of
+ * the short elements this gives and of their sums and differences: the smallest discriminant wins.
+ *
+ * The floating-point search only proposes. A polynomial is returned only when g(θ) = 0 is proved
+ * exactly for its element θ and g is proved irreducible (reduce/annihilates.ts), so it defines the
+ * same field. Rounds repeat from the result until one finds nothing smaller: reducing a reduced
+ * polynomial returns it unchanged.
+ */
+
+import { bitLength } from '../arith/poly';
+import { analyze } from '../disc/analyze';
+import { irreducibility } from '../factor/irreducibility';
+import { fieldWithOrders } from '../field/fieldDiscriminant';
+import type { OrderBasis } from '../field/types';
+import { factorSmall } from '../primes/primes';
+import { annihilates } from './annihilates';
+import { basisEmbeddings, charpolyOf, combineEmbeddings, type Embedding, t2Gram } from './embeddings';
+import { indexOf, sumOfOrders } from './integralBasis';
+import { lllGram } from './lll';
+import { type FixedRoots, rootsFixed } from './roots';
+
+export interface ReduceOptions {
+  /** Primes of |disc f| known beyond trial division (a line's `poly_disc_primes` hint). */
+  morePrimes?: readonly (string | bigint)[];
+  /** Trial division bound for |disc| (default 100,000, as the check). */
+  trialBound?: number;
+  /** Rounds at most (default 4); each starts from the last round's polynomial. */
+  maxRounds?: number;
+}
+
+export interface Reduction {
+  /** The polynomial found, lowest degree first: f itself when nothing smaller was found. */
+  g: bigint[];
+  discAbs: bigint;
+  /** Rounds that found a smaller polynomial. */
+  rounds: number;
+}
+
+/** Short basis vectors whose sums and differences are tried too (the cheap part of a polredabs search). */
+const PAIRED = 8;
+/** The most precision a round may take before it gives up (bits of the roots' fixed point). */
+const MAX_BITS = 16_384;
+
+/** f monic, irreducible, of degree ≥ 2 (lowest degree first). */
+export function reducePolynomial(f: readonly bigint[], opts: ReduceOptions = {}): Reduction {
+  let best = { g: f.slice(), ...measure(f) };
+  let rounds = 0;
+  const maxRounds = opts.maxRounds ?? 4;
+  while (rounds < maxRounds) {
+    const found = reduceRound(
+      best.g,
+      best.r,
+      best.discAbs,
+      rounds === 0 ? opts : { ...opts, morePrimes: [] },
+    );
+    if (found === null) break;
+    best = found;
+    rounds++;
+  }
+  return { g: best.g, discAbs: best.discAbs, rounds };
+}
+
+interface Candidate {
+  g: bigint[];
+  discAbs: bigint;
+  r: number;
+  /** T2 of the root, Σ |σ(θ)|², in units of 2^-T2_BITS (rounded down): the tie-break after |disc|. */
+  t2: bigint;
+}
+
+const T2_BITS = 24;
+
+function measure(g: readonly bigint[]): { discAbs: bigint; r: number } {
+  const { r, disc } = analyze(g.slice());
+  return { discAbs: disc < 0n ? -disc : disc, r };
+}
+
+/** One round from f: the best proved candidate, or null when none beats f itself. */
+function reduceRound(f: bigint[], r: number, discAbs: bigint, opts: ReduceOptions): Candidate | null {
+  const n = f.length - 1;
+  const factored = factorSmall(discAbs, { trialBound: opts.trialBound });
+  const primes = [...factored.primes, ...(opts.morePrimes ?? [])].map(BigInt);
+  const { orders } = fieldWithOrders(f, discAbs, primes, {
+    trialBound: opts.trialBound,
+    knownComposite: factored.cofactor === 'composite' ? BigInt(factored.unfactored!) : null,
+  });
+  const basis = sumOfOrders(n, orders);
+  // log2 |disc O| = log2 |disc f| − 2·log2 [O : Z[α]]: the T2 form's determinant.
+  const orderDiscBits = bitLength(discAbs) - 2 * bitLength(indexOf(basis));
+  // A first guess; the basis says how many bits it needs, and a search short of them asks again.
+  let bits = 128;
+  for (let tries = 0; tries < 6 && bits <= MAX_BITS; tries++) {
+    const found = search(f, r, basis, bits, orderDiscBits);
+    if (typeof found !== 'number') return found;
+    bits = Math.max(found, 2 * bits);
+  }
+  return null;
+}
+
+/** The best candidate at one precision, or the bits it needs when they are more. */
+function search(
+  f: bigint[],
+  r: number,
+  basis: OrderBasis,
+  bits: number,
+  orderDiscBits: number,
+): Candidate | null | number {
+  const roots = rootsFixed(f, r, bits);
+  const input: Candidate = { g: f, discAbs: measure(f).discAbs, r, t2: t2Of(roots, bits) };
+  const reduced = reduceBasis(basis, roots, bits, orderDiscBits);
+  if (typeof reduced === 'number') return reduced;
+  const { H, emb } = reduced;
+  // The reduced elements, shortest first, then sums and differences of the shortest.
+  const elements = H.map((N, i) => ({ N, e: emb[i]!, t2: t2Of(emb[i]!, bits) })).sort((a, b) =>
+    cmpBig(a.t2, b.t2),
+  );
+  const paired = elements.slice(0, PAIRED);
+  for (let i = 0; i < paired.length; i++)
+    for (let j = i + 1; j < paired.length; j++)
+      for (const sign of [1n, -1n]) {
+        const a = paired[i]!;
+        const b = paired[j]!;
+        const e = combineEmbeddings([1n, sign], [a.e, b.e]);
+        elements.push({ N: a.N.map((x, k) => x + sign * b.N[k]!), e, t2: t2Of(e, bits) });
+      }
+  const seen = new Set<string>();
+  const candidates: (Candidate & { N: bigint[] })[] = [];
+  for (const { N, e, t2 } of elements) {
+    const g = charpolyOf(e, bits);
+    for (const h of [g, negateRoots(g)]) {
+      const key = h.join(',');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const m = measure(h);
+      const cand = { g: h, ...m, t2, N: h === g ? N : N.map((x) => -x) };
+      if (m.discAbs !== 0n && m.r === r && compareKeys(cand, input) < 0) candidates.push(cand);
+    }
+  }
+  candidates.sort(compareKeys);
+  let unproved = 0;
+  for (const cand of candidates) {
+    if (annihilates(f, cand.N, basis.den, cand.g) && irreducibility(cand.g).status === 'proven')
+      return { g: cand.g, discAbs: cand.discAbs, r: cand.r, t2: cand.t2 };
+    // A squarefree characteristic polynomial that fails the proof was misread: too few bits.
+    if (++unproved >= 3) return 2 * bits;
+  }
+  return null;
+}
+
+/** LLL passes at most: each starts from the last one's basis, with its embeddings recomputed exactly. */
+const MAX_PASSES = 8;
+
+/**
+ * The basis LLL-reduced for T2, or the bits of precision it needs when `bits` are fewer. An
+ * order's Hermite basis is badly skewed (numerators as large as the denominator): the form's
+ * smallest directions are about 2^-defect long, defect = Σ log2 |ω_i| − log2 √|disc O|, so the
+ * embeddings are rounded to integers at 2^-(defect + 40) — fewer bits lose those directions, more
+ * only lengthen LLL's integers. Each pass applies LLL's transform exactly to the numerators and
+ * computes the new elements' embeddings afresh; the next form is far less skewed, and the passes
+ * end when LLL leaves the basis as it is.
+ */
+function reduceBasis(
+  basis: OrderBasis,
+  roots: FixedRoots,
+  bits: number,
+  orderDiscBits: number,
+): { H: bigint[][]; emb: Embedding[] } | number {
+  let H = basis.H;
+  const rootBits = rootMagnitudeBits(roots, bits);
+  const denBits = bitLength(basis.den);
+  for (let pass = 0; ; pass++) {
+    const emb = basisEmbeddings({ den: basis.den, H }, roots);
+    // Bits lost to cancellation in Σ N_k·α^k / den, the largest embedding's size, the skew.
+    let lost = 0;
+    for (const row of H)
+      for (let k = 0; k < row.length; k++)
+        if (row[k] !== 0n) lost = Math.max(lost, bitLength(abs(row[k]!)) + k * rootBits - denBits);
+    let size = 0;
+    let lengths = 0;
+    for (const e of emb) {
+      const t2Bits = bitLength(t2Of(e, bits)) - T2_BITS;
+      size = Math.max(size, Math.ceil(t2Bits / 2));
+      lengths += t2Bits / 2;
+    }
+    const defect = Math.max(0, Math.ceil(lengths - orderDiscBits / 2));
+    const scale = defect + 40;
+    const needed = scale + lost + size + 16;
+    if (needed > bits) return pass === 0 ? needed : { H, emb };
+    let U: bigint[][];
+    try {
+      U = lllGram(t2Gram(emb, bits, scale)).U;
+    } catch {
+      // Only float64 running out inside LLL: more bits of the form do not help it.
+      return { H, emb };
+    }
+    if (pass + 1 >= MAX_PASSES || isIdentity(U)) return { H, emb };
+    H = U.map((u) => numerator(u, { den: basis.den, H }, H.length));
+  }
+}
+
+function isIdentity(U: readonly (readonly bigint[])[]): boolean {
+  return U.every((row, i) => row.every((x, j) => x === (i === j ? 1n : 0n)));
+}
+
+/** Bits of the largest root's absolute value (at least 0). */
+function rootMagnitudeBits(roots: FixedRoots, bits: number): number {
+  let m = 0;
+  for (const x of roots.real) m = Math.max(m, bitLength(abs(x)) - bits);
+  for (const [a, b] of roots.complex) m = Math.max(m, bitLength(abs(a) + abs(b)) - bits);
+  return m;
+}
+
+const abs = (x: bigint) => (x < 0n ? -x : x);
+
+/** The numerator of Σ c_i ω_i over the basis' denominator. */
+function numerator(c: readonly bigint[], basis: OrderBasis, n: number): bigint[] {
+  const out = new Array<bigint>(n).fill(0n);
+  for (let i = 0; i < c.length; i++) {
+    if (c[i] === 0n) continue;
+    const row = basis.H[i]!;
+    for (let k = 0; k < n; k++) if (row[k] !== 0n) out[k] = out[k]! + c[i]! * row[k]!;
+  }
+  return out;
+}
+
+/** g(−x) made monic: the characteristic polynomial of −θ. */
+function negateRoots(g: readonly bigint[]): bigint[] {
+  const n = g.length - 1;
+  return g.map((c, k) => ((n - k) % 2 === 0 ? c : -c));
+}
+
+/** T2 of the element with these embeddings, in units of 2^-T2_BITS. */
+function t2Of(
+  e: { real: readonly bigint[]; complex: readonly (readonly [bigint, bigint])[] },
+  bits: number,
+): bigint {
+  let s = 0n;
+  for (const x of e.real) s += x * x;
+  for (const [re, im] of e.complex) s += 2n * (re * re + im * im);
+  return s >> BigInt(2 * bits - T2_BITS);
+}
+
+/**
+ * The order candidates are preferred in: the smaller |disc|, then the smaller T2 of the root (as
+ * PARI's polredabs), then the coefficients from the top, smaller absolute value first and
+ * negative before positive: a total order on polynomials, so rounds end and the result does not
+ * depend on the candidates' order.
+ */
+function compareKeys(a: Candidate, b: Candidate): number {
+  if (a.discAbs !== b.discAbs) return cmpBig(a.discAbs, b.discAbs);
+  if (a.t2 !== b.t2) return cmpBig(a.t2, b.t2);
+  for (let k = a.g.length - 1; k >= 0; k--) {
+    const x = a.g[k]!;
+    const y = b.g[k]!;
+    if (x === y) continue;
+    const ax = x < 0n ? -x : x;
+    const ay = y < 0n ? -y : y;
+    return ax !== ay ? cmpBig(ax, ay) : x < y ? -1 : 1;
+  }
+  return 0;
+}
+
+const cmpBig = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
