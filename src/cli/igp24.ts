@@ -13,6 +13,9 @@
  * galois FILE [--json] [--primes N] [--table FILE] [--shard I/N] [--first-line N]: the likely Galois group of every polynomial
  * line (see igp24Galois.ts).
  *
+ * reduce FILE [--json] [--shard I/N] [--first-line N]: a polynomial for the same field with a
+ * smaller discriminant for every line (see igp24Reduce.ts).
+ *
  * Both read standard input when FILE is `-` or left out (and stdin is not a terminal); then, and
  * with --shard I/N or --first-line N, they stream: one JSON line per input line, in input order,
  * as soon as it is computed (see igp24Stream.ts). merge FILE…: shard outputs back in input order
@@ -86,13 +89,17 @@ const galois: Igp24Command = {
   usage: async () => (await import('./igp24Galois')).GALOIS_USAGE,
   run: async (argv) => (await import('./igp24Galois')).galoisCommand(argv),
 };
+const reduce: Igp24Command = {
+  usage: async () => (await import('./igp24Reduce')).REDUCE_USAGE,
+  run: async (argv) => (await import('./igp24Reduce')).reduceCommand(argv),
+};
 const merge: Igp24Command = {
   usage: async () => (await import('./igp24Merge')).MERGE_USAGE,
   run: async (argv) => (await import('./igp24Merge')).mergeCommand(argv),
 };
 
 /** The commands of `npm run igp24`, by name. */
-export const COMMANDS: Record<string, Igp24Command> = { check, galois, merge };
+export const COMMANDS: Record<string, Igp24Command> = { check, galois, reduce, merge };
 
 async function usageText(): Promise<string> {
   const lines = await Promise.all(Object.values(COMMANDS).map((c) => c.usage()));

@@ -1,5 +1,5 @@
 /**
- * `igp24 merge FILE…`: the outputs of `igp24 check|galois --shard I/N` (I = 1…N) put back into
+ * `igp24 merge FILE…`: the outputs of `igp24 check|galois|reduce --shard I/N` (I = 1…N) put back into
  * input order: the result is, byte for byte, what one process without --shard prints.
  *
  * A k-way merge on the leading `{"line":N` of each JSON line, holding one line per file (memory
@@ -14,7 +14,7 @@
 import { createReadStream } from 'node:fs';
 import { inputLines } from './igp24Lines';
 
-export const MERGE_USAGE = `  merge FILE…           the JSON lines of the shards of one input (igp24 check|galois --shard I/N),
+export const MERGE_USAGE = `  merge FILE…           the JSON lines of the shards of one input (igp24 check|galois|reduce --shard I/N),
                           merged back into input order: equal to one process's output`;
 
 /** Far above any line check or galois prints (a 200-digit polynomial's discriminant has ~9,000). */

@@ -85,7 +85,7 @@ export const STREAM_USAGE = `    - or no FILE          read standard input (no F
     --first-line N        number the input's first line N (a chunk of a larger file; default 1)`;
 
 /** What the stream mode prints, said once under the commands. */
-export const STREAM_NOTE = `With standard input, --shard or --first-line, check and galois print JSON lines: one per input
+export const STREAM_NOTE = `With standard input, --shard or --first-line, check, galois and reduce print JSON lines: one per input
 line, in input order, as soon as it is computed; a blank or comment line gives
 {"line":N,"skipped":"blank"} or {"line":N,"skipped":"comment"}. No file limits, no duplicate search.`;
 

@@ -1,4 +1,4 @@
-/** `igp24 check|galois|merge|submit|labels|targets`: the IGP24 workbench on the command line. */
+/** `igp24 check|galois|reduce|merge|submit|labels|targets`: the IGP24 workbench on the command line. */
 import type { Command } from 'commander';
 import type { Igp24LabelFilters, Igp24LabelSync } from '../../shared/contracts/igp24';
 import type { Limits } from '../../shared/igp24';
@@ -110,8 +110,25 @@ export function registerIgp24(program: Command, expand: Expand = () => true): vo
       },
     );
   igp24
+    .command('reduce')
+    .argument('[file]', "polynomial file; '-' or left out: standard input")
+    .option('--shard <I/N>', 'reduce only lines I, I+N, I+2N, … (JSON lines; merge with igp24 merge)')
+    .option('--first-line <N>', "number the input's first line N (a chunk of a larger file)")
+    .description(
+      'a polynomial for the same field with a smaller discriminant, for every line (the original kept in the comment); nothing is sent',
+    )
+    .action(async (file: string | undefined, o: { shard?: string; firstLine?: string }, cmd: Command) => {
+      const { reduceCommand } = await import('../igp24Reduce');
+      process.exitCode = await reduceCommand([
+        ...(file === undefined ? [] : [file]),
+        ...(globals(cmd).json ? ['--json'] : []),
+        ...(o.shard === undefined ? [] : ['--shard', o.shard]),
+        ...(o.firstLine === undefined ? [] : ['--first-line', o.firstLine]),
+      ]);
+    });
+  igp24
     .command('merge')
-    .argument('<files...>', 'the outputs of igp24 check|galois --shard 1/N … N/N')
+    .argument('<files...>', 'the outputs of igp24 check|galois|reduce --shard 1/N … N/N')
     .description("put shard outputs back into input order: equal to one process's output")
     .action(async (files: string[]) => {
       const { mergeCommand } = await import('../igp24Merge');

@@ -97,6 +97,56 @@ describe('igp24 CLI', () => {
     expect(second).toMatch(/hint recognized: all 2 primes divide the discriminant$/);
   });
 
+  it('reduce rewrites the file line for line: a reduced line keeps its original in the comment', () => {
+    // (x + 1)^24 − 2 defines the field of x^24 − 2, which is its reduction.
+    const binom = (k: number) => {
+      let c = 1n;
+      for (let i = 0; i < k; i++) c = (c * BigInt(24 - i)) / BigInt(i + 1);
+      return c;
+    };
+    const shifted = Array.from({ length: 25 }, (_, k) => binom(k) - (k === 0 ? 2n : 0n)).join(',');
+    const file = join(dir, 'reduce.txt');
+    writeFileSync(file, `# header\n${shifted} # mine\n\n${good}\n1,2,3\n`);
+    const res = run('reduce', file);
+    expect(res.status).toBe(1); // the invalid line
+    expect(res.stdout.split('\n')).toEqual([
+      '# header',
+      `${good} # reduced from ${shifted}; mine`,
+      '',
+      good,
+      '1,2,3',
+      '',
+    ]);
+    expect(res.stderr).toContain('3 polynomial lines: 1 reduced, 1 already reduced, 1 not reduced');
+    expect(res.stderr).toContain('line 5: the line is not valid');
+    const json = run('reduce', file, '--json')
+      .stdout.trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(json.map((r) => [r.line, r.outcome])).toEqual([
+      [2, 'reduced'],
+      [4, 'kept'],
+      [5, 'invalid'],
+    ]);
+    // |disc| of (x + 1)^24 − 2 equals that of x^24 − 2 (a shift), so d_K decides nothing here: the
+    // smaller root size does.
+    expect(json[0]).toMatchObject({ r: 2, discAbsBefore: json[0].discAbsAfter, discSource: 'exact_nfdisc' });
+  });
+
+  it('reduce streams standard input as JSON lines, one per input line, sharded like check', () => {
+    const input = `${good}\n# note\n${good}\n`;
+    const res = spawnSync(tsx, [cli, 'reduce', '-', '--shard', '1/2'], { input, encoding: 'utf8' });
+    expect(res.status).toBe(0);
+    const lines = res.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.line, l.outcome ?? l.skipped])).toEqual([
+      [1, 'kept'],
+      [3, 'kept'],
+    ]);
+  });
+
   it('--help lists every command with its options (their modules load only when asked)', () => {
     const res = run('--help');
     expect(res.status).toBe(0);
@@ -105,6 +155,7 @@ describe('igp24 CLI', () => {
       '--rho-iterations N',
       '  galois [FILE|-]',
       '--primes N',
+      '  reduce [FILE|-]',
       '  merge FILE',
     ])
       expect(res.stdout).toContain(text);
