@@ -118,8 +118,23 @@ describe('the unfactored cofactor', () => {
 
   it('a prime power is found by its root, and a part below B³ that is no power is squarefree', () => {
     const f = add(mul(mul(xMinus(5n), xMinus(5n)), H), [q1]);
-    expect(resolveCofactor(f, q1 ** 3n, B, null)).toEqual({ primes: [q1], index: 1n, unresolved: 1n, orders: [] });
-    expect(resolveCofactor(f, q1 * q2, B, null)).toEqual({ primes: [], index: 1n, unresolved: 1n, orders: [] });
-    expect(resolveCofactor(f, q1 * q2, B, q1 * q2)).toEqual({ primes: [], index: 1n, unresolved: 1n, orders: [] });
+    expect(resolveCofactor(f, q1 ** 3n, B, null)).toEqual({
+      primes: [q1],
+      index: 1n,
+      unresolved: 1n,
+      orders: [],
+    });
+    expect(resolveCofactor(f, q1 * q2, B, null)).toEqual({
+      primes: [],
+      index: 1n,
+      unresolved: 1n,
+      orders: [],
+    });
+    expect(resolveCofactor(f, q1 * q2, B, q1 * q2)).toEqual({
+      primes: [],
+      index: 1n,
+      unresolved: 1n,
+      orders: [],
+    });
   });
 });

@@ -42,7 +42,7 @@ export interface Reduction {
 }
 
 /** Short basis vectors whose sums and differences are tried too (the cheap part of a polredabs search). */
-const PAIRED = 8;
+const PAIRED = 16;
 /** The most precision a round may take before it gives up (bits of the roots' fixed point). */
 const MAX_BITS = 16_384;
 
@@ -131,7 +131,10 @@ function search(
   const seen = new Set<string>();
   const candidates: (Candidate & { N: bigint[] })[] = [];
   for (const { N, e, t2 } of elements) {
-    const g = charpolyOf(e, bits);
+    const g = charpolyOf(e, bits, bitLength(t2) - T2_BITS);
+    // Elements of a proper subfield have a repeated characteristic polynomial: a squarefree test
+    // modulo two word-size primes skips them before any exact discriminant.
+    if (!squarefreeMod(g, SQUAREFREE_PRIMES[0]) && !squarefreeMod(g, SQUAREFREE_PRIMES[1])) continue;
     for (const h of [g, negateRoots(g)]) {
       const key = h.join(',');
       if (seen.has(key)) continue;
@@ -216,6 +219,45 @@ function rootMagnitudeBits(roots: FixedRoots, bits: number): number {
 }
 
 const abs = (x: bigint) => (x < 0n ? -x : x);
+
+const SQUAREFREE_PRIMES = [67_108_859, 67_108_837] as const;
+
+/** Whether g mod p (p < 2^26, a prime) is squarefree: gcd(g, g′) of degree 0. */
+function squarefreeMod(g: readonly bigint[], p: number): boolean {
+  const P = BigInt(p);
+  const mod = (x: number) => ((x % p) + p) % p;
+  let a = g.map((c) => Number(((c % P) + P) % P));
+  let b = a.slice(1).map((c, k) => mod(c * (k + 1)));
+  const trim = (x: number[]) => {
+    while (x.length > 0 && x[x.length - 1] === 0) x.pop();
+    return x;
+  };
+  trim(a);
+  trim(b);
+  if (a.length < g.length) return false; // p divides the leading coefficient: cannot tell, say no
+  while (b.length > 0) {
+    const inv = invModWord(b[b.length - 1]!, p);
+    while (a.length >= b.length) {
+      const c = mod(a[a.length - 1]! * inv);
+      const off = a.length - b.length;
+      for (let j = 0; j < b.length; j++) a[off + j] = mod(a[off + j]! - mod(c * b[j]!));
+      trim(a);
+      if (a.length === 0) break;
+    }
+    [a, b] = [b, a];
+  }
+  return a.length === 1;
+}
+
+function invModWord(a: number, p: number): number {
+  let [r0, r1, s0, s1] = [a, p, 1, 0];
+  while (r1 !== 0) {
+    const q = Math.floor(r0 / r1);
+    [r0, r1] = [r1, r0 - q * r1];
+    [s0, s1] = [s1, s0 - q * s1];
+  }
+  return ((s0 % p) + p) % p;
+}
 
 /** The numerator of Σ c_i ω_i over the basis' denominator. */
 function numerator(c: readonly bigint[], basis: OrderBasis, n: number): bigint[] {
