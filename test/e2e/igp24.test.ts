@@ -10,6 +10,13 @@ const GOOD = `-1,-1,${'0,'.repeat(22)}1 # x^24 - x - 1`;
 const BAD = `1,2,3,x^24 # not a polynomial line`;
 const HINTED = `3,-1,${'0,'.repeat(22)}1 # poly_disc_primes=[5,3]`;
 const FILE = ['# test file', GOOD, BAD, '', HINTED, GOOD].join('\n');
+/** (x+1)^24 + 2, coefficients a_0..a_24: x^24 + 2 moved by x → x + 1, which "Reduce" moves back. */
+const SHIFTED = Array.from({ length: 25 }, (_, k) => {
+  let c = 1n;
+  for (let i = 0; i < k; i++) c = (c * BigInt(24 - i)) / BigInt(i + 1);
+  return k === 0 ? c + 2n : c;
+}).join(',');
+const REDUCED = `2,${'0,'.repeat(23)}1 # reduced from ${SHIFTED}`;
 
 beforeAll(async () => {
   app = await startApp('igp24', { viewport: { width: 1360, height: 900 } });
@@ -49,6 +56,11 @@ async function checked() {
   await openFile();
   await page.getByTestId('igp24-run-checks').click();
   await expect.poll(() => page.getByTestId('igp24-r').count(), { timeout: 20_000 }).toBe(3);
+}
+
+/** The editor's text without its white space (Monaco wraps long lines and draws no-break spaces). */
+async function editorLetters(): Promise<string> {
+  return (await page.getByTestId('igp24-editor').locator('.view-lines').innerText()).replace(/\s+/g, '');
 }
 
 async function both(name: string) {
@@ -124,6 +136,65 @@ describe('IGP24 polynomial files', () => {
       .toMatch(/poly_disc_primes=\[[\d,]+\]/);
     await expect.poll(() => page.getByTestId('igp24-diagnostics').innerText()).toMatch(/hint recognized/);
   });
+
+  it('"Reduce" replaces a selected line by its reduction in the editor; Ctrl+Z brings the line back', async () => {
+    await page.goto(`${serve.origin}/#/igp24?tab=polynomials`);
+    await page.reload();
+    await expect.poll(() => page.locator('h1').innerText(), { timeout: 15_000 }).toBe('IGP24 workbench');
+    await page.getByTestId('igp24-open-input').setInputFiles({
+      name: 'reduce.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('# to reduce'),
+    });
+    await expect
+      .poll(() => page.locator('#igp24-file-h').innerText(), { timeout: 15_000 })
+      .toContain('reduce.txt');
+    const editor = page.getByTestId('igp24-editor');
+    await editor.locator('.view-lines').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(`\n${SHIFTED}`);
+    const typed = `#toreduce${SHIFTED}`;
+    await expect.poll(editorLetters, { timeout: 10_000 }).toBe(typed);
+
+    // Nothing ticked: Reduce says why it cannot start.
+    const reduce = page.getByTestId('igp24-reduce');
+    await expect.poll(() => reduce.isDisabled(), { timeout: 15_000 }).toBe(true);
+    expect(await reduce.getAttribute('title')).toMatch(/Tick the lines to reduce/);
+    await page.getByRole('checkbox', { name: 'Select line 2' }).check();
+    await expect.poll(() => reduce.innerText()).toBe('Reduce 1 line');
+    await both('igp24-06-reduce');
+    // The progress shows while the worker reduces (seen by the page itself, however short).
+    await page.evaluate(() => {
+      const w = window as unknown as { sawReducing?: boolean };
+      w.sawReducing = false;
+      new MutationObserver((_, o) => {
+        if (!document.querySelector('[data-testid="igp24-reduce-progress"]')) return;
+        w.sawReducing = true;
+        o.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await reduce.click();
+
+    const reduced = `#toreduce${REDUCED.replace(/\s+/g, '')}`;
+    await expect.poll(editorLetters, { timeout: 20_000 }).toBe(reduced);
+    expect(await page.evaluate(() => (window as unknown as { sawReducing?: boolean }).sawReducing)).toBe(
+      true,
+    );
+    const summary = page.getByTestId('igp24-reduce-summary');
+    await expect.poll(() => summary.innerText(), { timeout: 10_000 }).toMatch(/^1 line reduced\./);
+    expect(await summary.innerText()).toMatch(
+      /Line 2: same discriminant \(41 digits\), smaller coefficients/,
+    );
+    // The reduced line is checked at once: x^24 + 2 has r = 0.
+    await expect.poll(() => page.getByTestId('igp24-r').allInnerTexts(), { timeout: 20_000 }).toEqual(['0']);
+    await summary.scrollIntoViewIfNeeded();
+    await both('igp24-06-reduced');
+
+    // The editor's own undo puts the line back as it was typed.
+    await editor.locator('.view-lines').click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(editorLetters, { timeout: 10_000 }).toBe(typed);
+  }, 90_000);
 
   it('submitting the file leaves the bad line out, shows the verified line with its label, and the history lists it', async () => {
     await openFile();

@@ -24,6 +24,8 @@ interface Props {
   outlook: (text: string) => ScoreOutlook | undefined;
   onReveal: (lineNumber: number) => void;
   onGalois: (lineNumber: number, text: string) => void;
+  /** "Reduce this line"; null while a reduction runs. */
+  onReduce: ((lineNumber: number, text: string) => void) | null;
 }
 
 /** The checks table: one virtualized row per line, a fixed-height scroller whose layout is its own. */
@@ -38,6 +40,7 @@ export function CheckTable({
   outlook,
   onReveal,
   onGalois,
+  onReduce,
 }: Props) {
   const scrollRef = useRef<HTMLElement>(null);
   const virtualizer = useVirtualizer({
@@ -124,6 +127,7 @@ export function CheckTable({
                 galois={galois[line.text]}
                 outlook={outlook(line.text)}
                 onGalois={onGalois}
+                onReduce={onReduce}
               />
             );
           })}

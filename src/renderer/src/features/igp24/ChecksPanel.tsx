@@ -8,11 +8,13 @@ import { GaloisControls } from './GaloisControls';
 import { GaloisDetailDialog } from './GaloisDetailDialog';
 import { useIgp24Store } from './igp24Store';
 import { orderLines } from './lineOrder';
+import { ReduceControls, ReduceSummary } from './ReduceControls';
 import { RunProgress } from './RunProgress';
 import { TargetsSummary } from './TargetsSummary';
 import type { Checker } from './useChecker';
 import { MORE_PRIMES, useGaloisRanker } from './useGaloisRanker';
 import type { LabelSyncState } from './useLabelSync';
+import type { LineReducer } from './useReduceLines';
 import { useScoreOutlooks } from './useScoreOutlooks';
 import { useTargets } from './useTargets';
 
@@ -20,11 +22,12 @@ interface Props {
   file: ParsedFile;
   checker: Checker;
   labels: LabelSyncState;
+  reducer: LineReducer;
   onReveal: (lineNumber: number) => void;
 }
 
 /** Local checks of every valid line, in a Web Worker, with progress and cancel; and targets. */
-export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
+export function ChecksPanel({ file, checker, labels, reducer, onReveal }: Props) {
   const results = useIgp24Store((s) => s.results);
   const progress = useIgp24Store((s) => s.progress);
   const lastMs = useIgp24Store((s) => s.lastCheckMs);
@@ -60,6 +63,14 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
   }, [targets]);
 
   const jobs = () => valid.map((l) => ({ lineNumber: l.lineNumber, text: l.text }));
+  const toReduce = valid
+    .filter((l) => selectedSet.has(l.text))
+    .map((l) => ({ lineNumber: l.lineNumber, text: l.text }));
+  const reduceRun = reducer.run;
+  const reduceOne = useCallback(
+    (lineNumber: number, text: string) => void reduceRun([{ lineNumber, text }]),
+    [reduceRun],
+  );
   const run = () => void checker.run(jobs());
 
   return (
@@ -116,13 +127,17 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
         minimum), or why not.
       </p>
       {valid.length > 0 && (
-        <GaloisControls
-          lines={valid.length}
-          ranked={ranked}
-          onRank={() => void ranker.run(jobs())}
-          onCancel={ranker.cancel}
-        />
+        <div className="igp24-table-actions">
+          <GaloisControls
+            lines={valid.length}
+            ranked={ranked}
+            onRank={() => void ranker.run(jobs())}
+            onCancel={ranker.cancel}
+          />
+          <ReduceControls reducer={reducer} targets={toReduce} />
+        </div>
       )}
+      <ReduceSummary reducer={reducer} onReveal={onReveal} />
       {valid.length === 0 ? (
         <p className="muted">No valid polynomial lines to check yet.</p>
       ) : (
@@ -137,6 +152,7 @@ export function ChecksPanel({ file, checker, labels, onReveal }: Props) {
           outlook={outlooks.outlook}
           onReveal={onReveal}
           onGalois={openGalois}
+          onReduce={reducer.state.status === 'running' ? null : reduceOne}
         />
       )}
       {shown.length === 0 && valid.length > 0 && (

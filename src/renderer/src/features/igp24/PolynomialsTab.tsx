@@ -11,6 +11,7 @@ import { useIgp24Draft } from './useIgp24Draft';
 import { useIgp24Spec } from './useIgp24Spec';
 import type { LabelSyncState } from './useLabelSync';
 import { useParsedFile } from './useParsedFile';
+import { useReduceLines } from './useReduceLines';
 
 /** Open, edit and save a polynomial file; check it locally; submit it or a selection. */
 export function PolynomialsTab({ labels }: { labels: LabelSyncState }) {
@@ -23,6 +24,14 @@ export function PolynomialsTab({ labels }: { labels: LabelSyncState }) {
   const checker = useChecker();
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
   const draft = useIgp24Draft();
+  // Each reduction found replaces its line in the editor's model (one undoable step), and the
+  // lines written are checked again, unless a check is running (the user's, left alone).
+  const reducer = useReduceLines({
+    model: () => editorRef.current?.getModel() ?? null,
+    onReduced: (written) => {
+      if (useIgp24Store.getState().progress === null) void checker.run(written);
+    },
+  });
 
   // Stable, so the checks table's rows (memoized) do not all redraw when the description changes.
   const reveal = useCallback((lineNumber: number, column = 1) => {
@@ -46,7 +55,7 @@ export function PolynomialsTab({ labels }: { labels: LabelSyncState }) {
         }}
         onReveal={reveal}
       />
-      <ChecksPanel file={file} checker={checker} labels={labels} onReveal={reveal} />
+      <ChecksPanel file={file} checker={checker} labels={labels} reducer={reducer} onReveal={reveal} />
       <SubmitPanel file={file} checker={checker} spec={spec} />
       <SentBatches />
     </div>

@@ -8,6 +8,7 @@ import { checkProblem, explorerLink } from './checkWords';
 import { shortLine } from './diagnostics';
 import { FieldCell } from './FieldCell';
 import { GaloisCells } from './GaloisCells';
+import { IrreducibilityCell } from './IrreducibilityCell';
 import { igp24Actions } from './igp24Store';
 
 /**
@@ -30,6 +31,8 @@ export interface RowProps {
   galois: GaloisDetail | undefined;
   outlook: ScoreOutlook | undefined;
   onGalois: (lineNumber: number, text: string) => void;
+  /** "Reduce this line"; null while a reduction runs. */
+  onReduce: ((lineNumber: number, text: string) => void) | null;
 }
 
 /**
@@ -49,6 +52,7 @@ export const ResultRow = memo(function ResultRow({
   galois,
   outlook,
   onGalois,
+  onReduce,
 }: RowProps) {
   const problem = checkProblem(r);
   return (
@@ -112,20 +116,10 @@ export const ResultRow = memo(function ResultRow({
             <FieldCell result={r} />
           </td>
           <td>
-            {r.irreducible === 'proven' ? (
-              <Yes>irreducible (proven)</Yes>
-            ) : r.irreducible === 'reducible' ? (
-              <span className="danger-text igp24-clamp" title={`reducible (${r.factorDegrees?.join(' + ')})`}>
-                reducible ({r.factorDegrees?.join(' + ')})
-              </span>
-            ) : (
-              <span
-                className="warn-text"
-                title="No prime ruled out every factor degree; the verifier decides"
-              >
-                not proven
-              </span>
-            )}
+            <IrreducibilityCell
+              result={r}
+              onReduce={onReduce ? () => onReduce(line.lineNumber, line.text) : null}
+            />
           </td>
           <td className="igp24-primes">
             <PrimesCell line={line} result={r} />
