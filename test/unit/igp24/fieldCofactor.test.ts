@@ -59,6 +59,18 @@ describe('the unfactored cofactor', () => {
     expect(composite).toMatchObject({ discSource: 'exact_nfdisc', index: s.toString() });
   });
 
+  it('splitAll (a reduction): a part that is no power is split by Dedekind modulo itself', () => {
+    // c = s²·w with w a prime beyond B³ whose square does not divide disc f: no perfect power, so
+    // the check leaves all of c unresolved; modulo c the zero divisor of s's double root splits off w.
+    const s = q1 * q2;
+    const f = add(mul(mul(xMinus(5n), xMinus(5n)), H), scale([1n, 1n, 0n, 1n], s * s));
+    const w = 1_000_000_000_000_000_003n;
+    expect(resolveCofactor(f, s * s * w, B, null)).toMatchObject({ index: 1n, unresolved: s * s * w });
+    const split = resolveCofactor(f, s * s * w, B, null, true);
+    expect(split).toMatchObject({ primes: [w], index: s, unresolved: 1n });
+    expect(split.orders.map((o) => o.s)).toEqual([s]);
+  });
+
   it('primes with different local structure are split apart by a zero divisor and found', () => {
     // Modulo q1: a triple root at 5 (f ≡ (x − 5)³·H); modulo q2: a double root at 7 with q2² | f(7).
     // gcd(f, f′) has degree 2 modulo q1 and 1 modulo q2: Euclid modulo q1·q2 meets a zero divisor.

@@ -43,6 +43,8 @@ export function resolveCofactor(
   c: bigint,
   B: bigint,
   knownComposite: bigint | null,
+  /** Also run Dedekind modulo a part that is no power, for the zero divisors that split it (a reduction's order). */
+  splitAll = false,
 ): CofactorResolution {
   const out: CofactorResolution = { primes: [], index: 1n, unresolved: 1n, orders: [] };
   const isPrime = (x: bigint) =>
@@ -64,7 +66,13 @@ export function resolveCofactor(
     if (exponent === 1 && x < B * B * B) continue; // q or q·q′, q ≠ q′: no square, no index prime
     // Only a square part can be settled without its primes. Dedekind modulo a part that is no
     // power found nothing on the LMFDB baseline and cost 2.5× the whole check on random lines.
-    const trial: Trial = exponent % 2 === 0 ? squareOrder(f, root ** BigInt(exponent / 2)) : { kind: 'none' };
+    // splitAll: modulo the root itself, whatever the exponent — its zero divisors split the part
+    // into primes, where Round 2 settles everything.
+    const trial: Trial = splitAll
+      ? squareOrder(f, root)
+      : exponent % 2 === 0
+        ? squareOrder(f, root ** BigInt(exponent / 2))
+        : { kind: 'none' };
     if (trial.kind === 'split') queue.push(...coprimeParts(x, trial.factor));
     else if (trial.kind === 'order' && x % trial.s ** BigInt(2 * trial.m) === 0n) {
       out.index *= trial.s ** BigInt(trial.m);

@@ -26,6 +26,12 @@ export interface FieldOptions {
   maxWork?: number;
   /** A cofactor already known to be composite (its primality test is not repeated). */
   knownComposite?: bigint | null;
+  /**
+   * Split an unfactored part that is no power by the zero divisors of Dedekind's criterion
+   * modulo it (Buchmann–Lenstra). Slower on random lines, so the check leaves it out; a reduction
+   * gains a maximal order at the primes it finds.
+   */
+  splitCofactor?: boolean;
 }
 
 /**
@@ -84,7 +90,7 @@ export function fieldWithOrders(
   for (const p of primes) take(p);
   // The cofactor: primes found in it join the known ones; orders proved without factoring it
   // contribute their index (cofactor.ts).
-  const cofactor = resolveCofactor(f, c, B, opts.knownComposite ?? null);
+  const cofactor = resolveCofactor(f, c, B, opts.knownComposite ?? null, opts.splitCofactor);
   for (const q of cofactor.primes) {
     take(q);
     primes.push(q);

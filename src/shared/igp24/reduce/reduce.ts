@@ -15,7 +15,7 @@
 import { bitLength } from '../arith/poly';
 import { analyze } from '../disc/analyze';
 import { irreducibility } from '../factor/irreducibility';
-import { fieldWithOrders } from '../field/fieldDiscriminant';
+import { DEFAULT_FIELD_WORK, fieldWithOrders } from '../field/fieldDiscriminant';
 import type { OrderBasis } from '../field/types';
 import { factorSmall } from '../primes/primes';
 import { annihilates } from './annihilates';
@@ -88,6 +88,10 @@ function reduceRound(f: bigint[], r: number, discAbs: bigint, opts: ReduceOption
   const { orders } = fieldWithOrders(f, discAbs, primes, {
     trialBound: opts.trialBound,
     knownComposite: factored.cofactor === 'composite' ? BigInt(factored.unfactored!) : null,
+    splitCofactor: true,
+    // A long Round 2 chain (a Tschirnhausen transform's index can hold 2^300) is worth finishing
+    // here: an order short of maximal at one prime costs the result its factor there.
+    maxWork: 8 * DEFAULT_FIELD_WORK,
   });
   const basis = sumOfOrders(n, orders);
   // log2 |disc O| = log2 |disc f| − 2·log2 [O : Z[α]]: the T2 form's determinant.
