@@ -6,10 +6,10 @@
  */
 
 import { type CheckOptions, checkLine } from '../check';
-import type { DiscSource } from '../field/types';
+import type { DiscSource, FieldDiscriminant } from '../field/types';
 import type { LineError } from '../line/lineFormat';
 import { parseLine } from '../line/lineFormat';
-import { reducePolynomial } from './reduce';
+import { betterField, reducePolynomial } from './reduce';
 
 export type ReduceOutcome = 'reduced' | 'kept' | 'invalid' | 'no field' | 'failed';
 
@@ -71,8 +71,9 @@ export function reduceLine(text: string, opts: CheckOptions = {}): ReduceLineRes
   const f = parsed.coefficients!;
   const hint = parsed.hint.status === 'recognized' ? parsed.hint.primes : [];
   let g: bigint[];
+  let reducedField: FieldDiscriminant;
   try {
-    ({ g } = reducePolynomial(f, {
+    ({ g, field: reducedField } = reducePolynomial(f, {
       morePrimes: [...(before.discPrimes ?? []), ...hint],
       trialBound: opts.trialBound,
     }));
@@ -83,25 +84,28 @@ export function reduceLine(text: string, opts: CheckOptions = {}): ReduceLineRes
       reason: `not reduced: ${e instanceof Error ? e.message : String(e)}`,
     };
   }
-  if (g.every((c, i) => c === f[i])) return base;
+  if (g.every((c, i) => c === f[i])) {
+    const known = betterField(before.field, reducedField);
+    return { ...base, fieldDiscAbs: known.fieldDiscAbs, discSource: known.discSource };
+  }
   const polynomial = g.join(',');
   const comment = parsed.comment?.trim() ? ` ${parsed.comment.trim()}` : '';
   const out = `${polynomial} # ${REDUCED_FROM} ${parsed.canonical}${comment === '' ? '' : ';'}${comment}`;
   const after = checkLine(out, { lineNumber: before.line, trialBound: opts.trialBound });
+  // Every exact value of d_K found on the way must be the same number.
+  const exact = [before.field, after.field, reducedField].filter((x) => x?.discSource === 'exact_nfdisc');
   const same =
     after.valid &&
     after.r === before.r &&
     after.field !== null &&
-    (after.field.discSource !== 'exact_nfdisc' ||
-      before.field.discSource !== 'exact_nfdisc' ||
-      after.field.fieldDiscAbs === before.field.fieldDiscAbs);
+    exact.every((x) => x!.fieldDiscAbs === exact[0]!.fieldDiscAbs);
   if (!same)
     return {
       ...base,
       outcome: 'failed',
       reason: 'not reduced: the reduced polynomial changed r or d_K (checker bug)',
     };
-  const field = better(before.field, after.field!);
+  const field = betterField(betterField(before.field, after.field!), reducedField);
   return {
     ...base,
     outcome: 'reduced',
@@ -112,11 +116,4 @@ export function reduceLine(text: string, opts: CheckOptions = {}): ReduceLineRes
     fieldDiscAbs: field.fieldDiscAbs,
     discSource: field.discSource,
   };
-}
-
-/** Exact beats a bound; of two bounds the smaller holds (the field is the same). */
-function better<T extends { fieldDiscAbs: string; discSource: DiscSource }>(a: T, b: T): T {
-  if (a.discSource === 'exact_nfdisc') return a;
-  if (b.discSource === 'exact_nfdisc') return b;
-  return BigInt(b.fieldDiscAbs) < BigInt(a.fieldDiscAbs) ? b : a;
 }

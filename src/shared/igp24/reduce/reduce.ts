@@ -16,7 +16,7 @@ import { bitLength } from '../arith/poly';
 import { analyze } from '../disc/analyze';
 import { irreducibility } from '../factor/irreducibility';
 import { DEFAULT_FIELD_WORK, fieldWithOrders } from '../field/fieldDiscriminant';
-import type { OrderBasis } from '../field/types';
+import type { FieldDiscriminant, OrderBasis } from '../field/types';
 import { factorSmall } from '../primes/primes';
 import { annihilates } from './annihilates';
 import { basisEmbeddings, charpolyOf, combineEmbeddings, type Embedding, t2Gram } from './embeddings';
@@ -39,6 +39,11 @@ export interface Reduction {
   discAbs: bigint;
   /** Rounds that found a smaller polynomial. */
   rounds: number;
+  /**
+   * The field discriminant as the rounds' orders give it: exact more often than the check's
+   * (the unfactored part is split, Round 2 runs longer); the best of the rounds.
+   */
+  field: FieldDiscriminant;
 }
 
 /** Short basis vectors whose sums and differences are tried too (the cheap part of a polredabs search). */
@@ -50,19 +55,28 @@ const MAX_BITS = 16_384;
 export function reducePolynomial(f: readonly bigint[], opts: ReduceOptions = {}): Reduction {
   let best = { g: f.slice(), ...measure(f) };
   let rounds = 0;
+  let field: FieldDiscriminant | null = null;
   const maxRounds = opts.maxRounds ?? 4;
-  while (rounds < maxRounds) {
-    const found = reduceRound(
+  for (;;) {
+    const round = reduceRound(
       best.g,
       best.r,
       best.discAbs,
       rounds === 0 ? opts : { ...opts, morePrimes: [] },
     );
-    if (found === null) break;
-    best = found;
-    rounds++;
+    field = field === null ? round.field : betterField(field, round.field);
+    if (round.found === null) break;
+    best = round.found;
+    if (++rounds >= maxRounds) break;
   }
-  return { g: best.g, discAbs: best.discAbs, rounds };
+  return { g: best.g, discAbs: best.discAbs, rounds, field };
+}
+
+/** Of two values for the same field: exact beats a bound; of two bounds the smaller holds. */
+export function betterField<T extends Pick<FieldDiscriminant, 'fieldDiscAbs' | 'discSource'>>(a: T, b: T): T {
+  if (a.discSource === 'exact_nfdisc') return a;
+  if (b.discSource === 'exact_nfdisc') return b;
+  return BigInt(b.fieldDiscAbs) < BigInt(a.fieldDiscAbs) ? b : a;
 }
 
 interface Candidate {
@@ -80,12 +94,17 @@ function measure(g: readonly bigint[]): { discAbs: bigint; r: number } {
   return { discAbs: disc < 0n ? -disc : disc, r };
 }
 
-/** One round from f: the best proved candidate, or null when none beats f itself. */
-function reduceRound(f: bigint[], r: number, discAbs: bigint, opts: ReduceOptions): Candidate | null {
+/** One round from f: the best proved candidate (null when none beats f itself), and d_K as its order gives it. */
+function reduceRound(
+  f: bigint[],
+  r: number,
+  discAbs: bigint,
+  opts: ReduceOptions,
+): { found: Candidate | null; field: FieldDiscriminant } {
   const n = f.length - 1;
   const factored = factorSmall(discAbs, { trialBound: opts.trialBound });
   const primes = [...factored.primes, ...(opts.morePrimes ?? [])].map(BigInt);
-  const { orders } = fieldWithOrders(f, discAbs, primes, {
+  const { field, orders } = fieldWithOrders(f, discAbs, primes, {
     trialBound: opts.trialBound,
     knownComposite: factored.cofactor === 'composite' ? BigInt(factored.unfactored!) : null,
     splitCofactor: true,
@@ -100,10 +119,10 @@ function reduceRound(f: bigint[], r: number, discAbs: bigint, opts: ReduceOption
   let bits = 128;
   for (let tries = 0; tries < 6 && bits <= MAX_BITS; tries++) {
     const found = search(f, r, basis, bits, orderDiscBits);
-    if (typeof found !== 'number') return found;
+    if (typeof found !== 'number') return { found, field };
     bits = Math.max(found, 2 * bits);
   }
-  return null;
+  return { found: null, field };
 }
 
 /** The best candidate at one precision, or the bits it needs when they are more. */
