@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { checkLine } from '../../src/shared/igp24/check';
 import { reducePolynomial } from '../../src/shared/igp24/reduce/reduce';
 import { rng } from '../unit/igp24/gen';
+import { median } from './lib/igp24Classes';
 
 const COUNT = Number(process.env.REDUCE_BENCH_COUNT ?? 100);
 const dataDir =
@@ -80,7 +81,6 @@ function run() {
     if (field?.discSource === 'exact_nfdisc' && field.fieldDiscAbs !== discAbs)
       wrongField.push(`${f.join(',')}: d_K ${field.fieldDiscAbs}, baseline ${discAbs}`);
   });
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   return {
     polynomials: polys.length,

@@ -8,20 +8,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { lllGram } from '../../../src/shared/igp24/reduce/lll';
+import { rng } from './gen';
 
 type Mat = bigint[][];
-
-/** mulberry32: a tiny deterministic PRNG (no Math.random, so every run sees the same lattices). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Uniform integer in [-2^bits, 2^bits]. */
 function randBig(next: () => number, bits: number): bigint {
