@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Poly } from '../../../src/shared/igp24/arith/poly';
+import { checkLine } from '../../../src/shared/igp24/check';
 import { analyze } from '../../../src/shared/igp24/disc/analyze';
 import { discriminantSubresultant } from '../../../src/shared/igp24/disc/discriminant';
 import { irreducibility } from '../../../src/shared/igp24/factor/irreducibility';
@@ -14,6 +15,7 @@ import { fieldWithOrders } from '../../../src/shared/igp24/field/fieldDiscrimina
 import { factorSmall } from '../../../src/shared/igp24/primes/primes';
 import { annihilates } from '../../../src/shared/igp24/reduce/annihilates';
 import { indexOf, sumOfOrders } from '../../../src/shared/igp24/reduce/integralBasis';
+import { reduceLine } from '../../../src/shared/igp24/reduce/line';
 import { reducePolynomial } from '../../../src/shared/igp24/reduce/reduce';
 import { charpoly } from './charpoly';
 import { randBig, randMonic, rng } from './gen';
@@ -100,5 +102,21 @@ describe('reducePolynomial', () => {
       reduced++;
     }
     expect(reduced).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('reduceLine', () => {
+  it('on a large field (|disc| ~ 10^480) writes only a valid line: no coefficient of 10^200 or more', () => {
+    // The order's short elements here have coefficients beyond the line format's limit; the first
+    // version wrote one (smaller |disc|, 10^200-sized coefficients) and then refused its own line.
+    const rand = rng(5);
+    randMonic(rand, 24, 9n);
+    const f = randMonic(rand, 24, 10n ** 10n - 1n);
+    const res = reduceLine(f.join(','));
+    expect(res.outcome === 'reduced' || res.outcome === 'kept', res.reason ?? '').toBe(true);
+    const again = checkLine(res.text);
+    expect(again.valid).toBe(true);
+    expect(again.r).toBe(res.r);
+    expect(BigInt(res.discAbsAfter!) <= BigInt(res.discAbsBefore!)).toBe(true);
   });
 });

@@ -104,11 +104,10 @@ export function t2Gram(e: readonly Embedding[], bits: number, scale: number): bi
  * Π (x − σ(θ)) over every embedding, coefficients rounded to integers (lowest degree first).
  * Real arithmetic throughout: a complex pair contributes x² − 2·Re·x + |σ|².
  */
-export function charpolyOf(e0: Embedding, bits0: number, t2Bits: number): bigint[] {
-  // Coefficients are at most 2^n·(T2/n)^(n/2) < 2^(n + n·t2Bits/2): that many bits and a margin
-  // for the rounding of n products are all the fixed point needs (the roots may carry far more).
-  const n = e0.real.length + 2 * e0.complex.length;
-  const bits = Math.min(bits0, Math.ceil(n + (n * Math.max(0, t2Bits)) / 2) + 64);
+export function charpolyOf(e0: Embedding, bits0: number, coefficientBits: number): bigint[] {
+  // Every coefficient is at most Π (1 + |σ_i|) = 2^coefficientBits: that many bits and a margin for
+  // the rounding of n products are all the fixed point needs (the roots may carry far more).
+  const bits = Math.min(bits0, Math.ceil(coefficientBits) + 64);
   const shift = BigInt(bits0 - bits);
   const e =
     shift === 0n

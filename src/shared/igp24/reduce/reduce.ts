@@ -13,6 +13,7 @@
  */
 
 import { bitLength } from '../arith/poly';
+import { MAX_CHECK_DIGITS } from '../check';
 import { analyze } from '../disc/analyze';
 import { irreducibility } from '../factor/irreducibility';
 import { DEFAULT_FIELD_WORK, fieldWithOrders } from '../field/fieldDiscriminant';
@@ -118,7 +119,7 @@ function reduceRound(
   // A first guess; the basis says how many bits it needs, and a search short of them asks again.
   let bits = 128;
   for (let tries = 0; tries < 6 && bits <= MAX_BITS; tries++) {
-    const found = search(f, r, basis, bits, orderDiscBits);
+    const found = search(f, r, discAbs, basis, bits, orderDiscBits);
     if (typeof found !== 'number') return { found, field };
     bits = Math.max(found, 2 * bits);
   }
@@ -129,12 +130,13 @@ function reduceRound(
 function search(
   f: bigint[],
   r: number,
+  discAbs: bigint,
   basis: OrderBasis,
   bits: number,
   orderDiscBits: number,
 ): Candidate | null | number {
   const roots = rootsFixed(f, r, bits);
-  const input: Candidate = { g: f, discAbs: measure(f).discAbs, r, t2: t2Of(roots, bits) };
+  const input: Candidate = { g: f, discAbs, r, t2: t2Of(roots, bits) };
   const reduced = reduceBasis(basis, roots, bits, orderDiscBits);
   if (typeof reduced === 'number') return reduced;
   const { H, emb } = reduced;
@@ -151,21 +153,40 @@ function search(
         const e = combineEmbeddings([1n, sign], [a.e, b.e]);
         elements.push({ N: a.N.map((x, k) => x + sign * b.N[k]!), e, t2: t2Of(e, bits) });
       }
+  // Elements ranked by log |disc| of their characteristic polynomial read off the embeddings
+  // (2·Σ log |σ_i − σ_j|; an element of a proper subfield has repeated conjugates and is left
+  // out), so that only the best few get a characteristic polynomial and an exact discriminant:
+  // on a large field those cost more than everything else.
+  // |a_0| = Π |σ_i| is a coefficient, so a norm of 10^200 or more cannot make a valid line; every
+  // coefficient is at most Π (1 + |σ_i|), which sets the precision of the characteristic polynomial.
+  const rough = elements
+    .map((x) => ({ ...x, ...conjugateSizes(x.e, bits) }))
+    .filter((x) => x.logDisc !== null && x.logNorm < LOG2_COEFFICIENT_LIMIT)
+    .sort((a, b) => a.logDisc! - b.logDisc!);
   const seen = new Set<string>();
   const candidates: (Candidate & { N: bigint[] })[] = [];
-  for (const { N, e, t2 } of elements) {
-    const g = charpolyOf(e, bits, bitLength(t2) - T2_BITS);
-    // Elements of a proper subfield have a repeated characteristic polynomial: a squarefree test
-    // modulo two word-size primes skips them before any exact discriminant.
+  let cut = Number.POSITIVE_INFINITY;
+  let measured = 0;
+  for (const { N, e, t2, logDisc, coefficientBits } of rough) {
+    // The best few, and any within rounding of the last of them (ties must meet the exact order).
+    if (logDisc! > cut) break;
+    const g = charpolyOf(e, bits, coefficientBits);
+    if (g.some((c) => c >= COEFFICIENT_LIMIT || -c >= COEFFICIENT_LIMIT)) continue;
     if (!squarefreeMod(g, SQUAREFREE_PRIMES[0]) && !squarefreeMod(g, SQUAREFREE_PRIMES[1])) continue;
-    for (const h of [g, negateRoots(g)]) {
+    for (const [h, M] of [
+      [g, N],
+      [negateRoots(g), N.map((x) => -x)],
+    ] as const) {
       const key = h.join(',');
       if (seen.has(key)) continue;
       seen.add(key);
       const m = measure(h);
-      const cand = { g: h, ...m, t2, N: h === g ? N : N.map((x) => -x) };
+      measured++;
+      const cand = { g: h, N: M, t2, ...m };
       if (m.discAbs !== 0n && m.r === r && compareKeys(cand, input) < 0) candidates.push(cand);
     }
+    if (measured >= EXACT_DISCS && cut === Number.POSITIVE_INFINITY)
+      cut = logDisc! + 1e-6 * Math.max(1, Math.abs(logDisc!));
   }
   candidates.sort(compareKeys);
   let unproved = 0;
@@ -247,6 +268,50 @@ function rootMagnitudeBits(roots: FixedRoots, bits: number): number {
 const abs = (x: bigint) => (x < 0n ? -x : x);
 
 const SQUAREFREE_PRIMES = [67_108_859, 67_108_837] as const;
+/** Candidates given an exact discriminant (the best by their approximate one). */
+const EXACT_DISCS = 8;
+/** A line's coefficients stay below 10^200 (check.ts): a larger one could not be submitted. */
+const COEFFICIENT_LIMIT = 10n ** BigInt(MAX_CHECK_DIGITS);
+const LOG2_COEFFICIENT_LIMIT = MAX_CHECK_DIGITS * Math.log2(10);
+
+/**
+ * From the embeddings, in floats: log2 |disc| of the characteristic polynomial (Σ over pairs of
+ * conjugates of 2·log2 |σ_i − σ_j|; null when two agree to half the bits — a repeated conjugate:
+ * the element lies in a proper subfield), log2 |norm| = Σ log2 |σ_i|, and Σ log2 (1 + |σ_i|),
+ * which bounds every coefficient.
+ */
+function conjugateSizes(
+  e: Embedding,
+  bits: number,
+): { logDisc: number | null; logNorm: number; coefficientBits: number } {
+  // Every conjugate as a float pair; a value's top 64 bits are plenty for a ranking.
+  const toFloat = (x: bigint) => {
+    const shift = Math.max(0, bitLength(x < 0n ? -x : x) - 64);
+    return Number(x >> BigInt(shift)) * 2 ** (shift - bits);
+  };
+  const z: [number, number][] = [];
+  for (const x of e.real) z.push([toFloat(x), 0]);
+  for (const [a, b] of e.complex) {
+    z.push([toFloat(a), toFloat(b)]);
+    z.push([toFloat(a), -toFloat(b)]);
+  }
+  let logNorm = 0;
+  let coefficientBits = 0;
+  for (const [a, b] of z) {
+    logNorm += Math.log2(Math.hypot(a, b));
+    coefficientBits += Math.log2(1 + Math.hypot(a, b));
+  }
+  let s = 0;
+  const tiny = 2 ** -(bits / 2);
+  for (let i = 0; i < z.length; i++)
+    for (let j = i + 1; j < z.length; j++) {
+      const d = Math.hypot(z[i]![0] - z[j]![0], z[i]![1] - z[j]![1]);
+      if (!(d > tiny * Math.max(1, Math.hypot(z[i]![0], z[i]![1]))))
+        return { logDisc: null, logNorm, coefficientBits };
+      s += Math.log2(d);
+    }
+  return { logDisc: 2 * s, logNorm, coefficientBits };
+}
 
 /** Whether g mod p (p < 2^26, a prime) is squarefree: gcd(g, g′) of degree 0. */
 function squarefreeMod(g: readonly bigint[], p: number): boolean {
