@@ -2,7 +2,7 @@
 /**
  * `npm run screenshots`: the README's pictures come from the end-to-end run, never by hand.
  * Builds, runs test/e2e/shell.test.ts (which writes test-artifacts/screens/) and
- * test/e2e/contributorNetwork.test.ts, test/e2e/igp24Galois.test.ts, test/e2e/experiments.test.ts
+ * test/e2e/contributorNetwork.test.ts, test/e2e/igp24Galois.test.ts, test/e2e/igp24.test.ts, test/e2e/experiments.test.ts
  * and test/e2e/maybeDelivered.test.ts (test-artifacts/e2e/), then
  * copies the chosen pictures to docs/images/.
  */
@@ -26,6 +26,8 @@ const CHOSEN_E2E = [
   ['cn-item-light', 'cn-item-light'],
   ['cn-benchmarks-dark', 'cn-benchmarks-dark'],
   ['igp24-07-groups-light-1400', 'igp24-groups-light-1400'],
+  // Reduce: a line replaced by a polynomial of the same field (issue 40).
+  ['igp24-06-reduced-light', 'igp24-reduced-light'],
   // Experiments (issue 20): the page and the editor's history.
   ['xp-page-light-1400', 'xp-page-light-1400'],
   ['xp-history-dark-1400', 'xp-history-dark-1400'],
@@ -46,6 +48,7 @@ if (!process.argv.includes('--copy-only')) {
     'test/e2e/shell.test.ts',
     'test/e2e/contributorNetwork.test.ts',
     'test/e2e/igp24Galois.test.ts',
+    'test/e2e/igp24.test.ts',
     'test/e2e/experiments.test.ts',
     'test/e2e/maybeDelivered.test.ts',
   ]);

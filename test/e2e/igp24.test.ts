@@ -156,6 +156,10 @@ describe('IGP24 polynomial files', () => {
     const typed = `#toreduce${SHIFTED}`;
     await expect.poll(editorLetters, { timeout: 10_000 }).toBe(typed);
 
+    // The line parsed as typed (a tick is kept by the line's text, so it must be the final one).
+    await expect
+      .poll(() => page.getByTestId('igp24-status').innerText(), { timeout: 15_000 })
+      .toMatch(/\b1 valid\b/);
     // Nothing ticked: Reduce says why it cannot start.
     const reduce = page.getByTestId('igp24-reduce');
     await expect.poll(() => reduce.isDisabled(), { timeout: 15_000 }).toBe(true);
