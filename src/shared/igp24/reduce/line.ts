@@ -61,7 +61,13 @@ export function reduceLine(text: string, opts: CheckOptions = {}): ReduceLineRes
     fieldDiscAbs: before.field?.fieldDiscAbs ?? null,
     discSource: before.field?.discSource ?? null,
   };
-  if (!before.valid) return { ...base, outcome: 'invalid', reason: 'the line is not valid' };
+  if (!before.valid) {
+    const first = before.errors[0];
+    const why = first
+      ? `: ${first.message}${before.errors.length > 1 ? ` (and ${before.errors.length - 1} more)` : ''}`
+      : '';
+    return { ...base, outcome: 'invalid', reason: `the line is not valid${why}; fix it, then reduce` };
+  }
   if (before.irreducible !== 'proven' || before.field === null)
     return {
       ...base,
