@@ -50,6 +50,8 @@ export interface CheckOptions extends LineParseOptions {
   trialBound?: number;
   /** parseLine(text, options) when the caller has it already (parseFile parses every line). */
   parsed?: LineParseResult;
+  /** false: leave `field` null (a reduction computes d_K itself, with more effort). */
+  field?: boolean;
 }
 
 /** The result of a line no check could be run on: invalid, with these errors and nothing computed. */
@@ -122,7 +124,7 @@ export function checkLine(text: string, opts: CheckOptions = {}): CheckResult {
     const valid = errors.length === 0;
     // d_K from the primes found and the line's own hint (the primes the platform is told of).
     const field =
-      valid && small !== null && irr.status === 'proven'
+      valid && small !== null && irr.status === 'proven' && opts.field !== false
         ? fieldDiscriminantOf(f, discAbs, small, hintPrimes(parsed), {
             trialBound: Math.min(Math.max(opts.trialBound ?? 100_000, 2), 10_000_000),
           })

@@ -35,7 +35,7 @@ export interface ReduceLineResult {
   /** |disc| of the input polynomial and of the output one (decimal). */
   discAbsBefore: string | null;
   discAbsAfter: string | null;
-  /** The field's |d_K| (the better of the two lines' values when one is only a bound). */
+  /** The field's |d_K|: from the reduction's orders and the reduced line's check, exact before a bound. */
   fieldDiscAbs: string | null;
   discSource: DiscSource | null;
 }
@@ -45,7 +45,8 @@ export const REDUCED_FROM = 'reduced from';
 
 export function reduceLine(text: string, opts: CheckOptions = {}): ReduceLineResult {
   const parsed = opts.parsed ?? parseLine(text, opts);
-  const before = checkLine(text, { ...opts, parsed });
+  // d_K comes from the reduction's own orders (more effort than the check's: exact more often).
+  const before = checkLine(text, { ...opts, parsed, field: false });
   const base: ReduceLineResult = {
     line: before.line,
     valid: before.valid,
@@ -58,8 +59,8 @@ export function reduceLine(text: string, opts: CheckOptions = {}): ReduceLineRes
     r: before.r,
     discAbsBefore: before.discAbs,
     discAbsAfter: before.discAbs,
-    fieldDiscAbs: before.field?.fieldDiscAbs ?? null,
-    discSource: before.field?.discSource ?? null,
+    fieldDiscAbs: null,
+    discSource: null,
   };
   if (!before.valid) {
     const first = before.errors[0];
@@ -68,7 +69,7 @@ export function reduceLine(text: string, opts: CheckOptions = {}): ReduceLineRes
       : '';
     return { ...base, outcome: 'invalid', reason: `the line is not valid${why}; fix it, then reduce` };
   }
-  if (before.irreducible !== 'proven' || before.field === null)
+  if (before.irreducible !== 'proven')
     return {
       ...base,
       outcome: 'no field',
@@ -90,16 +91,14 @@ export function reduceLine(text: string, opts: CheckOptions = {}): ReduceLineRes
       reason: `not reduced: ${e instanceof Error ? e.message : String(e)}`,
     };
   }
-  if (g.every((c, i) => c === f[i])) {
-    const known = betterField(before.field, reducedField);
-    return { ...base, fieldDiscAbs: known.fieldDiscAbs, discSource: known.discSource };
-  }
+  if (g.every((c, i) => c === f[i]))
+    return { ...base, fieldDiscAbs: reducedField.fieldDiscAbs, discSource: reducedField.discSource };
   const polynomial = g.join(',');
   const comment = parsed.comment?.trim() ? ` ${parsed.comment.trim()}` : '';
   const out = `${polynomial} # ${REDUCED_FROM} ${parsed.canonical}${comment === '' ? '' : ';'}${comment}`;
   const after = checkLine(out, { lineNumber: before.line, trialBound: opts.trialBound });
   // Every exact value of d_K found on the way must be the same number.
-  const exact = [before.field, after.field, reducedField].filter((x) => x?.discSource === 'exact_nfdisc');
+  const exact = [after.field, reducedField].filter((x) => x?.discSource === 'exact_nfdisc');
   const same =
     after.valid &&
     after.r === before.r &&
@@ -111,7 +110,7 @@ export function reduceLine(text: string, opts: CheckOptions = {}): ReduceLineRes
       outcome: 'failed',
       reason: 'not reduced: the reduced polynomial changed r or d_K (checker bug)',
     };
-  const field = betterField(betterField(before.field, after.field!), reducedField);
+  const field = betterField(after.field!, reducedField);
   return {
     ...base,
     outcome: 'reduced',
