@@ -62,7 +62,7 @@ export function fieldDiscriminant(
   knownPrimes: readonly bigint[],
   opts: FieldOptions = {},
 ): FieldDiscriminant {
-  return fieldWithOrders(f, discAbs, knownPrimes, opts).field;
+  return walk(f, discAbs, knownPrimes, opts, false).field;
 }
 
 /**
@@ -76,6 +76,17 @@ export function fieldWithOrders(
   discAbs: bigint,
   knownPrimes: readonly bigint[],
   opts: FieldOptions = {},
+): { field: FieldDiscriminant; orders: OrderBasis[] } {
+  return walk(f, discAbs, knownPrimes, opts, true);
+}
+
+/** keepOrders false (the check): no Hermite basis is built for an order only the index needs. */
+function walk(
+  f: readonly bigint[],
+  discAbs: bigint,
+  knownPrimes: readonly bigint[],
+  opts: FieldOptions,
+  keepOrders: boolean,
 ): { field: FieldDiscriminant; orders: OrderBasis[] } {
   const B = BigInt(opts.trialBound ?? 100_000);
   const budget = opts.maxWork ?? DEFAULT_FIELD_WORK;
@@ -95,7 +106,7 @@ export function fieldWithOrders(
     take(q);
     primes.push(q);
   }
-  const orders = cofactor.orders.map((o) => basisOf(dedekindOrder(f, o.s, o.U), o.s));
+  const orders = keepOrders ? cofactor.orders.map((o) => basisOf(dedekindOrder(f, o.s, o.U), o.s)) : [];
   let exact = cofactor.unresolved === 1n;
   let unknown = cofactor.unresolved;
   let index = cofactor.index;
@@ -107,7 +118,7 @@ export function fieldWithOrders(
     // v_p(d_K) = v − 2·v_p(index) ≥ 0 and the index has at least p^m: at most one p is left.
     if (v - 2 * start.m <= 1) {
       index *= p ** BigInt(start.m);
-      orders.push(basisOf(dedekindOrder(f, p, start.U!), p));
+      if (keepOrders) orders.push(basisOf(dedekindOrder(f, p, start.U!), p));
       continue;
     }
     const r = round2(f, p, budget, start);
@@ -117,7 +128,7 @@ export function fieldWithOrders(
       continue;
     }
     index *= p ** BigInt(r.indexExponent);
-    orders.push(basisOf(r.order!, p));
+    if (keepOrders) orders.push(basisOf(r.order!, p));
   }
   const field: FieldDiscriminant = {
     fieldDiscAbs: (discAbs / (index * index)).toString(),

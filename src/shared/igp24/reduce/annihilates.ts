@@ -6,7 +6,7 @@
  */
 
 /** a·b mod f over Z (f monic of degree n; a, b of degree < n). */
-export function mulModMonic(a: readonly bigint[], b: readonly bigint[], f: readonly bigint[]): bigint[] {
+function mulModMonic(a: readonly bigint[], b: readonly bigint[], f: readonly bigint[]): bigint[] {
   const n = f.length - 1;
   const r = new Array<bigint>(2 * n - 1).fill(0n);
   for (let i = 0; i < a.length; i++) {

@@ -41,7 +41,7 @@ export interface ReduceLineResult {
 }
 
 /** The comment a reduced line carries: the original polynomial, and its own comment after it. */
-export const REDUCED_FROM = 'reduced from';
+const REDUCED_FROM = 'reduced from';
 
 export function reduceLine(text: string, opts: CheckOptions = {}): ReduceLineResult {
   const parsed = opts.parsed ?? parseLine(text, opts);
@@ -83,6 +83,7 @@ export function reduceLine(text: string, opts: CheckOptions = {}): ReduceLineRes
     ({ g, field: reducedField } = reducePolynomial(f, {
       morePrimes: [...(before.discPrimes ?? []), ...hint],
       trialBound: opts.trialBound,
+      known: { r: before.r!, discAbs: BigInt(before.discAbs!) },
     }));
   } catch (e) {
     return {

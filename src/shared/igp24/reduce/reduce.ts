@@ -32,6 +32,8 @@ export interface ReduceOptions {
   trialBound?: number;
   /** Rounds at most (default 4); each starts from the last round's polynomial. */
   maxRounds?: number;
+  /** f's r and |disc| when the caller has them (a line's check), so they are not computed again. */
+  known?: { r: number; discAbs: bigint };
 }
 
 export interface Reduction {
@@ -54,7 +56,7 @@ const MAX_BITS = 16_384;
 
 /** f monic, irreducible, of degree ≥ 2 (lowest degree first). */
 export function reducePolynomial(f: readonly bigint[], opts: ReduceOptions = {}): Reduction {
-  let best = { g: f.slice(), ...measure(f) };
+  let best = { g: f.slice(), ...(opts.known ?? measure(f)) };
   let rounds = 0;
   let field: FieldDiscriminant | null = null;
   const maxRounds = opts.maxRounds ?? 4;

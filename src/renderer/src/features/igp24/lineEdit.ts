@@ -31,7 +31,7 @@ const content = (model: LineModel, n: number) => {
  * The line reading `expected`: line `lineNumber` when it still does, else the one line that does
  * (lines were added or removed above it); null when none does, or several and none at its place.
  */
-export function findLine(model: LineModel, lineNumber: number, expected: string): number | null {
+function findLine(model: LineModel, lineNumber: number, expected: string): number | null {
   const count = model.getLineCount();
   if (lineNumber <= count && content(model, lineNumber) === expected) return lineNumber;
   let found: number | null = null;
