@@ -5,7 +5,7 @@
  * Each command lives in its own module and is one entry of COMMANDS: its usage text and a function
  * from its arguments to an exit code. Adding a command is adding an entry.
  *
- * check FILE [--json] [--rho-iterations N] [--max-polynomials N] [--shard I/N] [--first-line N]:
+ * check FILE [--json] [--rho-iterations N] [--ecm-curves N] [--max-polynomials N] [--shard I/N] [--first-line N]:
  * the IGP24 line parser and local checks on every polynomial line of FILE (see igp24Check.ts). --json: one JSON object per
  * polynomial line. Exit codes: 0 all lines valid and the file within the limits; 1 some line
  * invalid, a limit violated or no polynomial line; 2 usage error or unreadable file.
@@ -45,6 +45,8 @@ const CHECK_USAGE = `  check [FILE|-]        check every polynomial line of FILE
     --json                print one JSON object per polynomial line
     --rho-iterations N    Pollard-Brent work per polynomial for discriminant primes beyond the trial
                           division to 100,000 (default ${DEFAULT_RHO_ITERATIONS}; 0 = trial division only)
+    --ecm-curves N        elliptic-curve work (curves) on a composite part of at most 39 digits that
+                          rho left, for an exact field discriminant (default 0; 115 find ~20 digits)
     --max-polynomials N   refuse a file with more polynomial lines (the competition's published limit)
 ${STREAM_USAGE}`;
 
@@ -57,6 +59,7 @@ const check: Igp24Command = {
       options: {
         json: { type: 'boolean', default: false },
         'rho-iterations': { type: 'string' },
+        'ecm-curves': { type: 'string' },
         'max-polynomials': { type: 'string' },
         shard: { type: 'string' },
         'first-line': { type: 'string' },
@@ -67,6 +70,10 @@ const check: Igp24Command = {
     if (typeof rhoRaw === 'string' && !/^[0-9]{1,9}$/.test(rhoRaw))
       return usage('--rho-iterations needs a non-negative integer below 10^9');
     const rhoIterations = typeof rhoRaw === 'string' ? Number(rhoRaw) : DEFAULT_RHO_ITERATIONS;
+    const ecmRaw = values['ecm-curves'];
+    if (typeof ecmRaw === 'string' && !/^[0-9]{1,6}$/.test(ecmRaw))
+      return usage('--ecm-curves needs a non-negative integer below 10^6');
+    const ecmCurves = typeof ecmRaw === 'string' ? Number(ecmRaw) : 0;
     const maxRaw = values['max-polynomials'];
     if (typeof maxRaw === 'string' && !/^[0-9]{1,9}$/.test(maxRaw))
       return usage('--max-polynomials needs a non-negative integer');
@@ -79,9 +86,9 @@ const check: Igp24Command = {
       () => process.stdin.isTTY === true,
     );
     if (stream === null)
-      return checkFile(positionals[0]!, { json: values.json === true, rhoIterations, limits });
+      return checkFile(positionals[0]!, { json: values.json === true, rhoIterations, ecmCurves, limits });
     if (typeof maxRaw === 'string') return usage(MAX_IN_STREAM);
-    return checkStream(stream.input, { ...stream, rhoIterations });
+    return checkStream(stream.input, { ...stream, rhoIterations, ecmCurves });
   },
 };
 

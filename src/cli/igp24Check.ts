@@ -29,7 +29,7 @@ const { readFileSync } = process.getBuiltinModule('node:fs');
 
 export function checkStream(
   input: string,
-  o: { shard: Shard; firstLine: number; rhoIterations: number },
+  o: { shard: Shard; firstLine: number; rhoIterations: number; ecmCurves: number },
 ): Promise<number> {
   tuneTieringForBatch();
   enableDdfKernel();
@@ -38,7 +38,7 @@ export function checkStream(
     shard: o.shard,
     firstLine: o.firstLine,
     compute(text, lineNumber) {
-      const res = checkLine(text, { lineNumber, rhoIterations: o.rhoIterations });
+      const res = checkLine(text, { lineNumber, rhoIterations: o.rhoIterations, ecmCurves: o.ecmCurves });
       return { json: JSON.stringify(res), failed: !res.valid };
     },
   });
@@ -53,11 +53,13 @@ export function checkFile(
   {
     json,
     rhoIterations,
+    ecmCurves,
     limits,
     onProgress,
   }: {
     json: boolean;
     rhoIterations: number;
+    ecmCurves: number;
     limits: Limits;
     onProgress?: (done: number, total: number) => void;
   },
@@ -82,7 +84,7 @@ export function checkFile(
   const rows: string[][] = [];
   const jsonOut = new BatchedWriter(process.stdout);
   for (const l of parsedFile.lines) {
-    const res = checkLine(l.text, { lineNumber: l.lineNumber, rhoIterations, parsed: l.result });
+    const res = checkLine(l.text, { lineNumber: l.lineNumber, rhoIterations, ecmCurves, parsed: l.result });
     if (!res.valid) invalid++;
     onProgress?.(l.index + 1, parsedFile.lines.length);
     if (json) {

@@ -44,6 +44,7 @@ export function registerIgp24(program: Command, expand: Expand = () => true): vo
     .command('check')
     .argument('[file]', "polynomial file; '-' or left out: standard input")
     .option('--rho-iterations <N>', 'Pollard-Brent work per polynomial', String(DEFAULT_RHO_ITERATIONS))
+    .option('--ecm-curves <N>', 'elliptic-curve work (curves) on a composite part of ≤ 39 digits', '0')
     .option('--max-polynomials <N>', 'refuse a file with more polynomial lines')
     .option('--shard <I/N>', 'compute only lines I, I+N, I+2N, … (JSON lines; merge with igp24 merge)')
     .option('--first-line <N>', "number the input's first line N (a chunk of a larger file)")
@@ -51,7 +52,13 @@ export function registerIgp24(program: Command, expand: Expand = () => true): vo
     .action(
       async (
         file: string | undefined,
-        o: { rhoIterations: string; maxPolynomials?: string; shard?: string; firstLine?: string },
+        o: {
+          rhoIterations: string;
+          ecmCurves: string;
+          maxPolynomials?: string;
+          shard?: string;
+          firstLine?: string;
+        },
         cmd: Command,
       ) => {
         const g = globals(cmd);
@@ -60,10 +67,11 @@ export function registerIgp24(program: Command, expand: Expand = () => true): vo
           const { MAX_IN_STREAM, streamChoice } = await import('../igp24StreamOptions');
           const max = whole(o.maxPolynomials, '--max-polynomials');
           const rhoIterations = whole(o.rhoIterations, '--rho-iterations')!;
+          const ecmCurves = whole(o.ecmCurves, '--ecm-curves')!;
           const stream = streamChoice(file, o.shard, o.firstLine, () => process.stdin.isTTY === true);
           if (stream !== null) {
             if (max !== undefined) throw new UsageError(MAX_IN_STREAM);
-            process.exitCode = await checkStream(stream.input, { ...stream, rhoIterations });
+            process.exitCode = await checkStream(stream.input, { ...stream, rhoIterations, ecmCurves });
             return;
           }
           const limits: Limits = max === undefined ? {} : { maxPolynomials: max };
@@ -71,6 +79,7 @@ export function registerIgp24(program: Command, expand: Expand = () => true): vo
           process.exitCode = checkFile(file!, {
             json: g.json,
             rhoIterations,
+            ecmCurves,
             limits,
             onProgress: (d, t) => bar.update(d, t),
           });

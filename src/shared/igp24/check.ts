@@ -46,6 +46,8 @@ export interface CheckOptions extends LineParseOptions {
   lineNumber?: number;
   /** Pollard–Brent budget in iterations for the disc primes beyond 10^5 (default 0: trial division only). */
   rhoIterations?: number;
+  /** ECM budget in curves for a composite part of at most 39 digits rho left (default 0). */
+  ecmCurves?: number;
   /** Trial division bound (default 100,000). */
   trialBound?: number;
   /** parseLine(text, options) when the caller has it already (parseFile parses every line). */
@@ -116,6 +118,7 @@ export function checkLine(text: string, opts: CheckOptions = {}): CheckResult {
     const small = squarefree
       ? factorSmall(discAbs, {
           rhoIterations: opts.rhoIterations,
+          ecmCurves: opts.ecmCurves,
           trialBound: opts.trialBound,
           squareDivisors: factored?.squareDivisors,
         })

@@ -147,12 +147,37 @@ describe('igp24 CLI', () => {
     ]);
   });
 
+  it('--ecm-curves makes d_K exact where the unfactored part is two large primes', () => {
+    // x^24 + x + 2: |disc f| leaves a 36-digit composite after trial division (two primes above
+    // 10^5); PARI's nfdisc gives the same |d_K| = |disc f|.
+    const line = ['2', '1', ...Array(22).fill('0'), '1'].join(',');
+    const field = (...flags: string[]) => {
+      const res = spawnSync(tsx, [cli, 'check', '-', '--json', ...flags], {
+        input: `${line}\n`,
+        encoding: 'utf8',
+      });
+      expect(res.status).toBe(0);
+      return JSON.parse(res.stdout).field;
+    };
+    const bound = field();
+    expect(bound).toMatchObject({ discSource: 'mixed_disc', index: '1' });
+    expect(bound.unfactored).toHaveLength(36);
+    expect(field('--ecm-curves', '60')).toEqual({
+      fieldDiscAbs: '11188186586692040208778648401394049193241',
+      index: '1',
+      discSource: 'exact_nfdisc',
+      unfactored: null,
+    });
+    expect(run('check', '-', '--ecm-curves', 'many').status).toBe(2);
+  });
+
   it('--help lists every command with its options (their modules load only when asked)', () => {
     const res = run('--help');
     expect(res.status).toBe(0);
     for (const text of [
       '  check [FILE|-]',
       '--rho-iterations N',
+      '--ecm-curves N',
       '  galois [FILE|-]',
       '--primes N',
       '  reduce [FILE|-]',

@@ -1,7 +1,8 @@
 /**
  * Small prime factors of |disc|: every prime below a bound (default 100,000), then Pollard–Brent
  * rho on the cofactor within a WORK budget (iterations, not milliseconds, so the same input gives
- * the same output on every machine), a primality test (millerRabin.ts) of cofactors up to a size
+ * the same output on every machine), the elliptic curve method (ecm.ts) on a small composite part
+ * rho left, within a budget of curves, a primality test (millerRabin.ts) of cofactors up to a size
  * bound. Plus the hint comment helpers.
  *
  * Trial division without one BigInt remainder per prime: g = gcd(n, P mod n), where P is the
@@ -16,6 +17,7 @@ import { abs, bitLength, gcdInt } from '../arith/poly';
 import { HINT_KEY } from '../line/lineFormat';
 import { HALF_GAPS_FROM_3, PRODUCT_HEX } from '../tables/primeTable100k';
 import { chunkedResidue, chunksFromHex } from './chunkedResidue';
+import { ecm } from './ecm';
 import { gcdLehmer } from './gcdLehmer';
 import { perfectPowerRoot } from './perfectPower';
 import { DEFAULT_RHO_ITERATIONS } from './rhoBudget';
@@ -24,12 +26,23 @@ export { DEFAULT_RHO_ITERATIONS };
 /** Cofactors above this many bits get neither a primality test nor rho: both cost more than the
  * rest of the check together (a primality test of a 76,000-bit cofactor takes minutes). */
 export const MAX_COFACTOR_BITS = 512;
+/**
+ * ECM runs on composite parts of at most 128 bits (39 digits): their smallest prime has at most
+ * 20 digits, which 115 curves find with high probability (about 3 s at most here). Larger parts
+ * (random lines have them) would spend the whole budget in vain.
+ */
+export const ECM_MAX_BITS = 128;
 
 export interface FactorOptions {
   /** Trial division bound (default 100,000; at most 10,000,000). */
   trialBound?: number;
   /** Pollard–Brent budget in iterations (default DEFAULT_RHO_ITERATIONS). 0 disables rho. */
   rhoIterations?: number;
+  /**
+   * ECM budget in curves (default 0), for composite parts of at most ECM_MAX_BITS that rho left:
+   * two primes of 12 to 20 digits, which rho would need 10^6 to 10^10 steps for.
+   */
+  ecmCurves?: number;
   /**
    * Integers whose squares divide n (the resultants of a reducible polynomial's factors). When the
    * cofactor left after trial division shares a prime with one of them, that prime (above the
@@ -228,6 +241,7 @@ function brent(n: bigint, c: bigint, work: { left: number }): bigint | null {
 export function factorSmall(n0: bigint, opts: FactorOptions = {}): FactorResult {
   const bound = Math.min(Math.max(opts.trialBound ?? 100_000, 2), 10_000_000);
   const work = { left: Math.max(0, opts.rhoIterations ?? DEFAULT_RHO_ITERATIONS) };
+  const curves = { left: Math.max(0, opts.ecmCurves ?? 0), used: 0 };
   let n = abs(n0);
   if (n === 0n) return { primes: [], cofactor: 'composite', unfactored: '0' };
   const table = primeTable(bound);
@@ -285,6 +299,12 @@ export function factorSmall(n0: bigint, opts: FactorOptions = {}): FactorResult 
     }
     let factor: bigint | null = null;
     for (let c = 1n; c < 20n && factor === null && work.left > 0; c++) factor = brent(m, c, work);
+    if (factor === null && curves.left > 0 && bitLength(m) <= ECM_MAX_BITS) {
+      const run = ecm(m, curves.left, curves.used);
+      curves.left -= run.used;
+      curves.used += run.used;
+      factor = run.factor;
+    }
     if (factor === null) {
       composite.push(m ** BigInt(e));
       continue;

@@ -34,6 +34,11 @@ export interface ReduceOptions {
   maxRounds?: number;
   /** f's r and |disc| when the caller has them (a line's check), so they are not computed again. */
   known?: { r: number; discAbs: bigint };
+  /**
+   * ECM curves on a composite part of |disc f| of at most 39 digits (default REDUCE_ECM_CURVES), in
+   * the first round only: its primes make d_K exact where the split alone leaves a bound.
+   */
+  ecmCurves?: number;
 }
 
 export interface Reduction {
@@ -49,6 +54,8 @@ export interface Reduction {
   field: FieldDiscriminant;
 }
 
+/** Up to B1 = 11,000: a prime of about 20 digits is found with high probability, in 3 s at most. */
+export const REDUCE_ECM_CURVES = 115;
 /** Short basis vectors whose sums and differences are tried too (the cheap part of a polredabs search). */
 const PAIRED = 16;
 /** The most precision a round may take before it gives up (bits of the roots' fixed point). */
@@ -65,7 +72,7 @@ export function reducePolynomial(f: readonly bigint[], opts: ReduceOptions = {})
       best.g,
       best.r,
       best.discAbs,
-      rounds === 0 ? opts : { ...opts, morePrimes: [] },
+      rounds === 0 ? opts : { ...opts, morePrimes: [], ecmCurves: 0 },
     );
     field = field === null ? round.field : betterField(field, round.field);
     if (round.found === null) break;
@@ -105,7 +112,10 @@ function reduceRound(
   opts: ReduceOptions,
 ): { found: Candidate | null; field: FieldDiscriminant } {
   const n = f.length - 1;
-  const factored = factorSmall(discAbs, { trialBound: opts.trialBound });
+  const factored = factorSmall(discAbs, {
+    trialBound: opts.trialBound,
+    ecmCurves: opts.ecmCurves ?? REDUCE_ECM_CURVES,
+  });
   const primes = [...factored.primes, ...(opts.morePrimes ?? [])].map(BigInt);
   const { field, orders } = fieldWithOrders(f, discAbs, primes, {
     trialBound: opts.trialBound,
