@@ -61,6 +61,16 @@ export function localCases(): FieldCase[] {
     }
   out.push({ kind: 'x^24 - 2', coefficients: [-2n, ...new Array<bigint>(23).fill(0n), 1n] });
   out.push({ kind: 'x^24 - 12', coefficients: [-12n, ...new Array<bigint>(23).fill(0n), 1n] });
+  // Monic forms a^23·g(x/a) of non-monic g = a·x^24 + … (field/nonMonic.ts).
+  for (const a of [2n, 3n, 4n, 6n])
+    for (let i = 0; i < 2; i++) {
+      const g = randMonic(rand, 24, 4n);
+      if (g[23] === 0n) g[23] = 1n;
+      out.push({
+        kind: `monic form ${a}`,
+        coefficients: g.map((c, k) => (k === 24 ? 1n : c * a ** BigInt(23 - k))),
+      });
+    }
   return out;
 }
 

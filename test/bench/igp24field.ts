@@ -4,7 +4,8 @@
  * performance.now(); PARI = nfdisc([f, P]) timed inside gp with getabstime(), same list P on both
  * sides: the primes up to 10^6 whose square divides disc f (factor(|disc|, 10^6)), so both compute
  * the maximal order at the same primes and nothing else. 100 random polynomials (coefficients in
- * [−10, 10]) and 100 with a large index (p^24·g(x/p) for p = 2, 3, 5, 7 and compositions g(h(x))).
+ * [−10, 10]) and 140 with a large index: 60 scaled p^24·g(x/p) (p = 2, 3, 5, 7), 40 monic forms
+ * a^23·g(x/a) of non-monic a·x^24 + … (a = 2, 3, 4, 6), 40 compositions g(h(x)).
  * Prints JSON: medians and totals in ms, ours ÷ PARI from the same run, and any disagreement.
  */
 import { execFileSync } from 'node:child_process';
@@ -23,11 +24,25 @@ const irreducible = (make: () => bigint[]): bigint[] => {
   }
 };
 const random = Array.from({ length: 100 }, () => irreducible(() => randMonic(rand, 24, 10n)));
-const large: bigint[][] = [];
+const scaled: bigint[][] = [];
 for (let i = 0; i < 60; i++) {
   const p = [2n, 3n, 5n, 7n][i % 4]!;
-  large.push(irreducible(() => randMonic(rand, 24, 3n)).map((c, k) => c * p ** BigInt(24 - k)));
+  scaled.push(irreducible(() => randMonic(rand, 24, 3n)).map((c, k) => c * p ** BigInt(24 - k)));
 }
+// The monic form a^23·g(x/a) of a non-monic g = a·x^24 + …: a large index at a's primes, and no
+// root divisible by them (the shortcut for the scaled family does not apply).
+const monicForms: bigint[][] = [];
+for (let i = 0; i < 40; i++) {
+  const a = [2n, 3n, 4n, 6n][i % 4]!;
+  monicForms.push(
+    irreducible(() => {
+      const g = randMonic(rand, 24, 3n);
+      if (g[23] === 0n) g[23] = 1n;
+      return g.map((c, k) => (k === 24 ? 1n : c * a ** BigInt(23 - k)));
+    }),
+  );
+}
+const composed: bigint[][] = [];
 const shapes = [
   [3, 8],
   [4, 6],
@@ -36,7 +51,7 @@ const shapes = [
 ] as const;
 for (let i = 0; i < 40; i++) {
   const [dg, dh] = shapes[i % 4]!;
-  large.push(irreducible(() => compose(randMonic(rand, dg, 3n), randMonic(rand, dh, 3n))));
+  composed.push(irreducible(() => compose(randMonic(rand, dg, 3n), randMonic(rand, dh, 3n))));
 }
 
 function run(name: string, polys: bigint[][]) {
@@ -93,7 +108,12 @@ const gp = execFileSync('sh', ['-c', 'command -v gp || true'], { encoding: 'utf8
 if (gp === '') {
   process.stdout.write(`${JSON.stringify({ skipped: 'gp not installed' })}\n`);
 } else {
-  const results = [run('random', random), run('large index', large)];
+  const results = [
+    run('random', random),
+    run('scaled p^24·g(x/p)', scaled),
+    run('monic forms a^23·g(x/a)', monicForms),
+    run('compositions g(h(x))', composed),
+  ];
   process.stdout.write(
     `${JSON.stringify({ bench: 'igp24field', timing: 'per polynomial', results }, null, 2)}\n`,
   );

@@ -11,9 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { gpField, localCases } from '../../../scripts/igp24/fieldCases';
 import { checkLine } from '../../../src/shared/igp24/check';
 import { dedekind } from '../../../src/shared/igp24/field/dedekind';
-import { fieldDiscriminant } from '../../../src/shared/igp24/field/fieldDiscriminant';
+import { fieldDiscriminant, fieldWithOrders } from '../../../src/shared/igp24/field/fieldDiscriminant';
+import { monicFormScale } from '../../../src/shared/igp24/field/nonMonic';
+import { rootScale } from '../../../src/shared/igp24/field/rootScale';
 import { round2 } from '../../../src/shared/igp24/field/round2';
 import { withHint } from '../../../src/shared/igp24/primes/primes';
+import { indexOf, sumOfOrders } from '../../../src/shared/igp24/reduce/integralBasis';
 import { randMonic, rng, toLine } from './gen';
 
 interface Row {
@@ -63,6 +66,8 @@ describe('field discriminant', () => {
       'scaled 2',
       'compositum 3·8',
       'x^24 - 2',
+      'monic form 2',
+      'monic form 6',
     ])
       expect(fixture.some((r) => r.kind === kind)).toBe(true);
     // Large indices are there: some index [O_K : Z[α]] is above 2^50.
@@ -139,16 +144,66 @@ describe('field discriminant', () => {
   });
 
   it('a Round 2 that outruns its work bound makes the prime unknown (mixed), never exact', () => {
-    const f = [-2n, ...new Array<bigint>(23).fill(0n), 1n].map((c, k) => c * 2n ** BigInt(24 - k));
+    // x^24 + x^23 + 64x^8 + 2^18: 2^288 divides disc f, the index is 2^126 (PARI's nfdisc), neither
+    // a scaled root nor a monic form, so Round 2 must climb it.
+    const f = [2n ** 18n, ...new Array<bigint>(7).fill(0n), 64n, ...new Array<bigint>(14).fill(0n), 1n, 1n];
     const disc = BigInt(checkLine(toLine(f)).discAbs!);
-    const tight = fieldDiscriminant(f, disc, [2n, 3n], { maxWork: 1 });
+    const primes = [
+      2n,
+      13n,
+      17n,
+      7_115_971n,
+      72160606331850091331687118081952085861000282833123547275918807n,
+    ];
+    const tight = fieldDiscriminant(f, disc, primes, { maxWork: 1 });
     expect(tight.discSource).toBe('mixed_disc');
-    expect(BigInt(tight.fieldDiscAbs) >= 2n ** 95n * 3n ** 24n).toBe(true);
-    const full = fieldDiscriminant(f, disc, [2n, 3n]);
+    const full = fieldDiscriminant(f, disc, primes);
     expect(full).toMatchObject({
-      fieldDiscAbs: (2n ** 95n * 3n ** 24n).toString(),
+      fieldDiscAbs: '7798417118370293738454730286725281793818331100085820769039188573845856577631813632',
+      index: (2n ** 126n).toString(),
       discSource: 'exact_nfdisc',
     });
+    expect(BigInt(tight.fieldDiscAbs) >= BigInt(full.fieldDiscAbs) * 4n).toBe(true);
+  });
+
+  it("the monic form of a non-monic polynomial starts from that polynomial's ring: its index at once", () => {
+    // x^24 + x^23 + 2^23 = 2^23·g(x/2) for g = 2x^24 + x^23 + 1: 2^506 divides disc f and the index
+    // is 2^253 = 2^(23·22/2), all of it the ring of g (PARI: nfdisc, factor(poldisc)).
+    const f = [2n ** 23n, ...new Array<bigint>(22).fill(0n), 1n, 1n];
+    expect(monicFormScale(f, 2n)).toBe(1);
+    expect(monicFormScale(f, 3n)).toBe(0);
+    const disc = BigInt(checkLine(toLine(f)).discAbs!);
+    const primes = [2n, 7n, 11_777n, 45_920_781_197n, 2_955_409_859_759_798_105_958_427n];
+    // A work bound of one product: no Round 2 step could run.
+    const { field, orders } = fieldWithOrders(f, disc, primes, { maxWork: 1 });
+    expect(field).toMatchObject({
+      fieldDiscAbs: primes
+        .slice(1)
+        .reduce((a, b) => a * b, 1n)
+        .toString(),
+      index: (2n ** 253n).toString(),
+      discSource: 'exact_nfdisc',
+    });
+    expect(indexOf(sumOfOrders(24, orders))).toBe(2n ** 253n);
+  });
+
+  it('a root divisible by p^s is divided out: p^n·h(x/p) and p^2n·h(x/p²) define the field of h, without Round 2', () => {
+    const h = [-2n, ...new Array<bigint>(23).fill(0n), 1n]; // x^24 − 2: |d_K| = 2^95·3^24
+    for (const s of [1, 2]) {
+      const f = h.map((c, k) => c * 2n ** BigInt(s * (24 - k)));
+      expect(rootScale(f, 2n)).toBe(s);
+      const disc = BigInt(checkLine(toLine(f)).discAbs!);
+      // A work bound of one product: no Round 2 step could run.
+      const { field, orders } = fieldWithOrders(f, disc, [2n, 3n], { maxWork: 1 });
+      expect(field).toMatchObject({
+        fieldDiscAbs: (2n ** 95n * 3n ** 24n).toString(),
+        index: (2n ** BigInt(276 * s)).toString(),
+        discSource: 'exact_nfdisc',
+      });
+      // The order handed to a reduction, back in α's basis, has that index.
+      expect(indexOf(sumOfOrders(24, orders))).toBe(2n ** BigInt(276 * s));
+    }
+    expect(rootScale(h, 2n)).toBe(0);
   });
 
   it('a prime power left in the cofactor is found by its root: exact, as with the prime known', () => {

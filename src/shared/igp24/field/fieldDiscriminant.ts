@@ -1,7 +1,9 @@
 /**
  * d_K = disc(f) / [O_K : Z[α]]² for an irreducible monic f (field/types.ts says what is credited).
  * Only a prime whose square divides disc f can divide the index. Each known such prime gets
- * Dedekind's criterion (dedekind.ts) and, when Z[α] is not p-maximal there, Round 2 (round2.ts).
+ * Dedekind's criterion (dedekind.ts) and, when Z[α] is not p-maximal there, Round 2 (round2.ts),
+ * after a root divisible by a power of p is divided out (rootScale.ts); the monic form of a
+ * non-monic polynomial starts Round 2 from that polynomial's ring (nonMonic.ts).
  *
  * Exactness rests on the cofactor c of |disc f| left once every known prime is removed with its
  * multiplicity: cofactor.ts finds primes in it, proves parts of it squarefree, or proves an order
@@ -13,6 +15,8 @@
 import type { FactorResult } from '../primes/primes';
 import { resolveCofactor } from './cofactor';
 import { dedekind } from './dedekind';
+import { monicFormOrder, monicFormScale } from './nonMonic';
+import { inAlpha, powerBasisOrder, rootScale, scaledPolynomial, scaleIndexExponent } from './rootScale';
 import { dedekindOrder, type Order, round2 } from './round2';
 import type { FieldDiscriminant, OrderBasis } from './types';
 
@@ -113,22 +117,14 @@ function walk(
   for (const p of primes) {
     const v = valuations.get(p)!;
     if (v < 2) continue;
-    const start = dedekind(f, p);
-    if (start.m === 0) continue;
-    // v_p(d_K) = v − 2·v_p(index) ≥ 0 and the index has at least p^m: at most one p is left.
-    if (v - 2 * start.m <= 1) {
-      index *= p ** BigInt(start.m);
-      if (keepOrders) orders.push(basisOf(dedekindOrder(f, p, start.U!), p));
-      continue;
-    }
-    const r = round2(f, p, budget, start);
-    if (r.indexExponent === null) {
+    const local = atPrime(f, p, v, budget, keepOrders);
+    if (local === null) {
       exact = false;
       unknown *= p ** BigInt(v);
       continue;
     }
-    index *= p ** BigInt(r.indexExponent);
-    if (keepOrders) orders.push(basisOf(r.order!, p));
+    index *= p ** BigInt(local.exponent);
+    if (local.order) orders.push(local.order);
   }
   const field: FieldDiscriminant = {
     fieldDiscAbs: (discAbs / (index * index)).toString(),
@@ -137,6 +133,48 @@ function walk(
     unfactored: exact ? null : unknown.toString(),
   };
   return { field, orders };
+}
+
+/**
+ * v_p([O_K : Z[α]]) (null when Round 2 outruns the budget) and, with keepOrders, the p-maximal
+ * order. A root divisible by p^s (rootScale.ts) is divided out first: Dedekind and Round 2 then
+ * start from Z[α/p^s], whose index over Z[α] is known.
+ */
+function atPrime(
+  f0: readonly bigint[],
+  p: bigint,
+  v0: number,
+  budget: number,
+  keepOrders: boolean,
+): { exponent: number; order: OrderBasis | null } | null {
+  const n = f0.length - 1;
+  const s = rootScale(f0, p);
+  const f = s > 0 ? scaledPolynomial(f0, p, s) : f0;
+  const shift = scaleIndexExponent(n, s);
+  const v = v0 - 2 * shift;
+  const found = (exponent: number, order: OrderBasis | null) => ({
+    exponent: shift + exponent,
+    order: keepOrders && (order || s > 0) ? inAlpha(order ?? powerBasisOrder(n), p, s) : null,
+  });
+  if (v < 2) return found(0, null);
+  // The monic form of a non-monic polynomial: Round 2 from the ring of that polynomial.
+  const t = monicFormScale(f, p);
+  if (t > 0) {
+    const from = monicFormOrder(f, p, t);
+    if (v - 2 * from.indexExponent < 2)
+      return found(from.indexExponent, keepOrders ? basisOf(from.order, p) : null);
+    const r = round2(f, p, budget, from);
+    if (r.indexExponent === null) return null;
+    return found(r.indexExponent, keepOrders ? basisOf(r.order!, p) : null);
+  }
+  const start = dedekind(f, p);
+  if (start.m === 0) return found(0, null);
+  // v_p(d_K) = v − 2·v_p(index) ≥ 0 and the index has at least p^m: at most one p is left.
+  if (v - 2 * start.m <= 1)
+    return found(start.m, keepOrders ? basisOf(dedekindOrder(f, p, start.U!), p) : null);
+  const r = round2(f, p, budget, start);
+  if (r.indexExponent === null) return null;
+  return found(r.indexExponent, keepOrders ? basisOf(r.order!, p) : null);
 }
 
 const basisOf = (o: Order, p: bigint): OrderBasis => ({ den: p ** BigInt(o.e), H: o.H });

@@ -84,13 +84,16 @@ export function round2(
   f: readonly bigint[],
   p: bigint,
   maxWork: number,
-  start?: DedekindResult,
+  /** Dedekind's enlarged order, or any order of known index over Z[α] (nonMonic.ts). */
+  start?: DedekindResult | { order: Order; indexExponent: number },
   /** 'bigint' skips the float64 step (the tests compare the two). */
   arithmetic: 'auto' | 'bigint' = 'auto',
 ): Round2Result {
   const n = f.length - 1;
-  let order: Order = start?.U ? dedekindOrder(f, p, start.U) : { e: 0, H: identity(n) };
-  let indexExponent = start?.U ? start.m : 0;
+  let order: Order = { e: 0, H: identity(n) };
+  let indexExponent = 0;
+  if (start && 'order' in start) ({ order, indexExponent } = start);
+  else if (start?.U) [order, indexExponent] = [dedekindOrder(f, p, start.U), start.m];
   let work = 0;
   for (;;) {
     if (work + 2 * n * n > maxWork) return { indexExponent: null, work, order: null };
@@ -181,7 +184,7 @@ function combine(v: readonly bigint[], H: readonly (readonly bigint[])[], n: num
 }
 
 /** The smallest denominator: divide every numerator by p while all are divisible. */
-function normalize(o: Order, p: bigint): Order {
+export function normalize(o: Order, p: bigint): Order {
   let { e, H } = o;
   while (e > 0 && H.every((row) => row.every((x) => x % p === 0n))) {
     H = H.map((row) => row.map((x) => x / p));
