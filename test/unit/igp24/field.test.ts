@@ -10,12 +10,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gpField, localCases } from '../../../scripts/igp24/fieldCases';
 import { checkLine } from '../../../src/shared/igp24/check';
+import { analyze } from '../../../src/shared/igp24/disc/analyze';
+import { irreducibility } from '../../../src/shared/igp24/factor/irreducibility';
 import { dedekind } from '../../../src/shared/igp24/field/dedekind';
 import { fieldDiscriminant, fieldWithOrders } from '../../../src/shared/igp24/field/fieldDiscriminant';
 import { monicFormScale } from '../../../src/shared/igp24/field/nonMonic';
 import { rootScale } from '../../../src/shared/igp24/field/rootScale';
 import { round2 } from '../../../src/shared/igp24/field/round2';
-import { withHint } from '../../../src/shared/igp24/primes/primes';
+import { factorSmall, withHint } from '../../../src/shared/igp24/primes/primes';
 import { indexOf, sumOfOrders } from '../../../src/shared/igp24/reduce/integralBasis';
 import { randMonic, rng, toLine } from './gen';
 
@@ -185,6 +187,39 @@ describe('field discriminant', () => {
       discSource: 'exact_nfdisc',
     });
     expect(indexOf(sumOfOrders(24, orders))).toBe(2n ** 253n);
+    // The index alone comes from the reversed polynomial (c_0 = 1 is a unit at 2): the same value.
+    expect(fieldDiscriminant(f, disc, primes, { maxWork: 1 })).toEqual(field);
+  });
+
+  it('monic forms: the index from the reversed polynomial equals Round 2 from the ring of g (random, a = 2, 3, 4, 6, 12)', () => {
+    const rand = rng(424);
+    for (let i = 0; i < 10; i++) {
+      const a = [2n, 3n, 4n, 6n, 12n][i % 5]!;
+      const g = randMonic(rand, 24, 3n);
+      const f = g.map((c, k) => (k === 24 ? 1n : c * a ** BigInt(23 - k)));
+      if (f[0] === 0n || irreducibility(f).status !== 'proven') continue;
+      const d = analyze(f).disc;
+      const disc = d < 0n ? -d : d;
+      const primes = factorSmall(disc).primes.map(BigInt);
+      const { field } = fieldWithOrders(f, disc, primes);
+      expect(fieldDiscriminant(f, disc, primes), f.join(',')).toEqual(field);
+      expect(BigInt(field.index) % a ** 253n, 'the ring of g at least').toBe(0n);
+    }
+  });
+
+  it('a monic form whose g(0) is even takes the reverse of g(x + 1): the same d_K as Round 2 from the ring', () => {
+    // x^24 + x^23 + 2^24 = 2^23·g(x/2), g = 2x^24 + x^23 + 2: g(0) = 2, g(1) = 5. PARI: nfdisc,
+    // factor(poldisc(f)); index 2^253.
+    const f = [2n ** 24n, ...new Array<bigint>(22).fill(0n), 1n, 1n];
+    const disc = BigInt(checkLine(toLine(f)).discAbs!);
+    const primes = [2n, 461n, 275_087n, 332_779n, 24_391_430_197n, 21_738_297_387_875_989n];
+    const viaReverse = fieldDiscriminant(f, disc, primes);
+    expect(viaReverse).toMatchObject({
+      fieldDiscAbs: '93853311594196572485316337046464784171737808896',
+      index: (2n ** 253n).toString(),
+      discSource: 'exact_nfdisc',
+    });
+    expect(fieldWithOrders(f, disc, primes).field).toEqual(viaReverse);
   });
 
   it('a root divisible by p^s is divided out: p^n·h(x/p) and p^2n·h(x/p²) define the field of h, without Round 2', () => {

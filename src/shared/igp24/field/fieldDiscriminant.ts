@@ -15,7 +15,7 @@
 import type { FactorResult } from '../primes/primes';
 import { resolveCofactor } from './cofactor';
 import { dedekind } from './dedekind';
-import { monicFormOrder, monicFormScale } from './nonMonic';
+import { monicFormOrder, monicFormScale, reversedMonic, ringIndexExponent } from './nonMonic';
 import { inAlpha, powerBasisOrder, rootScale, scaledPolynomial, scaleIndexExponent } from './rootScale';
 import { dedekindOrder, type Order, round2 } from './round2';
 import type { FieldDiscriminant, OrderBasis } from './types';
@@ -157,9 +157,16 @@ function atPrime(
     order: keepOrders && (order || s > 0) ? inAlpha(order ?? powerBasisOrder(n), p, s) : null,
   });
   if (v < 2) return found(0, null);
-  // The monic form of a non-monic polynomial: Round 2 from the ring of that polynomial.
+  // The monic form of a non-monic g: the index of g's ring at once, then what it lacks — from the
+  // reversed polynomial's own index when only the index is asked, else by Round 2 from the ring.
   const t = monicFormScale(f, p);
   if (t > 0) {
+    const h = keepOrders ? null : reversedMonic(f, p, t);
+    if (h !== null) {
+      const ring = ringIndexExponent(n, t);
+      const local = atPrime(h, p, v - 2 * ring, budget, false);
+      return local === null ? null : found(ring + local.exponent, null);
+    }
     const from = monicFormOrder(f, p, t);
     if (v - 2 * from.indexExponent < 2)
       return found(from.indexExponent, keepOrders ? basisOf(from.order, p) : null);

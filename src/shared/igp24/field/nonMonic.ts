@@ -11,6 +11,12 @@
  *
  * F has this shape at p exactly when p^(t(n−1−k)) divides F_k for every k ≤ n − 2 (F_(n−1) is
  * free); the largest such t is taken.
+ *
+ * When p does not divide c_0, R_g is Z_p[1/γ] locally (R_g is the same for g and its reverse
+ * g*(x) = x^n·g(1/x), whose leading coefficient c_0 is then a unit at p): Dedekind's criterion
+ * and Round 2 run on the monic h(y) = c_0^(n−1)·g*(y/c_0), root c_0/γ, whose index at p is what
+ * R_g lacks — in float64 most often, where R_g's basis has denominators p^(t(n−2)). That gives
+ * the index, not an order in α's basis, so a reduction (which needs the order) takes R_g.
  */
 
 import type { Order } from './round2';
@@ -50,5 +56,41 @@ export function monicFormOrder(
     for (let m = 1; m <= k; m++) row[m] = c(n - k + m) * pt(n - 1 - m);
     H.push(row);
   }
-  return { order: normalize({ e: t * (n - 1), H }, p), indexExponent: (t * (n - 1) * (n - 2)) / 2 };
+  return { order: normalize({ e: t * (n - 1), H }, p), indexExponent: ringIndexExponent(n, t) };
+}
+
+/** v_p([R_g : Z[α]]) = t(n−1)(n−2)/2. */
+export const ringIndexExponent = (n: number, t: number): number => (t * (n - 1) * (n - 2)) / 2;
+
+/**
+ * A monic h with v_p([O_K : Z[α]]) = t(n−1)(n−2)/2 + v_p([O_K : Z[root of h]]) and
+ * v_p(disc h) = v_p(disc g), or null. R_g is the same for g(x + k) (a translation is in GL_2(Z)),
+ * so k is chosen with p ∤ g(k) (the first of 0 … min(p, 8) − 1): the reverse of g(x + k) then
+ * has the unit leading coefficient c = g(k), and h(y) = c^(n−1)·rev(y/c), root c/(γ − k). Null
+ * when g(k) ≡ 0 (mod p) for each k tried.
+ */
+export function reversedMonic(F: readonly bigint[], p: bigint, t: number): bigint[] | null {
+  const n = F.length - 1;
+  const pt = (k: number) => p ** BigInt(t * k);
+  const g = F.map((a, j) => (j === n ? pt(1) : a / pt(n - 1 - j)));
+  const tries = p < 8n ? Number(p) : 8;
+  for (let k = 0; k < tries; k++) {
+    const gk = k === 0 ? g : taylorShift(g, BigInt(k));
+    const c = gk[0]!;
+    if (c % p === 0n) continue;
+    // rev(x) = Σ gk[n − j]·x^j; h_j = gk[n − j]·c^(n−1−j) for j < n.
+    const h: bigint[] = [];
+    for (let j = 0; j < n; j++) h.push(gk[n - j]! * c ** BigInt(n - 1 - j));
+    h.push(1n);
+    return h;
+  }
+  return null;
+}
+
+/** g(x + k) by repeated synthetic division (lowest degree first). */
+function taylorShift(g: readonly bigint[], k: bigint): bigint[] {
+  const a = g.slice();
+  const n = a.length - 1;
+  for (let i = 0; i < n; i++) for (let j = n - 1; j >= i; j--) a[j] = a[j]! + k * a[j + 1]!;
+  return a;
 }
