@@ -22,6 +22,7 @@ import {
 import { tableFromBytes } from '../src/shared/igp24/galois/index';
 import { analyze, irreducibility, isSquare, parseLine } from '../src/shared/igp24/index';
 import { factorSmall } from '../src/shared/igp24/primes/primes';
+import { DEFAULT_ECM_CURVES, DEFAULT_RHO_ITERATIONS } from '../src/shared/igp24/primes/rhoBudget';
 import { freshPlace, readFresh } from './galois/freshRank';
 import { galoisDataChecks } from './galois/testData';
 
@@ -65,7 +66,7 @@ let irreducibleProven = 0;
 let irreducibleMs = 0;
 let fieldMismatches = 0;
 let fieldExact = 0;
-/** Rows exact with the app's own budget (trial division only). */
+/** Rows exact with the app's own budget (trial division and DEFAULT_ECM_CURVES). */
 let fieldExactAtDefault = 0;
 /** Rows exact with Pollard–Brent and ECM, before the unfactored part is split. */
 let fieldExactWithRho = 0;
@@ -151,10 +152,10 @@ for (let i = 1; i < lines.length; i++) {
       examples.push(`row ${i + 1}: |disc| differs`);
     }
     // The field discriminant against disc_abs: first as the app and the command line compute it
-    // (trial division only), then, where that is a bound, with Pollard–Brent within
+    // (trial division and ECM's default curves), then, where that is a bound, with Pollard–Brent within
     // FIELD_RHO_ITERATIONS (the baseline's index primes reach ~10^9) and ECM. All must be right.
     const tf = performance.now();
-    const atDefault = fieldWithRho(parsed.coefficients, discAbs, 0);
+    const atDefault = fieldWithRho(parsed.coefficients, discAbs, DEFAULT_RHO_ITERATIONS, DEFAULT_ECM_CURVES);
     const withRho =
       atDefault.discSource === 'exact_nfdisc'
         ? atDefault

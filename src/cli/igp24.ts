@@ -24,7 +24,7 @@
  * A command's module is imported when the command runs (or its usage is shown): loading the Galois
  * tables and node:zlib made every `igp24 check` pay for `igp24 galois` at start-up.
  */
-import { DEFAULT_RHO_ITERATIONS, type Limits } from '../shared/igp24/index';
+import { DEFAULT_ECM_CURVES, DEFAULT_RHO_ITERATIONS, type Limits } from '../shared/igp24/index';
 import { exitQuietlyOnClosedPipe } from './closedPipe';
 import { MAX_IN_STREAM, STREAM_NOTE, STREAM_USAGE, streamChoice } from './igp24StreamOptions';
 
@@ -46,7 +46,7 @@ const CHECK_USAGE = `  check [FILE|-]        check every polynomial line of FILE
     --rho-iterations N    Pollard-Brent work per polynomial for discriminant primes beyond the trial
                           division to 100,000 (default ${DEFAULT_RHO_ITERATIONS}; 0 = trial division only)
     --ecm-curves N        elliptic-curve work (curves) on a composite part of at most 39 digits that
-                          rho left, for an exact field discriminant (default 0; 115 find ~20 digits)
+                          rho left, for an exact field discriminant (default ${DEFAULT_ECM_CURVES}; 115 find ~20 digits)
     --max-polynomials N   refuse a file with more polynomial lines (the competition's published limit)
 ${STREAM_USAGE}`;
 
@@ -73,7 +73,7 @@ const check: Igp24Command = {
     const ecmRaw = values['ecm-curves'];
     if (typeof ecmRaw === 'string' && !/^[0-9]{1,6}$/.test(ecmRaw))
       return usage('--ecm-curves needs a non-negative integer below 10^6');
-    const ecmCurves = typeof ecmRaw === 'string' ? Number(ecmRaw) : 0;
+    const ecmCurves = typeof ecmRaw === 'string' ? Number(ecmRaw) : DEFAULT_ECM_CURVES;
     const maxRaw = values['max-polynomials'];
     if (typeof maxRaw === 'string' && !/^[0-9]{1,9}$/.test(maxRaw))
       return usage('--max-polynomials needs a non-negative integer');

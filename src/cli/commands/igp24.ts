@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import type { Igp24LabelFilters, Igp24LabelSync } from '../../shared/contracts/igp24';
 import type { Limits } from '../../shared/igp24';
 // The default alone, not the entry module: the help must not load the prime table and the maths.
-import { DEFAULT_RHO_ITERATIONS } from '../../shared/igp24/primes/rhoBudget';
+import { DEFAULT_ECM_CURVES, DEFAULT_RHO_ITERATIONS } from '../../shared/igp24/primes/rhoBudget';
 import { CallError } from '../callError';
 import { errorSummary, note, printJson, printTable } from '../output';
 import { progress } from '../progress';
@@ -44,7 +44,11 @@ export function registerIgp24(program: Command, expand: Expand = () => true): vo
     .command('check')
     .argument('[file]', "polynomial file; '-' or left out: standard input")
     .option('--rho-iterations <N>', 'Pollard-Brent work per polynomial', String(DEFAULT_RHO_ITERATIONS))
-    .option('--ecm-curves <N>', 'elliptic-curve work (curves) on a composite part of ≤ 39 digits', '0')
+    .option(
+      '--ecm-curves <N>',
+      'elliptic-curve work (curves) on a composite part of ≤ 39 digits',
+      String(DEFAULT_ECM_CURVES),
+    )
     .option('--max-polynomials <N>', 'refuse a file with more polynomial lines')
     .option('--shard <I/N>', 'compute only lines I, I+N, I+2N, … (JSON lines; merge with igp24 merge)')
     .option('--first-line <N>', "number the input's first line N (a chunk of a larger file)")

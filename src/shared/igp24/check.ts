@@ -15,6 +15,7 @@ import { fieldDiscriminantOf } from './field/fieldDiscriminant';
 import type { FieldDiscriminant } from './field/types';
 import { type LineError, type LineParseOptions, type LineParseResult, parseLine } from './line/lineFormat';
 import { factorSmall } from './primes/primes';
+import { DEFAULT_ECM_CURVES } from './primes/rhoBudget';
 
 /** Largest coefficient (decimal digits, sign excluded) the maths checks accept. */
 export const MAX_CHECK_DIGITS = 200;
@@ -46,7 +47,7 @@ export interface CheckOptions extends LineParseOptions {
   lineNumber?: number;
   /** Pollard–Brent budget in iterations for the disc primes beyond 10^5 (default 0: trial division only). */
   rhoIterations?: number;
-  /** ECM budget in curves for a composite part of at most 39 digits rho left (default 0). */
+  /** ECM budget in curves for a composite part of at most 39 digits rho left (default DEFAULT_ECM_CURVES). */
   ecmCurves?: number;
   /** Trial division bound (default 100,000). */
   trialBound?: number;
@@ -118,7 +119,7 @@ export function checkLine(text: string, opts: CheckOptions = {}): CheckResult {
     const small = squarefree
       ? factorSmall(discAbs, {
           rhoIterations: opts.rhoIterations,
-          ecmCurves: opts.ecmCurves,
+          ecmCurves: opts.ecmCurves ?? DEFAULT_ECM_CURVES,
           trialBound: opts.trialBound,
           squareDivisors: factored?.squareDivisors,
         })

@@ -60,3 +60,4 @@ export {
   MAX_COFACTOR_BITS,
   withHint,
 } from './primes/primes';
+export { DEFAULT_ECM_CURVES } from './primes/rhoBudget';

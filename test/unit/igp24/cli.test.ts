@@ -147,7 +147,7 @@ describe('igp24 CLI', () => {
     ]);
   });
 
-  it('--ecm-curves makes d_K exact where the unfactored part is two large primes', () => {
+  it('ECM (--ecm-curves, 25 by default) makes d_K exact where the unfactored part is two large primes', () => {
     // x^24 + x + 2: |disc f| leaves a 36-digit composite after trial division (two primes above
     // 10^5); PARI's nfdisc gives the same |d_K| = |disc f|.
     const line = ['2', '1', ...Array(22).fill('0'), '1'].join(',');
@@ -159,15 +159,18 @@ describe('igp24 CLI', () => {
       expect(res.status).toBe(0);
       return JSON.parse(res.stdout).field;
     };
-    const bound = field();
+    const bound = field('--ecm-curves', '0');
     expect(bound).toMatchObject({ discSource: 'mixed_disc', index: '1' });
     expect(bound.unfactored).toHaveLength(36);
-    expect(field('--ecm-curves', '60')).toEqual({
+    const exact = {
       fieldDiscAbs: '11188186586692040208778648401394049193241',
       index: '1',
       discSource: 'exact_nfdisc',
       unfactored: null,
-    });
+    };
+    expect(field('--ecm-curves', '60')).toEqual(exact);
+    // The default budget (25 curves) finds these primes too.
+    expect(field()).toEqual(exact);
     expect(run('check', '-', '--ecm-curves', 'many').status).toBe(2);
   });
 
