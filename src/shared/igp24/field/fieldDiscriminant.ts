@@ -170,7 +170,7 @@ function atPrime(
     const from = monicFormOrder(f, p, t);
     if (v - 2 * from.indexExponent < 2)
       return found(from.indexExponent, keepOrders ? basisOf(from.order, p) : null);
-    const r = round2(f, p, budget, from);
+    const r = round2(f, p, budget, from, 'auto', v);
     if (r.indexExponent === null) return null;
     return found(r.indexExponent, keepOrders ? basisOf(r.order!, p) : null);
   }
@@ -179,7 +179,7 @@ function atPrime(
   // v_p(d_K) = v − 2·v_p(index) ≥ 0 and the index has at least p^m: at most one p is left.
   if (v - 2 * start.m <= 1)
     return found(start.m, keepOrders ? basisOf(dedekindOrder(f, p, start.U!), p) : null);
-  const r = round2(f, p, budget, start);
+  const r = round2(f, p, budget, start, 'auto', v);
   if (r.indexExponent === null) return null;
   return found(r.indexExponent, keepOrders ? basisOf(r.order!, p) : null);
 }

@@ -88,6 +88,11 @@ export function round2(
   start?: DedekindResult | { order: Order; indexExponent: number },
   /** 'bigint' skips the float64 step (the tests compare the two). */
   arithmetic: 'auto' | 'bigint' = 'auto',
+  /**
+   * v_p(disc f) when known: an order O with v_p(disc O) = v − 2·v_p([O : Z[α]]) ≤ 1 is p-maximal
+   * (v_p(disc O) = v_p(d_K) + 2·v_p([O_K : O])), so the step that would only confirm it is skipped.
+   */
+  discValuation = Number.POSITIVE_INFINITY,
 ): Round2Result {
   const n = f.length - 1;
   let order: Order = { e: 0, H: identity(n) };
@@ -96,6 +101,7 @@ export function round2(
   else if (start?.U) [order, indexExponent] = [dedekindOrder(f, p, start.U), start.m];
   let work = 0;
   for (;;) {
+    if (discValuation - 2 * indexExponent <= 1) return { indexExponent, work, order };
     if (work + 2 * n * n > maxWork) return { indexExponent: null, work, order: null };
     work += 2 * n * n;
     const word = arithmetic === 'auto' && p ** BigInt(2 * order.e + 2) < WORD_LIMIT;
