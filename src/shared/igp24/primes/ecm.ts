@@ -12,6 +12,7 @@
  */
 
 import { gcdInt } from '../arith/poly';
+import { sieve } from './sieve';
 
 /** The curves' smoothness bounds: B1 for curve i (25 at 2,000, 90 at 11,000, then 50,000). */
 export function ecmB1(curve: number): number {
@@ -134,15 +135,10 @@ function gcdSmall(a: number, b: number): number {
 const sieved = new Map<number, number[]>();
 /** The primes up to `limit` (a curve's B2), kept for the next curve with the same bound. */
 function primesUpTo(limit: number): number[] {
-  const known = sieved.get(limit);
-  if (known) return known;
-  const composite = new Uint8Array(limit + 1);
-  const out: number[] = [];
-  for (let i = 2; i <= limit; i++) {
-    if (composite[i]) continue;
-    out.push(i);
-    for (let k = i * i; k <= limit; k += i) composite[k] = 1;
+  let primes = sieved.get(limit);
+  if (!primes) {
+    primes = sieve(limit);
+    sieved.set(limit, primes);
   }
-  sieved.set(limit, out);
-  return out;
+  return primes;
 }

@@ -21,6 +21,7 @@ import { ecm } from './ecm';
 import { gcdLehmer } from './gcdLehmer';
 import { perfectPowerRoot } from './perfectPower';
 import { DEFAULT_RHO_ITERATIONS } from './rhoBudget';
+import { sieve } from './sieve';
 
 export { DEFAULT_RHO_ITERATIONS };
 /** Cofactors above this many bits get neither a primality test nor rho: both cost more than the
@@ -84,14 +85,7 @@ function primesUpTo(bound: number): number[] {
     }
     return primes;
   }
-  const sieve = new Uint8Array(bound + 1);
-  const primes: number[] = [];
-  for (let i = 2; i <= bound; i++) {
-    if (sieve[i]) continue;
-    primes.push(i);
-    for (let j = i * i; j <= bound; j += i) sieve[j] = 1;
-  }
-  return primes;
+  return sieve(bound);
 }
 const STORED_BOUND = 100_000;
 
