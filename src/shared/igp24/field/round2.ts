@@ -1,7 +1,7 @@
 /**
  * The p-maximal order by Round 2 (Zassenhaus, Pohst; Cohen 6.1.8) and the p-part of the index
  * [O_K : Z[α]]. From O = Z[α], repeat: the p-radical I of O (the kernel of the Frobenius power
- * x ↦ x^(p^j) ≥ n on O/pO for p < n; for p > n the kernel of the trace form mod p, Cohen 6.1.6);
+ * x ↦ x^(p^j) ≥ n on O/pO for p ≤ n; for p > n the kernel of the trace form mod p, Cohen 6.1.6);
  * U = { x ∈ O : x·I ⊆ p·I }; O' = U/p, the ring of multipliers of I. O' = O means O is p-maximal;
  * else [O' : O] = p^(dim U/pO) and O ← O'.
  *
@@ -139,7 +139,7 @@ function bigStep(f: readonly bigint[], p: bigint, order: Order): { k: number; or
       prod[i]!.push(j < i ? prod[j]![i]! : mulMod(H[i]!, H[j]!, fM, M).map((x) => x / pe));
   }
   // The radical: generators p·ω_i and the kernel's lifts.
-  const radKernel = p < BigInt(n) ? frobeniusKernel(H, prod, p, n) : traceKernel(fM, prod, p, e, n);
+  const radKernel = p <= BigInt(n) ? frobeniusKernel(H, prod, p, n) : traceKernel(fM, prod, p, e, n);
   const D = pe * p;
   const gens = H.map((h) => h.map((x) => x * p));
   for (const v of radKernel) gens.push(combine(v, H, n));
@@ -203,10 +203,10 @@ function identity(n: number): bigint[][] {
   return Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1n : 0n)));
 }
 
-/** p < n: the kernel of x ↦ x^(p^j) (p^j ≥ n) on O/pO, from the multiplication table mod p. */
+/** p ≤ n (the trace form is degenerate at p = n: Tr(1) = n): the kernel of x ↦ x^(p^j) (p^j ≥ n) on O/pO, from the multiplication table mod p. */
 function frobeniusKernel(H: bigint[][], prod: bigint[][][], p: bigint, n: number): bigint[][] {
   const P = Number(p);
-  // table[i][j] = coordinates of ω_i ω_j mod p (small numbers: p < n).
+  // table[i][j] = coordinates of ω_i ω_j mod p (small numbers: p ≤ n).
   const table = prod.map((row) => row.map((N) => coords(H, N).map((c) => Number(modp(c, p)))));
   const mult = (x: number[], y: number[]): number[] => {
     const out = new Array<number>(n).fill(0);

@@ -233,7 +233,7 @@ export function round2WordStep(
       T[i]![j] = c;
       T[j]![i] = c;
     }
-  const radical = p < n ? frobeniusKernel(T, p, n) : traceKernel(f, H, T, p, e, n);
+  const radical = p <= n ? frobeniusKernel(T, p, n) : traceKernel(f, H, T, p, e, n);
   const G = triangularBasis(radical, p, n);
   // A[i] = (I-coordinates of ω_i β_j mod p)_j.
   const gnz = G.map((row) => row.map((x, k) => (x === 0 ? -1 : k)).filter((k) => k >= 0));
@@ -287,7 +287,7 @@ export function round2WordStep(
 }
 
 /**
- * p < n: the kernel of x ↦ x^(p^j) (p^j ≥ n) on O/pO. Frobenius is F_p-linear: its matrix from
+ * p ≤ n (the trace form is degenerate at p = n): the kernel of x ↦ x^(p^j) (p^j ≥ n) on O/pO. Frobenius is F_p-linear: its matrix from
  * ω_i^p, then raised to the j-th power, instead of n separate powers to p^j.
  */
 function frobeniusKernel(T: Float64Array[][], p: number, n: number): number[][] {
