@@ -9,12 +9,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gpField, localCases } from '../../../scripts/igp24/fieldCases';
+import { mul } from '../../../src/shared/igp24/arith/poly';
 import { checkLine } from '../../../src/shared/igp24/check';
 import { analyze } from '../../../src/shared/igp24/disc/analyze';
 import { irreducibility } from '../../../src/shared/igp24/factor/irreducibility';
 import { dedekind } from '../../../src/shared/igp24/field/dedekind';
 import { fieldDiscriminant, fieldWithOrders } from '../../../src/shared/igp24/field/fieldDiscriminant';
 import { monicFormScale } from '../../../src/shared/igp24/field/nonMonic';
+import { repeatedParts } from '../../../src/shared/igp24/field/padicSplit';
 import { rootScale } from '../../../src/shared/igp24/field/rootScale';
 import { round2 } from '../../../src/shared/igp24/field/round2';
 import { factorSmall, withHint } from '../../../src/shared/igp24/primes/primes';
@@ -205,6 +207,30 @@ describe('field discriminant', () => {
       expect(fieldDiscriminant(f, disc, primes), f.join(',')).toEqual(field);
       expect(BigInt(field.index) % a ** 253n, 'the ring of g at least').toBe(0n);
     }
+  });
+
+  it('the index from the repeated parts of f over Z_p equals Round 2 on f itself (random A²·B + p⁴·C)', () => {
+    const rand = rng(2029);
+    let split = 0;
+    for (let i = 0; i < 12; i++) {
+      const p = [2n, 3n, 5n, 7n][i % 4]!;
+      // f ≡ A²·B (mod p): A's factors repeated, B's mostly simple, several coprime parts.
+      const A = randMonic(rand, 6, 3n);
+      const B = randMonic(rand, 12, 3n);
+      const C = randMonic(rand, 20, 3n);
+      const f = mul(mul(A, A), B).map((c, k) => c + (k <= 20 ? p ** 4n * C[k]! : 0n));
+      if (irreducibility(f).status !== 'proven') continue;
+      const d = analyze(f).disc;
+      const disc = d < 0n ? -d : d;
+      let v = 0;
+      for (let x = disc; x % p === 0n; x /= p) v++;
+      // The split runs where Dedekind's order is not final (Round 2's place).
+      const m = dedekind(f, p).m;
+      if (m > 0 && v - 2 * m > 1 && repeatedParts(f, p, v) !== null) split++;
+      const primes = factorSmall(disc).primes.map(BigInt);
+      expect(fieldDiscriminant(f, disc, primes), f.join(',')).toEqual(fieldWithOrders(f, disc, primes).field);
+    }
+    expect(split).toBeGreaterThanOrEqual(6);
   });
 
   it('a monic form whose g(0) is even takes the reverse of g(x + 1): the same d_K as Round 2 from the ring', () => {

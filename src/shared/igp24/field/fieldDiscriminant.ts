@@ -16,6 +16,7 @@ import type { FactorResult } from '../primes/primes';
 import { resolveCofactor } from './cofactor';
 import { dedekind } from './dedekind';
 import { monicFormOrder, monicFormScale, reversedMonic, ringIndexExponent } from './nonMonic';
+import { repeatedParts } from './padicSplit';
 import { inAlpha, powerBasisOrder, rootScale, scaledPolynomial, scaleIndexExponent } from './rootScale';
 import { dedekindOrder, type Order, round2 } from './round2';
 import type { FieldDiscriminant, OrderBasis } from './types';
@@ -146,9 +147,11 @@ function atPrime(
   v0: number,
   budget: number,
   keepOrders: boolean,
+  /** f0 is a p-adic factor known mod p^k (padicSplit.ts): v0 unknown, and only Dedekind and Round 2. */
+  lifted = false,
 ): { exponent: number; order: OrderBasis | null } | null {
   const n = f0.length - 1;
-  const s = rootScale(f0, p);
+  const s = lifted ? 0 : rootScale(f0, p);
   const f = s > 0 ? scaledPolynomial(f0, p, s) : f0;
   const shift = scaleIndexExponent(n, s);
   const v = v0 - 2 * shift;
@@ -159,7 +162,7 @@ function atPrime(
   if (v < 2) return found(0, null);
   // The monic form of a non-monic g: the index of g's ring at once, then what it lacks — from the
   // reversed polynomial's own index when only the index is asked, else by Round 2 from the ring.
-  const t = monicFormScale(f, p);
+  const t = lifted ? 0 : monicFormScale(f, p);
   if (t > 0) {
     const h = keepOrders ? null : reversedMonic(f, p, t);
     if (h !== null) {
@@ -179,6 +182,17 @@ function atPrime(
   // v_p(d_K) = v − 2·v_p(index) ≥ 0 and the index has at least p^m: at most one p is left.
   if (v - 2 * start.m <= 1)
     return found(start.m, keepOrders ? basisOf(dedekindOrder(f, p, start.U!), p) : null);
+  // Only the index asked: Round 2 on each repeated part of f over Z_p instead of on f.
+  const parts = keepOrders || lifted ? null : repeatedParts(f, p, v);
+  if (parts !== null) {
+    let exponent = 0;
+    for (const F of parts) {
+      const local = atPrime(F, p, Number.POSITIVE_INFINITY, budget, false, true);
+      if (local === null) return null;
+      exponent += local.exponent;
+    }
+    return found(exponent, null);
+  }
   const r = round2(f, p, budget, start, 'auto', v);
   if (r.indexExponent === null) return null;
   return found(r.indexExponent, keepOrders ? basisOf(r.order!, p) : null);
