@@ -3,7 +3,8 @@
  * Only a prime whose square divides disc f can divide the index. Each known such prime gets
  * Dedekind's criterion (dedekind.ts) and, when Z[α] is not p-maximal there, Round 2 (round2.ts),
  * after a root divisible by a power of p is divided out (rootScale.ts); the monic form of a
- * non-monic polynomial starts Round 2 from that polynomial's ring (nonMonic.ts).
+ * non-monic polynomial starts Round 2 from that polynomial's ring (nonMonic.ts); and when only the
+ * index is asked, Round 2 runs on f's repeated parts over Z_p (padicSplit.ts).
  *
  * Exactness rests on the cofactor c of |disc f| left once every known prime is removed with its
  * multiplicity: cofactor.ts finds primes in it, proves parts of it squarefree, or proves an order
@@ -139,7 +140,8 @@ function walk(
 /**
  * v_p([O_K : Z[α]]) (null when Round 2 outruns the budget) and, with keepOrders, the p-maximal
  * order. A root divisible by p^s (rootScale.ts) is divided out first: Dedekind and Round 2 then
- * start from Z[α/p^s], whose index over Z[α] is known.
+ * start from Z[α/p^s], whose index over Z[α] is known; then the monic form of a non-monic
+ * polynomial (nonMonic.ts), Dedekind, the split over Z_p (padicSplit.ts), Round 2.
  */
 function atPrime(
   f0: readonly bigint[],

@@ -97,8 +97,14 @@ export interface GaloisLineOptions {
 export type GaloisDetail = Omit<GaloisForLine, 'ranking'> & { ranking: RankedGroup[] | null };
 
 export function galoisDetail(text: string, table: GaloisTable, opts: GaloisLineOptions = {}): GaloisDetail {
-  // Trial division is not needed here (no disc primes are reported): bound it to the minimum.
-  const check = checkLine(text, { lineNumber: opts.lineNumber, trialBound: 2, rhoIterations: 0 });
+  // Trial division is not needed here (no disc primes are reported): bound it to the minimum, and
+  // no ECM either (it would split what trial division left to small primes, one curve each).
+  const check = checkLine(text, {
+    lineNumber: opts.lineNumber,
+    trialBound: 2,
+    rhoIterations: 0,
+    ecmCurves: 0,
+  });
   const parsed = parseLine(text);
   const f = parsed.coefficients ?? [];
   const { rankingWithParity, ranking: _, ...rest } = galoisFromCheck(check, f, table, opts.primes);
