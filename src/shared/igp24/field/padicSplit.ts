@@ -29,7 +29,7 @@ export function repeatedParts(f: readonly bigint[], p: bigint, v: number): bigin
   const fb = reduceFp(f, p);
   const t = radicalFp(fb, p);
   const irreducibles = irreducibleFactors(t, P);
-  if (irreducibles === null || irreducibles.length < 2) return null;
+  if (irreducibles.length < 2) return null;
   // P_i: the largest divisor of f mod p whose irreducible factors all divide g_i (g_i^(e_i) for an
   // irreducible g_i); repeated when it is more than g_i itself.
   const parts: { u: number[]; repeated: boolean }[] = [];
@@ -59,8 +59,8 @@ export function repeatedParts(f: readonly bigint[], p: bigint, v: number): bigin
   return out;
 }
 
-/** The monic irreducible factors of a squarefree monic t mod p, or null when none are computed here. */
-function irreducibleFactors(t: readonly bigint[], p: number): number[][] | null {
+/** The monic irreducible factors of a squarefree monic t mod p (for p = 2, see below). */
+function irreducibleFactors(t: readonly bigint[], p: number): number[][] {
   const residues = t.map(Number);
   if (p > 2) return factorModPWord(residues, p);
   // p = 2 (factorWord.ts takes odd primes): x and x + 1 apart, the rest as one factor.
