@@ -97,13 +97,14 @@ export interface GaloisLineOptions {
 export type GaloisDetail = Omit<GaloisForLine, 'ranking'> & { ranking: RankedGroup[] | null };
 
 export function galoisDetail(text: string, table: GaloisTable, opts: GaloisLineOptions = {}): GaloisDetail {
-  // Trial division is not needed here (no disc primes are reported): bound it to the minimum, and
-  // no ECM either (it would split what trial division left to small primes, one curve each).
+  // Neither disc primes nor d_K are reported here: trial division bound to the minimum, no ECM,
+  // no field discriminant.
   const check = checkLine(text, {
     lineNumber: opts.lineNumber,
     trialBound: 2,
     rhoIterations: 0,
     ecmCurves: 0,
+    field: false,
   });
   const parsed = parseLine(text);
   const f = parsed.coefficients ?? [];

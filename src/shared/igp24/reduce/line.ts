@@ -45,8 +45,9 @@ const REDUCED_FROM = 'reduced from';
 
 export function reduceLine(text: string, opts: CheckOptions = {}): ReduceLineResult {
   const parsed = opts.parsed ?? parseLine(text, opts);
-  // d_K comes from the reduction's own orders (more effort than the check's: exact more often).
-  const before = checkLine(text, { ...opts, parsed, field: false });
+  // d_K comes from the reduction's own orders, and |disc| is factored there too (more effort than
+  // the check's: exact more often), so the check before it spends no ECM curves.
+  const before = checkLine(text, { ...opts, parsed, field: false, ecmCurves: 0 });
   const base: ReduceLineResult = {
     line: before.line,
     valid: before.valid,
