@@ -21,8 +21,8 @@ import {
 } from '../src/shared/igp24/field/index';
 import { tableFromBytes } from '../src/shared/igp24/galois/index';
 import { analyze, irreducibility, isSquare, parseLine } from '../src/shared/igp24/index';
+import { DEFAULT_ECM_CURVES, DEFAULT_RHO_ITERATIONS } from '../src/shared/igp24/primes/factorBudget';
 import { factorSmall } from '../src/shared/igp24/primes/primes';
-import { DEFAULT_ECM_CURVES, DEFAULT_RHO_ITERATIONS } from '../src/shared/igp24/primes/rhoBudget';
 import { freshPlace, readFresh } from './galois/freshRank';
 import { galoisDataChecks } from './galois/testData';
 

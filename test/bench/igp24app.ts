@@ -3,7 +3,7 @@
  * - the check of a 1,000-line mixed file (random coefficients ~10, ~10^6, ~10^30, reducible
  *   products), from the click on "Run checks" to "1,000 of 1,000 valid lines checked", against the
  *   command line's whole process on the same file, bundled from the current source as it ships
- *   (lib/cliProcess.ts), both with their one default Pollard–Brent budget (rhoBudget.ts), so the
+ *   (lib/cliProcess.ts), both with their one default Pollard–Brent budget (factorBudget.ts), so the
  *   same work and the same answers. Alternated, ROUNDS each, medians. Also the UI thread's longest task while the check runs, and how many table rows
  *   the page holds at its end.
  * - opening a 1 MB file (990 lines of 24 coefficients ~10^38): the UI thread's longest task from

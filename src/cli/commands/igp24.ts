@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import type { Igp24LabelFilters, Igp24LabelSync } from '../../shared/contracts/igp24';
 import type { Limits } from '../../shared/igp24';
 // The default alone, not the entry module: the help must not load the prime table and the maths.
-import { DEFAULT_ECM_CURVES, DEFAULT_RHO_ITERATIONS } from '../../shared/igp24/primes/rhoBudget';
+import { DEFAULT_ECM_CURVES, DEFAULT_RHO_ITERATIONS } from '../../shared/igp24/primes/factorBudget';
 import { CallError } from '../callError';
 import { errorSummary, note, printJson, printTable } from '../output';
 import { progress } from '../progress';

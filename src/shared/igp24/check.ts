@@ -14,8 +14,8 @@ import { irreducibility } from './factor/irreducibility';
 import { fieldDiscriminantOf } from './field/fieldDiscriminant';
 import type { FieldDiscriminant } from './field/types';
 import { type LineError, type LineParseOptions, type LineParseResult, parseLine } from './line/lineFormat';
+import { DEFAULT_ECM_CURVES } from './primes/factorBudget';
 import { factorSmall } from './primes/primes';
-import { DEFAULT_ECM_CURVES } from './primes/rhoBudget';
 
 /** Largest coefficient (decimal digits, sign excluded) the maths checks accept. */
 export const MAX_CHECK_DIGITS = 200;
@@ -53,7 +53,7 @@ export interface CheckOptions extends LineParseOptions {
   trialBound?: number;
   /** parseLine(text, options) when the caller has it already (parseFile parses every line). */
   parsed?: LineParseResult;
-  /** false: leave `field` null (a reduction computes d_K itself, with more effort). */
+  /** false: leave `field` null (a reduction computes d_K itself, with more effort; a ranking needs none). */
   field?: boolean;
 }
 

@@ -6,7 +6,7 @@
  *
  * The likely Galois group has its own entry, galois/index.ts: a check never loads the group data
  * (the command line's `igp24 check` would pay for it at every start). Two small modules are also
- * imported directly, each for its reason stated at the import: primes/rhoBudget.ts (the command
+ * imported directly, each for its reason stated at the import: primes/factorBudget.ts (the command
  * line's help, without the prime table) and line/dailyCap.ts (the main process, without the maths).
  */
 
@@ -51,6 +51,7 @@ export {
   parseHint,
   parseLine,
 } from './line/lineFormat';
+export { DEFAULT_ECM_CURVES } from './primes/factorBudget';
 export {
   DEFAULT_RHO_ITERATIONS,
   type FactorOptions,
@@ -60,4 +61,3 @@ export {
   MAX_COFACTOR_BITS,
   withHint,
 } from './primes/primes';
-export { DEFAULT_ECM_CURVES } from './primes/rhoBudget';

@@ -18,9 +18,9 @@ import { HINT_KEY } from '../line/lineFormat';
 import { HALF_GAPS_FROM_3, PRODUCT_HEX } from '../tables/primeTable100k';
 import { chunkedResidue, chunksFromHex } from './chunkedResidue';
 import { ecm } from './ecm';
+import { DEFAULT_RHO_ITERATIONS } from './factorBudget';
 import { gcdLehmer } from './gcdLehmer';
 import { perfectPowerRoot } from './perfectPower';
-import { DEFAULT_RHO_ITERATIONS } from './rhoBudget';
 import { sieve } from './sieve';
 
 export { DEFAULT_RHO_ITERATIONS };

@@ -4,7 +4,7 @@
  * 10^5 with budgets of thousands of iterations (20,000 reaches ~4·10^8), which cost more than the
  * rest of the check (2,000 made the app's check of 1,000 lines 1.5× slower for primes below
  * 4·10^6 only); the app and the command line both use this default, and the CLI has a flag for more.
- * Apart from primes.ts so the command line can show it in its help without the prime table.
+ * Apart from primes.ts so the command line can show these defaults in its help without the prime table.
  */
 export const DEFAULT_RHO_ITERATIONS = 0;
 
