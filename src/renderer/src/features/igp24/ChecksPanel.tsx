@@ -117,13 +117,14 @@ export function ChecksPanel({ file, checker, labels, reducer, onReveal }: Props)
         numbers are shortened in the middle, every digit on hover and in a copy; its sign must be
         (−1)^((24−r)/2)), irreducibility from the complete factorization over the integers (always “proven” or
         “reducible” with the factor degrees), whether the discriminant is a square (Galois group inside A24),
-        and its prime factors below 100,000 (and what is left when that is a prime; as the command line, which
-        searches further with <code>--rho-iterations</code>). “Likely groups” estimates each line’s Galois
-        group 24T&lt;t&gt; (with its name where it has a short one, as S24 for 24T25000) from the factor
-        degrees modulo up to 300 primes (Chebotarev; it stops at 100, 150, … once the first group is clearly
-        ahead) and its quadratic subfields, and says whether its (label, r) pair is still unfound. “Field
-        discriminant” is |d_K| of the number field, exact or an upper bound (≤) when part of |disc| is not
-        factored; “Would it score?” weighs both: a new pair, a new record (d_K below the pair’s current
+        and its prime factors below 100,000 (what is left when that is a prime, and the primes of a leftover
+        of up to 39 digits, by elliptic curves; as the command line, which searches further with{' '}
+        <code>--rho-iterations</code> and <code>--ecm-curves</code>). “Likely groups” estimates each line’s
+        Galois group 24T&lt;t&gt; (with its name where it has a short one, as S24 for 24T25000) from the
+        factor degrees modulo up to 300 primes (Chebotarev; it stops at 100, 150, … once the first group is
+        clearly ahead) and its quadratic subfields, and says whether its (label, r) pair is still unfound.
+        “Field discriminant” is |d_K| of the number field, exact or an upper bound (≤) when part of |disc| is
+        not factored; “Would it score?” weighs both: a new pair, a new record (d_K below the pair’s current
         minimum), or why not.
       </p>
       {valid.length > 0 && (
