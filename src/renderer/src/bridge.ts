@@ -15,6 +15,7 @@ import type {
   WorkbenchBridge,
 } from '../../shared/contract';
 import { EVENT_NAMES } from '../../shared/methods';
+import { rpcRequest, takeEarlyRead } from './earlyReads';
 
 declare global {
   interface Window {
@@ -49,12 +50,9 @@ function httpBridge(): WorkbenchBridge {
   return {
     async invoke<M extends MethodName>(method: M, input: MethodInput<M>) {
       try {
-        const res = await fetch(`/rpc/${encodeURIComponent(method)}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(input),
-          credentials: 'same-origin',
-        });
+        const body = JSON.stringify(input);
+        const res = await (takeEarlyRead(method, body) ??
+          fetch(`/rpc/${encodeURIComponent(method)}`, rpcRequest(body)));
         if (res.status === 401)
           return hostFailure('The workbench session expired: open the URL printed by `npm run serve` again.');
         return (await res.json()) as RpcResponse<MethodResult<M>>;

@@ -1,4 +1,6 @@
-// First: zod's eval probe off before any schema could be built (see the module).
+// First: serve mode's first reads on their way before anything else is evaluated (see the module).
+import './earlyReads';
+// Then zod's eval probe off before any schema could be built (see the module).
 import './lib/zodJitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import './styles/theme.css';
 import './styles/base.css';
 import { App } from './app/App';
-import { FIRST_SCREEN, FIRST_SCREEN_READS } from './app/routes';
+import { FIRST_SCREEN, FIRST_SCREEN_READS } from './app/firstScreen';
 import { queryClient, startReads } from './stores/query';
 
 // Opened without a page (the address serve mode printed, the desktop window): the first screen's

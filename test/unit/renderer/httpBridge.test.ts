@@ -19,6 +19,8 @@ const { bridge, FakeEventSource } = await vi.hoisted(async () => {
     }
   }
   (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+  // Not the first screen: no early reads (earlyReads.ts) to a host that is not there.
+  window.location.hash = '#/outbox';
   return { ...(await import('../../../src/renderer/src/bridge')), FakeEventSource };
 });
 

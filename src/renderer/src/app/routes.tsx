@@ -1,24 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { CompetitionsPage } from '../features/competitions/CompetitionsPage';
-import type { Read } from '../stores/query';
+import { FIRST_SCREEN } from './firstScreen';
 import { lazyPage } from './lazyPage';
 import { NotFound } from './NotFound';
 import { Shell } from './Shell';
-
-/** The page the app opens on. */
-export const FIRST_SCREEN = '/competitions';
-
-/**
- * What the Shell and the first screen read as they are first drawn (app.status, the connections
- * and the outbox's counts in the Shell; the competitions), with the inputs they pass: main.tsx
- * sends them before the first render.
- */
-export const FIRST_SCREEN_READS: readonly Read[] = [
-  ['app.status', {}],
-  ['connections.list', {}],
-  ['outbox.summary', {}],
-  ['competitions.list', {}],
-];
 
 // The first screen (the competitions) is in the main script; every other page is loaded when first
 // opened, or earlier while the page is idle (lazyPage.ts).
