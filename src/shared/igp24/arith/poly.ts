@@ -142,6 +142,14 @@ export function taylorShift1(p: Poly): Poly {
   return a;
 }
 
+/** p(x + k) by repeated synthetic division (lowest degree first). */
+export function taylorShift(p: readonly bigint[], k: bigint): Poly {
+  const a = p.slice();
+  const n = a.length - 1;
+  for (let i = 0; i < n; i++) for (let j = n - 1; j >= i; j--) a[j] = a[j]! + k * a[j + 1]!;
+  return a;
+}
+
 /**
  * Pseudo-remainder: prem(a, b) = lc(b)^(deg a - deg b + 1) · a mod b (exact over Z).
  * Requires b ≠ 0 and deg a ≥ deg b.

@@ -4,7 +4,8 @@
  * Dedekind's criterion (dedekind.ts) and, when Z[α] is not p-maximal there, Round 2 (round2.ts),
  * after a root divisible by a power of p is divided out (rootScale.ts); the monic form of a
  * non-monic polynomial starts Round 2 from that polynomial's ring (nonMonic.ts); and when only the
- * index is asked, Round 2 runs on f's repeated parts over Z_p (padicSplit.ts).
+ * index is asked, a p-regular f has it read off its Newton polygons (ore.ts), and otherwise Round 2
+ * runs on f's repeated parts over Z_p (padicSplit.ts).
  *
  * Exactness rests on the cofactor c of |disc f| left once every known prime is removed with its
  * multiplicity: cofactor.ts finds primes in it, proves parts of it squarefree, or proves an order
@@ -17,6 +18,7 @@ import type { FactorResult } from '../primes/primes';
 import { resolveCofactor } from './cofactor';
 import { dedekind } from './dedekind';
 import { monicFormOrder, monicFormScale, reversedMonic, ringIndexExponent } from './nonMonic';
+import { oreIndexExponent } from './ore';
 import { repeatedParts } from './padicSplit';
 import { inAlpha, powerBasisOrder, rootScale, scaledPolynomial, scaleIndexExponent } from './rootScale';
 import { dedekindOrder, type Order, round2 } from './round2';
@@ -141,7 +143,8 @@ function walk(
  * v_p([O_K : Z[α]]) (null when Round 2 outruns the budget) and, with keepOrders, the p-maximal
  * order. A root divisible by p^s (rootScale.ts) is divided out first: Dedekind and Round 2 then
  * start from Z[α/p^s], whose index over Z[α] is known; then the monic form of a non-monic
- * polynomial (nonMonic.ts), Dedekind, the split over Z_p (padicSplit.ts), Round 2.
+ * polynomial (nonMonic.ts), Dedekind, Ore's theorem (ore.ts), the split over Z_p (padicSplit.ts),
+ * Round 2.
  */
 function atPrime(
   f0: readonly bigint[],
@@ -184,7 +187,10 @@ function atPrime(
   // v_p(d_K) = v − 2·v_p(index) ≥ 0 and the index has at least p^m: at most one p is left.
   if (v - 2 * start.m <= 1)
     return found(start.m, keepOrders ? basisOf(dedekindOrder(f, p, start.U!), p) : null);
-  // Only the index asked: Round 2 on each repeated part of f over Z_p instead of on f.
+  // Only the index asked: read off Newton polygons when f is p-regular (ore.ts), else Round 2 on
+  // each repeated part of f over Z_p instead of on f.
+  const ore = keepOrders || lifted ? null : oreIndexExponent(f, p);
+  if (ore !== null) return found(ore, null);
   const parts = keepOrders || lifted ? null : repeatedParts(f, p, v);
   if (parts !== null) {
     let exponent = 0;

@@ -19,6 +19,7 @@
  * the index, not an order in α's basis, so a reduction (which needs the order) takes R_g.
  */
 
+import { taylorShift } from '../arith/poly';
 import type { Order } from './round2';
 import { normalize } from './round2';
 
@@ -85,12 +86,4 @@ export function reversedMonic(F: readonly bigint[], p: bigint, t: number): bigin
     return h;
   }
   return null;
-}
-
-/** g(x + k) by repeated synthetic division (lowest degree first). */
-function taylorShift(g: readonly bigint[], k: bigint): bigint[] {
-  const a = g.slice();
-  const n = a.length - 1;
-  for (let i = 0; i < n; i++) for (let j = n - 1; j >= i; j--) a[j] = a[j]! + k * a[j + 1]!;
-  return a;
 }
