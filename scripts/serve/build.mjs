@@ -1,10 +1,11 @@
 /**
  * Builds serve mode to plain JavaScript in out/serve/, so `npm run serve` starts without a
  * TypeScript loader: serve.js (src/serve/start.ts) turns on the compile cache and loads host.js
- * (src/serve/cli.ts: the HTTP host), which loads core.js (src/serve/openCore.ts: the core and the
- * built-in Sandbox) once the page is on its way. Run by `electron-vite build` (a plugin of its
- * main build, electron.vite.config.ts), so whatever builds the renderer builds the host beside it;
- * `node scripts/serve/build.mjs` builds the host alone.
+ * (src/serve/cli.ts: the HTTP host), which loads core.js (src/serve/openCore.ts: the core) once the
+ * page is on its way; the core loads sandbox.js (the built-in Sandbox) with the Sandbox's first
+ * request. Run by `electron-vite build` (a plugin of its main build, electron.vite.config.ts), so
+ * whatever builds the renderer builds the host beside it; `node scripts/serve/build.mjs` builds
+ * the host alone.
  *
  * Pure-JavaScript packages (zod, undici…) are bundled in: loading them one file at a time from
  * node_modules was a good part of the start. The native packages (better-sqlite3,
@@ -13,8 +14,8 @@
  * became a chunk whose only export is `default`, and code reading its named exports failed (a
  * gzip answer, and leaderboard pages after the first under load, in the end-to-end tests against
  * the variant platform). The host and the core share no module state (the host holds only the
- * page's files, the token and the calls' passage), so the few small modules both use may be in
- * both. The IGP24 verifier worker of the built-in Sandbox is emitted next to them, where
+ * page's files, the token and the calls' passage), nor do the core and the Sandbox (they speak
+ * HTTP), so the modules two of them use may be in both. The IGP24 verifier worker of the built-in Sandbox is emitted next to them, where
  * verifyPool.ts looks for it.
  */
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
@@ -40,6 +41,8 @@ export async function buildServe(root = ROOT) {
       serve: 'src/serve/start.ts',
       host: 'src/serve/cli.ts',
       core: 'src/serve/openCore.ts',
+      // The built-in Sandbox, loaded by the core only when its first request is sent.
+      sandbox: 'src/sandbox/index.ts',
       igp24VerifyWorker: 'src/sandbox/igp24/verifyWorker.ts',
     },
     outdir,
@@ -50,7 +53,7 @@ export async function buildServe(root = ROOT) {
     target: 'node22',
     external: NATIVE,
     banner: { js: REQUIRE_BANNER },
-    plugins: [coreApart(), requireNative(root), requireBuiltins()],
+    plugins: [apart(), requireNative(root), requireBuiltins()],
     logLevel: 'warning',
     minifyWhitespace: true,
     minifySyntax: true,
@@ -58,18 +61,25 @@ export async function buildServe(root = ROOT) {
 }
 
 /**
- * The host's import('./openCore') loads the core's own file (core.js) at run time, not a copy
- * bundled into host.js: what a start reads before it listens stays small.
+ * A module imported with import() stays in a file of its own, loaded at run time, not bundled
+ * into its importer: the host's import('./openCore') loads core.js, so a start reads only the
+ * host before it listens; the core's import('../sandbox') loads sandbox.js (its server, database
+ * and seed, 1.2 MB), so opening the core reads only the core (1.6 MB), whether or not the
+ * built-in Sandbox is ever asked.
  */
-function coreApart() {
+const APART = [
+  { importer: join('src', 'serve', 'cli.ts'), path: './openCore', file: './core.js' },
+  { importer: join('src', 'serve', 'openCore.ts'), path: '../sandbox', file: './sandbox.js' },
+];
+
+function apart() {
   return {
-    name: 'serve-core-apart',
+    name: 'serve-apart',
     setup(b) {
-      b.onResolve({ filter: /^\.\/openCore$/ }, (args) =>
-        args.importer.endsWith(join('src', 'serve', 'cli.ts'))
-          ? { path: './core.js', external: true }
-          : undefined,
-      );
+      b.onResolve({ filter: /^\.\.?\/(openCore|sandbox)$/ }, (args) => {
+        const entry = APART.find((a) => a.path === args.path && args.importer.endsWith(a.importer));
+        return entry ? { path: entry.file, external: true } : undefined;
+      });
     },
   };
 }

@@ -27,6 +27,7 @@ export const BUILT_FILES = [
   'out/serve/serve.js',
   'out/serve/host.js',
   'out/serve/core.js',
+  'out/serve/sandbox.js',
 ];
 
 export const STAMP_FILE = 'out/serve/build-stamp.json';
