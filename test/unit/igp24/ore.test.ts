@@ -10,10 +10,11 @@ import { discriminantSubresultant } from '../../../src/shared/igp24/disc/discrim
 import { irreducibility } from '../../../src/shared/igp24/factor/irreducibility';
 import { dedekind } from '../../../src/shared/igp24/field/dedekind';
 import { fieldDiscriminant, fieldWithOrders } from '../../../src/shared/igp24/field/fieldDiscriminant';
-import { oreIndexExponent } from '../../../src/shared/igp24/field/ore';
+import { oreAtRoot, oreIndexExponent } from '../../../src/shared/igp24/field/ore';
+import { repeatedParts } from '../../../src/shared/igp24/field/padicSplit';
 import { round2 } from '../../../src/shared/igp24/field/round2';
 import { factorSmall } from '../../../src/shared/igp24/primes/primes';
-import { randBig, rng } from './gen';
+import { randBig, randMonic, rng } from './gen';
 
 const valuation = (x0: bigint, p: bigint) => {
   let v = 0;
@@ -94,5 +95,32 @@ describe("Ore's theorem", () => {
       compared++;
     }
     expect(compared).toBe(15);
+  });
+
+  it('a root where f is regular takes its share from Ore, the other parts from Round 2: the d_K of Round 2 on f', () => {
+    const rand = rng(99);
+    let mixed = 0;
+    for (let t = 0; t < 60; t++) {
+      const p = [2n, 3n, 5n, 7n][t % 4]!;
+      // f ≡ A²·B (mod p): linear and other factors repeated, coprime parts over Z_p.
+      const A = randMonic(rand, 4, 3n);
+      const B = randMonic(rand, 6, 3n);
+      const C = randMonic(rand, 10, 3n);
+      const f = mul(mul(A, A), B).map((c, k) => c + (k <= 10 ? p ** 3n * C[k]! : 0n));
+      const d = discriminantSubresultant(f);
+      if (d === 0n || irreducibility(f).status !== 'proven') continue;
+      const disc = d < 0n ? -d : d;
+      const v = valuation(disc, p);
+      const m = dedekind(f, p).m;
+      if (m === 0 || v - 2 * m <= 1) continue;
+      const parts = repeatedParts(f, p, v) ?? [];
+      const atRoot = parts.some(
+        ({ factor }) => factor.length === 2 && oreAtRoot(f, (p - BigInt(factor[0]!)) % p, p) !== null,
+      );
+      if (oreIndexExponent(f, p) === null && atRoot) mixed++;
+      const primes = factorSmall(disc).primes.map(BigInt);
+      expect(fieldDiscriminant(f, disc, primes), f.join(',')).toEqual(fieldWithOrders(f, disc, primes).field);
+    }
+    expect(mixed).toBeGreaterThanOrEqual(15);
   });
 });

@@ -48,6 +48,14 @@ export function oreIndexExponent(
   return index;
 }
 
+/**
+ * The share of v_p(index) of f's p-adic factor at the root a of f mod p (repeated): ind(N) of
+ * x − a or of a better lift, or null when f is not regular there.
+ */
+export function oreAtRoot(f: readonly bigint[], a: bigint, p: bigint): number | null {
+  return p < BigInt(MAX_P) ? polygonIndex(f, a, p, MAX_REFINEMENTS) : null;
+}
+
 /** The roots of a squarefree monic r mod p when it splits into linear factors, else null. */
 function linearRoots(r: PolyFp, p: bigint): bigint[] | null {
   const degree = r.length - 1;

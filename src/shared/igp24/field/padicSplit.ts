@@ -18,12 +18,18 @@ import { divmodFp, gcdFp, mulFp, radicalFp, reduceFp } from './polyModP';
 /** Largest p whose factorization mod p is computed here (factorWord.ts's word range). */
 const MAX_P = 2 ** 20;
 
+/** A lifted part F ≡ g^e (mod p), e ≥ 2, with g (residues mod p, monic; for p = 2 maybe a product). */
+export interface RepeatedPart {
+  factor: number[];
+  part: bigint[];
+}
+
 /**
  * The lifted parts F_i with e_i ≥ 2 (monic, coefficients in (0, p^k]), or null when f mod p is a
  * single part (nothing to split) or p is out of range. For p = 2 the factors without a root stay
  * together, as one part (coprime to the others, which is all the split needs).
  */
-export function repeatedParts(f: readonly bigint[], p: bigint, v: number): bigint[][] | null {
+export function repeatedParts(f: readonly bigint[], p: bigint, v: number): RepeatedPart[] | null {
   if (p >= BigInt(MAX_P)) return null;
   const P = Number(p);
   const fb = reduceFp(f, p);
@@ -32,7 +38,7 @@ export function repeatedParts(f: readonly bigint[], p: bigint, v: number): bigin
   if (irreducibles.length < 2) return null;
   // P_i: the largest divisor of f mod p whose irreducible factors all divide g_i (g_i^(e_i) for an
   // irreducible g_i); repeated when it is more than g_i itself.
-  const parts: { u: number[]; repeated: boolean }[] = [];
+  const parts: { g: number[]; u: number[]; repeated: boolean }[] = [];
   let rest = fb;
   for (const g of irreducibles) {
     const gb = g.map(BigInt);
@@ -41,7 +47,7 @@ export function repeatedParts(f: readonly bigint[], p: bigint, v: number): bigin
       rest = divmodFp(rest, d, p).q;
       u = mulFp(u, d, p);
     }
-    parts.push({ u: u.map(Number), repeated: u.length > g.length });
+    parts.push({ g, u: u.map(Number), repeated: u.length > g.length });
   }
   const M = p ** BigInt(v + 2);
   const lifted = liftFactors(
@@ -50,11 +56,11 @@ export function repeatedParts(f: readonly bigint[], p: bigint, v: number): bigin
     P,
     M,
   );
-  const out: bigint[][] = [];
+  const out: RepeatedPart[] = [];
   lifted.forEach((F, i) => {
     if (!parts[i]!.repeated) return;
     // A coefficient ≡ 0 (mod p^k) stands as p^k: its valuation is then at least what is known.
-    out.push(F.map((c, j) => (c === 0n && j < F.length - 1 ? M : c)));
+    out.push({ factor: parts[i]!.g, part: F.map((c, j) => (c === 0n && j < F.length - 1 ? M : c)) });
   });
   return out;
 }
