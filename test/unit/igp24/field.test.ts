@@ -9,7 +9,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gpField, localCases } from '../../../scripts/igp24/fieldCases';
-import { mul } from '../../../src/shared/igp24/arith/poly';
 import { checkLine } from '../../../src/shared/igp24/check';
 import { analyze } from '../../../src/shared/igp24/disc/analyze';
 import { irreducibility } from '../../../src/shared/igp24/factor/irreducibility';
@@ -21,7 +20,7 @@ import { rootScale } from '../../../src/shared/igp24/field/rootScale';
 import { round2 } from '../../../src/shared/igp24/field/round2';
 import { factorSmall, withHint } from '../../../src/shared/igp24/primes/primes';
 import { indexOf, sumOfOrders } from '../../../src/shared/igp24/reduce/integralBasis';
-import { randMonic, rng, toLine } from './gen';
+import { randMonic, rng, squaredTimes, toLine } from './gen';
 
 interface Row {
   kind: string;
@@ -215,10 +214,7 @@ describe('field discriminant', () => {
     for (let i = 0; i < 12; i++) {
       const p = [2n, 3n, 5n, 7n][i % 4]!;
       // f ≡ A²·B (mod p): A's factors repeated, B's mostly simple, several coprime parts.
-      const A = randMonic(rand, 6, 3n);
-      const B = randMonic(rand, 12, 3n);
-      const C = randMonic(rand, 20, 3n);
-      const f = mul(mul(A, A), B).map((c, k) => c + (k <= 20 ? p ** 4n * C[k]! : 0n));
+      const f = squaredTimes(rand, p, [6, 12, 20], 4n);
       if (irreducibility(f).status !== 'proven') continue;
       const d = analyze(f).disc;
       const disc = d < 0n ? -d : d;

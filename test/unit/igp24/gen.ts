@@ -1,4 +1,6 @@
 /** Seeded random polynomials for the IGP24 tests (no external data). */
+import { mul } from '../../../src/shared/igp24/arith/poly';
+
 export function rng(seed: number): () => number {
   let s = seed >>> 0;
   return () => {
@@ -29,3 +31,19 @@ export function randMonic(rand: () => number, degree: number, bound: bigint): bi
 }
 
 export const toLine = (f: bigint[]): string => f.map(String).join(',');
+
+/**
+ * A²·B + p^k·C with A, B, C random monic of the given degrees (C's below A²·B's): f ≡ A²·B
+ * (mod p), so A's factors mod p are repeated and B's mostly simple.
+ */
+export function squaredTimes(
+  rand: () => number,
+  p: bigint,
+  [a, b, c]: readonly [number, number, number],
+  k: bigint,
+): bigint[] {
+  const A = randMonic(rand, a, 3n);
+  const B = randMonic(rand, b, 3n);
+  const C = randMonic(rand, c, 3n);
+  return mul(mul(A, A), B).map((x, i) => x + (i <= c ? p ** k * C[i]! : 0n));
+}

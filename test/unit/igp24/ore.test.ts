@@ -14,7 +14,7 @@ import { oreAtRoot, oreIndexExponent } from '../../../src/shared/igp24/field/ore
 import { repeatedParts } from '../../../src/shared/igp24/field/padicSplit';
 import { round2 } from '../../../src/shared/igp24/field/round2';
 import { factorSmall } from '../../../src/shared/igp24/primes/primes';
-import { randBig, randMonic, rng } from './gen';
+import { randBig, rng, squaredTimes } from './gen';
 
 const valuation = (x0: bigint, p: bigint) => {
   let v = 0;
@@ -103,10 +103,7 @@ describe("Ore's theorem", () => {
     for (let t = 0; t < 60; t++) {
       const p = [2n, 3n, 5n, 7n][t % 4]!;
       // f ≡ A²·B (mod p): linear and other factors repeated, coprime parts over Z_p.
-      const A = randMonic(rand, 4, 3n);
-      const B = randMonic(rand, 6, 3n);
-      const C = randMonic(rand, 10, 3n);
-      const f = mul(mul(A, A), B).map((c, k) => c + (k <= 10 ? p ** 3n * C[k]! : 0n));
+      const f = squaredTimes(rand, p, [4, 6, 10], 3n);
       const d = discriminantSubresultant(f);
       if (d === 0n || irreducibility(f).status !== 'proven') continue;
       const disc = d < 0n ? -d : d;
