@@ -119,15 +119,36 @@ export function secretStoreOnFirstUse(service = KEYCHAIN_SERVICE): SecretStoreOn
   };
 }
 
+/**
+ * A keychain that is not there at all: no session bus to connect to, or no Secret Service on it.
+ * Any other failure of the first read may pass (a Secret Service busy starting, a bus under load)
+ * and is asked again before keys are kept in memory: a key saved in the keychain would otherwise
+ * read as no key at all (NO_API_KEY) for the whole session.
+ */
+const ABSENT = /Failed to connect to socket|ServiceUnknown|NoServer|not provided by any \.service files/i;
+/** Pauses before asking a failing keychain again (ms). */
+const PROBE_RETRIES_MS = [50, 250];
+
+/** The first read of a key, the keychain's answer to "are you there?". */
+export type KeychainProbe = (service: string) => Promise<unknown>;
+const readProbe: KeychainProbe = (service) => new KeychainSecretStore(service).get('__probe__');
+
 /** The OS keychain when it answers a read, else memory for this session. */
-export async function openSecretStore(service = KEYCHAIN_SERVICE): Promise<SecretStore> {
+export async function openSecretStore(
+  service = KEYCHAIN_SERVICE,
+  probe: KeychainProbe = readProbe,
+): Promise<SecretStore> {
   // A library that cannot be loaded is an error of the installation, not a machine without a keychain.
   await loadKeyring();
-  const keychain = new KeychainSecretStore(service);
-  try {
-    await keychain.get('__probe__');
-    return keychain;
-  } catch {
-    return new MemorySecretStore();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await probe(service);
+      return new KeychainSecretStore(service);
+    } catch (err) {
+      const pause = PROBE_RETRIES_MS[attempt];
+      if (pause === undefined || ABSENT.test(err instanceof Error ? err.message : String(err)))
+        return new MemorySecretStore();
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
   }
 }

@@ -46,6 +46,8 @@ describe("Ore's theorem", () => {
     const f: Poly = [17n, 2n, 1n];
     expect(oreIndexExponent(f, 2n, 0)).toBeNull();
     expect(oreIndexExponent(f, 2n)).toBe(2);
+    // Nothing repeated mod p (x² + 1 at 3): nothing to count.
+    expect(oreIndexExponent([1n, 0n, 1n], 3n)).toBe(0);
     // A repeated factor of degree 2 mod 3 (x² + 1): not linear, left to Round 2.
     expect(
       oreIndexExponent(

@@ -59,6 +59,7 @@ export function oreAtRoot(f: readonly bigint[], a: bigint, p: bigint): number | 
 /** The roots of a squarefree monic r mod p when it splits into linear factors, else null. */
 function linearRoots(r: PolyFp, p: bigint): bigint[] | null {
   const degree = r.length - 1;
+  if (degree === 0) return [];
   if (p === 2n) {
     const at = (a: bigint) => (a === 0n ? r[0]! : r.reduce((s, c) => s + c, 0n)) % 2n;
     const roots = [0n, 1n].filter((a) => at(a) === 0n);
