@@ -9,9 +9,10 @@
  * coordinates on or below N with x > 0 and y > 0 (Ore 1928; Montes and Nart, "On a theorem of
  * Ore", J. Algebra 146, 1992, Theorem 1.1 with deg φ = 1; Guàrdia, Montes and Nart, "Newton
  * polygons of higher order in algebraic number theory", Trans. AMS 364, 2012, §1). A p-regular f
- * costs a Taylor shift per repeated root and no order at all; the polynomials of the form
- * f ≡ (x − a)^24 (mod p) with v_p(disc f) in the hundreds, on which Round 2 climbs one p-radical
- * at a time, are mostly regular. Otherwise: null, and Round 2 decides.
+ * costs a Taylor shift per repeated root and no order at all, where Round 2 climbs the index one
+ * p-radical at a time (v_p(disc f) runs into the hundreds for f ≡ (x − a)^24 mod p). Otherwise:
+ * null, and Round 2 decides; what it leaves is a side of non-integer slope with an inseparable
+ * residual polynomial, where Montes' polygons of order 2 would continue.
  */
 
 import { taylorShift } from '../arith/poly';
