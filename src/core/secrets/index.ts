@@ -38,25 +38,66 @@ export const KEYCHAIN_SERVICE = 'participant-workbench';
  */
 const ENTRY_OPTIONS = { linux: { store: 'secret-service' as const } };
 
+/**
+ * The Secret Service went away in the middle of a call (its daemon ended or is restarting): D-Bus
+ * starts it again on the next call, so the call is made once more before it counts as failed.
+ */
+const GONE = /disconnected from message bus|NoReply|Did not receive a reply|NameHasNoOwner/i;
+/** What deleting an entry that is no longer there says: a retried delete that finds it done. */
+const NO_ENTRY = /no matching entry|NoEntry/i;
+const GONE_RETRY_MS = 100;
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * `op`, made again once after a pause when the keychain went away mid-call. `doneAfterRetry` says
+ * which failures of the second try mean the first one had already done the work.
+ */
+export async function retryWhenGone<T>(
+  op: () => Promise<T>,
+  doneAfterRetry: (err: unknown) => boolean = () => false,
+  pauseMs = GONE_RETRY_MS,
+): Promise<T | undefined> {
+  try {
+    return await op();
+  } catch (err) {
+    if (!GONE.test(messageOf(err))) throw err;
+  }
+  await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  try {
+    return await op();
+  } catch (err) {
+    if (doneAfterRetry(err)) return undefined;
+    throw err;
+  }
+}
+
 export class KeychainSecretStore implements SecretStore {
   readonly backend = 'keychain' as const;
   constructor(private readonly service = KEYCHAIN_SERVICE) {}
 
-  async get(account: string): Promise<string | null> {
+  private async entry(account: string) {
     const { AsyncEntry } = await loadKeyring();
-    return new AsyncEntry(this.service, account, ENTRY_OPTIONS).getPassword();
+    return new AsyncEntry(this.service, account, ENTRY_OPTIONS);
+  }
+  async get(account: string): Promise<string | null> {
+    const entry = await this.entry(account);
+    return (await retryWhenGone(() => entry.getPassword())) ?? null;
   }
   async set(account: string, secret: string): Promise<void> {
-    const { AsyncEntry } = await loadKeyring();
-    await new AsyncEntry(this.service, account, ENTRY_OPTIONS).setPassword(secret);
+    const entry = await this.entry(account);
+    await retryWhenGone(() => entry.setPassword(secret));
   }
   async delete(account: string): Promise<void> {
-    const { AsyncEntry } = await loadKeyring();
-    await new AsyncEntry(this.service, account, ENTRY_OPTIONS).deletePassword();
+    const entry = await this.entry(account);
+    await retryWhenGone(
+      () => entry.deletePassword(),
+      (err) => NO_ENTRY.test(messageOf(err)),
+    );
   }
   async accounts(prefix: string): Promise<string[]> {
     const { findCredentialsAsync } = await loadKeyring();
-    const found = await findCredentialsAsync(this.service);
+    const found = (await retryWhenGone(() => findCredentialsAsync(this.service))) ?? [];
     return found.map((c) => c.account).filter((a) => a.startsWith(prefix));
   }
 }

@@ -2,10 +2,11 @@
  * The keychain's first read decides where keys live for the session (src/core/secrets): a
  * keychain that is not there at all means memory at once; a read that fails once, as a Secret
  * Service busy starting or a bus under load may, is asked again, so a saved key is not taken for
- * no key (NO_API_KEY) for the whole session.
+ * no key (NO_API_KEY) for the whole session. And a call whose Secret Service went away mid-call
+ * (its daemon restarting) is made once more.
  */
 import { describe, expect, it } from 'vitest';
-import { openSecretStore } from '../../../src/core/secrets';
+import { openSecretStore, retryWhenGone } from '../../../src/core/secrets';
 
 /** A probe that fails with each message in turn, then answers. */
 function probeFailing(...messages: string[]) {
@@ -39,5 +40,44 @@ describe('the keychain probe', () => {
     const { probe, calls } = probeFailing('timeout', 'timeout', 'timeout', 'timeout');
     expect((await openSecretStore('wb-probe-test', probe)).backend).toBe('memory');
     expect(calls).toHaveLength(3);
+  });
+});
+
+describe('a keychain call whose Secret Service went away', () => {
+  const GONE =
+    'Platform failure: DBus error: Message recipient disconnected from message bus without replying';
+
+  /** An operation that fails with each message in turn, then answers `value`. */
+  function opFailing<T>(value: T, ...messages: string[]) {
+    let calls = 0;
+    const op = async () => {
+      const message = messages[calls++];
+      if (message !== undefined) throw new Error(message);
+      return value;
+    };
+    return { op, calls: () => calls };
+  }
+
+  it('is made once more, and its answer is the second one', async () => {
+    const { op, calls } = opFailing('key', GONE);
+    expect(await retryWhenGone(op, undefined, 1)).toBe('key');
+    expect(calls()).toBe(2);
+  });
+
+  it('fails at once for any other error', async () => {
+    const { op, calls } = opFailing('key', 'No matching entry found in secure storage');
+    await expect(retryWhenGone(op, undefined, 1)).rejects.toThrow(/No matching entry/);
+    expect(calls()).toBe(1);
+  });
+
+  it('fails when the second call fails too, unless that failure says the first did the work', async () => {
+    const twice = opFailing('key', GONE, GONE);
+    await expect(retryWhenGone(twice.op, undefined, 1)).rejects.toThrow(/disconnected/);
+    expect(twice.calls()).toBe(2);
+    // A delete that went through before the answer was lost finds no entry the second time.
+    const deleted = opFailing(true, GONE, 'No matching entry found in secure storage');
+    await expect(
+      retryWhenGone(deleted.op, (err) => /no matching entry/i.test(String(err)), 1),
+    ).resolves.toBeUndefined();
   });
 });
