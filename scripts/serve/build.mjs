@@ -76,7 +76,7 @@ function apart() {
   return {
     name: 'serve-apart',
     setup(b) {
-      b.onResolve({ filter: /^\.\.?\/(openCore|sandbox)$/ }, (args) => {
+      b.onResolve({ filter: /^\.\.?\/\w+$/ }, (args) => {
         const entry = APART.find((a) => a.path === args.path && args.importer.endsWith(a.importer));
         return entry ? { path: entry.file, external: true } : undefined;
       });

@@ -187,8 +187,7 @@ export async function openSecretStore(
       return new KeychainSecretStore(service);
     } catch (err) {
       const pause = PROBE_RETRIES_MS[attempt];
-      if (pause === undefined || ABSENT.test(err instanceof Error ? err.message : String(err)))
-        return new MemorySecretStore();
+      if (pause === undefined || ABSENT.test(messageOf(err))) return new MemorySecretStore();
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }

@@ -8,13 +8,13 @@ import { createRoot } from 'react-dom/client';
 import './styles/theme.css';
 import './styles/base.css';
 import { App } from './app/App';
-import { FIRST_SCREEN, FIRST_SCREEN_READS } from './app/firstScreen';
+import { FIRST_SCREEN, FIRST_SCREEN_READS, opensWithoutPage } from './app/firstScreen';
 import { queryClient, startReads } from './stores/query';
 
 // Opened without a page (the address serve mode printed, the desktop window): the first screen's
 // address at once, so its reads are sent with the first render, not after the router's redirect
 // from "/" (another render and effect; the redirect stays for a "#/" typed later).
-if (/^#?\/?$/.test(window.location.hash))
+if (opensWithoutPage(window.location.hash))
   window.history.replaceState(
     window.history.state,
     '',

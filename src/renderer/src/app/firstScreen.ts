@@ -17,5 +17,8 @@ export const FIRST_SCREEN_READS = [
   ['competitions.list', {}],
 ] as const;
 
-/** Opened without a page (the address serve mode printed, the desktop window), or on the first screen. */
-export const opensOnFirstScreen = (hash: string) => /^#?\/?$/.test(hash) || hash === `#${FIRST_SCREEN}`;
+/** Opened without a page: the address serve mode printed, the desktop window. */
+export const opensWithoutPage = (hash: string) => /^#?\/?$/.test(hash);
+
+/** Opened without a page (main.tsx then shows the first screen) or on the first screen. */
+export const opensOnFirstScreen = (hash: string) => opensWithoutPage(hash) || hash === `#${FIRST_SCREEN}`;

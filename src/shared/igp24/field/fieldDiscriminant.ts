@@ -18,7 +18,7 @@ import type { FactorResult } from '../primes/primes';
 import { resolveCofactor } from './cofactor';
 import { dedekind } from './dedekind';
 import { monicFormOrder, monicFormScale, reversedMonic, ringIndexExponent } from './nonMonic';
-import { oreAtRoot, oreIndexExponent } from './ore';
+import { oreAtFactor, oreIndexExponent } from './ore';
 import { repeatedParts } from './padicSplit';
 import { inAlpha, powerBasisOrder, rootScale, scaledPolynomial, scaleIndexExponent } from './rootScale';
 import { dedekindOrder, type Order, round2 } from './round2';
@@ -196,7 +196,7 @@ function atPrime(
     let exponent = 0;
     for (const { factor, part } of parts) {
       // A part at a root of f mod p: Ore's theorem on f itself there, when f is regular at it.
-      let local = factor.length === 2 ? oreAtRoot(f, (p - BigInt(factor[0]!)) % p, p) : null;
+      let local = oreAtFactor(f, factor, p);
       local ??= atPrime(part, p, Number.POSITIVE_INFINITY, budget, false, true)?.exponent ?? null;
       if (local === null) return null;
       exponent += local;

@@ -50,12 +50,16 @@ export function oreIndexExponent(
 }
 
 /**
- * The share of v_p(index) of f's p-adic factor at the root a of f mod p (repeated): ind(N) of
- * x − a or of a better lift, or null when f is not regular there.
+ * The share of v_p(index) of f's p-adic factor at a repeated factor g of f mod p (residues,
+ * monic): ind(N) of x − a or of a better lift when g = x − a, or null when g is not linear or f
+ * is not regular there.
  */
-export function oreAtRoot(f: readonly bigint[], a: bigint, p: bigint): number | null {
-  return p < BigInt(MAX_P) ? polygonIndex(f, a, p, MAX_REFINEMENTS) : null;
+export function oreAtFactor(f: readonly bigint[], g: readonly number[], p: bigint): number | null {
+  return g.length === 2 && p < BigInt(MAX_P) ? polygonIndex(f, rootOfLinear(g, p), p, MAX_REFINEMENTS) : null;
 }
+
+/** a for the monic x − a given by its residues [−a mod p, 1]. */
+const rootOfLinear = (g: readonly number[], p: bigint): bigint => (p - BigInt(g[0]!)) % p;
 
 /** The roots of a squarefree monic r mod p when it splits into linear factors, else null. */
 function linearRoots(r: PolyFp, p: bigint): bigint[] | null {
@@ -69,7 +73,7 @@ function linearRoots(r: PolyFp, p: bigint): bigint[] | null {
   const P = Number(p);
   const factors = factorModPWord(r.map(Number), P);
   if (factors.some((g) => g.length !== 2)) return null;
-  return factors.map((g) => BigInt((P - g[0]!) % P));
+  return factors.map((g) => rootOfLinear(g, p));
 }
 
 /**
