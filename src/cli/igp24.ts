@@ -16,7 +16,10 @@
  * reduce FILE [--json] [--shard I/N] [--first-line N]: a polynomial for the same field with a
  * smaller discriminant for every line (see igp24Reduce.ts).
  *
- * Both read standard input when FILE is `-` or left out (and stdin is not a terminal); then, and
+ * search [--seed S] [--candidates N] [--from K] [--shard I/N] [--target 24T<t>:r] [--open FILE]: candidate
+ * polynomials for (24T<t>, r) pairs from constructions (see igp24Search.ts).
+ *
+ * check, galois and reduce read standard input when FILE is `-` or left out (and stdin is not a terminal); then, and
  * with --shard I/N or --first-line N, they stream: one JSON line per input line, in input order,
  * as soon as it is computed (see igp24Stream.ts). merge FILE…: shard outputs back in input order
  * (see igp24Merge.ts).
@@ -100,13 +103,17 @@ const reduce: Igp24Command = {
   usage: async () => (await import('./igp24Reduce')).REDUCE_USAGE,
   run: async (argv) => (await import('./igp24Reduce')).reduceCommand(argv),
 };
+const search: Igp24Command = {
+  usage: async () => (await import('./igp24Search')).SEARCH_USAGE,
+  run: async (argv) => (await import('./igp24Search')).searchCommand(argv),
+};
 const merge: Igp24Command = {
   usage: async () => (await import('./igp24Merge')).MERGE_USAGE,
   run: async (argv) => (await import('./igp24Merge')).mergeCommand(argv),
 };
 
 /** The commands of `npm run igp24`, by name. */
-export const COMMANDS: Record<string, Igp24Command> = { check, galois, reduce, merge };
+export const COMMANDS: Record<string, Igp24Command> = { check, galois, reduce, search, merge };
 
 async function usageText(): Promise<string> {
   const lines = await Promise.all(Object.values(COMMANDS).map((c) => c.usage()));

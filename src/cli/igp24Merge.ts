@@ -14,8 +14,23 @@
 import { createReadStream } from 'node:fs';
 import { inputLines } from './igp24Lines';
 
+/** How `igp24 search`'s hits begin (igp24SearchMerge.ts merges those by pair). */
+export const HIT_PREFIX = '{"candidate":';
+
+/** Whether the file's first line starts with prefix (false when it cannot be read: said later). */
+async function firstLineStarts(file: string, prefix: string): Promise<boolean> {
+  try {
+    for await (const { text } of inputLines(createReadStream(file, { end: 4095 }), 4096))
+      return text.startsWith(prefix);
+  } catch {
+    return false;
+  }
+  return false;
+}
+
 export const MERGE_USAGE = `  merge FILE…           the JSON lines of the shards of one input (igp24 check|galois|reduce --shard I/N),
-                          merged back into input order: equal to one process's output`;
+                          merged back into input order: equal to one process's output;
+                          or the hits of igp24 search runs: the best per pair (smallest |d_K|)`;
 
 /** Far above any line check or galois prints (a 200-digit polynomial's discriminant has ~9,000). */
 const MAX_OUTPUT_LINE_BYTES = 64 << 20;
@@ -57,6 +72,8 @@ export async function mergeCommand(files: string[]): Promise<number> {
     process.stderr.write(`igp24 merge: ${why}\nusage: igp24 merge FILE…\n${MERGE_USAGE}\n`);
     return 2;
   }
+  if (await firstLineStarts(files[0]!, HIT_PREFIX))
+    return (await import('./igp24SearchMerge')).mergeHits(files);
   const out = process.stdout;
   let heads: Head[] = [];
   try {

@@ -1,5 +1,7 @@
-/** `igp24 check|galois|reduce|merge|submit|labels|targets`: the IGP24 workbench on the command line. */
+/** `igp24 check|galois|reduce|search|merge|submit|labels|targets`: the IGP24 workbench on the command line. */
 import type { Command } from 'commander';
+import type { RemainingPairsPage } from '../../shared/api';
+import type { Cached } from '../../shared/contracts/cached';
 import type { Igp24LabelFilters, Igp24LabelSync } from '../../shared/contracts/igp24';
 import type { Limits } from '../../shared/igp24';
 // The default alone, not the entry module: the help must not load the prime table and the maths.
@@ -7,7 +9,7 @@ import { DEFAULT_ECM_CURVES, DEFAULT_RHO_ITERATIONS } from '../../shared/igp24/p
 import { CallError } from '../callError';
 import { errorSummary, note, printJson, printTable } from '../output';
 import { progress } from '../progress';
-import { globals, UsageError, withSession } from '../run';
+import { globals, report, UsageError, withSession } from '../run';
 import type { Session } from '../session';
 import type { Expand } from './expand';
 import { type SubmitOptions, submitAndFollow, submitOptions } from './submit';
@@ -35,6 +37,64 @@ function syncNote(sync: Igp24LabelSync): void {
     note(
       `(label copy from ${sync.generatedAt ?? 'never'}${sync.error ? `; the last refresh failed: ${errorSummary(sync.error)}` : ''})`,
     );
+}
+
+/** The platform's remaining pairs, every page (spec 4.3), as `24T<t>:r`. */
+async function remainingPairs(s: Session): Promise<Set<string>> {
+  const pairs = new Set<string>();
+  let cursor: string | null = null;
+  do {
+    const page: Cached<RemainingPairsPage> = await s.call('igp24.remainingPairs', { cursor, limit: 5000 });
+    if (page.data === null) throw new CallError(page.error!);
+    for (const p of page.data.items) pairs.add(`${p.label}:${p.r}`);
+    cursor = page.data.nextCursor;
+  } while (cursor !== null);
+  if (pairs.size === 0)
+    note('The platform lists no remaining pairs now (not published yet?): no hit is marked open.');
+  return pairs;
+}
+
+/** `igp24 search`: the options as igp24Search.ts takes them; `--open` alone: the synced remaining pairs. */
+async function search(
+  o: Record<string, string | string[] | boolean | undefined>,
+  cmd: Command,
+): Promise<void> {
+  const { parseSearchArgs, searchWith } = await import('../igp24Search');
+  const flag = (name: string, v: unknown) =>
+    v === undefined || v === false
+      ? []
+      : v === true
+        ? [name]
+        : [name, ...(Array.isArray(v) ? [v.join(',')] : [String(v)])];
+  const argv = [
+    ...flag('--seed', o.seed),
+    ...flag('--candidates', o.candidates),
+    ...flag('--from', o.from),
+    ...flag('--shard', o.shard),
+    ...flag('--target', o.target),
+    ...(typeof o.open === 'string' ? ['--open', o.open] : []),
+    ...flag('--min-posterior', o.minPosterior),
+    ...flag('--primes', o.primes),
+    ...flag('--table', o.table),
+    ...flag('--lines', o.lines),
+  ];
+  let args: ReturnType<typeof parseSearchArgs>;
+  try {
+    args = parseSearchArgs(argv);
+  } catch (e) {
+    throw new UsageError(e instanceof Error ? e.message : String(e));
+  }
+  if (o.open === true) {
+    let pairs: Set<string> | null = null;
+    await withSession(cmd, async (s) => {
+      pairs = await remainingPairs(s);
+    });
+    if (pairs === null) return;
+    args.open = pairs;
+  }
+  if (o.onlyOpen === true && args.open === null) throw new UsageError('--only-open needs --open.');
+  args.onlyOpen = o.onlyOpen === true;
+  process.exitCode = await searchWith(args);
 }
 
 export function registerIgp24(program: Command, expand: Expand = () => true): void {
@@ -138,6 +198,32 @@ export function registerIgp24(program: Command, expand: Expand = () => true): vo
         ...(o.shard === undefined ? [] : ['--shard', o.shard]),
         ...(o.firstLine === undefined ? [] : ['--first-line', o.firstLine]),
       ]);
+    });
+  igp24
+    .command('search')
+    .option('--seed <S>', 'the search seed (default 1): the same seed gives the same candidates')
+    .option('--candidates <N>', 'how many candidates to try (default 10000)')
+    .option('--from <K>', "the first candidate's index (the summary names the next one)")
+    .option('--shard <I/N>', 'try only every N-th candidate, from the I-th (merge with igp24 merge)')
+    .option('--target <pairs...>', 'keep only these pairs, 24T<t>:r')
+    .option(
+      '--open [file]',
+      'the open pairs: from FILE (label,r lines), or without FILE the platform’s remaining pairs',
+    )
+    .option('--only-open', 'with --open: report only hits on open pairs')
+    .option('--min-posterior <P>', 'how certain the likely group must be (default 0.99)')
+    .option('--primes <N>', 'good primes per ranking at most')
+    .option('--table <file>', 'the group table (default data/galois/transitive24.bin.gz)')
+    .option('--lines', 'print IGP24 lines with the pair in the comment, not JSON')
+    .description(
+      'candidate polynomials for open (24T<t>, r) pairs from constructions whose group is known; nothing is sent',
+    )
+    .action(async (o: Record<string, string | string[] | boolean | undefined>, cmd: Command) => {
+      try {
+        await search(o, cmd);
+      } catch (e) {
+        process.exitCode = report(e, globals(cmd).json, cmd);
+      }
     });
   igp24
     .command('merge')
