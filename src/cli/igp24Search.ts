@@ -24,7 +24,7 @@ export const SEARCH_USAGE = `  search                candidate polynomials for o
                           and composita whose group is known by design; one JSON line per hit
     --seed S              the search's seed (default 1): the same seed gives the same candidates
     --candidates N        how many candidates to try (default ${DEFAULT_CANDIDATES})
-    --from K              the first candidate's index (default 0; the summary names the next one)
+    --from K              the first candidate's index (default 0; a summary's resumeFrom continues it)
     --shard I/N           try only candidates K+I-1, K+I-1+N, … (merge the outputs with igp24 merge)
     --target 24T<t>:r     keep only these pairs (repeat, or separate by commas)
     --open FILE           the open pairs (label,r per line, as remaining-pairs or valid_pairs.csv):
@@ -163,14 +163,14 @@ function summary(args: SearchArgs, t: Tally, next: number, ms: number, stopped: 
       pairsPerMinute: perMinute(t.pairs.size),
       ms: Math.round(ms),
       stopped,
-      next,
+      resumeFrom: next,
     },
   };
 }
 
 /**
- * Runs the search; `out` and `err` receive whole lines. Yields to the event loop between chunks,
- * so a signal stops it between candidates (never inside one) with the summary printed.
+ * Runs the search; `out` and `err` receive whole lines. Yields to the event loop after each
+ * candidate, so a signal stops it between candidates (never inside one) with the summary printed.
  */
 export async function runSearch(
   args: SearchArgs,
@@ -196,21 +196,16 @@ export async function runSearch(
   let i = args.from + args.shard.index - 1;
   while (i < end) {
     if (signal?.aborted) {
-      err(JSON.stringify(summary(args, t, i, performance.now() - t0, true)));
+      // The --from that resumes this shard at candidate i (it starts at from + I − 1).
+      err(JSON.stringify(summary(args, t, i - (args.shard.index - 1), performance.now() - t0, true)));
       return 130;
     }
-    const chunkEnd = Math.min(end, i + 16 * args.shard.count);
-    for (; i < chunkEnd; i += args.shard.count) {
-      const res = search.try(i);
-      t.tried++;
-      if (typeof res === 'string') {
-        t.misses[res] = (t.misses[res] ?? 0) + 1;
-        continue;
-      }
-      if (args.onlyOpen && !res.open) {
-        t.misses['not-open'] = (t.misses['not-open'] ?? 0) + 1;
-        continue;
-      }
+    const res = search.try(i);
+    i += args.shard.count;
+    t.tried++;
+    if (typeof res === 'string') t.misses[res] = (t.misses[res] ?? 0) + 1;
+    else if (args.onlyOpen && !res.open) t.misses['not-open'] = (t.misses['not-open'] ?? 0) + 1;
+    else {
       t.hits++;
       t.pairs.add(res.pair);
       if (res.open) t.openPairs.add(res.pair);
@@ -221,13 +216,13 @@ export async function runSearch(
       lastProgress = now;
       const s = summary(args, t, i, now - t0, false).summary;
       err(
-        `searched ${s.tried} candidates (next ${i}): ${s.hits} hits, ${s.distinctPairs} pairs` +
+        `searched ${s.tried} candidates: ${s.hits} hits, ${s.distinctPairs} pairs` +
           `${s.openPairs === null ? '' : ` (${s.openPairs} open)`}; ${s.candidatesPerMinute} candidates and ${s.pairsPerMinute} pairs a minute`,
       );
     }
     await new Promise((resolve) => setImmediate(resolve));
   }
-  err(JSON.stringify(summary(args, t, Math.max(i, end), performance.now() - t0, false)));
+  err(JSON.stringify(summary(args, t, end, performance.now() - t0, false)));
   return 0;
 }
 

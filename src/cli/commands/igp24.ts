@@ -203,7 +203,7 @@ export function registerIgp24(program: Command, expand: Expand = () => true): vo
     .command('search')
     .option('--seed <S>', 'the search seed (default 1): the same seed gives the same candidates')
     .option('--candidates <N>', 'how many candidates to try (default 10000)')
-    .option('--from <K>', "the first candidate's index (the summary names the next one)")
+    .option('--from <K>', "the first candidate's index (a summary's resumeFrom continues it)")
     .option('--shard <I/N>', 'try only every N-th candidate, from the I-th (merge with igp24 merge)')
     .option('--target <pairs...>', 'keep only these pairs, 24T<t>:r')
     .option(

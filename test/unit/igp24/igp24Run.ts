@@ -15,11 +15,21 @@ export interface Running {
   /** Resolves with the first `n` output lines once they are printed; rejects if the output ends first. */
   lines(n: number): Promise<string[]>;
   exit: Promise<number | null>;
+  /** What it printed on standard error so far. */
+  stderr(): string;
 }
 
-/** Starts a command whose standard input the test writes piece by piece. Kill `child` when done. */
-export function startIgp24(args: string[]): Running {
-  const child = spawn(tsx, [cli, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+/**
+ * Starts a command whose standard input the test writes piece by piece. Kill `child` when done.
+ * `direct`: Node with tsx's loader, not tsx's wrapper process, so that a signal reaches the command
+ * itself (as Ctrl-C in a terminal does: the wrapper relays a signal sent to it alone, and kills
+ * the command when it has not answered within 30 ms).
+ */
+export function startIgp24(args: string[], opts: { direct?: boolean } = {}): Running {
+  const command = opts.direct
+    ? ([process.execPath, ['--import', 'tsx', cli, ...args]] as const)
+    : ([tsx, [cli, ...args]] as const);
+  const child = spawn(command[0], command[1], { stdio: ['pipe', 'pipe', 'pipe'] });
   let text = '';
   let ended = false;
   const waiters: (() => void)[] = [];
@@ -51,5 +61,5 @@ export function startIgp24(args: string[]): Running {
       };
       test();
     });
-  return { child, lines, exit };
+  return { child, lines, exit, stderr: () => errors };
 }
