@@ -7,7 +7,8 @@
  * does) equals `disc_abs` wherever it is said to be exact, and is disc_abs times a square where it
  * is an upper bound (counted, `fieldBounds`; any row not exact fails); then the Galois-group table checks (scripts/galois/testData.ts)
  * on data/galois/transitive24.bin.gz (or $GALOIS_TABLE), and the rank of the constructed label of
- * every fresh polynomial (test/fixtures/galois/fresh.csv, none of them in the baseline). Data dir: $IGP24_DATA_DIR or <repo>/../shared/data/igp24 (never copied into the
+ * every fresh polynomial (test/fixtures/galois/fresh.csv, none of them in the baseline), and the
+ * hits of a fixed `igp24 search` against PARI/GP (scripts/igp24/searchData.ts). Data dir: $IGP24_DATA_DIR or <repo>/../shared/data/igp24 (never copied into the
  * repo). Prints a JSON summary and `N passed, M failed`; exits 1 on any mismatch or missing file.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ import { DEFAULT_ECM_CURVES, DEFAULT_RHO_ITERATIONS } from '../src/shared/igp24/
 import { factorSmall } from '../src/shared/igp24/primes/primes';
 import { freshPlace, readFresh } from './galois/freshRank';
 import { galoisDataChecks } from './galois/testData';
+import { searchDataChecks } from './igp24/searchData';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = process.env.IGP24_DATA_DIR ?? join(repoRoot, '..', 'shared', 'data', 'igp24');
@@ -218,6 +220,10 @@ if (freshInBaseline > 0) examples.push(`${freshInBaseline} fresh polynomials are
 if (freshFirst === freshPlaces.length && freshInBaseline === 0) passed++;
 else failed++;
 const fresh = { polynomials: freshPlaces.length, first: freshFirst, inBaseline: freshInBaseline };
+// igp24 search's hits against PARI (irreducible, r) and the valid pairs.
+const search = searchDataChecks(table, new Set([...pairs].map((p) => p.replace(',', ':'))), examples);
+if (search.hits > 0 && search.pariAgrees === search.hits && search.pairsNotValid === 0) passed++;
+else failed++;
 // Exactness as a whole: one check, failed unless every row's field discriminant is exact.
 if (fieldExact === rows) passed++;
 else {
@@ -241,6 +247,7 @@ const summary = {
   formatErrors,
   galois,
   fresh,
+  search,
   ms,
 };
 process.stdout.write(`${JSON.stringify(summary)}\n`);
