@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type Hit, Search } from '../shared/igp24/discover/search';
+import { hitFileLine, Search } from '../shared/igp24/discover/search';
 import { enableDdfKernel } from '../shared/igp24/index';
 import { tuneTieringForBatch } from './batchTiering';
 import { DEFAULT_TABLE, loadTable } from './igp24Galois';
@@ -131,15 +131,6 @@ export function parseSearchArgs(argv: string[]): SearchArgs {
   };
 }
 
-/** A hit as printed: its JSON, or an IGP24 line with the pair and construction in the comment. */
-export function hitText(hit: Hit, lines: boolean): string {
-  if (!lines) return JSON.stringify(hit);
-  const dk = hit.fieldDiscAbs
-    ? `, |d_K| ${hit.fieldDiscAbs.length} digits${hit.discSource === 'mixed_disc' ? ' (bound)' : ''}`
-    : '';
-  return `${hit.line} # ${hit.pair} likely ${(hit.posterior * 100).toFixed(1)}%${dk}; ${hit.construction}`;
-}
-
 interface Tally {
   tried: number;
   hits: number;
@@ -209,7 +200,7 @@ export async function runSearch(
       t.hits++;
       t.pairs.add(res.pair);
       if (res.open) t.openPairs.add(res.pair);
-      out(hitText(res, args.lines));
+      out(args.lines ? hitFileLine(res) : JSON.stringify(res));
     }
     const now = performance.now();
     if (now - lastProgress >= PROGRESS_MS) {

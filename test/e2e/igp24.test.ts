@@ -274,3 +274,59 @@ describe('IGP24 explorer', () => {
     await both('igp24-05-explorer');
   });
 });
+
+describe('IGP24 discovery', () => {
+  it('a search in workers lists the best polynomial per pair; Stop and Continue; its hits go into the file in one action', async () => {
+    // The test file (4 polynomial lines) first: the hits are counted onto it.
+    await openFile();
+    await page.getByRole('link', { name: 'Discover', exact: true }).click();
+    const status = page.getByTestId('igp24-discover-status');
+    try {
+      // A long one first: stopped, it keeps its place; continued, it goes on from there.
+      await page.getByTestId('igp24-discover-candidates').fill('100000');
+      await page.getByTestId('igp24-discover-start').click();
+      await expect.poll(() => status.getAttribute('data-status'), { timeout: 10_000 }).toBe('running');
+      const tried = page.getByTestId('igp24-discover-tried');
+      await expect
+        .poll(async () => Number((await tried.innerText()).split(' / ')[0]!.replace(/\D/g, '')), {
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(0);
+      await page.getByTestId('igp24-discover-stop').click();
+      await expect.poll(() => status.getAttribute('data-status')).toBe('stopped');
+      const atStop = await tried.innerText();
+      await page.getByTestId('igp24-discover-resume').click();
+      await expect.poll(() => status.getAttribute('data-status')).toBe('running');
+      await expect.poll(() => tried.innerText(), { timeout: 20_000 }).not.toBe(atStop);
+      await page.getByTestId('igp24-discover-stop').click();
+
+      // A short one to its end.
+      await page.getByTestId('igp24-discover-candidates').fill('30');
+      await page.getByTestId('igp24-discover-start').click();
+      await expect.poll(() => status.getAttribute('data-status'), { timeout: 60_000 }).toBe('done');
+    } finally {
+      // Nothing left running for the next test, also when this one fails.
+      if ((await status.getAttribute('data-status')) === 'running')
+        await page.getByTestId('igp24-discover-stop').click();
+    }
+    const pairs = page.getByTestId('igp24-discover-pair');
+    const found = await pairs.count();
+    expect(found).toBeGreaterThan(0);
+    const shown = await pairs.evaluateAll((els) => els.map((e) => e.getAttribute('data-pair')));
+    for (const p of shown) expect(p).toMatch(/^24T\d+:\d+$/);
+    expect(new Set(shown).size).toBe(shown.length);
+    await both('igp24-06-discover');
+
+    await page.getByTestId('igp24-discover-add').click();
+    await expect
+      .poll(() => page.getByTestId('igp24-discover-added').innerText())
+      .toContain(`Added ${found} line`);
+    await page
+      .getByRole('navigation', { name: 'IGP24 sections' })
+      .getByRole('link', { name: 'Polynomials' })
+      .click();
+    await expect
+      .poll(() => page.getByTestId('igp24-status').innerText(), { timeout: 15_000 })
+      .toMatch(new RegExp(`^${4 + found} / 1,000 polynomials`));
+  });
+});

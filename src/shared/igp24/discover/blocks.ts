@@ -16,7 +16,7 @@ import type { Rng } from './rng';
 
 export interface Block {
   poly: Poly;
-  /** How it was made, in a few words (`generic 12 (6 real)`, `Φ13`, `x^4 − 2`). */
+  /** How it was made, in a few ASCII words (`generic 12 (6 real)`, `Phi13`, `x^4 - 2`): it goes into a line's comment. */
   text: string;
 }
 
@@ -37,7 +37,7 @@ export function cyclotomicOfDegree(rng: Rng, d: number): Block | null {
   const ns = d % 2 === 0 ? PHI[d / 2] : undefined;
   if (!ns) return null;
   const n = rng.pick(ns);
-  return { poly: cyclotomic(n), text: `Φ${n}` };
+  return { poly: cyclotomic(n), text: `Phi${n}` };
 }
 
 /** The real cyclotomic field of degree d (φ(n) = 2d), if there is one. */
@@ -45,7 +45,7 @@ export function realCyclotomicOfDegree(rng: Rng, d: number): Block | null {
   const ns = PHI[d]?.filter((n) => n >= 5);
   if (!ns?.length) return null;
   const n = rng.pick(ns);
-  return { poly: realCyclotomic(n), text: `2cos(2π/${n})` };
+  return { poly: realCyclotomic(n), text: `2cos(2pi/${n})` };
 }
 
 const RADICANDS = [2, 3, 5, 6, 7, 10, 11, 13, 14, 15, 17, 19];
@@ -56,7 +56,7 @@ export function radical(rng: Rng, d: number): Block {
   const poly: Poly = new Array(d + 1).fill(0n);
   poly[0] = -a;
   poly[d] = 1n;
-  return { poly, text: a > 0n ? `x^${d} − ${a}` : `x^${d} + ${-a}` };
+  return { poly, text: a > 0n ? `x^${d} - ${a}` : `x^${d} + ${-a}` };
 }
 
 /**

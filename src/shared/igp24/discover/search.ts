@@ -127,3 +127,11 @@ export function betterHit(a: Hit, b: Hit): boolean {
   if (a.polyDiscDigits !== b.polyDiscDigits) return a.polyDiscDigits < b.polyDiscDigits;
   return a.line < b.line;
 }
+
+/** A hit as an IGP24 file line: the polynomial, its pair, certainty, d_K's size and construction in the comment. */
+export function hitFileLine(hit: Hit): string {
+  const dk = hit.fieldDiscAbs
+    ? `, |d_K| ${hit.fieldDiscAbs.length} digits${hit.discSource === 'mixed_disc' ? ' (bound)' : ''}`
+    : '';
+  return `${hit.line} # ${hit.pair} likely ${(hit.posterior * 100).toFixed(1)}%${dk}; ${hit.construction}`;
+}

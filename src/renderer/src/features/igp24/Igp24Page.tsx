@@ -1,4 +1,5 @@
 import { NavLink, useSearchParams } from 'react-router';
+import { DiscoverTab } from './DiscoverTab';
 import { ExplorerTab } from './ExplorerTab';
 import { HistoryTab } from './HistoryTab';
 import { PolynomialsTab } from './PolynomialsTab';
@@ -10,11 +11,12 @@ import './igp24.css';
 const TABS = [
   { id: 'polynomials', label: 'Polynomials' },
   { id: 'explorer', label: 'Explorer' },
+  { id: 'discover', label: 'Discover' },
   { id: 'history', label: 'Submissions' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** The IGP24 workbench: check polynomial files locally, submit within the cap, explore labels. */
+/** The IGP24 workbench: check polynomial files locally, submit within the cap, explore labels, discover polynomials. */
 export function Igp24Page() {
   const [params] = useSearchParams();
   const tab: TabId = (TABS.find((t) => t.id === params.get('tab'))?.id ?? 'polynomials') as TabId;
@@ -44,6 +46,7 @@ export function Igp24Page() {
       </nav>
       {tab === 'polynomials' && <PolynomialsTab labels={labels} />}
       {tab === 'explorer' && <ExplorerTab labels={labels} />}
+      {tab === 'discover' && <DiscoverTab />}
       {tab === 'history' && <HistoryTab />}
     </div>
   );

@@ -70,6 +70,13 @@ export const igp24Actions = {
   setText(text: string) {
     useIgp24Store.setState({ text });
   },
+  /** Lines added at the end of the file (one action: Discover's "Add to the polynomial file"). */
+  appendLines(lines: readonly string[]) {
+    if (lines.length === 0) return;
+    useIgp24Store.setState((s) => ({
+      text: `${s.text === '' || s.text.endsWith('\n') ? s.text : `${s.text}\n`}${lines.join('\n')}\n`,
+    }));
+  },
   open(fileName: string, text: string) {
     useIgp24Store.setState({ fileName, text, selected: [] });
   },

@@ -1,34 +1,22 @@
 /// <reference lib="webworker" />
 /**
  * The likely Galois group of each line, off the UI thread (src/shared/igp24/galois): the table of
- * the 25,000 transitive groups of degree 24 is fetched in its binary form from the app's own files
- * ('self', CSP) and read once (galoisTableFromBytes.ts: gunzip, then its arrays used in place, no
- * parse), on the first chunk this worker is given, never before a ranking is asked. Same protocol
+ * the 25,000 transitive groups of degree 24 is read on the first chunk this worker is given, never
+ * before a ranking is asked (groupTable.ts). Same protocol
  * as the check worker (workerPool in checkPool.ts): one message with a chunk's results.
  */
 
-import tableUrl from '../../../../../../data/galois/transitive24.bin.gz?url';
 import { type GaloisDetail, type GaloisTable, galoisDetail } from '../../../../../shared/igp24/galois/index';
 import type { PoolMessage } from '../checkPool';
 import { galoisFailed } from '../galoisFailed';
-import { galoisTableFromBytes } from '../galoisTableFromBytes';
 import type { CheckJob } from './check.worker';
+import { groupTable } from './groupTable';
 import { kernel } from './kernel';
 
 export type GaloisRequest = { type: 'run'; jobs: CheckJob[]; primes: number };
 export type GaloisMessage = PoolMessage<GaloisDetail>;
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-
-let table: GaloisTable | null = null;
-async function loadTable() {
-  if (!table) {
-    const res = await fetch(tableUrl);
-    if (!res.ok) throw new Error(`the group table could not be read (HTTP ${res.status})`);
-    table = await galoisTableFromBytes(await res.arrayBuffer());
-  }
-  return table;
-}
 
 // Chunks arrive before the table is loaded: answer them one after another, in order.
 let queue: Promise<void> = Promise.resolve();
@@ -37,7 +25,7 @@ scope.onmessage = (e: MessageEvent<GaloisRequest>) => {
   queue = queue.then(async () => {
     let t: GaloisTable | Error;
     try {
-      t = await loadTable();
+      t = await groupTable();
     } catch (err) {
       t = err instanceof Error ? err : new Error(String(err));
     }

@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import { NavLink, useSearchParams } from 'react-router';
+import { useNow } from '../../components/useNow';
+import { formatInteger } from '../../lib/format';
+import { DiscoverHits } from './DiscoverHits';
+import { type DiscoverState, rates } from './discoverRun';
+import { discoverActions, useDiscoverStore, workerCount } from './discoverSearch';
+
+const DEFAULT_CANDIDATES = 2000;
+const PAIR = /^24T[1-9][0-9]{0,4}:(0|[1-9][0-9]?)$/;
+
+/** The pairs typed (`24T<t>:r`, separated by commas or spaces), or the first one that is not a pair. */
+function parseTargets(text: string): { targets: string[] } | { bad: string } {
+  const tokens = text.split(/[\s,]+/).filter(Boolean);
+  const bad = tokens.find((t) => !PAIR.test(t));
+  return bad === undefined ? { targets: [...new Set(tokens)] } : { bad };
+}
+
+const STATUS_WORDS: Record<DiscoverState['status'], string> = {
+  idle: '',
+  running: 'Searching',
+  stopped: 'Stopped',
+  done: 'Done',
+  failed: 'Stopped by an error',
+};
+
+/**
+ * IGP24 discovery: candidate polynomials from constructions whose group is known (compositions
+ * f(g(x)) and composita), checked exactly and ranked in workers, the best per pair listed as they
+ * come, and added to the polynomial file in one action.
+ */
+export function DiscoverTab() {
+  const [params] = useSearchParams();
+  const state = useDiscoverStore();
+  const [seed, setSeed] = useState('1');
+  const [candidates, setCandidates] = useState(String(DEFAULT_CANDIDATES));
+  const [targetsText, setTargetsText] = useState(() => params.getAll('target').join(', '));
+  const running = state.status === 'running';
+  const parsed = parseTargets(targetsText);
+  const seedOk = /^[0-9]{1,9}$/.test(seed);
+  const countOk = /^[1-9][0-9]{0,6}$/.test(candidates);
+  const canStart = !running && seedOk && countOk && 'targets' in parsed;
+
+  const start = () => {
+    if (!canStart) return;
+    discoverActions.start({ seed: Number(seed), candidates: Number(candidates), targets: parsed.targets });
+  };
+
+  return (
+    <div className="igp24-discover">
+      <section className="card section" aria-labelledby="igp24-discover-h">
+        <div className="section__header">
+          <h2 id="igp24-discover-h">Discover polynomials</h2>
+          <span className="muted">
+            compositions f(g(x)) and composita, whose Galois group is known by construction
+          </span>
+        </div>
+        <p className="muted igp24-small">
+          Each candidate is checked exactly (irreducible, its r) and kept when its likely group is certain (99
+          % or more); the best per pair is listed, with its field discriminant. The same seed gives the same
+          candidates as <code>workbench igp24 search --seed</code>, so a search started here can go on on a
+          cluster.
+        </p>
+        <form
+          className="igp24-toolbar igp24-discover-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            start();
+          }}
+        >
+          <label className="igp24-inline">
+            Seed{' '}
+            <input
+              value={seed}
+              onChange={(e) => setSeed(e.target.value.trim())}
+              inputMode="numeric"
+              size={8}
+              aria-invalid={!seedOk}
+              data-testid="igp24-discover-seed"
+            />
+          </label>
+          <label className="igp24-inline">
+            Candidates{' '}
+            <input
+              value={candidates}
+              onChange={(e) => setCandidates(e.target.value.trim())}
+              inputMode="numeric"
+              size={8}
+              aria-invalid={!countOk}
+              data-testid="igp24-discover-candidates"
+            />
+          </label>
+          <label className="igp24-inline igp24-discover-targets">
+            Only these pairs{' '}
+            <input
+              value={targetsText}
+              onChange={(e) => setTargetsText(e.target.value)}
+              placeholder="any pair (or e.g. 24T1500:4, 24T20000:0)"
+              aria-invalid={'bad' in parsed}
+              data-testid="igp24-discover-targets"
+            />
+          </label>
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={!canStart}
+            data-testid="igp24-discover-start"
+          >
+            {state.status === 'idle' ? 'Start search' : 'New search'}
+          </button>
+        </form>
+        {!seedOk && <p className="igp24-field-error">The seed is a whole number (0 to 999,999,999).</p>}
+        {!countOk && <p className="igp24-field-error">Candidates: a whole number from 1 to 9,999,999.</p>}
+        {'bad' in parsed && (
+          <p className="igp24-field-error">
+            “{parsed.bad.slice(0, 40)}” is not a pair: write 24T&lt;t&gt;:r, for example 24T1500:4.
+          </p>
+        )}
+        <SearchStatus state={state} />
+      </section>
+      <DiscoverHits state={state} />
+      <p className="muted igp24-small igp24-discover-note">
+        Added lines go to the end of the file on the{' '}
+        <NavLink to="/igp24?tab=polynomials">Polynomials</NavLink> tab, where “Would it score?” and Submit
+        take them as any other line.
+      </p>
+    </div>
+  );
+}
+
+/** Progress, rates and the run's buttons (Stop, Continue, More candidates). */
+function SearchStatus({ state }: { state: DiscoverState }) {
+  // Re-drawn every second while running, for the rates.
+  useNow(state.status === 'running' ? 1000 : 60_000);
+  if (state.status === 'idle')
+    return (
+      <p className="igp24-discover-status muted" data-testid="igp24-discover-status">
+        No search yet. It runs on {workerCount()} worker{workerCount() === 1 ? '' : 's'}, off the page, and
+        goes on while you look at other tabs.
+      </p>
+    );
+  const rate = rates(state, performance.now());
+  return (
+    <div
+      className="igp24-toolbar igp24-discover-status"
+      data-testid="igp24-discover-status"
+      data-status={state.status}
+    >
+      <strong>{STATUS_WORDS[state.status]}</strong>
+      <progress value={state.tried} max={state.end} aria-label="Candidates tried" />
+      <span className="mono" data-testid="igp24-discover-tried">
+        {formatInteger(state.tried)} / {formatInteger(state.end)}
+      </span>
+      <span>
+        {formatInteger(state.best.size)} pair{state.best.size === 1 ? '' : 's'}
+        {rate &&
+          ` · ${formatInteger(rate.candidates)} candidates and ${formatInteger(rate.pairs)} pairs a minute`}
+      </span>
+      {state.status === 'running' && (
+        <button
+          type="button"
+          className="btn btn--small"
+          onClick={discoverActions.stop}
+          data-testid="igp24-discover-stop"
+        >
+          Stop
+        </button>
+      )}
+      {(state.status === 'stopped' || state.status === 'failed') && (
+        <button
+          type="button"
+          className="btn btn--small"
+          onClick={discoverActions.resume}
+          data-testid="igp24-discover-resume"
+        >
+          Continue
+        </button>
+      )}
+      {state.status === 'done' && (
+        <button
+          type="button"
+          className="btn btn--small"
+          onClick={() => discoverActions.more(state.settings?.candidates ?? DEFAULT_CANDIDATES)}
+          data-testid="igp24-discover-more"
+        >
+          {formatInteger(state.settings?.candidates ?? DEFAULT_CANDIDATES)} more
+        </button>
+      )}
+      {state.message && (
+        <p className="igp24-field-error" role="alert">
+          {state.message}. Continue tries again from where it stopped.
+        </p>
+      )}
+    </div>
+  );
+}
