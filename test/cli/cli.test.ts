@@ -405,7 +405,7 @@ describe('igp24 and completions', () => {
     expect(missing.stderr).toContain('cannot load the group table');
   });
 
-  it('igp24 labels and targets from the synced label copy', async () => {
+  it('igp24 labels and targets from the synced label copy; search against the remaining pairs', async () => {
     const labels = await cli.json<{ total: number; rows: { label: string; allowedR: number[] }[] }>([
       'igp24',
       'labels',
@@ -430,6 +430,20 @@ describe('igp24 and completions', () => {
     expect(targets.byR.map((t) => t.r)).toEqual([2, 4]);
     const table = await cli.run(['igp24', 'targets', '--r', '2']);
     expect(table.stdout).toMatch(/^r\s+allowed\s+remaining\s+examples\n2\s+\d+\s+\d+/);
+    // The search against the platform's remaining pairs: every hit it reports opens one.
+    const search = await cli.run(['igp24', 'search', '--candidates', '12', '--open', '--only-open']);
+    expect(search.code, search.stderr).toBe(0);
+    const hits = search.stdout
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { pair: string; open: boolean });
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((h) => h.open)).toBe(true);
+    const summary = JSON.parse(search.stderr.trim().split('\n').at(-1)!) as {
+      summary: { openPairs: number };
+    };
+    expect(summary.summary.openPairs).toBe(new Set(hits.map((h) => h.pair)).size);
   });
 
   it('completion scripts for bash, zsh and fish, answered from the command tree', async () => {

@@ -310,6 +310,8 @@ describe('every command ends once its output has ended', () => {
       'runs cancel': [STAGE1, ids.cancelRun],
       'igp24 merge': [...ids.shards],
       'igp24 labels': ['--limit', '3'],
+      // A few candidates against the platform's remaining pairs (the session's part of the command).
+      'igp24 search': ['--candidates', '3', '--open'],
       'cn list': ['--limit', '3'],
       'cn packages': ['--limit', '1'],
       'cn show': [ids.cnItem],
