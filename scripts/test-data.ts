@@ -15,6 +15,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { DEFAULT_BLOCKS, loadBlocks } from '../src/cli/igp24Search';
+import { plans } from '../src/shared/igp24/discover/blocksTable';
 import {
   DEFAULT_FIELD_WORK,
   type FieldDiscriminant,
@@ -26,7 +28,7 @@ import { DEFAULT_ECM_CURVES, DEFAULT_RHO_ITERATIONS } from '../src/shared/igp24/
 import { factorSmall } from '../src/shared/igp24/primes/primes';
 import { freshPlace, readFresh } from './galois/freshRank';
 import { galoisDataChecks } from './galois/testData';
-import { searchDataChecks } from './igp24/searchData';
+import { PLAN_AGREEMENT, planDataChecks, searchDataChecks } from './igp24/searchData';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = process.env.IGP24_DATA_DIR ?? join(repoRoot, '..', 'shared', 'data', 'igp24');
@@ -220,9 +222,17 @@ if (freshInBaseline > 0) examples.push(`${freshInBaseline} fresh polynomials are
 if (freshFirst === freshPlaces.length && freshInBaseline === 0) passed++;
 else failed++;
 const fresh = { polynomials: freshPlaces.length, first: freshFirst, inBaseline: freshInBaseline };
-// igp24 search's hits against PARI (irreducible, r) and the valid pairs.
+// igp24 search's hits against PARI (irreducible, r) and the valid pairs; its plans against polgalois.
 const search = searchDataChecks(table, new Set([...pairs].map((p) => p.replace(',', ':'))), examples);
 if (search.hits > 0 && search.pariAgrees === search.hits && search.pairsNotValid === 0) passed++;
+else failed++;
+const planChecks = planDataChecks(plans(loadBlocks(DEFAULT_BLOCKS)), examples);
+if (
+  planChecks.polynomials > 0 &&
+  planChecks.reducible === 0 &&
+  planChecks.agree >= PLAN_AGREEMENT * planChecks.polynomials
+)
+  passed++;
 else failed++;
 // Exactness as a whole: one check, failed unless every row's field discriminant is exact.
 if (fieldExact === rows) passed++;
@@ -248,6 +258,7 @@ const summary = {
   galois,
   fresh,
   search,
+  planChecks,
   ms,
 };
 process.stdout.write(`${JSON.stringify(summary)}\n`);

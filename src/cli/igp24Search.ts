@@ -10,14 +10,27 @@
  * or missing table; 130 stopped by a signal (the summary says where to resume).
  */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+import { type GroupBlocks, parseBlocks, plans } from '../shared/igp24/discover/blocksTable';
 import { hitFileLine, Search } from '../shared/igp24/discover/search';
+import { expandTarget, narrowTargets } from '../shared/igp24/discover/targets';
 import { enableDdfKernel } from '../shared/igp24/index';
 import { tuneTieringForBatch } from './batchTiering';
 import { DEFAULT_TABLE, loadTable } from './igp24Galois';
 import { parseShard, type Shard, WHOLE } from './igp24StreamOptions';
 
 export const DEFAULT_CANDIDATES = 10_000;
+export const DEFAULT_BLOCKS = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'data',
+  'galois',
+  'blocks.txt.gz',
+);
 const PROGRESS_MS = 5_000;
 
 export const SEARCH_USAGE = `  search                candidate polynomials for open (24T<t>, r) pairs, from compositions f(g(x))
@@ -26,10 +39,17 @@ export const SEARCH_USAGE = `  search                candidate polynomials for o
     --candidates N        how many candidates to try (default ${DEFAULT_CANDIDATES})
     --from K              the first candidate's index (default 0; a summary's resumeFrom continues it)
     --shard I/N           try only candidates K+I-1, K+I-1+N, … (merge the outputs with igp24 merge)
-    --target 24T<t>:r     keep only these pairs (repeat, or separate by commas)
+    --target 24T<t>[:r]   aim at these pairs (24T<t> alone: every r it allows; repeat, or separate
+                          by commas): each candidate is made for one of them, by the construction
+                          that realizes its group when there is one (the block table), and only
+                          these pairs are kept
     --open FILE           the open pairs (label,r per line, as remaining-pairs or valid_pairs.csv):
                           each hit says whether it opens one
     --only-open           with --open: report only hits on open pairs
+    --aim                 with --open: aim at the open pairs whose group the constructions reach
+    --r R, --block-size A, --solvable
+                          narrow the pairs aimed at: this r; groups with blocks of size A; solvable groups
+    --blocks FILE         the block table (default data/galois/blocks.txt.gz)
     --min-posterior P     how certain the likely group must be (default 0.99)
     --primes N            good primes per ranking at most (default 300)
     --table FILE          the group table (default data/galois/transitive24.bin.gz)
@@ -37,10 +57,14 @@ export const SEARCH_USAGE = `  search                candidate polynomials for o
 
 export interface SearchArgs {
   seed: number;
+  /** --target tokens (`24T<t>:r` or `24T<t>`), expanded once the group table is read. */
+  targetTokens: string[];
+  aim: boolean;
+  filter: { r: number | null; blockSize: number | null; solvable: boolean };
+  blocks: string;
   candidates: number;
   from: number;
   shard: Shard;
-  targets: Set<string> | null;
   open: Set<string> | null;
   onlyOpen: boolean;
   minPosterior: number;
@@ -64,12 +88,17 @@ export function parsePairs(text: string): Set<string> {
   return out;
 }
 
-/** `--target 24T<t>:r`, repeated or comma-separated. */
-function parseTargets(raw: string[]): Set<string> {
-  const out = new Set<string>();
+const TARGET = /^24T[1-9][0-9]{0,4}(:(0|[1-9][0-9]?))?$/;
+
+/** `--target 24T<t>[:r]`, repeated or comma-separated. */
+function parseTargets(raw: string[]): string[] {
+  const out: string[] = [];
   for (const token of raw.flatMap((x) => x.split(',')).map((x) => x.trim()))
-    if (PAIR.test(token)) out.add(token);
-    else throw new Error(`--target needs 24T<t>:r (for example 24T1000:4); got '${token.slice(0, 60)}'`);
+    if (TARGET.test(token)) out.push(token);
+    else
+      throw new Error(
+        `--target needs 24T<t>:r or 24T<t> (for example 24T1000:4); got '${token.slice(0, 60)}'`,
+      );
   return out;
 }
 
@@ -96,10 +125,15 @@ export function parseSearchArgs(argv: string[]): SearchArgs {
       primes: { type: 'string' },
       table: { type: 'string' },
       lines: { type: 'boolean', default: false },
+      aim: { type: 'boolean', default: false },
+      r: { type: 'string' },
+      'block-size': { type: 'string' },
+      solvable: { type: 'boolean', default: false },
+      blocks: { type: 'string' },
     },
   });
   if (positionals.length) throw new Error(`search takes no file (got '${positionals[0]}')`);
-  const targets = values.target?.length ? parseTargets(values.target) : null;
+  const targetTokens = values.target?.length ? parseTargets(values.target) : [];
   let open: Set<string> | null = null;
   if (values.open !== undefined) {
     let text: string;
@@ -111,6 +145,15 @@ export function parseSearchArgs(argv: string[]): SearchArgs {
     open = parsePairs(text);
   }
   if (values['only-open'] && open === null) throw new Error('--only-open needs --open FILE');
+  if (values.aim && open === null) throw new Error('--aim needs --open FILE: it aims at open pairs');
+  if (values.aim && targetTokens.length)
+    throw new Error('--aim and --target both name what to aim at: give one');
+  const r = values.r === undefined ? null : whole(values.r, '--r', 0, 24);
+  if (r !== null && r % 2 !== 0) throw new Error('--r needs an even number from 0 to 24');
+  const blockSize =
+    values['block-size'] === undefined ? null : whole(values['block-size'], '--block-size', 0, 12);
+  if (blockSize !== null && ![2, 3, 4, 6, 8, 12].includes(blockSize))
+    throw new Error('--block-size needs a proper divisor of 24 above 1: 2, 3, 4, 6, 8 or 12');
   const posteriorRaw = values['min-posterior'];
   const minPosterior = posteriorRaw === undefined ? 0.99 : Number(posteriorRaw);
   if (!(minPosterior > 0 && minPosterior <= 1))
@@ -120,7 +163,10 @@ export function parseSearchArgs(argv: string[]): SearchArgs {
     candidates: whole(values.candidates, '--candidates', DEFAULT_CANDIDATES),
     from: whole(values.from, '--from', 0),
     shard: values.shard === undefined ? WHOLE : parseShard(values.shard),
-    targets,
+    targetTokens,
+    aim: values.aim === true,
+    filter: { r, blockSize, solvable: values.solvable === true },
+    blocks: values.blocks ?? DEFAULT_BLOCKS,
     open,
     onlyOpen: values['only-open'] === true,
     minPosterior,
@@ -172,12 +218,22 @@ export async function runSearch(
   tuneTieringForBatch();
   enableDdfKernel();
   const table = loadTable(args.table);
+  const blocks = loadBlocks(args.blocks);
+  const planned = plans(blocks);
+  const targets = chooseTargets(args, table, blocks, planned);
+  if (targets !== null && targets.size === 0) {
+    err(
+      'igp24 search: no pair to aim at: no open pair passes the filters, or none whose group the constructions reach',
+    );
+    return 1;
+  }
   const search = new Search({
     seed: args.seed,
     table,
     primes: args.primes,
     minPosterior: args.minPosterior,
-    targets: args.targets,
+    targets,
+    plans: planned,
     open: args.open,
   });
   const t: Tally = { tried: 0, hits: 0, pairs: new Set(), openPairs: new Set(), misses: {} };
@@ -215,6 +271,41 @@ export async function runSearch(
   }
   err(JSON.stringify(summary(args, t, end, performance.now() - t0, false)));
   return 0;
+}
+
+/** The block table from its gzipped text (or plain text). */
+export function loadBlocks(path: string): Map<string, GroupBlocks> {
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(path);
+  } catch (e) {
+    throw new Error(`cannot read the block table ${path}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) bytes = gunzipSync(bytes);
+  return parseBlocks(new TextDecoder().decode(bytes));
+}
+
+/** The pairs aimed at: --target's (labels expanded), or with --aim the open pairs the constructions reach; then the filters. */
+function chooseTargets(
+  args: SearchArgs,
+  table: ReturnType<typeof loadTable>,
+  blocks: Map<string, GroupBlocks>,
+  planned: ReturnType<typeof plans>,
+): Set<string> | null {
+  const { r, blockSize, solvable } = args.filter;
+  const filtered = r !== null || blockSize !== null || solvable;
+  let pairs: string[];
+  if (args.targetTokens.length)
+    pairs = args.targetTokens.flatMap((token) => {
+      const expanded = expandTarget(token, table);
+      if (expanded === null) throw new Error(`--target ${token}: no such group (24T1 to 24T${table.size})`);
+      return expanded;
+    });
+  else if (args.aim) pairs = [...args.open!];
+  else if (filtered)
+    throw new Error('--r, --block-size and --solvable narrow --target or --aim: give one of those');
+  else return null;
+  return new Set(narrowTargets(pairs, blocks, planned, { r, blockSize, solvable, reachable: args.aim }));
 }
 
 export async function searchCommand(argv: string[]): Promise<number> {

@@ -77,6 +77,10 @@ async function search(
     ...flag('--primes', o.primes),
     ...flag('--table', o.table),
     ...flag('--lines', o.lines),
+    ...flag('--r', o.r),
+    ...flag('--block-size', o.blockSize),
+    ...flag('--solvable', o.solvable),
+    ...flag('--blocks', o.blocks),
   ];
   let args: ReturnType<typeof parseSearchArgs>;
   try {
@@ -93,7 +97,12 @@ async function search(
     args.open = pairs;
   }
   if (o.onlyOpen === true && args.open === null) throw new UsageError('--only-open needs --open.');
+  if (o.aim === true && args.open === null)
+    throw new UsageError('--aim needs --open: it aims at open pairs.');
+  if (o.aim === true && args.targetTokens.length)
+    throw new UsageError('--aim and --target both name what to aim at: give one.');
   args.onlyOpen = o.onlyOpen === true;
+  args.aim = o.aim === true;
   process.exitCode = await searchWith(args);
 }
 
@@ -205,12 +214,17 @@ export function registerIgp24(program: Command, expand: Expand = () => true): vo
     .option('--candidates <N>', 'how many candidates to try (default 10000)')
     .option('--from <K>', "the first candidate's index (a summary's resumeFrom continues it)")
     .option('--shard <I/N>', 'try only every N-th candidate, from the I-th (merge with igp24 merge)')
-    .option('--target <pairs...>', 'keep only these pairs, 24T<t>:r')
+    .option('--target <pairs...>', 'aim at these pairs, 24T<t>:r (or 24T<t>: every r it allows)')
     .option(
       '--open [file]',
       'the open pairs: from FILE (label,r lines), or without FILE the platform’s remaining pairs',
     )
     .option('--only-open', 'with --open: report only hits on open pairs')
+    .option('--aim', 'with --open: aim at the open pairs whose group the constructions reach')
+    .option('--r <R>', 'aim only at pairs with this r')
+    .option('--block-size <A>', 'aim only at groups with blocks of this size')
+    .option('--solvable', 'aim only at solvable groups')
+    .option('--blocks <file>', 'the block table (default data/galois/blocks.txt.gz)')
     .option('--min-posterior <P>', 'how certain the likely group must be (default 0.99)')
     .option('--primes <N>', 'good primes per ranking at most')
     .option('--table <file>', 'the group table (default data/galois/transitive24.bin.gz)')

@@ -6,9 +6,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TABLE, loadTable } from '../../../src/cli/igp24Galois';
+import { DEFAULT_BLOCKS, loadBlocks } from '../../../src/cli/igp24Search';
 import { evaluate, type Poly } from '../../../src/shared/igp24/arith/poly';
 import { analyze } from '../../../src/shared/igp24/disc/analyze';
 import { dickson, realPreimages } from '../../../src/shared/igp24/discover/blocks';
+import { plans } from '../../../src/shared/igp24/discover/blocksTable';
 import {
   compose,
   composedSum,
@@ -17,6 +19,12 @@ import {
   powerSums,
   realCyclotomic,
 } from '../../../src/shared/igp24/discover/constructions';
+import {
+  compositionLosesSign,
+  compositumSharesSign,
+  innerDiscriminant,
+  resultant,
+} from '../../../src/shared/igp24/discover/generic';
 import { candidate } from '../../../src/shared/igp24/discover/recipes';
 import { rngFor } from '../../../src/shared/igp24/discover/rng';
 import { betterHit, candidateLine, type Hit, Search } from '../../../src/shared/igp24/discover/search';
@@ -111,15 +119,15 @@ describe('candidates', () => {
   });
 
   it('candidate i depends only on (seed, i): the same line whatever came before', () => {
-    const forward = [0, 1, 2, 3, 4, 5].map((i) => candidateLine(9, i, null).line);
-    const backward = [5, 4, 3, 2, 1, 0].map((i) => candidateLine(9, i, null).line).reverse();
+    const forward = [0, 1, 2, 3, 4, 5].map((i) => candidateLine(9, i).line);
+    const backward = [5, 4, 3, 2, 1, 0].map((i) => candidateLine(9, i).line).reverse();
     expect(backward).toEqual(forward);
     expect(new Set(forward).size).toBe(forward.length);
-    expect(candidateLine(10, 0, null).line).not.toBe(forward[0]);
+    expect(candidateLine(10, 0).line).not.toBe(forward[0]);
   });
 
   it('are valid IGP24 lines (a_0 ≠ 0 after translation)', () => {
-    for (let i = 0; i < 40; i++) expect(parseLine(candidateLine(2, i, null).line).valid).toBe(true);
+    for (let i = 0; i < 40; i++) expect(parseLine(candidateLine(2, i).line).valid).toBe(true);
   });
 });
 
@@ -179,6 +187,22 @@ describe('the search', () => {
     expect(others).toBeGreaterThan(0);
   });
 
+  it('aimed at a pair, makes each candidate by its group plan: S2 wr S12 with r = 4 within a few candidates', () => {
+    const planned = plans(loadBlocks(DEFAULT_BLOCKS));
+    expect(planned.get('24T24979')).toEqual({ kind: 'wreath', a: 2, outer: '12T301' });
+    const aimed = new Search({ seed: 1, table, targets: new Set(['24T24979:4']), plans: planned });
+    const hits: Hit[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = aimed.try(i);
+      if (typeof res !== 'string') hits.push(res);
+    }
+    expect(hits.length).toBeGreaterThan(0);
+    for (const h of hits) {
+      expect(h.pair).toBe('24T24979:4');
+      expect(h.construction).toMatch(/^24T24979: f\(g\(x\)\)/);
+    }
+  });
+
   it('prefers the smaller field discriminant, then an exact one, then the smaller polynomial', () => {
     const hit = (
       fieldDiscAbs: string | null,
@@ -202,5 +226,26 @@ describe('the search', () => {
     expect(betterHit(hit('10', 'exact_nfdisc', 5), hit('10', 'mixed_disc', 5))).toBe(true);
     expect(betterHit(hit(null, null, 1), hit('10', 'mixed_disc', 5))).toBe(false);
     expect(betterHit(hit(null, null, 1), hit(null, null, 5))).toBe(true);
+  });
+});
+
+describe('genericity checks', () => {
+  it('D(y) = disc_x(g(x) − y) by interpolation, and resultants in either order', () => {
+    expect(innerDiscriminant(P(0, 0, 1))).toEqual(P(0, 4));
+    // disc(x³ − 3x − y) = 108 − 27y².
+    expect(innerDiscriminant(dickson(3))).toEqual(P(108, 0, -27));
+    expect(resultant(P(-1, 1), P(108, 0, -27))).toBe(81n);
+    expect(resultant(P(108, 0, -27), P(-1, 1))).toBe(81n);
+  });
+
+  it('a composition loses the sign character exactly when the norm of the inner discriminants is a square', () => {
+    // f(x²): x⁴ + 1 has group V4, smaller than D4 = S2 wr S2; x⁴ − 2 has D4.
+    expect(compositionLosesSign(P(1, 0, 1), P(0, 0, 1))).toBe(true);
+    expect(compositionLosesSign(P(-2, 0, 1), P(0, 0, 1))).toBe(false);
+  });
+
+  it('a compositum shares the quadratic resolvent of Q(√2) and Q(√8), not of Q(√2) and Q(√3)', () => {
+    expect(compositumSharesSign(P(-2, 0, 1), P(-8, 0, 1))).toBe(true);
+    expect(compositumSharesSign(P(-2, 0, 1), P(-3, 0, 1))).toBe(false);
   });
 });

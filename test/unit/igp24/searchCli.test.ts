@@ -101,8 +101,21 @@ describe('igp24 search', () => {
     }
   });
 
+  it('aimed at a label, makes every candidate for its group and keeps only its pairs', () => {
+    const res = runIgp24(['search', '--target', '24T24979', '--candidates', '8']);
+    expect(res.status, res.stderr).toBe(0);
+    const found = hits(res.stdout);
+    expect(found.length).toBeGreaterThan(0);
+    for (const h of found) expect(h.pair).toMatch(/^24T24979:\d+$/);
+  });
+
   it.each([
     [['--target', '24T0:2'], /--target needs 24T<t>:r/],
+    [['--target', '24T30000'], /no such group/],
+    [['--aim'], /--aim needs --open FILE/],
+    [['--r', '4'], /narrow --target or --aim/],
+    [['--target', '24T5', '--r', '3'], /--r needs an even number/],
+    [['--target', '24T5', '--block-size', '5'], /--block-size needs a proper divisor/],
     [['--candidates', 'many'], /--candidates needs a whole number/],
     [['--only-open'], /--only-open needs --open FILE/],
     [['--open', '/nonexistent/pairs.csv'], /cannot read/],

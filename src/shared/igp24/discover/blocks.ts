@@ -11,6 +11,8 @@
  */
 import { add, fromRoots, mul, type Poly } from '../arith/poly';
 import { analyze } from '../disc/analyze';
+import { irreducibility } from '../factor/irreducibility';
+import { CYCLOTOMIC_GROUPS } from '../tables/cyclotomicGroupsData';
 import { cyclotomic, realCyclotomic } from './constructions';
 import type { Rng } from './rng';
 
@@ -20,30 +22,22 @@ export interface Block {
   text: string;
 }
 
-/** n with φ(n) = 2d, by d: their Φ_n have degree 2d, their real subfields degree d. */
-const PHI: Record<number, number[]> = {
-  1: [3, 4, 6],
-  2: [5, 8, 10, 12],
-  3: [7, 9, 14, 18],
-  4: [15, 16, 20, 24, 30],
-  6: [13, 21, 26, 28, 36, 42],
-  8: [17, 32, 34, 40, 48, 60],
-  12: [35, 39, 45, 52, 56, 70, 72, 78, 84, 90],
-  24: [65, 104, 105, 112, 130, 140, 144, 156, 168, 180, 210],
-};
+/** The n whose cyclotomic field (or its real subfield) has degree d (tables/cyclotomicGroupsData.ts). */
+const conductors = (kind: 'cyclotomic' | 'real', d: number) =>
+  CYCLOTOMIC_GROUPS.filter(([k, , degree]) => k === kind && degree === d).map(([, n]) => n);
 
 /** Cyclotomic Φ_n of degree d (φ(n) = d), if there is one. */
 export function cyclotomicOfDegree(rng: Rng, d: number): Block | null {
-  const ns = d % 2 === 0 ? PHI[d / 2] : undefined;
-  if (!ns) return null;
+  const ns = conductors('cyclotomic', d);
+  if (!ns.length) return null;
   const n = rng.pick(ns);
   return { poly: cyclotomic(n), text: `Phi${n}` };
 }
 
 /** The real cyclotomic field of degree d (φ(n) = 2d), if there is one. */
 export function realCyclotomicOfDegree(rng: Rng, d: number): Block | null {
-  const ns = PHI[d]?.filter((n) => n >= 5);
-  if (!ns?.length) return null;
+  const ns = conductors('real', d);
+  if (!ns.length) return null;
   const n = rng.pick(ns);
   return { poly: realCyclotomic(n), text: `2cos(2pi/${n})` };
 }
@@ -66,13 +60,37 @@ export function radical(rng: Rng, d: number): Block {
  */
 export function placed(rng: Rng, d: number, roots: readonly bigint[]): Poly {
   let p = fromRoots([...roots]);
+  // Distinct centres: quadratic factors about one centre would make p a polynomial in (x − u)².
+  const centres = new Set<number>();
   for (let k = 0; k < (d - roots.length) / 2; k++) {
-    const u = BigInt(rng.int(-3, 3));
+    let u = rng.int(-d, d);
+    while (centres.has(u)) u = rng.int(-d, d);
+    centres.add(u);
     const w = BigInt(rng.int(1, 4));
-    p = mul(p, [u * u + w, -2n * u, 1n]);
+    p = mul(p, [BigInt(u * u) + w, -2n * BigInt(u), 1n]);
   }
-  const c = BigInt(rng.pick([-2, -1, 1, 2]));
-  return add(p, [c]);
+  // A small constant and linear term: irreducible in general, and no symmetry left (an even or odd
+  // f would make f(g(x)) smaller than the whole wreath product).
+  return add(p, [BigInt(rng.pick([-2, -1, 1, 2])), BigInt(rng.int(-1, 1))]);
+}
+
+/** Degrees up to this are made irreducible before use (cheap there; the check proves degree 24). */
+const PROVE_UP_TO = 12;
+const TRIES = 8;
+
+/**
+ * `make()` again until it passes `generic` and, below degree 24, is irreducible (up to TRIES
+ * times; the last one otherwise: the check has the last word).
+ */
+export function irreducibleOf(
+  d: number,
+  make: () => Block,
+  generic: (b: Block) => boolean = () => true,
+): Block {
+  const ok = (b: Block) => generic(b) && (d > PROVE_UP_TO || irreducibility(b.poly).status === 'proven');
+  let b = make();
+  for (let k = 1; k < TRIES && !ok(b); k++) b = make();
+  return b;
 }
 
 /** Distinct integers from [lo, hi], at least 2 apart, `count` of them (fewer if they do not fit). */
@@ -85,10 +103,12 @@ export function spacedIntegers(rng: Rng, count: number, lo: number, hi: number):
   return chosen.sort((a, b) => a - b).map(BigInt);
 }
 
-/** A generic block of degree d with m real roots aimed for (m ≡ d mod 2). */
+/** A generic block of degree d with m real roots aimed for (m ≡ d mod 2), irreducible. */
 export function generic(rng: Rng, d: number, m: number): Block {
-  const roots = spacedIntegers(rng, m, -2 * d, 2 * d);
-  return { poly: placed(rng, d, roots), text: `generic ${d} (${roots.length} real)` };
+  return irreducibleOf(d, () => {
+    const roots = spacedIntegers(rng, m, -2 * d, 2 * d);
+    return { poly: placed(rng, d, roots), text: `generic ${d} (${roots.length} real)` };
+  });
 }
 
 /** Chebyshev–Dickson C_a(x) = 2·T_a(x/2): C_0 = 2, C_1 = x, C_(k+1) = x·C_k − C_(k−1). */
@@ -115,9 +135,16 @@ export function inner(rng: Rng, a: number): Block {
     return { poly: g, text: `x^${a}` };
   }
   if (kind === 1) return { poly: dickson(a), text: `C${a}(x)` };
-  // Generic, with no x^(a−1) term: a translate of g gives the same fields.
+  return genericInner(rng, a);
+}
+
+/** A generic inner g of degree a (Gal(g − β) = S_a over Q(β)), with no x^(a−1) term: a translate gives the same fields. */
+export function genericInner(rng: Rng, a: number): Block {
+  // No zero coefficient below x^(a−1): an odd or even g (x³ + 2x, x⁴ + x²) has a symmetry of its
+  // own. From a wider range than the blocks': β − c is special for a few small c when f is
+  // cyclotomic (2cos θ − 2 = −(2 sin(θ/2))², Φ5 at 1 + x²).
   const g: Poly = [];
-  for (let i = 0; i < a - 1; i++) g.push(BigInt(rng.int(-3, 3)));
+  for (let i = 0; i < a - 1; i++) g.push(BigInt(rng.int(1, 9) * rng.pick([-1, 1])));
   g.push(0n, 1n);
   return { poly: g, text: `generic inner ${a}` };
 }

@@ -15,14 +15,18 @@ import {
   type Block,
   cyclotomicOfDegree,
   generic,
+  genericInner,
   inner,
+  irreducibleOf,
   placed,
   radical,
   realCyclotomicOfDegree,
   realPreimages,
   spacedIntegers,
 } from './blocks';
-import { compose, composedSum } from './constructions';
+import type { Plan } from './blocksTable';
+import { compose, composedSum, cyclotomic, realCyclotomic } from './constructions';
+import { compositionLosesSign, compositumSharesSign } from './generic';
 import type { Rng } from './rng';
 
 export const DEGREE = 24;
@@ -108,4 +112,52 @@ export function build(rng: Rng, d: number, depth: number, aimR: number | null): 
 /** Candidate polynomial of degree 24 (monic, integer), aimed at signature aimR when given. */
 export function candidate(rng: Rng, aimR: number | null): Block {
   return build(rng, DEGREE, 0, aimR);
+}
+
+/**
+ * A polynomial made by the plan for `label` (blocksTable.ts): generic S_n; the whole wreath product
+ * S_a ≀ H as f(g(x)) with a generic inner g and f made for H (its real roots placed for aimR when f
+ * is generic); the direct product as the composed sum of the two factors' polynomials.
+ */
+export function fromPlan(
+  rng: Rng,
+  label: string,
+  all: ReadonlyMap<string, Plan>,
+  aimR: number | null,
+): Block {
+  const plan = all.get(label);
+  if (!plan) throw new RangeError(`no plan for ${label}`);
+  if (plan.kind === 'generic') return generic(rng, plan.n, aimR ?? realCount(rng, plan.n));
+  if (plan.kind === 'cyclotomic') return { poly: cyclotomic(plan.n), text: `${label}: Phi${plan.n}` };
+  if (plan.kind === 'real') return { poly: realCyclotomic(plan.n), text: `${label}: 2cos(2pi/${plan.n})` };
+  const n = Number(label.slice(0, label.indexOf('T')));
+  if (plan.kind === 'direct') {
+    // Made again while the two fields share their quadratic resolvent (or, below degree 24, a subfield).
+    let parts: [Block, Block] | null = null;
+    return irreducibleOf(
+      n,
+      () => {
+        parts = [fromPlan(rng, plan.left, all, null), fromPlan(rng, plan.right, all, null)];
+        const [x, y] = parts;
+        return { poly: composedSum(x.poly, y.poly), text: `${label}: compositum [${x.text}] + [${y.text}]` };
+      },
+      () => !compositumSharesSign(parts![0].poly, parts![1].poly),
+    );
+  }
+  const outer = all.get(plan.outer)!;
+  // Made again while the sign character cuts S_a ≀ H down (generic.ts).
+  let f: Block | null = null;
+  let g: Block | null = null;
+  return irreducibleOf(
+    n,
+    () => {
+      g = genericInner(rng, plan.a);
+      if (outer.kind === 'generic') {
+        const roots = placeForR(rng, g.poly, outer.n, aimR);
+        f = { poly: placed(rng, outer.n, roots), text: `generic ${outer.n} (${roots.length} real)` };
+      } else f = fromPlan(rng, plan.outer, all, null);
+      return { poly: compose(f.poly, g.poly), text: `${label}: f(g(x)), f [${f.text}], g ${g.text}` };
+    },
+    () => !compositionLosesSign(f!.poly, g!.poly),
+  );
 }

@@ -14,7 +14,8 @@ import { checkLine } from '../check';
 import type { DiscSource } from '../field/types';
 import { galoisForLine } from '../galois/line';
 import type { GaloisTable } from '../galois/table';
-import { candidate } from './recipes';
+import type { Plan } from './blocksTable';
+import { candidate, fromPlan } from './recipes';
 import { rngFor } from './rng';
 
 export const DEFAULT_MIN_POSTERIOR = 0.99;
@@ -25,8 +26,13 @@ export interface SearchOptions {
   /** Good primes per ranking at most (the ranking stops earlier when decided). */
   primes?: number;
   minPosterior?: number;
-  /** Keep only these pairs (`24T<t>:r`); null: any. */
+  /**
+   * Keep only these pairs (`24T<t>:r`); null: any. Candidate i aims at target i mod their number:
+   * made by its group's plan when there is one, else by the random grammar with its r aimed for.
+   */
   targets?: ReadonlySet<string> | null;
+  /** How each group the constructions reach is made (blocksTable.ts); null: the random grammar only. */
+  plans?: ReadonlyMap<string, Plan> | null;
   /** The open pairs (`24T<t>:r`), to say of each hit whether it opens one; null: unknown. */
   open?: ReadonlySet<string> | null;
 }
@@ -52,14 +58,24 @@ export type Miss = 'invalid' | 'not-squarefree' | 'reducible' | 'uncertain' | 'n
 
 export const pairKey = (label: string, r: number) => `${label}:${r}`;
 
-/** Candidate i as an IGP24 line and its construction (a_0 ≠ 0: translated by 1 until it is). */
+export interface Aim {
+  label: string;
+  r: number;
+}
+
+/**
+ * Candidate i as an IGP24 line and its construction (a_0 ≠ 0: translated by 1 until it is): by the
+ * plan of the aimed group when there is one, else by the random grammar (aiming at r if given).
+ */
 export function candidateLine(
   seed: number,
   index: number,
-  aimR: number | null,
+  aim: Aim | null = null,
+  plans: ReadonlyMap<string, Plan> | null = null,
 ): { line: string; construction: string } {
   const rng = rngFor(seed, index);
-  const c = candidate(rng, aimR);
+  const c =
+    aim && plans?.has(aim.label) ? fromPlan(rng, aim.label, plans, aim.r) : candidate(rng, aim?.r ?? null);
   let f = c.poly;
   for (let k = 0; f[0] === 0n && k < 24; k++) f = taylorShift1(f);
   return { line: f.join(','), construction: c.text };
@@ -68,17 +84,19 @@ export function candidateLine(
 export class Search {
   /** Best |d_K| per pair found so far (null: found, with no d_K yet), for "new pair or smaller field". */
   private readonly best = new Map<string, bigint | null>();
-  private readonly aims: number[];
+  private readonly aims: Aim[];
 
   constructor(private readonly opts: SearchOptions) {
-    const rs = [...(opts.targets ?? [])].map((p) => Number(p.slice(p.indexOf(':') + 1)));
-    this.aims = [...new Set(rs)];
+    this.aims = [...(opts.targets ?? [])].sort().map((p) => {
+      const [label, r] = p.split(':') as [string, string];
+      return { label, r: Number(r) };
+    });
   }
 
   /** Candidate i: a hit, or why not. */
   try(index: number): Hit | Miss {
     const aim = this.aims.length ? this.aims[index % this.aims.length]! : null;
-    const { line, construction } = candidateLine(this.opts.seed, index, aim);
+    const { line, construction } = candidateLine(this.opts.seed, index, aim, this.opts.plans ?? null);
     const g = galoisForLine(line, this.opts.table, { primes: this.opts.primes });
     if (!g.valid) return 'invalid';
     if (g.ranking === null || g.r === null)
