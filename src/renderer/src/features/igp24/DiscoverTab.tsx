@@ -7,12 +7,12 @@ import { type DiscoverState, rates } from './discoverRun';
 import { discoverActions, useDiscoverStore, workerCount } from './discoverSearch';
 
 const DEFAULT_CANDIDATES = 2000;
-const PAIR = /^24T[1-9][0-9]{0,4}:(0|[1-9][0-9]?)$/;
+const TARGET = /^24T[1-9][0-9]{0,4}(:(0|[1-9][0-9]?))?$/;
 
-/** The pairs typed (`24T<t>:r`, separated by commas or spaces), or the first one that is not a pair. */
+/** The pairs typed (`24T<t>:r` or `24T<t>`, separated by commas or spaces), or the first that is neither. */
 function parseTargets(text: string): { targets: string[] } | { bad: string } {
   const tokens = text.split(/[\s,]+/).filter(Boolean);
-  const bad = tokens.find((t) => !PAIR.test(t));
+  const bad = tokens.find((t) => !TARGET.test(t));
   return bad === undefined ? { targets: [...new Set(tokens)] } : { bad };
 }
 
@@ -35,15 +35,21 @@ export function DiscoverTab() {
   const [seed, setSeed] = useState('1');
   const [candidates, setCandidates] = useState(String(DEFAULT_CANDIDATES));
   const [targetsText, setTargetsText] = useState(() => params.getAll('target').join(', '));
+  const [aim, setAim] = useState(false);
   const running = state.status === 'running';
   const parsed = parseTargets(targetsText);
   const seedOk = /^[0-9]{1,9}$/.test(seed);
   const countOk = /^[1-9][0-9]{0,6}$/.test(candidates);
-  const canStart = !running && seedOk && countOk && 'targets' in parsed;
+  const canStart = !running && seedOk && countOk && (aim || 'targets' in parsed);
 
   const start = () => {
     if (!canStart) return;
-    discoverActions.start({ seed: Number(seed), candidates: Number(candidates), targets: parsed.targets });
+    void discoverActions.start({
+      seed: Number(seed),
+      candidates: Number(candidates),
+      targets: aim || !('targets' in parsed) ? [] : parsed.targets,
+      aim,
+    });
   };
 
   return (
@@ -95,10 +101,23 @@ export function DiscoverTab() {
             <input
               value={targetsText}
               onChange={(e) => setTargetsText(e.target.value)}
-              placeholder="any pair (or e.g. 24T1500:4, 24T20000:0)"
-              aria-invalid={'bad' in parsed}
+              placeholder="any pair (or e.g. 24T1500:4, 24T20000)"
+              aria-invalid={!aim && 'bad' in parsed}
+              disabled={aim}
               data-testid="igp24-discover-targets"
             />
+          </label>
+          <label
+            className="igp24-inline"
+            title="Each candidate is made for one of the platform's remaining pairs whose group is a product the constructions build (from the block table)"
+          >
+            <input
+              type="checkbox"
+              checked={aim}
+              onChange={(e) => setAim(e.target.checked)}
+              data-testid="igp24-discover-aim"
+            />{' '}
+            Aim at the open pairs they reach
           </label>
           <button
             type="submit"
@@ -111,9 +130,10 @@ export function DiscoverTab() {
         </form>
         {!seedOk && <p className="igp24-field-error">The seed is a whole number (0 to 999,999,999).</p>}
         {!countOk && <p className="igp24-field-error">Candidates: a whole number from 1 to 9,999,999.</p>}
-        {'bad' in parsed && (
+        {!aim && 'bad' in parsed && (
           <p className="igp24-field-error">
-            “{parsed.bad.slice(0, 40)}” is not a pair: write 24T&lt;t&gt;:r, for example 24T1500:4.
+            “{parsed.bad.slice(0, 40)}” is not a pair: write 24T&lt;t&gt;:r (for example 24T1500:4) or a label
+            alone (24T1500, every r it allows).
           </p>
         )}
         <SearchStatus state={state} />

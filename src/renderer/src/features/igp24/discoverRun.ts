@@ -11,8 +11,10 @@ import { betterHit, type Hit } from '../../../../shared/igp24/discover/search';
 export interface DiscoverSettings {
   seed: number;
   candidates: number;
-  /** Pairs to keep (`24T<t>:r`); empty: any. */
+  /** Pairs to aim at (`24T<t>:r`, or `24T<t>` for every r it allows); empty: any. */
   targets: string[];
+  /** Aim at the open pairs whose group the constructions reach (the platform's remaining pairs). */
+  aim: boolean;
 }
 
 export interface Shard {

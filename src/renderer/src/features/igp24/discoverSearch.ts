@@ -6,6 +6,9 @@
  * again from the next index each had reported.
  */
 import { create } from 'zustand';
+import type { RemainingPairsPage } from '../../../../shared/api';
+import type { Cached } from '../../../../shared/contract';
+import { readContract } from '../../stores/query';
 import {
   type DiscoverAction,
   type DiscoverSettings,
@@ -21,6 +24,27 @@ const dispatch = (action: DiscoverAction) =>
   useDiscoverStore.setState((s) => discoverReducer(s, action), true);
 
 let workers: Worker[] = [];
+/** The platform's remaining pairs, read when an aimed search starts (kept for Continue). */
+let open: string[] | null = null;
+
+/** Every page of the remaining pairs (spec 4.3), as `24T<t>:r`. */
+async function remainingPairs(): Promise<string[]> {
+  const pairs: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Cached<RemainingPairsPage> = await readContract('igp24.remainingPairs', {
+      cursor,
+      limit: 5000,
+    });
+    if (page.data === null)
+      throw new Error(`the remaining pairs could not be read: ${page.error?.message ?? 'no answer'}`);
+    if (!page.data.meta.published)
+      throw new Error('the platform does not publish the remaining pairs right now');
+    for (const p of page.data.items) pairs.push(`${p.label}:${p.r}`);
+    cursor = page.data.nextCursor;
+  } while (cursor !== null);
+  return pairs;
+}
 
 /** One core is left to the page (and the rest of the machine). */
 export const workerCount = () => Math.max(1, Math.min(8, (navigator.hardwareConcurrency || 2) - 1));
@@ -76,6 +100,8 @@ function launch(): void {
       step,
       end: s.end,
       targets: settings.targets,
+      open,
+      aim: settings.aim,
     } satisfies SearchRequest);
   });
 }
@@ -86,10 +112,18 @@ function fail(message: string): void {
 }
 
 export const discoverActions = {
-  start(settings: DiscoverSettings) {
+  async start(settings: DiscoverSettings) {
     halt();
     dispatch({ type: 'stop', now: performance.now() });
     dispatch({ type: 'start', settings, workers: workerCount(), now: performance.now() });
+    open = null;
+    if (settings.aim)
+      try {
+        open = await remainingPairs();
+      } catch (err) {
+        fail(err instanceof Error ? err.message : String(err));
+        return;
+      }
     launch();
   },
   stop() {

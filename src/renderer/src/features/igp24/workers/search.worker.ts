@@ -6,7 +6,10 @@
  * report and the next index to try, so a page that terminates it (Stop) resumes from there,
  * trying again only what it had not heard of (candidate i is the same every time).
  */
+import { plans } from '../../../../../shared/igp24/discover/blocksTable';
 import { type Hit, type Miss, Search } from '../../../../../shared/igp24/discover/search';
+import { expandTarget, narrowTargets } from '../../../../../shared/igp24/discover/targets';
+import { blockTable } from './blocksTable';
 import { groupTable } from './groupTable';
 import './kernel';
 
@@ -16,8 +19,11 @@ export interface SearchRequest {
   start: number;
   step: number;
   end: number;
-  /** Pairs to keep (`24T<t>:r`); empty: any. */
+  /** Pairs to aim at (`24T<t>:r`, or `24T<t>` for every r it allows); empty: any. */
   targets: string[];
+  /** The open pairs: with `aim`, those whose group the constructions reach are the targets. */
+  open: string[] | null;
+  aim: boolean;
 }
 
 export type SearchMessage =
@@ -29,14 +35,23 @@ const REPORT_MS = 250;
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = async (e: MessageEvent<SearchRequest>) => {
-  const { seed, start, step, end, targets } = e.data;
+  const { seed, start, step, end } = e.data;
   let search: Search;
   try {
-    search = new Search({
-      seed,
-      table: await groupTable(),
-      targets: targets.length ? new Set(targets) : null,
-    });
+    const table = await groupTable();
+    const blocks = e.data.targets.length || e.data.aim ? await blockTable() : null;
+    const planned = blocks ? plans(blocks) : null;
+    const open = e.data.open ? new Set(e.data.open) : null;
+    let targets: Set<string> | null = null;
+    if (e.data.aim && blocks && planned && open)
+      targets = new Set(narrowTargets(open, blocks, planned, { reachable: true }));
+    else if (e.data.targets.length)
+      targets = new Set(e.data.targets.flatMap((t) => expandTarget(t, table) ?? []));
+    if (targets?.size === 0)
+      throw new Error(
+        'no pair to aim at: none of them is open, or the constructions reach none of their groups',
+      );
+    search = new Search({ seed, table, targets, plans: planned, open });
   } catch (err) {
     scope.postMessage({
       type: 'failed',
