@@ -127,7 +127,10 @@ export function fromPlan(
 ): Block {
   const plan = all.get(label);
   if (!plan) throw new RangeError(`no plan for ${label}`);
-  if (plan.kind === 'generic') return generic(rng, plan.n, aimR ?? realCount(rng, plan.n));
+  if (plan.kind === 'generic') {
+    const b = generic(rng, plan.n, aimR ?? realCount(rng, plan.n));
+    return { poly: b.poly, text: `${label}: ${b.text}` };
+  }
   if (plan.kind === 'cyclotomic') return { poly: cyclotomic(plan.n), text: `${label}: Phi${plan.n}` };
   if (plan.kind === 'real') return { poly: realCyclotomic(plan.n), text: `${label}: 2cos(2pi/${plan.n})` };
   const n = Number(label.slice(0, label.indexOf('T')));

@@ -56,13 +56,15 @@ export function RemainingPairs() {
           </ScrollRegion>
           <CursorPager label="Remaining pairs pages" pager={pager} page={data} rangePrefix="pairs " />
           {data.items.length > 0 && (
-            <Link
-              className="btn btn--small"
-              to={`/igp24?tab=discover&${data.items.map((p) => `target=${encodeURIComponent(`${p.label}:${p.r}`)}`).join('&')}`}
-              data-testid="igp24-pairs-discover"
-            >
-              Search for the pairs of this page
-            </Link>
+            <p>
+              <Link
+                className="btn btn--small"
+                to={`/igp24?tab=discover&${data.items.map((p) => `target=${encodeURIComponent(`${p.label}:${p.r}`)}`).join('&')}`}
+                data-testid="igp24-pairs-discover"
+              >
+                Search for the pairs of this page
+              </Link>
+            </p>
           )}
           <p className="faint">generated {data.generatedAt} · refreshed at most every 120 s</p>
         </>
