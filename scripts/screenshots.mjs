@@ -28,6 +28,8 @@ const CHOSEN_E2E = [
   ['igp24-07-groups-light-1400', 'igp24-groups-light-1400'],
   // Reduce: a line replaced by a polynomial of the same field (issue 40).
   ['igp24-06-reduced-light', 'igp24-reduced-light'],
+  // Discover: the best polynomial per pair from the constructions (issue 41).
+  ['igp24-08-discover-light', 'igp24-discover-light'],
   // Experiments (issue 20): the page and the editor's history.
   ['xp-page-light-1400', 'xp-page-light-1400'],
   ['xp-history-dark-1400', 'xp-history-dark-1400'],

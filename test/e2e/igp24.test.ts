@@ -315,7 +315,7 @@ describe('IGP24 discovery', () => {
     const shown = await pairs.evaluateAll((els) => els.map((e) => e.getAttribute('data-pair')));
     for (const p of shown) expect(p).toMatch(/^24T\d+:\d+$/);
     expect(new Set(shown).size).toBe(shown.length);
-    await both('igp24-06-discover');
+    await both('igp24-08-discover');
 
     await page.getByTestId('igp24-discover-add').click();
     await expect
