@@ -6,8 +6,9 @@
  * the index to resume from (`--from`). Deterministic per seed: candidate i is the same on every
  * machine, so `--shard I/N` splits a search by index and `igp24 merge` keeps the best per pair.
  *
- * Exit codes: 0 the candidates asked for were tried (hits or not); 2 usage error, unreadable file
- * or missing table; 130 stopped by a signal (the summary says where to resume).
+ * Exit codes: 0 the candidates asked for were tried (hits or not); 1 nothing to aim at (no pair
+ * passes --aim's filters); 2 usage error, unreadable file or missing table; 130 stopped by a
+ * signal (the summary says where to resume).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { type GroupBlocks, parseBlocks, plans } from '../shared/igp24/discover/blocksTable';
+import { PAIR, TARGET } from '../shared/igp24/discover/pairs';
 import { hitFileLine, Search } from '../shared/igp24/discover/search';
 import { expandTarget, narrowTargets } from '../shared/igp24/discover/targets';
 import { enableDdfKernel } from '../shared/igp24/index';
@@ -73,8 +75,6 @@ export interface SearchArgs {
   lines: boolean;
 }
 
-const PAIR = /^24T([1-9][0-9]{0,4}):(0|[1-9][0-9]?)$/;
-
 /** Pairs from text: `24T<t>:r` tokens, or CSV rows `24T<t>,r` (a header line is skipped). */
 export function parsePairs(text: string): Set<string> {
   const out = new Set<string>();
@@ -87,8 +87,6 @@ export function parsePairs(text: string): Set<string> {
   }
   return out;
 }
-
-const TARGET = /^24T[1-9][0-9]{0,4}(:(0|[1-9][0-9]?))?$/;
 
 /** `--target 24T<t>[:r]`, repeated or comma-separated. */
 function parseTargets(raw: string[]): string[] {

@@ -8,10 +8,9 @@ import { conjugationType } from '../galois/partitions';
 import type { GaloisTable } from '../galois/table';
 import { allowedRFromTypes } from '../galois/table';
 import type { GroupBlocks, Plan } from './blocksTable';
+import { LABEL, PAIR } from './pairs';
 
 const ALL_R = Array.from({ length: 13 }, (_, i) => 2 * i);
-const PAIR = /^24T([1-9][0-9]{0,4}):(0|[1-9][0-9]?)$/;
-const LABEL = /^24T([1-9][0-9]{0,4})$/;
 
 /** `24T<t>:r` as itself, `24T<t>` as its pairs (the r the group allows); null when neither. */
 export function expandTarget(token: string, table: GaloisTable): string[] | null {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { NavLink, useSearchParams } from 'react-router';
+import { TARGET } from '../../../../shared/igp24/discover/pairs';
 import { useNow } from '../../components/useNow';
 import { formatInteger } from '../../lib/format';
 import { DiscoverHits } from './DiscoverHits';
@@ -7,7 +8,6 @@ import { type DiscoverState, rates } from './discoverRun';
 import { discoverActions, useDiscoverStore, workerCount } from './discoverSearch';
 
 const DEFAULT_CANDIDATES = 2000;
-const TARGET = /^24T[1-9][0-9]{0,4}(:(0|[1-9][0-9]?))?$/;
 
 /** The pairs typed (`24T<t>:r` or `24T<t>`, separated by commas or spaces), or the first that is neither. */
 function parseTargets(text: string): { targets: string[] } | { bad: string } {

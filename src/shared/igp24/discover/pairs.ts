@@ -1,0 +1,8 @@
+/** The words of the discovery search's pairs, apart from the maths (the app's form reads them). */
+
+/** A pair as the search names it: `24T<t>:r`. */
+export const PAIR = /^24T([1-9][0-9]{0,4}):(0|[1-9][0-9]?)$/;
+/** A label alone: `24T<t>`. */
+export const LABEL = /^24T([1-9][0-9]{0,4})$/;
+/** What may be aimed at: a pair, or a label alone (every r its group allows). */
+export const TARGET = /^24T[1-9][0-9]{0,4}(:(0|[1-9][0-9]?))?$/;
