@@ -1,5 +1,6 @@
 /** `igp24 check|galois|reduce|search|merge|submit|labels|targets`: the IGP24 workbench on the command line. */
 import type { Command } from 'commander';
+import { PageGuard } from '../../core/api/pagination';
 import type { RemainingPairsPage } from '../../shared/api';
 import type { Cached } from '../../shared/contracts/cached';
 import type { Igp24LabelFilters, Igp24LabelSync } from '../../shared/contracts/igp24';
@@ -39,14 +40,20 @@ function syncNote(sync: Igp24LabelSync): void {
     );
 }
 
-/** The platform's remaining pairs, every page (spec 4.3), as `24T<t>:r`. */
+/**
+ * The platform's remaining pairs, every page (spec 4.3), as `24T<t>:r`: through the pager's guard,
+ * which stops on a repeated cursor and at its page cap.
+ */
 async function remainingPairs(s: Session): Promise<Set<string>> {
   const pairs = new Set<string>();
+  const guard = new PageGuard();
   let cursor: string | null = null;
   do {
+    guard.check();
     const page: Cached<RemainingPairsPage> = await s.call('igp24.remainingPairs', { cursor, limit: 5000 });
     if (page.data === null) throw new CallError(page.error!);
     for (const p of page.data.items) pairs.add(`${p.label}:${p.r}`);
+    guard.passed(page.data.nextCursor);
     cursor = page.data.nextCursor;
   } while (cursor !== null);
   if (pairs.size === 0)

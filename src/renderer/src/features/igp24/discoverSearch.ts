@@ -8,7 +8,7 @@
 import { create } from 'zustand';
 import type { RemainingPairsPage } from '../../../../shared/api';
 import type { Cached } from '../../../../shared/contract';
-import { readContract } from '../../stores/query';
+import { nextCursor, readContract } from '../../stores/query';
 import {
   type DiscoverAction,
   type DiscoverSettings,
@@ -27,11 +27,14 @@ let workers: Worker[] = [];
 /** The platform's remaining pairs, read when an aimed search starts (kept for Continue). */
 let open: string[] | null = null;
 
-/** Every page of the remaining pairs (spec 4.3), as `24T<t>:r`. */
+/** At most this many pages of remaining pairs (165,836 pairs are 34 pages of 5,000). */
+const MAX_PAGES = 200;
+
+/** Every page of the remaining pairs (spec 4.3), as `24T<t>:r`; a repeated cursor ends the walk. */
 async function remainingPairs(): Promise<string[]> {
   const pairs: string[] = [];
-  let cursor: string | null = null;
-  do {
+  const seen: (string | null)[] = [null];
+  for (let cursor: string | null = null; seen.length <= MAX_PAGES; ) {
     const page: Cached<RemainingPairsPage> = await readContract('igp24.remainingPairs', {
       cursor,
       limit: 5000,
@@ -41,9 +44,12 @@ async function remainingPairs(): Promise<string[]> {
     if (!page.data.meta.published)
       throw new Error('the platform does not publish the remaining pairs right now');
     for (const p of page.data.items) pairs.push(`${p.label}:${p.r}`);
-    cursor = page.data.nextCursor;
-  } while (cursor !== null);
-  return pairs;
+    const next = nextCursor(page, seen);
+    if (next === undefined) return pairs;
+    seen.push(next);
+    cursor = next;
+  }
+  throw new Error(`the platform was still sending remaining pairs after ${MAX_PAGES} pages`);
 }
 
 /** One core is left to the page (and the rest of the machine). */
