@@ -28,14 +28,11 @@ import { tuneTieringForBatch } from './batchTiering';
 import { streamLines } from './igp24Stream';
 import { STREAM_USAGE, type StreamChoice, streamChoice } from './igp24StreamOptions';
 
-export const DEFAULT_TABLE = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'data',
-  'galois',
-  'transitive24.bin.gz',
-);
+/** A file of data/galois/ (the group tables), from the checkout or the built command line alike. */
+export const galoisDataFile = (name: string) =>
+  join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'data', 'galois', name);
+
+export const DEFAULT_TABLE = galoisDataFile('transitive24.bin.gz');
 
 export const GALOIS_USAGE = `  galois [FILE|-]       rank the likely Galois group 24T<t> of every polynomial line of FILE
     --json                print one JSON object per polynomial line

@@ -11,8 +11,6 @@
  * signal (the summary says where to resume).
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { type GroupBlocks, parseBlocks, plans } from '../shared/igp24/discover/blocksTable';
@@ -21,18 +19,11 @@ import { hitFileLine, Search } from '../shared/igp24/discover/search';
 import { expandTarget, narrowTargets } from '../shared/igp24/discover/targets';
 import { enableDdfKernel } from '../shared/igp24/index';
 import { tuneTieringForBatch } from './batchTiering';
-import { DEFAULT_TABLE, loadTable } from './igp24Galois';
+import { DEFAULT_TABLE, galoisDataFile, loadTable } from './igp24Galois';
 import { parseShard, type Shard, WHOLE } from './igp24StreamOptions';
 
 export const DEFAULT_CANDIDATES = 10_000;
-export const DEFAULT_BLOCKS = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'data',
-  'galois',
-  'blocks.txt.gz',
-);
+export const DEFAULT_BLOCKS = galoisDataFile('blocks.txt.gz');
 const PROGRESS_MS = 5_000;
 
 export const SEARCH_USAGE = `  search                candidate polynomials for open (24T<t>, r) pairs, from compositions f(g(x))

@@ -74,28 +74,20 @@ export function DiscoverTab() {
             start();
           }}
         >
-          <label className="igp24-inline">
-            Seed{' '}
-            <input
-              value={seed}
-              onChange={(e) => setSeed(e.target.value.trim())}
-              inputMode="numeric"
-              size={8}
-              aria-invalid={!seedOk}
-              data-testid="igp24-discover-seed"
-            />
-          </label>
-          <label className="igp24-inline">
-            Candidates{' '}
-            <input
-              value={candidates}
-              onChange={(e) => setCandidates(e.target.value.trim())}
-              inputMode="numeric"
-              size={8}
-              aria-invalid={!countOk}
-              data-testid="igp24-discover-candidates"
-            />
-          </label>
+          <WholeNumber
+            label="Seed"
+            value={seed}
+            onChange={setSeed}
+            valid={seedOk}
+            testId="igp24-discover-seed"
+          />
+          <WholeNumber
+            label="Candidates"
+            value={candidates}
+            onChange={setCandidates}
+            valid={countOk}
+            testId="igp24-discover-candidates"
+          />
           <label className="igp24-inline igp24-discover-targets">
             Only these pairs{' '}
             <input
@@ -145,6 +137,29 @@ export function DiscoverTab() {
         take them as any other line.
       </p>
     </div>
+  );
+}
+
+/** A whole-number field of the form (the seed, the candidates). */
+function WholeNumber(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  valid: boolean;
+  testId: string;
+}) {
+  return (
+    <label className="igp24-inline">
+      {props.label}{' '}
+      <input
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value.trim())}
+        inputMode="numeric"
+        size={8}
+        aria-invalid={!props.valid}
+        data-testid={props.testId}
+      />
+    </label>
   );
 }
 
