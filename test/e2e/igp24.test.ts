@@ -38,6 +38,17 @@ async function openFile() {
   // would count as checked already (Run checks disabled).
   await page.reload();
   await expect.poll(() => page.locator('h1').innerText(), { timeout: 15_000 }).toBe('IGP24 workbench');
+  // An empty file first: the draft restored after the reload may be an earlier test's edit of the
+  // same file (the same name and line count, a hint rewritten), whose parse would pass the waits
+  // below before this file's own parse has landed, and Run checks would check its lines.
+  await page.getByTestId('igp24-open-input').setInputFiles({
+    name: 'empty.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('# nothing yet\n'),
+  });
+  await expect
+    .poll(() => page.getByTestId('igp24-status').innerText(), { timeout: 15_000 })
+    .toMatch(/^0 \/ 1,000 polynomials/);
   await page.getByTestId('igp24-open-input').setInputFiles({
     name: 'search.txt',
     mimeType: 'text/plain',

@@ -9,6 +9,8 @@
  * Signatures: in f(g(x)) with a generic outer f, f's real roots are placed at integers β whose
  * number of real preimages under g is known (realPreimages), so that their sum is the r asked for
  * when one is; the exact r is the check's, never this aim.
+ *
+ * An aimed candidate is made by its group's plan instead (`fromPlan`, blocksTable.ts).
  */
 import type { Poly } from '../arith/poly';
 import {
