@@ -341,17 +341,22 @@ describe('IGP24 discovery', () => {
       .toMatch(new RegExp(`^${4 + found} / 1,000 polynomials`));
   });
 
-  it('aimed at the remaining pairs the constructions reach, makes each candidate by its group plan', async () => {
+  it('aimed at the remaining pairs the constructions reach (r = 0), makes each candidate by its group plan', async () => {
     await page.goto(`${serve.origin}/#/igp24?tab=discover`);
     await page.getByTestId('igp24-discover-candidates').fill('20');
     await page.getByTestId('igp24-discover-aim').check();
     await expect.poll(() => page.getByTestId('igp24-discover-targets').isDisabled()).toBe(true);
+    await page.getByTestId('igp24-discover-r').selectOption('0');
     await page.getByTestId('igp24-discover-start').click();
     const status = page.getByTestId('igp24-discover-status');
     await expect.poll(() => status.getAttribute('data-status'), { timeout: 60_000 }).toBe('done');
     const made = await page.getByTestId('igp24-discover-hits').locator('tbody tr').allInnerTexts();
     expect(made.length).toBeGreaterThan(0);
-    // Each construction names the group it was planned for (24T<t>: …).
+    // Each construction names the group it was planned for (24T<t>: …); every pair has r = 0.
     for (const row of made) expect(row).toMatch(/24T\d+: (f\(g\(x\)\)|compositum|Phi|2cos|generic)/);
+    const pairs = await page
+      .getByTestId('igp24-discover-pair')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-pair')));
+    for (const p of pairs) expect(p).toMatch(/:0$/);
   });
 });

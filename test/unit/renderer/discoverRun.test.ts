@@ -13,7 +13,13 @@ import {
 } from '../../../src/renderer/src/features/igp24/discoverRun';
 import type { Hit } from '../../../src/shared/igp24/discover/search';
 
-const settings = { seed: 3, candidates: 10, targets: [], aim: false };
+const settings = {
+  seed: 3,
+  candidates: 10,
+  targets: [],
+  aim: false,
+  filter: { r: null, blockSize: null, solvable: false },
+};
 const hit = (pair: string, fieldDiscAbs: string | null, candidate = 0): Hit => ({
   candidate,
   pair,

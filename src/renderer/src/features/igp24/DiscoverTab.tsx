@@ -3,6 +3,7 @@ import { NavLink, useSearchParams } from 'react-router';
 import { TARGET } from '../../../../shared/igp24/discover/pairs';
 import { useNow } from '../../components/useNow';
 import { formatInteger } from '../../lib/format';
+import { type DiscoverFilter, DiscoverFilters, NO_FILTER } from './DiscoverFilters';
 import { DiscoverHits } from './DiscoverHits';
 import { type DiscoverState, rates } from './discoverRun';
 import { discoverActions, useDiscoverStore, workerCount } from './discoverSearch';
@@ -36,6 +37,7 @@ export function DiscoverTab() {
   const [candidates, setCandidates] = useState(String(DEFAULT_CANDIDATES));
   const [targetsText, setTargetsText] = useState(() => params.getAll('target').join(', '));
   const [aim, setAim] = useState(false);
+  const [filter, setFilter] = useState<DiscoverFilter>(NO_FILTER);
   const running = state.status === 'running';
   const parsed = parseTargets(targetsText);
   const seedOk = /^[0-9]{1,9}$/.test(seed);
@@ -49,6 +51,7 @@ export function DiscoverTab() {
       candidates: Number(candidates),
       targets: aim || !('targets' in parsed) ? [] : parsed.targets,
       aim,
+      filter,
     });
   };
 
@@ -111,6 +114,9 @@ export function DiscoverTab() {
             />{' '}
             Aim at the open pairs they reach
           </label>
+          {(aim || ('targets' in parsed && parsed.targets.length > 0)) && (
+            <DiscoverFilters value={filter} onChange={setFilter} />
+          )}
           <button
             type="submit"
             className="btn btn--primary"

@@ -15,6 +15,8 @@ export interface DiscoverSettings {
   targets: string[];
   /** Aim at the open pairs whose group the constructions reach (the platform's remaining pairs). */
   aim: boolean;
+  /** What narrows the pairs aimed at: r, a block size, solvable groups. */
+  filter: { r: number | null; blockSize: number | null; solvable: boolean };
 }
 
 export interface Shard {

@@ -108,6 +108,7 @@ function launch(): void {
       targets: settings.targets,
       open,
       aim: settings.aim,
+      filter: settings.filter,
     } satisfies SearchRequest);
   });
 }

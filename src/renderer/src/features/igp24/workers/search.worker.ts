@@ -24,6 +24,8 @@ export interface SearchRequest {
   /** The open pairs: with `aim`, those whose group the constructions reach are the targets. */
   open: string[] | null;
   aim: boolean;
+  /** Narrows the pairs aimed at (named or open): r, a block size, solvable groups. */
+  filter: { r: number | null; blockSize: number | null; solvable: boolean };
 }
 
 export type SearchMessage =
@@ -43,10 +45,18 @@ scope.onmessage = async (e: MessageEvent<SearchRequest>) => {
     const planned = blocks ? plans(blocks) : null;
     const open = e.data.open ? new Set(e.data.open) : null;
     let targets: Set<string> | null = null;
+    const { filter } = e.data;
     if (e.data.aim && blocks && planned && open)
-      targets = new Set(narrowTargets(open, blocks, planned, { reachable: true }));
-    else if (e.data.targets.length)
-      targets = new Set(e.data.targets.flatMap((t) => expandTarget(t, table) ?? []));
+      targets = new Set(narrowTargets(open, blocks, planned, { ...filter, reachable: true }));
+    else if (e.data.targets.length && blocks && planned)
+      targets = new Set(
+        narrowTargets(
+          e.data.targets.flatMap((t) => expandTarget(t, table) ?? []),
+          blocks,
+          planned,
+          filter,
+        ),
+      );
     if (targets?.size === 0)
       throw new Error(
         'no pair to aim at: none of them is open, or the constructions reach none of their groups',
