@@ -14,9 +14,9 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { type GroupBlocks, parseBlocks, plans } from '../shared/igp24/discover/blocksTable';
-import { PAIR, TARGET } from '../shared/igp24/discover/pairs';
+import { PAIR, parseTargetList } from '../shared/igp24/discover/pairs';
 import { hitFileLine, Search } from '../shared/igp24/discover/search';
-import { expandTarget, narrowTargets } from '../shared/igp24/discover/targets';
+import { aimedPairs } from '../shared/igp24/discover/targets';
 import { enableDdfKernel } from '../shared/igp24/index';
 import { tuneTieringForBatch } from './batchTiering';
 import { DEFAULT_TABLE, galoisDataFile, loadTable } from './igp24Galois';
@@ -81,14 +81,12 @@ export function parsePairs(text: string): Set<string> {
 
 /** `--target 24T<t>[:r]`, repeated or comma-separated. */
 function parseTargets(raw: string[]): string[] {
-  const out: string[] = [];
-  for (const token of raw.flatMap((x) => x.split(',')).map((x) => x.trim()))
-    if (TARGET.test(token)) out.push(token);
-    else
-      throw new Error(
-        `--target needs 24T<t>:r or 24T<t> (for example 24T1000:4); got '${token.slice(0, 60)}'`,
-      );
-  return out;
+  const list = parseTargetList(raw.join(','));
+  if ('bad' in list)
+    throw new Error(
+      `--target needs 24T<t>:r or 24T<t> (for example 24T1000:4); got '${list.bad.slice(0, 60)}'`,
+    );
+  return list.targets;
 }
 
 function whole(raw: string | undefined, name: string, fallback: number, max = 2 ** 31 - 1): number {
@@ -209,7 +207,20 @@ export async function runSearch(
   const table = loadTable(args.table);
   const blocks = loadBlocks(args.blocks);
   const planned = plans(blocks);
-  const targets = chooseTargets(args, table, blocks, planned);
+  const { r, blockSize, solvable } = args.filter;
+  if ((r !== null || blockSize !== null || solvable) && !args.targetTokens.length && !args.aim)
+    throw new Error('--r, --block-size and --solvable narrow --target or --aim: give one of those');
+  let targets: Set<string> | null;
+  try {
+    targets = aimedPairs(
+      { tokens: args.targetTokens, aim: args.aim, open: args.open, filter: args.filter },
+      table,
+      blocks,
+      planned,
+    );
+  } catch (e) {
+    throw new Error(`--target ${e instanceof Error ? e.message : String(e)}`);
+  }
   if (targets !== null && targets.size === 0) {
     err(
       'igp24 search: no pair to aim at: no open pair passes the filters, or none whose group the constructions reach',
@@ -272,29 +283,6 @@ export function loadBlocks(path: string): Map<string, GroupBlocks> {
   }
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) bytes = gunzipSync(bytes);
   return parseBlocks(new TextDecoder().decode(bytes));
-}
-
-/** The pairs aimed at: --target's (labels expanded), or with --aim the open pairs the constructions reach; then the filters. */
-function chooseTargets(
-  args: SearchArgs,
-  table: ReturnType<typeof loadTable>,
-  blocks: Map<string, GroupBlocks>,
-  planned: ReturnType<typeof plans>,
-): Set<string> | null {
-  const { r, blockSize, solvable } = args.filter;
-  const filtered = r !== null || blockSize !== null || solvable;
-  let pairs: string[];
-  if (args.targetTokens.length)
-    pairs = args.targetTokens.flatMap((token) => {
-      const expanded = expandTarget(token, table);
-      if (expanded === null) throw new Error(`--target ${token}: no such group (24T1 to 24T${table.size})`);
-      return expanded;
-    });
-  else if (args.aim) pairs = [...args.open!];
-  else if (filtered)
-    throw new Error('--r, --block-size and --solvable narrow --target or --aim: give one of those');
-  else return null;
-  return new Set(narrowTargets(pairs, blocks, planned, { r, blockSize, solvable, reachable: args.aim }));
 }
 
 export async function searchCommand(argv: string[]): Promise<number> {

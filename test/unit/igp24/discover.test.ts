@@ -220,6 +220,7 @@ describe('the search', () => {
       polyDiscDigits,
       fieldDiscAbs,
       discSource,
+      unfactored: null,
     });
     expect(betterHit(hit('10', 'exact_nfdisc', 9), hit('11', 'exact_nfdisc', 1))).toBe(true);
     expect(betterHit(hit('11', 'exact_nfdisc', 1), hit('10', 'exact_nfdisc', 9))).toBe(false);

@@ -32,6 +32,7 @@ const hit = (pair: string, fieldDiscAbs: string | null, candidate = 0): Hit => (
   polyDiscDigits: 10,
   fieldDiscAbs,
   discSource: fieldDiscAbs === null ? null : 'exact_nfdisc',
+  unfactored: null,
 });
 const run = (actions: DiscoverAction[], from: DiscoverState = IDLE) => actions.reduce(discoverReducer, from);
 const start: DiscoverAction = { type: 'start', settings, workers: 3, now: 0 };

@@ -51,6 +51,8 @@ export interface Hit {
   polyDiscDigits: number;
   fieldDiscAbs: string | null;
   discSource: DiscSource | null;
+  /** The part of |disc f| not factored when d_K is a bound (mixed_disc), else null. */
+  unfactored: string | null;
 }
 
 /** Why a candidate is not kept, counted for the rates. */
@@ -127,6 +129,7 @@ export class Search {
       polyDiscDigits: check.discAbs?.length ?? 0,
       fieldDiscAbs: field?.fieldDiscAbs ?? null,
       discSource: field?.discSource ?? null,
+      unfactored: field?.unfactored ?? null,
     };
   }
 }

@@ -50,3 +50,35 @@ export function narrowTargets(
   }
   return out;
 }
+
+export interface AimRequest {
+  /** Named targets (`24T<t>:r` or `24T<t>`). */
+  tokens: readonly string[];
+  /** Aim at the open pairs whose group has a plan. */
+  aim: boolean;
+  open: ReadonlySet<string> | null;
+  filter: Pick<TargetFilter, 'r' | 'blockSize' | 'solvable'>;
+}
+
+/**
+ * The pairs a search aims at, the same for the command line and the app: the named targets (a
+ * label expanded to its allowed r), or with `aim` the open pairs the constructions reach; then the
+ * filter. Null when nothing is aimed at (the free search). Throws on a label with no group.
+ */
+export function aimedPairs(
+  req: AimRequest,
+  table: GaloisTable,
+  blocks: ReadonlyMap<string, GroupBlocks>,
+  planned: ReadonlyMap<string, Plan>,
+): Set<string> | null {
+  let pairs: string[];
+  if (req.tokens.length)
+    pairs = req.tokens.flatMap((token) => {
+      const expanded = expandTarget(token, table);
+      if (expanded === null) throw new RangeError(`${token}: no such group (24T1 to 24T${table.size})`);
+      return expanded;
+    });
+  else if (req.aim && req.open) pairs = [...req.open];
+  else return null;
+  return new Set(narrowTargets(pairs, blocks, planned, { ...req.filter, reachable: req.aim }));
+}

@@ -1,6 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { Igp24LabelRow } from '../../../../shared/contracts/igp24';
 import { type Hit, hitFileLine } from '../../../../shared/igp24/discover/search';
+import {
+  type ScoreOutlook,
+  type ScoreVerdict,
+  scoreOutlook,
+  scoreVerdict,
+} from '../../../../shared/igp24/galois/index';
 import { type DataColumn, DataTable } from '../../components/DataTable';
 import { Empty } from '../../components/Empty';
 import { GroupLabel } from '../../components/GroupLabel';
@@ -9,18 +15,17 @@ import { formatInteger } from '../../lib/format';
 import { useContractQuery } from '../../stores/query';
 import type { DiscoverState } from './discoverRun';
 import { igp24Actions } from './igp24Store';
+import { ScoreCell } from './ScoreCell';
 import { useIgp24Draft } from './useIgp24Draft';
 import { LABELS_KEY } from './useLabelSync';
 
 /** The label query's page limit (contract): hits on more distinct labels than this read as "not known". */
 const MAX_LABELS = 1000;
 
-type Outlook = 'new pair' | 'new record' | 'no score' | 'not known';
-
 interface HitRow {
   hit: Hit;
-  outlook: Outlook;
-  why: string;
+  outlook: ScoreOutlook;
+  verdict: ScoreVerdict | undefined;
 }
 
 const COLUMNS: DataColumn[] = [
@@ -31,25 +36,20 @@ const COLUMNS: DataColumn[] = [
   { key: 'construction', title: 'Made as', wrap: true },
 ];
 
-/** A hit against the label copy: a pair nobody has, a smaller d_K than the pair's record, or neither. */
-function outlookOf(hit: Hit, row: Igp24LabelRow | undefined): { outlook: Outlook; why: string } {
-  if (!row) return { outlook: 'not known', why: 'the label copy has no entry for this label yet' };
-  const sig = row.signatures.find((s) => s.r === hit.r);
-  if (!sig?.discovered) return { outlook: 'new pair', why: 'nobody has this pair yet' };
-  const min = sig.minimumDiscAbs;
-  if (min === null || hit.fieldDiscAbs === null)
-    return { outlook: 'not known', why: 'no discriminant to compare' };
-  if (BigInt(hit.fieldDiscAbs) < BigInt(min) && hit.discSource === 'exact_nfdisc')
-    return { outlook: 'new record', why: `below the pair's smallest |d_K| (${min.length} digits)` };
-  return { outlook: 'no score', why: `the pair is found with |d_K| of ${min.length} digits` };
+/**
+ * "Would it score?" of a hit, as the checks table says it (scoreOutlook, scoreVerdict): the hit's
+ * group is its one likely group, its line irreducible by the check that kept it.
+ */
+function scoreOf(hit: Hit, progress: (t: number) => Igp24LabelRow | undefined): Omit<HitRow, 'hit'> {
+  const group = { label: hit.label, t: Number(hit.label.slice(3)), posterior: hit.posterior };
+  const outlook = scoreOutlook([group], hit.r, progress, 1);
+  const field =
+    hit.fieldDiscAbs && hit.discSource
+      ? { fieldDiscAbs: hit.fieldDiscAbs, discSource: hit.discSource, unfactored: hit.unfactored }
+      : null;
+  const check = { valid: true, squarefree: true, irreducible: 'proven' as const, factorDegrees: [24], field };
+  return { outlook, verdict: scoreVerdict(check, outlook) };
 }
-
-const BADGE: Record<Outlook, string> = {
-  'new pair': 'badge badge--ok',
-  'new record': 'badge badge--ok',
-  'no score': 'badge badge--neutral',
-  'not known': 'badge badge--neutral',
-};
 
 /** The best hit per pair so far, with "Would it score?" from the label copy, and "Add to the file". */
 export function DiscoverHits({ state }: { state: DiscoverState }) {
@@ -64,9 +64,9 @@ export function DiscoverHits({ state }: { state: DiscoverState }) {
   const [added, setAdded] = useState<number | null>(null);
   const draft = useIgp24Draft();
   const rows = useMemo(() => {
-    const byLabel = new Map((q.data?.rows ?? []).map((row) => [row.label, row]));
-    const all: HitRow[] = hits.map((hit) => ({ hit, ...outlookOf(hit, byLabel.get(hit.label)) }));
-    return onlyScoring ? all.filter((r) => r.outlook === 'new pair' || r.outlook === 'new record') : all;
+    const byT = new Map((q.data?.rows ?? []).map((row) => [row.t, row]));
+    const all: HitRow[] = hits.map((hit) => ({ hit, ...scoreOf(hit, (t) => byT.get(t)) }));
+    return onlyScoring ? all.filter((r) => r.verdict?.scores === 'yes') : all;
   }, [hits, q.data, onlyScoring]);
 
   if (state.status === 'idle') return null;
@@ -123,12 +123,7 @@ export function DiscoverHits({ state }: { state: DiscoverState }) {
           rowKey={(r) => r.hit.pair}
           renderCell={(field, r) => {
             if (field === 'pair') return <PairCell hit={r.hit} />;
-            if (field === 'outlook')
-              return (
-                <span className={BADGE[r.outlook]} title={r.why}>
-                  {r.outlook}
-                </span>
-              );
+            if (field === 'outlook') return <ScoreCell verdict={r.verdict} outlook={r.outlook} />;
             if (field === 'likely') return `${(r.hit.posterior * 100).toFixed(1)}%`;
             if (field === 'dk')
               return r.hit.fieldDiscAbs ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink, useSearchParams } from 'react-router';
-import { TARGET } from '../../../../shared/igp24/discover/pairs';
+import { parseTargetList } from '../../../../shared/igp24/discover/pairs';
 import { useNow } from '../../components/useNow';
 import { formatInteger } from '../../lib/format';
 import { type DiscoverFilter, DiscoverFilters, NO_FILTER } from './DiscoverFilters';
@@ -9,13 +9,6 @@ import { type DiscoverState, rates } from './discoverRun';
 import { discoverActions, useDiscoverStore, workerCount } from './discoverSearch';
 
 const DEFAULT_CANDIDATES = 2000;
-
-/** The pairs typed (`24T<t>:r` or `24T<t>`, separated by commas or spaces), or the first that is neither. */
-function parseTargets(text: string): { targets: string[] } | { bad: string } {
-  const tokens = text.split(/[\s,]+/).filter(Boolean);
-  const bad = tokens.find((t) => !TARGET.test(t));
-  return bad === undefined ? { targets: [...new Set(tokens)] } : { bad };
-}
 
 const STATUS_WORDS: Record<DiscoverState['status'], string> = {
   idle: '',
@@ -39,7 +32,7 @@ export function DiscoverTab() {
   const [aim, setAim] = useState(false);
   const [filter, setFilter] = useState<DiscoverFilter>(NO_FILTER);
   const running = state.status === 'running';
-  const parsed = parseTargets(targetsText);
+  const parsed = parseTargetList(targetsText);
   const seedOk = /^[0-9]{1,9}$/.test(seed);
   const countOk = /^[1-9][0-9]{0,6}$/.test(candidates);
   const canStart = !running && seedOk && countOk && (aim || 'targets' in parsed);

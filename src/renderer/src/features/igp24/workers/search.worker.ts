@@ -8,7 +8,7 @@
  */
 import { plans } from '../../../../../shared/igp24/discover/blocksTable';
 import { type Hit, type Miss, Search } from '../../../../../shared/igp24/discover/search';
-import { expandTarget, narrowTargets } from '../../../../../shared/igp24/discover/targets';
+import { aimedPairs } from '../../../../../shared/igp24/discover/targets';
 import { blockTable } from './blocksTable';
 import { groupTable } from './groupTable';
 import './kernel';
@@ -44,19 +44,15 @@ scope.onmessage = async (e: MessageEvent<SearchRequest>) => {
     const blocks = e.data.targets.length || e.data.aim ? await blockTable() : null;
     const planned = blocks ? plans(blocks) : null;
     const open = e.data.open ? new Set(e.data.open) : null;
-    let targets: Set<string> | null = null;
-    const { filter } = e.data;
-    if (e.data.aim && blocks && planned && open)
-      targets = new Set(narrowTargets(open, blocks, planned, { ...filter, reachable: true }));
-    else if (e.data.targets.length && blocks && planned)
-      targets = new Set(
-        narrowTargets(
-          e.data.targets.flatMap((t) => expandTarget(t, table) ?? []),
-          blocks,
-          planned,
-          filter,
-        ),
-      );
+    const targets =
+      blocks && planned
+        ? aimedPairs(
+            { tokens: e.data.targets, aim: e.data.aim, open, filter: e.data.filter },
+            table,
+            blocks,
+            planned,
+          )
+        : null;
     if (targets?.size === 0)
       throw new Error(
         'no pair to aim at: none of them is open, or the constructions reach none of their groups',
