@@ -99,9 +99,17 @@ async function submitStage1(content: string): Promise<void> {
  * Makes sure the participant's current Stage 1 submission has this text, sending one only when
  * it has not: replacing it would leave a page that listed it before with a row that is gone.
  */
-async function haveStage1Submission(content: string): Promise<void> {
-  const mine = await listAll<{ payload: { content: string } }>(`/competitions/${STAGE1}/submissions/mine`);
-  if (!mine.some((s) => s.payload.content === content)) await submitStage1(content);
+/** A current Stage 1 submission with this content (submitted when there is none): its id. */
+async function haveStage1Submission(content: string): Promise<string> {
+  const find = async () =>
+    (
+      await listAll<{ submissionId: string; payload: { content: string } }>(
+        `/competitions/${STAGE1}/submissions/mine`,
+      )
+    ).find((s) => s.payload.content === content)?.submissionId;
+  const id = (await find()) ?? (await submitStage1(content).then(find));
+  if (!id) throw new Error(`no Stage 1 submission with ${JSON.stringify(content)}`);
+  return id;
 }
 
 const indicator = () => page.getByTestId('connection-indicator');
@@ -528,11 +536,12 @@ describe('conflicts, locks and refusals', () => {
 describe('submission history', () => {
   it('(f) downloads a submission body to a file', async () => {
     // The current submission, as test (e) leaves it.
-    await haveStage1Submission('A short cheatsheet.');
+    const id = await haveStage1Submission('A short cheatsheet.');
     await go(`/competitions/${STAGE1}/submissions`);
-    const row = page.getByTestId('submission-row').first();
+    // That submission's row, not the first one: a list cached by an earlier test shows the one it
+    // replaced until the refresh lands (its id then answers NOT_FOUND).
+    const row = page.locator(`[data-testid="submission-row"][data-id="${id}"]`);
     await row.waitFor({ timeout: 15_000 });
-    const id = await row.getAttribute('data-id');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       row.getByTestId('download').click(),
