@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plan } from '../../src/shared/igp24/discover/blocksTable';
 import { fromPlan } from '../../src/shared/igp24/discover/recipes';
-import { rngFor } from '../../src/shared/igp24/discover/rng';
 import { type Hit, Search } from '../../src/shared/igp24/discover/search';
 import type { GaloisTable } from '../../src/shared/igp24/galois/index';
+import { rngFor } from '../../src/shared/rng';
 
 const CANDIDATES = 300;
 /** The degrees PARI's polgalois names a group in (up to 11, with its Galois data) that the plans use. */

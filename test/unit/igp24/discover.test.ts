@@ -26,9 +26,9 @@ import {
   resultant,
 } from '../../../src/shared/igp24/discover/generic';
 import { candidate } from '../../../src/shared/igp24/discover/recipes';
-import { rngFor } from '../../../src/shared/igp24/discover/rng';
 import { betterHit, candidateLine, type Hit, Search } from '../../../src/shared/igp24/discover/search';
 import { parseLine } from '../../../src/shared/igp24/line/lineFormat';
+import { rngFor } from '../../../src/shared/rng';
 
 const P = (...c: number[]): Poly => c.map(BigInt);
 const monic = fc

@@ -9,12 +9,13 @@
  * - inner polynomials for f(g(x)): generic, x^a, and the Chebyshev–Dickson C_a(x) = 2·T_a(x/2), for
  *   which g(x) − β has a smaller group than S_a.
  */
+
+import type { Rng } from '../../rng';
 import { add, fromRoots, mul, type Poly } from '../arith/poly';
 import { analyze } from '../disc/analyze';
 import { irreducibility } from '../factor/irreducibility';
 import { CYCLOTOMIC_GROUPS } from '../tables/cyclotomicGroupsData';
 import { cyclotomic, realCyclotomic } from './constructions';
-import type { Rng } from './rng';
 
 export interface Block {
   poly: Poly;

@@ -12,6 +12,8 @@
  *
  * An aimed candidate is made by its group's plan instead (`fromPlan`, blocksTable.ts).
  */
+
+import type { Rng } from '../../rng';
 import type { Poly } from '../arith/poly';
 import {
   type Block,
@@ -29,7 +31,6 @@ import {
 import type { Plan } from './blocksTable';
 import { compose, composedSum, cyclotomic, realCyclotomic } from './constructions';
 import { compositionLosesSign, compositumSharesSign } from './generic';
-import type { Rng } from './rng';
 
 export const DEGREE = 24;
 const MAX_DEPTH = 3;

@@ -9,6 +9,8 @@
  * Deterministic: candidate i is the same on every machine, shard and resume point (rng.ts), so a
  * search is split by index (`--shard I/N`: i ≡ I − 1 mod N) and resumed from the next index.
  */
+
+import { rngFor } from '../../rng';
 import { taylorShift1 } from '../arith/poly';
 import { checkLine } from '../check';
 import type { DiscSource } from '../field/types';
@@ -16,7 +18,6 @@ import { galoisForLine } from '../galois/line';
 import type { GaloisTable } from '../galois/table';
 import type { Plan } from './blocksTable';
 import { candidate, fromPlan } from './recipes';
-import { rngFor } from './rng';
 
 export const DEFAULT_MIN_POSTERIOR = 0.99;
 

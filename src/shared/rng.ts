@@ -1,7 +1,8 @@
 /**
- * The search's random choices: pure-rand's xoroshiro128+ (a small, well-kept generator with the same
- * sequence on every platform), seeded per candidate from (seed, index) so that candidate i is the
- * same whichever shard, resume point or machine computes it.
+ * Seeded random choices: pure-rand's xoroshiro128+ (a small, well-kept generator with the same
+ * sequence on every platform), seeded from (seed, index): the IGP24 search's candidate i is the
+ * same whichever shard, resume point or machine computes it, and a sweep's problem order and
+ * expected-case simulation are the same everywhere.
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
@@ -31,4 +32,19 @@ export function rngFor(seed: number, index: number): Rng {
   const g: RandomGenerator = xoroshiro128plus(candidateSeed(seed, index));
   const int = (lo: number, hi: number) => uniformInt(g, lo, hi);
   return { int, pick: (xs) => xs[int(0, xs.length - 1)]! };
+}
+
+/** A uniform float in [0, 1) from 53 random bits. */
+export function uniform(r: Rng): number {
+  return (r.int(0, 2 ** 26 - 1) * 2 ** 27 + r.int(0, 2 ** 27 - 1)) / 2 ** 53;
+}
+
+/** A Fisher–Yates shuffle of 0..n-1. */
+export function shuffledIndexes(r: Rng, n: number): number[] {
+  const out = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    const j = r.int(0, i);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
 }
