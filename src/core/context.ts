@@ -12,6 +12,7 @@ import type { ContributorNetworkRepo } from './store/contributorNetwork';
 import type { DraftsRepo } from './store/drafts';
 import type { Igp24LabelsRepo } from './store/igp24Labels';
 import type { PlaygroundRepo } from './store/playground';
+import type { SweepsRepo } from './store/sweeps';
 import type { VersionsRepo } from './store/versions';
 import type { CachedReads } from './sync/cachedReads';
 import type { Connectivity } from './sync/connectivity';
@@ -45,6 +46,10 @@ export interface CoreContext {
   followers: RunFollowers;
   /** Settles once the runs of the active connection are followed again (after start or a switch). */
   followersResumed: () => Promise<void>;
+  /** Playground sweeps: definitions, variants and rounds (src/core/sweeps). */
+  sweeps: SweepsRepo;
+  /** Runs `fn` in one IMMEDIATE transaction over every repository (a sweep's round and its outbox entry). */
+  transaction: <T>(fn: () => T) => T;
   /** App settings kept in SQLite (e.g. whether to look for updates). */
   settings: Pick<ConnectionsRepo, 'getSetting' | 'setSetting'>;
   /** Called after the active connection changed. */

@@ -33,6 +33,7 @@ import { openSecretStore, type SecretStore } from './secrets';
 import { openRepositories, type Repositories } from './store';
 import { openStore } from './store/db';
 import { reconcileCreatedDrafts } from './store/drafts';
+import { SweepDriver } from './sweeps/driver';
 import { CachedReads } from './sync/cachedReads';
 import { Connectivity } from './sync/connectivity';
 import { RunFollowers } from './sync/runFollower';
@@ -75,6 +76,11 @@ export interface WorkbenchOptions {
   followerPollMs?: { min: number; max: number };
   /** Who saves through this core, recorded with each version: 'cli' for the command line. */
   origin?: SaveOrigin;
+  /**
+   * Whether every sweep of the active connection is driven while the core is open (the app and
+   * serve mode). The command line says false: `runs sweep` drives its own sweep only.
+   */
+  driveSweeps?: boolean;
   /** Asks the user where to save a download (desktop); absent in serve mode and tests. */
   chooseSavePath?: (defaultName: string) => Promise<string | null>;
 }
@@ -259,6 +265,8 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     playground: repos.playground,
     contributorNetwork: repos.contributorNetwork,
     versions: repos.versions,
+    sweeps: repos.sweeps,
+    transaction: repos.transaction,
     chooseSavePath: opts.chooseSavePath ?? null,
     followers,
     followersResumed: () => followersResumed,
@@ -266,8 +274,11 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     onActivated: () => {
       outbox.kick();
       resumeFollowers();
+      if (opts.driveSweeps) void sweepDriver.driveActive().catch(() => {});
     },
   };
+  // Sweeps move on by themselves in the app and serve mode; a command drives only its own.
+  const sweepDriver = new SweepDriver(ctx);
 
   const status = () => ({
     version: opts.version,
@@ -279,7 +290,7 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
     storeNotice: notice,
     sandboxStarting: connections.sandboxStartingNow,
   });
-  const handlers = createHandlers(ctx, status);
+  const handlers = createHandlers(ctx, status, sweepDriver);
   // A keychain asked later than now may be missing: the header and the connection form hear of it.
   secrets.onOpened?.(() => events.emit('connection.status', status()));
   // Drafts of creates delivered by an earlier version, which left them behind.
@@ -293,12 +304,18 @@ export async function openWorkbench(opts: WorkbenchOptions): Promise<Workbench> 
   outbox.kick();
   // Runs still going when the app last closed are followed again.
   resumeFollowers();
+  if (opts.driveSweeps)
+    void sweepDriver
+      .driveActive()
+      .catch((err: unknown) => log.warn('sweeps not resumed', { error: String(err) }));
 
   return {
     handlers,
     on: (event, listener) => events.on(event, listener),
     onAny: (listener) => events.onAny(listener),
     async close() {
+      sweepDriver.close();
+      await sweepDriver.idle();
       connectivity.close();
       await followers.close();
       await outbox.close();
@@ -321,6 +338,7 @@ function forgetConnection(repos: Repositories, id: string): void {
     repos.cache.removeConnection(id);
     repos.igp24Labels.removeConnection(id);
     repos.playground.removeConnection(id);
+    repos.sweeps.removeConnection(id);
     repos.versions.removeConnection(id);
     repos.outbox.removeDone(id);
   });

@@ -77,6 +77,7 @@ function run(): void {
     workbench = await openWorkbench({
       dataDir: userData,
       version: app.getVersion(),
+      driveSweeps: true,
       // Started by the first request sent to it, not before the window: the first screen is drawn
       // at once (from the cache, or saying the Sandbox is starting) while the Sandbox starts.
       builtinSandbox: {

@@ -49,6 +49,7 @@ export async function openServeCore(opts: ServeCoreOptions): Promise<OpenedServe
     secrets,
     heartbeatMs: opts.heartbeatMs,
     probeMs: opts.probeMs,
+    driveSweeps: true,
   });
   // The keychain is asked after the calls that waited for the core are answered (setImmediate
   // runs after this turn's requests), not before them: a Secret Service's first answer holds the

@@ -24,6 +24,7 @@ import { pathId } from './contracts/ids';
 import { igp24Contract } from './contracts/igp24';
 import { method } from './contracts/method';
 import { playgroundContract } from './contracts/playground';
+import { sweepsContract } from './contracts/sweeps';
 import { type OutboxSummary, workContract } from './contracts/work';
 import {
   cacheKey,
@@ -197,6 +198,7 @@ export const contract = {
   ...playgroundContract,
   ...contributorNetworkContract,
   ...experimentsContract,
+  ...sweepsContract,
 } as const;
 
 export type Contract = typeof contract;

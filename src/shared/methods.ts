@@ -7,6 +7,7 @@ import { CONTRIBUTOR_NETWORK_METHODS } from './contracts/contributorNetwork.name
 import { EXPERIMENT_METHODS } from './contracts/experiments.names';
 import { IGP24_METHODS } from './contracts/igp24.names';
 import { PLAYGROUND_METHODS } from './contracts/playground.names';
+import { SWEEP_METHODS } from './contracts/sweeps.names';
 
 const WORK_METHODS = [
   'library.list',
@@ -56,6 +57,7 @@ export const METHOD_NAMES = [
   ...PLAYGROUND_METHODS,
   ...CONTRIBUTOR_NETWORK_METHODS,
   ...EXPERIMENT_METHODS,
+  ...SWEEP_METHODS,
 ] as const;
 export type MethodNameList = (typeof METHOD_NAMES)[number];
 
@@ -94,6 +96,8 @@ export const READ_METHODS = [
   'cn.graph',
   'cn.benchmarks.list',
   'experiments.list',
+  'sweeps.list',
+  'sweeps.get',
 ] as const satisfies readonly MethodNameList[];
 export type ReadMethod = (typeof READ_METHODS)[number];
 

@@ -10,6 +10,7 @@ import { DraftsRepo } from './drafts';
 import { Igp24LabelsRepo } from './igp24Labels';
 import { OutboxRepo } from './outbox';
 import { PlaygroundRepo } from './playground';
+import { SweepsRepo } from './sweeps';
 import { VersionsRepo } from './versions';
 
 export interface Repositories {
@@ -19,6 +20,7 @@ export interface Repositories {
   outbox: OutboxRepo;
   igp24Labels: Igp24LabelsRepo;
   playground: PlaygroundRepo;
+  sweeps: SweepsRepo;
   contributorNetwork: ContributorNetworkRepo;
   versions: VersionsRepo;
   /** Runs `fn` in one transaction: the writes of several repositories commit or roll back together. */
@@ -33,6 +35,7 @@ export function openRepositories(db: Db): Repositories {
     outbox: new OutboxRepo(db),
     igp24Labels: new Igp24LabelsRepo(db),
     playground: new PlaygroundRepo(db),
+    sweeps: new SweepsRepo(db),
     contributorNetwork: new ContributorNetworkRepo(db),
     versions: new VersionsRepo(db),
     // IMMEDIATE: one that reads and then writes waits for another process's write (busy timeout)

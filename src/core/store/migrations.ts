@@ -242,4 +242,43 @@ export const MIGRATIONS: readonly string[] = [
      WHERE json_type(row, '$.completedAt') = 'text')
   GROUP BY partition, competition_id, run_id;
   `,
+  // 12: Playground sweeps (issue 42, docs/sweeps.md): a sweep, its variants (each text and the
+  // cheatsheet made for it) and its rounds (each one outbox entry, then one run). A round's primary
+  // key is what keeps it from being queued twice, by two processes or after a crash.
+  `
+  CREATE TABLE sweeps (
+    id TEXT PRIMARY KEY,
+    partition TEXT NOT NULL,
+    competition_id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    definition TEXT NOT NULL,
+    status TEXT NOT NULL,
+    pause TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX sweeps_by_competition ON sweeps (partition, competition_id, created_at);
+  CREATE TABLE sweep_variants (
+    sweep_id TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    label TEXT NOT NULL,
+    sha256 TEXT NOT NULL,
+    text TEXT NOT NULL,
+    origin TEXT,
+    create_entry INTEGER,
+    cheatsheet_id TEXT,
+    PRIMARY KEY (sweep_id, position)
+  ) WITHOUT ROWID;
+  CREATE TABLE sweep_rounds (
+    sweep_id TEXT NOT NULL,
+    round INTEGER NOT NULL,
+    variants TEXT NOT NULL,
+    start INTEGER NOT NULL,
+    end INTEGER NOT NULL,
+    credits REAL NOT NULL,
+    entry_id INTEGER,
+    run_id TEXT,
+    PRIMARY KEY (sweep_id, round)
+  ) WITHOUT ROWID;
+  `,
 ];
