@@ -8,7 +8,7 @@
  * everywhere, and cheap enough to recompute at every keystroke of the form.
  */
 import { maxRounds, type RaceSettings, roundCredits, scheduledEnd } from './race';
-import { holm, mcnemarExact } from './stats';
+import { holm, mcnemarOneSided } from './stats';
 
 export interface CaseCost {
   rounds: number;
@@ -75,7 +75,7 @@ export function sweepCost(s: RaceSettings, a: Assumption = DEFAULT_ASSUMPTION): 
   let decidedAfter: number | null = null;
   for (let k = 0; k < rounds && s.variants > 1; k++) {
     const n = scheduledEnd(k, s) * s.cellsPerProblem;
-    const p = mcnemarExact(Math.round(qb * n), Math.round(qc * n));
+    const p = mcnemarOneSided(Math.round(qb * n), Math.round(qc * n));
     const adjusted = holm(new Array<number>(s.variants - 1).fill(p));
     if (adjusted[0]! <= alpha) {
       decidedAfter = k;

@@ -8,7 +8,7 @@
  *   variants have seen. So the schedule has at most `maxRounds` rounds, known before the first.
  * - After each round the leader (highest accuracy over every scored answer so far) is compared
  *   with each other racing variant on the answers they share (same run, model, problem, repeat)
- *   by McNemar's exact test; Holm's correction over those comparisons at α_k = (1 − confidence)
+ *   by McNemar's exact test, one-sided (is the leader better?); Holm's correction over those comparisons at α_k = (1 − confidence)
  *   / maxRounds (a Bonferroni split over the looks). A variant the test puts behind the leader is
  *   dropped. The one variant left is the winner: every other was behind it at the target
  *   confidence, corrected for every comparison and every round.
@@ -16,7 +16,7 @@
  *   the remaining budget cannot pay in full is cut to the problems it can pay for, and is the last.
  */
 import { wilson } from '../wilson';
-import { holm, mcnemarExact } from './stats';
+import { holm, mcnemarOneSided } from './stats';
 
 export interface RaceSettings {
   variants: number;
@@ -56,7 +56,7 @@ export interface PairedDifference {
   c: number;
   /** (c − b) / pairs: this variant's accuracy minus the leader's on the shared answers. */
   difference: number;
-  /** McNemar's exact two-sided p, before correction. */
+  /** McNemar's exact one-sided p that the leader is better, before correction. */
   p: number;
 }
 
@@ -100,19 +100,26 @@ export interface RaceState {
   history: Array<{ round: number; accuracy: Array<number | null> }>;
 }
 
-/** Rounds of the doubling schedule until the pool is used up. */
+/**
+ * How much each round grows what the racing variants have seen. 1.5 rather than 2: a final round
+ * between two close variants overshoots what they needed by at most half, for a few more looks.
+ */
+export const GROWTH = 1.5;
+
+/** Rounds of the schedule until the pool is used up. */
 export function maxRounds(pool: number, firstSlice: number): number {
   if (pool <= 0) return 0;
-  const slice = Math.max(1, Math.min(firstSlice, pool));
   let rounds = 1;
-  for (let end = slice; end < pool; end *= 2) rounds++;
+  while (scheduledEnd(rounds - 1, { pool, firstSlice }) < pool) rounds++;
   return rounds;
 }
 
-/** The end of round k's problems before any budget cut. */
+/** The end of round k's problems before any budget cut: firstSlice · GROWTH^k, at least one more each round. */
 export function scheduledEnd(round: number, s: Pick<RaceSettings, 'pool' | 'firstSlice'>): number {
-  const slice = Math.max(1, Math.min(s.firstSlice, s.pool));
-  return Math.min(s.pool, slice * 2 ** round);
+  let end = Math.max(1, Math.min(s.firstSlice, s.pool));
+  for (let k = 0; k < round && end < s.pool; k++)
+    end = Math.min(s.pool, Math.max(end + 1, Math.round(end * GROWTH)));
+  return end;
 }
 
 /** Credits of one round, rounded to cents of a credit as the run price is (playgroundCost.ts). */
@@ -149,7 +156,7 @@ function difference(
     b: onlyA,
     c: onlyB,
     difference: pairs === 0 ? 0 : (onlyB - onlyA) / pairs,
-    p: mcnemarExact(onlyA, onlyB),
+    p: mcnemarOneSided(onlyA, onlyB),
   };
 }
 

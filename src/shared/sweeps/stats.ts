@@ -41,6 +41,18 @@ export function mcnemarExact(b: number, c: number): number {
 }
 
 /**
+ * McNemar's exact test, one-sided: the chance of `b` or more of the `b + c` discordant pairs
+ * falling the first variant's way if neither were better, P(X ≥ b) = P(X ≤ c). The test for "the
+ * first is better than the second": the one error a race must guard against is dropping a variant
+ * that is not behind, so its drops use this test (at least ½ when b ≤ c).
+ */
+export function mcnemarOneSided(b: number, c: number): number {
+  const n = b + c;
+  if (n === 0) return 1;
+  return binomialHalfCdf(c, n);
+}
+
+/**
  * Holm's step-down adjustment of m p-values: sorted ascending, the i-th (from 0) is multiplied by
  * m − i, and the adjusted values are made non-decreasing in that order. Rejecting every
  * hypothesis whose adjusted p is ≤ α keeps the family-wise error at α, for any dependence.
