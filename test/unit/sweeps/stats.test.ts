@@ -28,7 +28,7 @@ describe('McNemar exact', () => {
     expect(mcnemarExact(5000, 4000) / 5.581401567013917e-26).toBeCloseTo(1, 8);
   });
 
-  it('one-sided, is the chance of as many discordant pairs the first variant's way', () => {
+  it('one-sided, is the chance of as many discordant pairs falling the first variant’s way', () => {
     // binom.test(8, 10, alternative = "greater"): P(X ≥ 8) = (45 + 10 + 1)/1024
     expect(mcnemarOneSided(8, 2)).toBeCloseTo(56 / 1024, 12);
     expect(mcnemarOneSided(2, 8)).toBeCloseTo(1013 / 1024, 12);
