@@ -10,9 +10,10 @@ import { describeError } from '../shared/errorText';
  * 0 done; 1 the work failed (a refusal, a rejected or invalid submission, a failed check);
  * 2 usage error (bad arguments, unreadable file); 3 not signed in or the key was refused;
  * 4 the platform could not be reached (writes stay queued in the outbox);
- * 5 rate limited or the daily cap is used up (the reset time is printed).
+ * 5 rate limited or the daily cap is used up (the reset time is printed);
+ * 6 a sweep paused and waits for you (`runs sweep`: the reason and the command that resumes it).
  */
-export const EXIT = { ok: 0, failed: 1, usage: 2, auth: 3, offline: 4, limited: 5 } as const;
+export const EXIT = { ok: 0, failed: 1, usage: 2, auth: 3, offline: 4, limited: 5, paused: 6 } as const;
 
 const AUTH_CODES = new Set([
   'NO_API_KEY',
@@ -61,10 +62,11 @@ export function errorSummary(info: ApiErrorInfo, now = new Date()): string {
   return `${t.title}. ${t.detail} (${info.rawCode ?? info.code})`;
 }
 
-export function printJson(value: unknown): void {
+/** `line`: the value on one line (a stream of JSON lines, e.g. one per ended round). */
+export function printJson(value: unknown, line = false): void {
   // JSON.stringify escapes C0 but not DEL or C1 (U+0080–U+009F, e.g. U+009B CSI): escape those too,
   // and the bidi controls (BIDI below): the data stay exact, and no line of them is reordered.
-  const json = JSON.stringify(value, null, 2).replace(
+  const json = JSON.stringify(value, null, line ? undefined : 2).replace(
     /(?![\t\n\r])\p{Cc}|[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );

@@ -181,6 +181,8 @@ describe('every command ends once its output has ended', () => {
     failedEntries: [0, 0],
     cnItem: '',
     cnPackage: '',
+    sweepSpec: '',
+    sweep: '',
   };
 
   const json = async <T>(args: string[]): Promise<T> => {
@@ -235,6 +237,21 @@ describe('every command ends once its output has ended', () => {
     ).submission.submissionId;
     const start = ['runs', 'create', STAGE1, '--models', 'gpt-oss-120b', '--problems', 'warmup:0', '--yes'];
     ids.run = (await json<{ runId: string }>(start)).runId;
+    // A sweep of one round (two variants on the 20 warm-up problems), driven to its end.
+    ids.sweepSpec = join(cli.dataDir, 'sweep.json');
+    writeFileSync(
+      ids.sweepSpec,
+      JSON.stringify({
+        competitionId: STAGE1,
+        name: 'Exits',
+        variants: [{ text: 'Try small magmas first.' }, { text: 'Look for a fixed point.' }],
+        models: ['gpt-oss-120b'],
+        problemSets: ['warmup'],
+        budgetCredits: 2,
+        confidence: 0.9,
+      }),
+    );
+    ids.sweep = (await json<{ id: string }>(['runs', 'sweep', ids.sweepSpec, '--yes'])).id;
     ids.cnItem = (
       await json<{ items: { id: string }[] }>(['cn', 'list', '--kind', 'cheatsheet', '--limit', '1'])
     ).items[0]!.id;
@@ -308,6 +325,8 @@ describe('every command ends once its output has ended', () => {
       'library rm': ['cheatsheet', ids.doomed],
       'runs create': [STAGE1, '--models', 'gpt-oss-120b', '--problems', 'warmup:0', '--yes', '--watch'],
       'runs cancel': [STAGE1, ids.cancelRun],
+      'runs sweep': [ids.sweepSpec, '--yes', '--watch'],
+      'runs sweep-export': [ids.sweep, '--csv'],
       'igp24 merge': [...ids.shards],
       'igp24 labels': ['--limit', '3'],
       // A few candidates against the platform's remaining pairs (the session's part of the command).

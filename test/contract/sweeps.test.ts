@@ -170,3 +170,22 @@ it('a round the platform refuses for its credit balance pauses the sweep in word
   expect(again.status).toBe('paused');
   expect(again.rounds).toHaveLength(paused.rounds.length);
 });
+
+it('a round whose answer is lost after the platform made it is not sent again unless proven absent', async () => {
+  const { call } = await workbench(tempDir('wb-sweep-lost-'));
+  await sb.resetCounts();
+  await sb.fault({ kind: 'drop-answer', method: 'POST', path: '/playground/runs', count: 1 });
+  const started = await call<SweepView>('sweeps.start', definition('lost'));
+  const view = await ended(call, started.id);
+  await sb.clearFaults();
+  const runs = await posts('/playground/runs');
+  if (view.status === 'ended') {
+    // The lost answer was checked and the run found: one run per round, the lost one adopted.
+    expect(view.winner).toBe(1);
+    expect(runs).toBe(view.rounds.length);
+  } else {
+    // A platform whose run list cannot tell the run apart: the user decides, nothing is sent again.
+    expect(view.pause?.code).toBe('MAYBE_DELIVERED');
+    expect(runs).toBe(view.rounds.length);
+  }
+});

@@ -3,7 +3,8 @@
  * the outbox like every write; the app's run follower (in this process while a command runs)
  * reads its progress and results into the cache, which `watch` and `results` print. `create` says
  * the run's price first and asks before spending it (src/cli/runPrice.ts); `models` and `problems`
- * list what a run can use (runCatalog.ts).
+ * list what a run can use (runCatalog.ts); `sweep`, `sweeps` and `sweep-export` race cheatsheet
+ * variants in rounds of runs (sweeps.ts).
  */
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
@@ -23,6 +24,7 @@ import type { Session } from '../session';
 import { dataOf } from './competitions';
 import type { Expand } from './expand';
 import { registerRunCatalog } from './runCatalog';
+import { registerSweeps } from './sweeps';
 
 interface CreateOptions {
   models?: string;
@@ -219,7 +221,7 @@ function printRun(run: Run | null, total: number): void {
 export function registerRuns(program: Command, expand: Expand = () => true): void {
   const runs = program
     .command('runs')
-    .description('Playground runs: models and problems, start, follow, read results, cancel');
+    .description('Playground runs: models and problems, start, follow, read results, cancel; sweeps');
   if (!expand('runs')) return;
   runs
     .command('create')
@@ -383,4 +385,5 @@ export function registerRuns(program: Command, expand: Expand = () => true): voi
       }),
     );
   registerRunCatalog(runs);
+  registerSweeps(runs);
 }
