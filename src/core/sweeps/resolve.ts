@@ -61,7 +61,7 @@ function variantsOf(def: SweepDefinition, deps: ResolveDeps): VariantRow[] {
       }
       const saved = found.version.lastSavedAt.slice(0, 16).replace('T', ' ');
       add(
-        source.label ?? `${found.version.title ?? cheatsheetId}, saved ${saved}`,
+        source.label ?? `${found.version.title ?? cheatsheetId}, saved ${saved} (${sha256.slice(0, 7)})`,
         found.text,
         JSON.stringify(source.version),
       );

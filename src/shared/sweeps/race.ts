@@ -4,8 +4,8 @@
  * the target confidence, and what the next round runs.
  *
  * - Round k runs the variants still racing on the problems [start_k, end_k) of the sweep's
- *   problem order, end_k = min(pool, firstSlice · 2^k): every round doubles what the racing
- *   variants have seen. So the schedule has at most `maxRounds` rounds, known before the first.
+ *   problem order, end_k = min(pool, firstSlice · 1.5^k): every round adds half of what the
+ *   racing variants have seen. So the schedule has at most `maxRounds` rounds, known before the first.
  * - After each round the leader (highest accuracy over every scored answer so far) is compared
  *   with each other racing variant on the answers they share (same run, model, problem, repeat)
  *   by McNemar's exact test, one-sided (is the leader better?); Holm's correction over those comparisons at α_k = (1 − confidence)

@@ -17,9 +17,16 @@ export interface ExpandedVariant {
 
 const SLOT = /\{\{\s*([A-Za-z0-9_-]+)\s*\}\}/g;
 
-/** The names a template marks, in the order they first appear. */
+/**
+ * The platform's own placeholders, filled in per problem (docs/spec-gaps.md): never slots of a
+ * template, though the marks look alike; they stay in every variant as written.
+ */
+export const PLATFORM_PLACEHOLDERS: ReadonlySet<string> = new Set(['equation1', 'equation2']);
+
+/** The names a template marks for the user to fill, in the order they first appear. */
 export function slotNames(template: string): string[] {
-  return [...new Set([...template.matchAll(SLOT)].map((m) => m[1]!))];
+  const names = [...template.matchAll(SLOT)].map((m) => m[1]!).filter((n) => !PLATFORM_PLACEHOLDERS.has(n));
+  return [...new Set(names)];
 }
 
 function alternative(a: string | SlotAlternative, i: number): Required<SlotAlternative> {
@@ -52,7 +59,7 @@ export function expandSlots(template: string, slots: Slots, max = 16): ExpandedV
     const byName = new Map(names.map((n, i) => [n, choice[i]!]));
     return {
       label: names.map((n) => `${n}: ${byName.get(n)!.label}`).join(', ') || 'template',
-      text: template.replace(SLOT, (_, n: string) => byName.get(n)!.text),
+      text: template.replace(SLOT, (mark, n: string) => byName.get(n)?.text ?? mark),
     };
   });
 }

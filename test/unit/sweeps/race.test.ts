@@ -167,6 +167,16 @@ describe('slots', () => {
     expect(variants[2]!.text).toBe('Intro. Proof sketch. Body. Ex 1.');
   });
 
+  it('leaves the platform’s placeholders {{equation1}} and {{equation2}} as written', () => {
+    expect(slotNames('{{equation1}} {{a}} {{ equation2 }}')).toEqual(['a']);
+    expect(
+      expandSlots('Does {{equation1}} imply {{ equation2 }}? {{a}}', { a: ['', 'Hint.'] }).map((v) => v.text),
+    ).toEqual([
+      'Does {{equation1}} imply {{ equation2 }}? ',
+      'Does {{equation1}} imply {{ equation2 }}? Hint.',
+    ]);
+  });
+
   it('says in words what does not fit', () => {
     expect(() => expandSlots('{{a}}', {})).toThrow(/marks \{\{a\}\} but gives it no alternatives/);
     expect(() => expandSlots('text', { a: ['x'] })).toThrow(/no \{\{a\}\} in the template/);

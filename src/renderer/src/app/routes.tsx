@@ -42,6 +42,9 @@ const RunDashboardPage = lazyPage(
   () => import('../features/playground/RunDashboardPage'),
   'RunDashboardPage',
 );
+const NewSweepPage = lazyPage(() => import('../features/sweeps/NewSweepPage'), 'NewSweepPage');
+const SweepPage = lazyPage(() => import('../features/sweeps/SweepPage'), 'SweepPage');
+const SweepsPage = lazyPage(() => import('../features/sweeps/SweepsPage'), 'SweepsPage');
 const ConnectionsPage = lazyPage(() => import('../features/settings/ConnectionsPage'), 'ConnectionsPage');
 const MySubmissionsSection = lazyPage(
   () => import('../features/submissions/MySubmissionsSection'),
@@ -69,6 +72,9 @@ export function AppRoutes() {
           <Route path="playground/runs/:runId" element={<RunDashboardPage />} />
           <Route path="playground/compare" element={<ComparePage />} />
           <Route path="experiments" element={<ExperimentsPage />} />
+          <Route path="experiments/sweeps" element={<SweepsPage />} />
+          <Route path="experiments/sweeps/new" element={<NewSweepPage />} />
+          <Route path="experiments/sweeps/:sweepId" element={<SweepPage />} />
         </Route>
         <Route path="library" element={<Navigate to="/library/cheatsheets" replace />} />
         <Route path="library/cheatsheets" element={<LibraryPage tab="cheatsheets" />} />

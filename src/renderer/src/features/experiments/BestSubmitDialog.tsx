@@ -4,7 +4,7 @@ import { Dialog } from '../../components/Dialog';
 import { PlatformText } from '../../components/PlatformText';
 import { CheatsheetSubmitForm } from '../../components/submit/CheatsheetSubmitForm';
 import { SolverSubmitForm } from '../../components/submit/SolverSubmitForm';
-import { VersionTextRead } from './VersionTextRead';
+import { VersionTextRead } from '../../components/VersionTextRead';
 import { shortHash } from './words';
 
 interface Props {

@@ -11,8 +11,10 @@ import type { TextVersion } from '../../../../shared/contracts/experiments';
 import { playgroundPath } from '../../../../shared/playgroundRoutes';
 import { Empty } from '../../components/Empty';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { ExperimentsTabs } from '../../components/ExperimentsTabs';
 import { Loading } from '../../components/Loading';
 import { toErrorInfo } from '../../lib/errors';
+import { offersSweeps } from '../../lib/experimentsRoutes';
 import { useContractQuery } from '../../stores/query';
 import { AccuracyOverTime } from './AccuracyOverTime';
 import { BestVersionPanel } from './BestVersionPanel';
@@ -35,18 +37,29 @@ export function ExperimentsPage() {
   const modelName = useModelNames(competitionId);
   const [opened, setOpened] = useState<TextVersion | null>(null);
 
+  const tabs = <ExperimentsTabs competitionId={competitionId} sweeps={offersSweeps(competition)} />;
   if (list.error)
     return (
-      <ErrorPanel
-        info={toErrorInfo(list.error)}
-        onRetry={() => list.refetch()}
-        context="Could not read your experiments from this computer"
-      />
+      <>
+        {tabs}
+        <ErrorPanel
+          info={toErrorInfo(list.error)}
+          onRetry={() => list.refetch()}
+          context="Could not read your experiments from this computer"
+        />
+      </>
     );
-  if (list.isPending) return <Loading label="Reading your runs and versions…" />;
+  if (list.isPending)
+    return (
+      <>
+        {tabs}
+        <Loading label="Reading your runs and versions…" />
+      </>
+    );
   const runs = list.data.runs;
   return (
     <div className="xp-page" data-testid="xp-page">
+      {tabs}
       <div className="page__header">
         <h2>Experiments</h2>
         <span className="muted">

@@ -3,7 +3,7 @@ import type { TextVersion } from '../../../../shared/contracts/experiments';
 import { Dialog } from '../../components/Dialog';
 import { CodeEditor } from '../../components/monaco';
 import { LocalTime } from '../../components/TimeLeft';
-import { VersionTextRead } from './VersionTextRead';
+import { VersionTextRead } from '../../components/VersionTextRead';
 import { SOURCE_WORDS, shortHash } from './words';
 
 /** One version's text, read-only, with where it came from and a link to its item. */

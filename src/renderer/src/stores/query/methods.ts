@@ -40,7 +40,10 @@ export type QueryMethod =
   | 'experiments.list'
   | 'experiments.compareTwo'
   | 'experiments.compareMany'
-  | 'experiments.best';
+  | 'experiments.best'
+  | 'sweeps.list'
+  | 'sweeps.get'
+  | 'sweeps.plan';
 
 /** Cached reads taken page by page: a `cursor` in, a page with `nextCursor` out. */
 export type PagedMethod = {

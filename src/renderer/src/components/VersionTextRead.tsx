@@ -1,17 +1,18 @@
 /**
  * One version's text, read from this computer's store, with its loading, failed and gone states;
- * the text itself is handed to `children` (a read-only editor, a submit form).
+ * the text itself is handed to `children` (a read-only editor, a submit form). Used by the
+ * experiments' version dialogs and a sweep's "Submit the winner…".
  */
 import type { ReactNode } from 'react';
-import type { TextVersion } from '../../../../shared/contracts/experiments';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { Loading } from '../../components/Loading';
-import { toErrorInfo } from '../../lib/errors';
-import { useContractQuery } from '../../stores/query';
+import type { TextVersion } from '../../../shared/contracts/experiments';
+import { toErrorInfo } from '../lib/errors';
+import { useContractQuery } from '../stores/query';
+import { ErrorPanel } from './ErrorPanel';
+import { Loading } from './Loading';
 
 interface Props {
-  /** Null while nothing is chosen: nothing is read. */
-  version: TextVersion | null;
+  /** Null while nothing is chosen: nothing is read. Without `itemId`, any item's copy of that text. */
+  version: (Pick<TextVersion, 'kind' | 'sha256'> & { itemId?: string | null }) | null;
   children: (text: string) => ReactNode;
 }
 
