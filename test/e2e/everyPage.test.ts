@@ -31,6 +31,8 @@ const PAGES: Array<[name: string, path: string]> = [
   ['igp24-submission', '/competitions/igp24/submissions/sub_igp_tm0007_3'],
   ['stage1-playground', `/competitions/${STAGE1}/playground`],
   ['stage1-experiments', `/competitions/${STAGE1}/experiments`],
+  ['stage1-sweeps', `/competitions/${STAGE1}/experiments/sweeps`],
+  ['stage1-new-sweep', `/competitions/${STAGE1}/experiments/sweeps/new`],
   ['lean-playground', '/competitions/lean-kernel-challenge/playground'],
   ['model-reference-playground', '/competitions/modular-arithmetic-challenge/playground'],
   ['unknown-kind', '/competitions/sandbox-proof-golf'],
