@@ -84,7 +84,7 @@ export function RunSettingsFields({ competitionId, form, dispatch, err }: Props)
         )}
         <p className="sw-hint">
           The problems of the sets chosen are raced in one shuffled order: each round takes the next ones,
-          twice as many as all rounds before.
+          half as many as all rounds before it together.
         </p>
         <FieldProblem text={err('problemSets')} />
       </fieldset>
