@@ -3,7 +3,8 @@
  * the plan alone starts nothing; a refused plan says why and creates nothing; a whole sweep from a
  * YAML file is driven to its winner with a line per round; it is listed and exported; a refusal
  * of the platform pauses it (exit 6) and `--resume` finishes it; Ctrl+C stops waiting (exit 130)
- * and keeps it; two commands driving one sweep at once send each round and each cheatsheet once.
+ * and keeps it; killed mid-round (SIGKILL) and resumed, and driven by two commands at once, a
+ * sweep sends each round and each cheatsheet once.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -371,6 +372,61 @@ describe('runs sweep', () => {
       expect(count('cheatsheets')).toBe(3);
     } finally {
       for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+      await sandbox.clearFaults();
+    }
+  });
+
+  it('killed mid-round and resumed, sends no round twice', async () => {
+    // Result reads answer slowly, so round 1's run is on the platform and being read when it is killed.
+    await sandbox.fault({ kind: 'latency', ms: 400, method: 'GET', path: '/results' });
+    await sandbox.resetCounts();
+    const env = {
+      ...process.env,
+      WORKBENCH_DATA_DIR: cli.dataDir,
+      WORKBENCH_KEYCHAIN_SERVICE: cli.keychainService,
+    };
+    let child: ChildProcess | undefined;
+    try {
+      child = spawn(process.execPath, [CLI, 'runs', 'sweep', raceSpec('killed', 40), '--yes'], {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let said = '';
+      child.stderr!.on('data', (d: Buffer) => {
+        said += d.toString();
+      });
+      const running = child;
+      // Killed once round 1's run is on the platform and its results are being read (no write on its way).
+      await vi.waitFor(
+        async () => {
+          if (running.exitCode !== null) throw new Error(`ended before round 1 ran: ${said}`);
+          const counts = Object.entries(await sandbox.counts());
+          const sent = (method: string, part: string) =>
+            counts
+              .filter(([k]) => k.startsWith(`${method} `) && k.includes(part))
+              .reduce((n, [, v]) => n + v, 0);
+          expect(sent('POST', '/playground/runs')).toBe(1);
+          expect(sent('GET', '/results')).toBeGreaterThan(0);
+        },
+        { timeout: 20_000, interval: 20 },
+      );
+      child.kill('SIGKILL');
+      const sweepId = /^Started sweep (\S+);/m.exec(said)![1]!;
+      await new Promise<void>((resolve) => {
+        if (child!.exitCode !== null || child!.signalCode !== null) resolve();
+        else child!.once('exit', () => resolve());
+      });
+      await sandbox.clearFaults();
+      const resumed = await cli.run(['runs', 'sweep', '--resume', sweepId]);
+      expect(resumed.code, resumed.stderr).toBe(0);
+      const view = await cli.json<SweepView>(['runs', 'sweep-export', sweepId]);
+      expect(view.status).toBe('ended');
+      const posts = Object.entries(await sandbox.counts()).filter(([k]) => k.startsWith('POST '));
+      const count = (part: string) => posts.filter(([k]) => k.includes(part)).reduce((n, [, v]) => n + v, 0);
+      expect(count('/playground/runs')).toBe(view.rounds.length);
+      expect(count('cheatsheets')).toBe(3);
+    } finally {
+      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await sandbox.clearFaults();
     }
   });
