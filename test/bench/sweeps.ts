@@ -5,8 +5,9 @@
  *   confidence 0.95, a budget of 80 credits), each through the core over real HTTP: how often the
  *   true best is chosen when it is at least 5 points ahead, how often a winner is declared at all,
  *   wrong winners, winners declared while some other variant was not behind it at the corrected
- *   level (must be 0), and the credits spent against the baseline of running the full grid (every
- *   variant on every problem the sweep reached), median and mean ratio (target ≤ 0.5);
+ *   level (must be 0), and the credits spent against two baselines: the full grid on the sets the
+ *   sweep was given (every variant on every problem of them), and the full grid on only the problems
+ *   the sweep reached; median and mean ratios (target ≤ 0.5);
  * - wall time of a sweep against the baseline of one Stage 1 run of that full grid through the
  *   same core (first GRID_BASELINES sweeps), median ratio.
  * A fresh sandbox every BATCH sweeps keeps the account's credits from running out.
@@ -58,6 +59,7 @@ async function until<T>(check: () => Promise<T | null>, ms = 120_000): Promise<T
 
 async function main() {
   const outcomes: Array<{
+    poolRatio: number;
     lead: number;
     bestChosen: boolean;
     winner: boolean;
@@ -112,6 +114,7 @@ async function main() {
         if (view.status !== 'ended') throw new Error(`sweep ${seed} paused: ${view.pause?.message}`);
         const reached = Math.max(...view.rounds.map((r) => r.end));
         const grid = Math.round(texts.length * reached * view.plan.creditRate * 100) / 100;
+        const poolGrid = view.plan.cost.fullGrid.credits;
         const winner = view.winner;
         const early =
           winner !== null &&
@@ -125,6 +128,7 @@ async function main() {
           wrong: winner !== null && boosts[winner]! < sorted[0]!,
           early,
           ratio: view.spentCredits / grid,
+          poolRatio: view.spentCredits / poolGrid,
           ms,
         });
         if (seed < GRID_BASELINES) {
@@ -170,6 +174,7 @@ async function main() {
   }
   const ahead = outcomes.filter((o) => o.lead >= 0.05 - 1e-9);
   const ratios = outcomes.map((o) => o.ratio);
+  const poolRatios = outcomes.map((o) => o.poolRatio);
   process.stdout.write(
     `${JSON.stringify(
       {
@@ -184,11 +189,19 @@ async function main() {
         wrongWinners: outcomes.filter((o) => o.wrong).length,
         winnersBelowTargetConfidence: outcomes.filter((o) => o.early).length,
         credits: {
-          baseline: 'full grid: every variant on every problem the sweep reached',
-          medianRatio: median(ratios),
-          meanRatio: ratios.reduce((a, b) => a + b, 0) / Math.max(1, ratios.length),
-          maxRatio: Math.max(...ratios),
           target: '≤ 0.5',
+          onTheSweepsProblemSets: {
+            baseline: 'full grid: every variant on every problem of the sets the sweep was given',
+            medianRatio: median(poolRatios),
+            meanRatio: poolRatios.reduce((a, b) => a + b, 0) / Math.max(1, poolRatios.length),
+            maxRatio: Math.max(...poolRatios),
+          },
+          onTheProblemsReached: {
+            baseline: 'full grid: every variant on every problem the sweep reached',
+            medianRatio: median(ratios),
+            meanRatio: ratios.reduce((a, b) => a + b, 0) / Math.max(1, ratios.length),
+            maxRatio: Math.max(...ratios),
+          },
         },
         wallTime: {
           medianSweepMs: median(outcomes.map((o) => o.ms)),
