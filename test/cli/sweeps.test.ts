@@ -77,6 +77,18 @@ async function writesSent(): Promise<string[]> {
   return Object.keys(await sandbox.counts()).filter((k) => !k.startsWith('GET '));
 }
 
+/** The environment a command spawned by a test runs in: this test's data folder and keychain. */
+function commandEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, WORKBENCH_DATA_DIR: cli.dataDir, WORKBENCH_KEYCHAIN_SERVICE: cli.keychainService };
+}
+
+/** Requests of `method` the sandbox received to paths containing `part` since the last reset. */
+async function sent(method: string, part: string): Promise<number> {
+  return Object.entries(await sandbox.counts())
+    .filter(([k]) => k.startsWith(`${method} `) && k.includes(part))
+    .reduce((n, [, v]) => n + v, 0);
+}
+
 async function sweepsNamed(name: string): Promise<SweepSummary[]> {
   return (await cli.json<SweepSummary[]>(['runs', 'sweeps', STAGE1])).filter((s) => s.name === name);
 }
@@ -317,11 +329,7 @@ describe('runs sweep', () => {
     // Every run start takes 150 ms to answer, so the second command joins while rounds are on their way.
     await sandbox.fault({ kind: 'latency', ms: 150, method: 'POST', path: '/playground/runs' });
     await sandbox.resetCounts();
-    const env = {
-      ...process.env,
-      WORKBENCH_DATA_DIR: cli.dataDir,
-      WORKBENCH_KEYCHAIN_SERVICE: cli.keychainService,
-    };
+    const env = commandEnv();
     const children: ChildProcess[] = [];
     const finished = (child: ChildProcess) =>
       new Promise<CliResult>((resolve, reject) => {
@@ -366,10 +374,8 @@ describe('runs sweep', () => {
       expect(two.code, two.stderr).toBe(0);
       const view = await cli.json<SweepView>(['runs', 'sweep-export', sweepId]);
       expect(view.status).toBe('ended');
-      const posts = Object.entries(await sandbox.counts()).filter(([k]) => k.startsWith('POST '));
-      const count = (part: string) => posts.filter(([k]) => k.includes(part)).reduce((n, [, v]) => n + v, 0);
-      expect(count('/playground/runs')).toBe(view.rounds.length);
-      expect(count('cheatsheets')).toBe(3);
+      expect(await sent('POST', '/playground/runs')).toBe(view.rounds.length);
+      expect(await sent('POST', 'cheatsheets')).toBe(3);
     } finally {
       for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
       await sandbox.clearFaults();
@@ -380,11 +386,7 @@ describe('runs sweep', () => {
     // Result reads answer slowly, so round 1's run is on the platform and being read when it is killed.
     await sandbox.fault({ kind: 'latency', ms: 400, method: 'GET', path: '/results' });
     await sandbox.resetCounts();
-    const env = {
-      ...process.env,
-      WORKBENCH_DATA_DIR: cli.dataDir,
-      WORKBENCH_KEYCHAIN_SERVICE: cli.keychainService,
-    };
+    const env = commandEnv();
     let child: ChildProcess | undefined;
     try {
       child = spawn(process.execPath, [CLI, 'runs', 'sweep', raceSpec('killed', 40), '--yes'], {
@@ -400,13 +402,8 @@ describe('runs sweep', () => {
       await vi.waitFor(
         async () => {
           if (running.exitCode !== null) throw new Error(`ended before round 1 ran: ${said}`);
-          const counts = Object.entries(await sandbox.counts());
-          const sent = (method: string, part: string) =>
-            counts
-              .filter(([k]) => k.startsWith(`${method} `) && k.includes(part))
-              .reduce((n, [, v]) => n + v, 0);
-          expect(sent('POST', '/playground/runs')).toBe(1);
-          expect(sent('GET', '/results')).toBeGreaterThan(0);
+          expect(await sent('POST', '/playground/runs')).toBe(1);
+          expect(await sent('GET', '/results')).toBeGreaterThan(0);
         },
         { timeout: 20_000, interval: 20 },
       );
@@ -421,10 +418,8 @@ describe('runs sweep', () => {
       expect(resumed.code, resumed.stderr).toBe(0);
       const view = await cli.json<SweepView>(['runs', 'sweep-export', sweepId]);
       expect(view.status).toBe('ended');
-      const posts = Object.entries(await sandbox.counts()).filter(([k]) => k.startsWith('POST '));
-      const count = (part: string) => posts.filter(([k]) => k.includes(part)).reduce((n, [, v]) => n + v, 0);
-      expect(count('/playground/runs')).toBe(view.rounds.length);
-      expect(count('cheatsheets')).toBe(3);
+      expect(await sent('POST', '/playground/runs')).toBe(view.rounds.length);
+      expect(await sent('POST', 'cheatsheets')).toBe(3);
     } finally {
       if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await sandbox.clearFaults();

@@ -46,14 +46,8 @@ export interface SweepPlanView {
 
 export type SweepStatus = 'preparing' | 'racing' | 'paused' | 'ended';
 
-export interface SweepRoundView {
-  round: number;
-  variants: number[];
-  /** Problems [start, end) of the sweep's order. */
-  start: number;
-  end: number;
-  cells: number;
-  credits: number;
+/** A round as planned (its variants, problems [start, end) of the sweep's order, cells and credits), and what became of it. */
+export interface SweepRoundView extends NextRound {
   /** The round's run in the outbox, then on the platform. */
   entryId: number | null;
   runId: string | null;
