@@ -215,28 +215,30 @@ export class SweepDriver {
       last.runId = runId;
       this.changed(sweep, conn.id);
     }
-    const cellsOf: Array<ReturnType<typeof roundCells> | undefined> = [];
-    for (const r of rounds) {
-      const key = { partition: conn.partition, competitionId: sweep.competitionId, runId: r.runId! };
+    // Every round's run ended and stored before any row is read: a kick while one runs costs a look.
+    const keys = rounds.map((r) => ({
+      partition: conn.partition,
+      competitionId: sweep.competitionId,
+      runId: r.runId!,
+    }));
+    for (const [i, key] of keys.entries()) {
       const stored = ctx.playground.getRun(key);
-      const ended = stored && isTerminalStatus(stored.run.status) && ctx.playground.isComplete(key);
-      if (!ended) {
-        const stopped = stored?.followStopped ?? ctx.followers.stoppedReason(key);
-        if (stopped) {
-          this.pause(
-            sweep,
-            conn,
-            stopped.error.code,
-            `Round ${r.round + 1}'s run is no longer followed: ${stopped.error.message}`,
-          );
-          return;
-        }
-        ctx.followers.follow(conn, sweep.competitionId, r.runId!, 'cheatsheet');
+      if (stored && isTerminalStatus(stored.run.status) && ctx.playground.isComplete(key)) continue;
+      const stopped = stored?.followStopped ?? ctx.followers.stoppedReason(key);
+      if (stopped) {
+        this.pause(
+          sweep,
+          conn,
+          stopped.error.code,
+          `Round ${i + 1}'s run is no longer followed: ${stopped.error.message}`,
+        );
         return;
       }
-      // A round's run that failed or was cancelled counts with the rows it has (docs/sweeps.md).
-      cellsOf.push(roundCells(r, ctx.playground.results(key)));
+      ctx.followers.follow(conn, sweep.competitionId, key.runId, 'cheatsheet');
+      return;
     }
+    // A round's run that failed or was cancelled counts with the rows it has (docs/sweeps.md).
+    const cellsOf = rounds.map((r, i) => roundCells(r, ctx.playground.results(keys[i]!)));
     const variants = repo.variants(sweep.id);
     const state = race(
       raceSettings(def, variants.length),
