@@ -2,7 +2,7 @@
  * Sweeps against the sandbox, whose evaluator is a known function of the text (cheatsheetBoost in
  * src/sandbox/playground/evaluator.ts), so the true best of every sweep is known:
  * - SWEEPS (default 100) seeded sweeps of 4–8 variants (one model, the 400 problems of `hard3`,
- *   confidence 0.95, a budget of 80 credits), each through the core over real HTTP: how often the
+ *   confidence 0.95, a budget of BENCH_SWEEP_BUDGET credits, default 80), each through the core over real HTTP: how often the
  *   true best is chosen when it is at least 5 points ahead, how often a winner is declared at all,
  *   wrong winners, winners declared while some other variant was not behind it at the corrected
  *   level (must be 0), and the credits spent against two baselines: the full grid on the sets the
@@ -27,6 +27,8 @@ const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
 const SWEEPS = Number(process.env.BENCH_SWEEPS ?? 100);
 const BATCH = 20;
 const GRID_BASELINES = Number(process.env.BENCH_SWEEP_GRIDS ?? 10);
+/** Credits per sweep: 80 is half the 8-variant grid and all of the 4-variant one; 1000 never binds. */
+const BUDGET = Number(process.env.BENCH_SWEEP_BUDGET ?? 80);
 const HELPFUL = ['magma', 'counterexample', 'substitution', 'associativity'];
 
 function median(xs: number[]): number {
@@ -70,7 +72,8 @@ async function main() {
   }> = [];
   const timeRatios: number[] = [];
   for (let batch = 0; batch * BATCH < SWEEPS; batch++) {
-    const sandbox = await startSandbox({ playgroundPaceMs: 0 });
+    // The account's rate limit (600 a minute) would pace the follower's reads, not the race.
+    const sandbox = await startSandbox({ playgroundPaceMs: 0, rateLimit: { accountPerMinute: 1_000_000 } });
     const dataDir = mkdtempSync(join(tmpdir(), 'wb-bench-sweeps-'));
     let wb: Workbench | null = null;
     try {
@@ -100,7 +103,7 @@ async function main() {
           variants: texts.map((text) => ({ text })),
           models: ['gpt-oss-120b'],
           problemSets: ['hard3'],
-          budgetCredits: 80,
+          budgetCredits: BUDGET,
           confidence: 0.95,
           seed,
         };
@@ -179,6 +182,7 @@ async function main() {
     `${JSON.stringify(
       {
         sweeps: outcomes.length,
+        budgetCredits: BUDGET,
         variants: '4–8',
         bestAtLeast5PointsAhead: {
           sweeps: ahead.length,

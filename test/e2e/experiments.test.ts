@@ -32,7 +32,8 @@ const runs: string[] = [];
 beforeAll(async () => {
   app = await startApp('experiments', { viewport: { width: 1400, height: 900 } }, [
     '--playground-pace-ms',
-    '40',
+    // Fast enough for a sweep's few hundred cells; its runs still show running before done.
+    '10',
   ]);
   page = app.page;
   await page.goto(app.serve.url);
@@ -243,7 +244,7 @@ describe('Experiments', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
   }, 120_000);
 
-  it('races two versions of the cheatsheet in a sweep made in the form', async () => {
+  it('races two versions of the cheatsheet in a sweep made in the form, to a winner', async () => {
     await go(`/competitions/${STAGE1}/experiments`);
     await page.getByTestId('xp-tab-sweeps').click();
     await page.getByTestId('sw-new').click();
@@ -259,20 +260,22 @@ describe('Experiments', () => {
     await form.getByTestId('sw-models').getByLabel('GPT-OSS 120B').check();
     await form
       .getByTestId('sw-problem-sets')
-      .getByLabel(/Warm-up/)
+      .getByLabel(/Hard 3/)
       .check();
-    await form.getByTestId('sw-budget').fill('5');
-    // The plan: two variants, one round of 20 problems at most (the warm-up set).
+    await form.getByTestId('sw-budget').fill('15');
+    // The plan: two variants on the 400 problems of Hard 3.
     const plan = page.getByTestId('sw-plan');
     await expect.poll(() => plan.getByTestId('sw-plan-variant').count(), { timeout: 20_000 }).toBe(2);
-    await expect.poll(() => plan.getByTestId('sw-full-grid').innerText()).toMatch(/40 cells, 2 credits/);
+    await expect.poll(() => plan.getByTestId('sw-full-grid').innerText()).toMatch(/800 cells, 40 credits/);
     await page.getByTestId('sw-start').click();
     await page.getByTestId('sw-confirm-start').click();
     const view = page.getByTestId('sw-page');
+    // The second text names a magma, which the sandbox's evaluator rewards: it wins as variant A.
     await expect
-      .poll(() => view.getByTestId('sw-status').innerText(), { timeout: 60_000 })
-      .toMatch(/^Ended: (no winner: problems used up|.*winner)/i);
+      .poll(() => view.getByTestId('sw-status').innerText(), { timeout: 90_000 })
+      .toMatch(/^Ended: winner A/);
     await expect.poll(() => view.getByTestId('sw-standings').locator('tbody tr').count()).toBe(2);
+    await view.getByTestId('sw-submit-winner').waitFor();
     await shots('xp-sweep', view);
   }, 120_000);
 
