@@ -33,6 +33,8 @@ const CHOSEN_E2E = [
   // Experiments (issue 20): the page and the editor's history.
   ['xp-page-light-1400', 'xp-page-light-1400'],
   ['xp-history-dark-1400', 'xp-history-dark-1400'],
+  // A sweep raced to its winner (issue 42).
+  ['xp-sweep-light-1400', 'xp-sweep-light-1400'],
   // A write that may already be on the platform, settled on the Outbox page (issue 35).
   ['outbox-maybe-light-1400', 'outbox-maybe-light-1400'],
 ];

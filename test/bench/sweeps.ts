@@ -2,8 +2,9 @@
  * Sweeps against the sandbox, whose evaluator is a known function of the text (cheatsheetBoost in
  * src/sandbox/playground/evaluator.ts), so the true best of every sweep is known:
  * - SWEEPS (default 100) seeded sweeps of 4–8 variants (one model, the 400 problems of `hard3`,
- *   confidence 0.95, a budget of BENCH_SWEEP_BUDGET credits, default 80), each through the core over real HTTP: how often the
- *   true best is chosen when it is at least 5 points ahead, how often a winner is declared at all,
+ *   confidence 0.95, BENCH_SWEEP_BUDGET credits, default 80), each through the core over real
+ *   HTTP: how often the true best is chosen when it is at least 5 points ahead, how often a winner
+ *   is declared at all,
  *   wrong winners, winners declared while some other variant was not behind it at the corrected
  *   level (must be 0), and the credits spent against two baselines: the full grid on the sets the
  *   sweep was given (every variant on every problem of them), and the full grid on only the problems
