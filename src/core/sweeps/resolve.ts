@@ -59,9 +59,8 @@ function variantsOf(def: SweepDefinition, deps: ResolveDeps): VariantRow[] {
           `Version ${sha256.slice(0, 12)} of cheatsheet ${cheatsheetId} is not kept on this computer; pick one from its history.`,
         );
       }
-      const saved = found.version.lastSavedAt.slice(0, 16).replace('T', ' ');
       add(
-        source.label ?? `${found.version.title ?? cheatsheetId}, saved ${saved} (${sha256.slice(0, 7)})`,
+        source.label ?? `${found.version.title ?? cheatsheetId} · ${sha256.slice(0, 7)}`,
         found.text,
         JSON.stringify(source.version),
       );
