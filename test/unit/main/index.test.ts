@@ -155,6 +155,8 @@ describe('main process lifecycle', () => {
       dataDir: '/tmp/wb-user-data-that-is-never-written',
       version: '9.9.9',
       builtinSandbox: { apiKey: deriveApiKey('participant'), start: expect.any(Function) },
+      // The app moves every sweep of the active connection on by itself.
+      driveSweeps: true,
       // A Lean kernel package is saved where the system dialog says.
       chooseSavePath: expect.any(Function),
     });
