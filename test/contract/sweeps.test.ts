@@ -169,6 +169,15 @@ it('a round the platform refuses for its credit balance pauses the sweep in word
   const again = await ended(call, started.id);
   expect(again.status).toBe('paused');
   expect(again.rounds).toHaveLength(paused.rounds.length);
+  // Discarded in the Outbox, the refused round is planned anew on Resume: one new entry, same round.
+  const before = await posts('/playground/runs');
+  await call('outbox.discard', { id: again.rounds.at(-1)!.entryId });
+  await call<SweepView>('sweeps.resume', { sweepId: started.id });
+  const anew = await ended(call, started.id);
+  expect(anew.status).toBe('paused');
+  expect(anew.rounds).toHaveLength(paused.rounds.length);
+  expect(anew.rounds.at(-1)!.entryId).not.toBe(again.rounds.at(-1)!.entryId);
+  expect(await posts('/playground/runs')).toBe(before + 1);
 });
 
 it('a round whose answer is lost after the platform made it is not sent again unless proven absent', async () => {

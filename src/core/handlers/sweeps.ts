@@ -84,16 +84,24 @@ export function sweepHandlers(
       const sweep = await mine(sweepId);
       if (sweep.status === 'ended') return sweepView(sweep, viewDeps);
       // A refused write of the sweep is tried again (a new budget, a fixed key); nothing is resent
-      // that might already be on the platform: the outbox checks that first (MAYBE_DELIVERED).
-      const entries = [
-        ...repo.variants(sweepId).map((v) => (v.cheatsheetId ? null : v.createEntry)),
-        ...repo.rounds(sweepId).map((r) => (r.runId ? null : r.entryId)),
-      ];
-      for (const id of entries) {
-        if (id === null) continue;
-        const entry = ctx.outbox.list().find((e) => e.id === id);
-        if (entry?.status === 'failed' && entry.error?.code !== 'MAYBE_DELIVERED') ctx.outbox.retry(id);
-      }
+      // that might already be on the platform: the outbox checks that first (MAYBE_DELIVERED), and
+      // such a write waits for you in the Outbox. One that is gone (discarded) is queued anew.
+      const settle = (id: number, forget: () => void) => {
+        let entry: ReturnType<typeof ctx.outbox.get>;
+        try {
+          entry = ctx.outbox.get(id);
+        } catch {
+          ctx.transaction(forget);
+          return;
+        }
+        if (entry.status === 'failed' && entry.error?.code !== 'MAYBE_DELIVERED') ctx.outbox.retry(id);
+      };
+      for (const v of repo.variants(sweepId))
+        if (!v.cheatsheetId && v.createEntry !== null)
+          settle(v.createEntry, () => repo.clearCreateEntry(sweepId, v.position, v.createEntry!));
+      const last = repo.rounds(sweepId).at(-1);
+      if (last && !last.runId && last.entryId !== null)
+        settle(last.entryId, () => repo.dropUnstartedRound(sweepId, last.round, last.entryId!));
       repo.setStatus(sweepId, repo.variants(sweepId).every((v) => v.cheatsheetId) ? 'racing' : 'preparing');
       await driver.drive(sweepId);
       return sweepView(repo.get(sweepId)!, viewDeps);

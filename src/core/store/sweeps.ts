@@ -149,6 +149,24 @@ export class SweepsRepo {
     );
   }
 
+  /** Forgets a variant's create entry that is gone from the outbox, so that it is queued anew. */
+  clearCreateEntry(id: string, position: number, entryId: number): void {
+    this.db
+      .prepare(
+        'UPDATE sweep_variants SET create_entry = NULL WHERE sweep_id = ? AND position = ? AND create_entry = ? AND cheatsheet_id IS NULL',
+      )
+      .run(id, position, entryId);
+  }
+
+  /** Forgets a round whose run never started and whose entry is gone, so that it is planned anew. */
+  dropUnstartedRound(id: string, round: number, entryId: number): void {
+    this.db
+      .prepare(
+        'DELETE FROM sweep_rounds WHERE sweep_id = ? AND round = ? AND entry_id = ? AND run_id IS NULL',
+      )
+      .run(id, round, entryId);
+  }
+
   setCheatsheet(id: string, position: number, cheatsheetId: string): void {
     this.db
       .prepare('UPDATE sweep_variants SET cheatsheet_id = ? WHERE sweep_id = ? AND position = ?')

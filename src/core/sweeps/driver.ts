@@ -15,12 +15,13 @@
 import { isTerminalStatus } from '../../shared/api';
 import { cacheKey } from '../../shared/contract';
 import { race } from '../../shared/sweeps/race';
+import { ApiError } from '../api/errors';
 import type { ActiveConnection } from '../connections';
 import type { CoreContext } from '../context';
 import type { SweepRow } from '../store/sweeps';
 import { queuedPins } from '../versions';
 import { roundCells } from './cells';
-import { raceSettings, type StoredDefinition, variantTitle } from './stored';
+import { letter, raceSettings, type StoredDefinition, variantTitle } from './stored';
 
 /** Looked at again this often while a sweep is driven, for what another process did meanwhile. */
 const LOOK_AGAIN_MS = 1000;
@@ -145,6 +146,25 @@ export class SweepDriver {
     await this.raceStep(sweep, def, conn);
   }
 
+  /**
+   * A write of the sweep as the outbox holds it, or null after pausing the sweep when it can no
+   * longer be read or was discarded: Resume then queues it anew (handlers/sweeps.ts).
+   */
+  private entryOf(sweep: SweepRow, conn: ActiveConnection, id: number, what: string) {
+    try {
+      return this.d.ctx.outbox.get(id);
+    } catch (err) {
+      const info = err instanceof ApiError ? err.info : null;
+      this.pause(
+        sweep,
+        conn,
+        info?.code ?? 'UNREADABLE_WRITE',
+        `${what} is no longer in the outbox (${info?.message ?? String(err)}). Resume queues it again.`,
+      );
+      return null;
+    }
+  }
+
   /** Step 1: every variant has its cheatsheet on the platform. */
   private async variantsReady(sweep: SweepRow, conn: ActiveConnection): Promise<boolean> {
     const { ctx, repo } = this.d;
@@ -163,14 +183,15 @@ export class SweepDriver {
               kind: 'cheatsheet',
               body: { title: variantTitle(sweep.name, v.position, v.label), content: v.text },
             },
-            `Create the cheatsheet of sweep ${sweep.name}, variant ${String.fromCharCode(65 + v.position)}`,
+            `Create the cheatsheet of sweep ${sweep.name}, variant ${letter(v.position)}`,
           );
           repo.setCreateEntry(sweep.id, v.position, entry.id);
         });
         this.changed(sweep, conn.id);
         continue;
       }
-      const entry = ctx.outbox.get(v.createEntry);
+      const entry = this.entryOf(sweep, conn, v.createEntry, `Variant ${letter(v.position)}'s cheatsheet`);
+      if (!entry) return false;
       if (entry.status === 'done' && entry.request.op === 'library.create') {
         const item = entry.result as { id?: unknown } | null;
         if (typeof item?.id === 'string') {
@@ -184,7 +205,7 @@ export class SweepDriver {
           sweep,
           conn,
           entry.error.code,
-          `Variant ${String.fromCharCode(65 + v.position)}'s cheatsheet was not created: ${entry.error.message}`,
+          `Variant ${letter(v.position)}'s cheatsheet was not created: ${entry.error.message}`,
         );
         return false;
       }
@@ -199,7 +220,8 @@ export class SweepDriver {
     const last = rounds.at(-1);
     if (last && last.runId === null) {
       if (last.entryId === null) return;
-      const entry = ctx.outbox.get(last.entryId);
+      const entry = this.entryOf(sweep, conn, last.entryId, `Round ${last.round + 1}'s run`);
+      if (!entry) return;
       if (entry.status === 'failed' && entry.error) {
         this.pause(
           sweep,

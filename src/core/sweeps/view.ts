@@ -15,7 +15,7 @@ import { letter, planView, raceSettings, type StoredDefinition } from './stored'
 export interface ViewDeps {
   repo: SweepsRepo;
   playground: PlaygroundRepo;
-  outbox: Pick<Outbox, 'list'>;
+  outbox: Pick<Outbox, 'get'>;
 }
 
 const MAX_FLIPS = 200;
@@ -47,11 +47,20 @@ function flipsOf(def: StoredDefinition, variants: number, cells: readonly RaceCe
   return out;
 }
 
+/** Whether a round's run start was refused, or is gone from the outbox (Resume queues it anew). */
+function refused(deps: ViewDeps, entryId: number | null): boolean {
+  if (entryId === null) return false;
+  try {
+    return deps.outbox.get(entryId).status === 'failed';
+  } catch {
+    return true;
+  }
+}
+
 export function sweepView(sweep: SweepRow, deps: ViewDeps): SweepView {
   const def = JSON.parse(sweep.definition) as StoredDefinition;
   const variants = deps.repo.variants(sweep.id);
   const rounds = deps.repo.rounds(sweep.id);
-  const entries = new Map(deps.outbox.list().map((e) => [e.id, e]));
   const allCells: RaceCell[] = [];
   const raceRounds = rounds.map((r) => {
     if (!r.runId) return { variants: r.variants, start: r.start, end: r.end };
@@ -65,12 +74,11 @@ export function sweepView(sweep: SweepRow, deps: ViewDeps): SweepView {
   });
   const state = race(raceSettings(def, variants.length), raceRounds);
   const roundViews: SweepRoundView[] = rounds.map((r, i) => {
-    const entry = r.entryId === null ? undefined : entries.get(r.entryId);
     const state_: SweepRoundView['state'] = raceRounds[i]!.cells
       ? 'ended'
       : r.runId
         ? 'running'
-        : entry?.status === 'failed'
+        : refused(deps, r.entryId)
           ? 'refused'
           : 'queued';
     return {
