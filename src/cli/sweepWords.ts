@@ -6,8 +6,9 @@
  */
 import type { SweepPlanView, SweepView } from '../shared/contracts/sweeps';
 import { creditsText } from '../shared/playgroundCost';
+import { variantLetter } from '../shared/sweeps/race';
 
-export const letter = (position: number): string => String.fromCharCode(65 + position);
+export const letter = variantLetter;
 
 const percent = (x: number | null): string => (x === null ? '–' : `${(x * 100).toFixed(1)} %`);
 

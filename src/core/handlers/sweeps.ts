@@ -28,7 +28,7 @@ export function sweepHandlers(
       problemSet: (competitionId, problemSetId) =>
         playground['playground.problemSet']({ competitionId, problemSetId }, {}),
       dollarsPerCell: (models) =>
-        repo.dollarsPerCell(conn.partition, def.competitionId, models)?.mean ?? null,
+        ctx.playground.meanCostUsd(conn.partition, def.competitionId, models)?.mean ?? null,
     });
     return { conn, ...resolved };
   };

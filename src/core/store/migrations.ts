@@ -254,6 +254,7 @@ export const MIGRATIONS: readonly string[] = [
     definition TEXT NOT NULL,
     status TEXT NOT NULL,
     pause TEXT,
+    winner INTEGER,
     created_at TEXT NOT NULL,
     updated_at TEXT NOT NULL
   );

@@ -283,6 +283,27 @@ export class PlaygroundRepo {
     })();
   }
 
+  /**
+   * The mean `usage.costUsd` of the stored Stage 1 result rows of these models in a competition,
+   * and how many rows it is over: what a cell costs in dollars as far as this computer has seen.
+   */
+  meanCostUsd(
+    partition: string,
+    competitionId: string,
+    models: readonly string[],
+  ): { mean: number; rows: number } | null {
+    if (models.length === 0) return null;
+    const r = this.db
+      .prepare(
+        `SELECT AVG(json_extract(row, '$.usage.costUsd')) AS mean, COUNT(*) AS n FROM pg_results
+          WHERE partition = ? AND competition_id = ?
+            AND json_extract(row, '$.modelId') IN (SELECT value FROM json_each(?))
+            AND json_type(row, '$.usage.costUsd') IN ('real', 'integer')`,
+      )
+      .get(partition, competitionId, JSON.stringify(models)) as { mean: number | null; n: number };
+    return r.mean === null || r.n === 0 ? null : { mean: r.mean, rows: r.n };
+  }
+
   /** Everything kept for a connection, under any of its keys' partitions (`<id>:<hash>`). */
   removeConnection(connectionId: string): void {
     for (const t of ['pg_runs', 'pg_results', 'pg_aggregates', 'pg_result_spans']) {

@@ -15,6 +15,8 @@ export interface SweepRow {
   definition: string;
   status: 'preparing' | 'racing' | 'paused' | 'ended';
   pause: { code: string; message: string } | null;
+  /** The winner's position, kept when the sweep ended with one (the list reads no result row). */
+  winner: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -48,6 +50,7 @@ interface SweepRecord {
   definition: string;
   status: SweepRow['status'];
   pause: string | null;
+  winner: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -63,6 +66,7 @@ function toSweep(r: SweepRecord): SweepRow {
     definition: r.definition,
     status: r.status,
     pause: r.pause ? (JSON.parse(r.pause) as SweepRow['pause']) : null,
+    winner: r.winner,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
@@ -71,7 +75,10 @@ function toSweep(r: SweepRecord): SweepRow {
 export class SweepsRepo {
   constructor(private readonly db: Db) {}
 
-  insert(sweep: Omit<SweepRow, 'createdAt' | 'updatedAt' | 'pause'>, variants: readonly VariantRow[]): void {
+  insert(
+    sweep: Omit<SweepRow, 'createdAt' | 'updatedAt' | 'pause' | 'winner'>,
+    variants: readonly VariantRow[],
+  ): void {
     const at = now();
     this.db
       .prepare(
@@ -121,6 +128,23 @@ export class SweepsRepo {
         )
         .all(partition) as SweepRecord[]
     ).map(toSweep);
+  }
+
+  /** Ended, with its winner's position or none. */
+  end(id: string, winner: number | null): void {
+    this.db
+      .prepare(`UPDATE sweeps SET status = 'ended', pause = NULL, winner = ?, updated_at = ? WHERE id = ?`)
+      .run(winner, now(), id);
+  }
+
+  /** The credits of its rounds so far, each as priced when it was queued. */
+  spentCredits(id: string): { rounds: number; credits: number } {
+    const r = this.db
+      .prepare(
+        'SELECT COUNT(*) AS rounds, COALESCE(SUM(credits), 0) AS credits FROM sweep_rounds WHERE sweep_id = ?',
+      )
+      .get(id) as { rounds: number; credits: number };
+    return { rounds: r.rounds, credits: Math.round(r.credits * 100) / 100 };
   }
 
   setStatus(id: string, status: SweepRow['status'], pause: SweepRow['pause'] = null): void {
@@ -218,26 +242,5 @@ export class SweepsRepo {
     this.db.prepare(`DELETE FROM sweep_variants WHERE sweep_id IN (${ids})`).run(like);
     this.db.prepare(`DELETE FROM sweep_rounds WHERE sweep_id IN (${ids})`).run(like);
     this.db.prepare('DELETE FROM sweeps WHERE partition LIKE ?').run(like);
-  }
-
-  /**
-   * The mean `usage.costUsd` of the stored Stage 1 result rows of these models in a competition,
-   * and how many rows it is over: what a cell costs in dollars as far as this computer has seen.
-   */
-  dollarsPerCell(
-    partition: string,
-    competitionId: string,
-    models: readonly string[],
-  ): { mean: number; rows: number } | null {
-    if (models.length === 0) return null;
-    const r = this.db
-      .prepare(
-        `SELECT AVG(json_extract(row, '$.usage.costUsd')) AS mean, COUNT(*) AS n FROM pg_results
-          WHERE partition = ? AND competition_id = ?
-            AND json_extract(row, '$.modelId') IN (SELECT value FROM json_each(?))
-            AND json_type(row, '$.usage.costUsd') IN ('real', 'integer')`,
-      )
-      .get(partition, competitionId, JSON.stringify(models)) as { mean: number | null; n: number };
-    return r.mean === null || r.n === 0 ? null : { mean: r.mean, rows: r.n };
   }
 }

@@ -121,8 +121,8 @@ export class SweepDriver {
     this.changed(sweep, conn.id);
   }
 
-  private end(sweep: SweepRow, conn: ActiveConnection): void {
-    this.d.repo.setStatus(sweep.id, 'ended');
+  private end(sweep: SweepRow, conn: ActiveConnection, winner: number | null): void {
+    this.d.repo.end(sweep.id, winner);
     this.driven.delete(sweep.id);
     this.changed(sweep, conn.id);
   }
@@ -267,7 +267,7 @@ export class SweepDriver {
       rounds.map((r, i) => ({ variants: r.variants, start: r.start, end: r.end, cells: cellsOf[i] })),
     );
     if (state.end) {
-      this.end(sweep, conn);
+      this.end(sweep, conn, state.winner);
       return;
     }
     if (!state.next) return;

@@ -5,8 +5,12 @@
  */
 import type { SweepPlanView, SweepVariantView } from '../../shared/contracts/sweeps';
 import { sweepCost } from '../../shared/sweeps/plan';
-import type { RaceSettings } from '../../shared/sweeps/race';
+import { variantLetter as letter, type RaceSettings } from '../../shared/sweeps/race';
+
 import type { VariantRow } from '../store/sweeps';
+
+/** Variant letters, as the core names variants in titles, refusals and exports. */
+export { letter };
 
 export interface PoolProblem {
   problemSetId: string;
@@ -79,11 +83,6 @@ export function planView(
 
 /** A variant's cheatsheet title on the platform: the sweep and the variant, within 120 characters. */
 export function variantTitle(sweepName: string, position: number, label: string): string {
-  const t = `Sweep ${sweepName} — ${String.fromCharCode(65 + position)}: ${label}`;
+  const t = `Sweep ${sweepName} — ${letter(position)}: ${label}`;
   return t.length <= 120 ? t : `${t.slice(0, 119)}…`;
-}
-
-/** Variant letters: A, B, C… (at most 16 variants). */
-export function letter(position: number): string {
-  return String.fromCharCode(65 + position);
 }

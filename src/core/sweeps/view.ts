@@ -115,20 +115,22 @@ export function sweepView(sweep: SweepRow, deps: ViewDeps): SweepView {
   };
 }
 
-export function sweepSummary(sweep: SweepRow, deps: ViewDeps): SweepSummary {
-  const view = sweepView(sweep, deps);
-  const winner =
-    view.winner === null ? null : `${letter(view.winner)}: ${view.plan.variants[view.winner]!.label}`;
+/** A sweep's line in the list, from its rows in the store alone: no result row is read. */
+export function sweepSummary(sweep: SweepRow, deps: Pick<ViewDeps, 'repo'>): SweepSummary {
+  const variants = deps.repo.variants(sweep.id);
+  const { rounds, credits } = deps.repo.spentCredits(sweep.id);
+  const def = JSON.parse(sweep.definition) as StoredDefinition;
+  const won = sweep.winner === null ? undefined : variants[sweep.winner];
   return {
     id: sweep.id,
     competitionId: sweep.competitionId,
     name: sweep.name,
     createdAt: sweep.createdAt,
     status: sweep.status,
-    variants: view.plan.variants.length,
-    rounds: view.rounds.length,
-    spentCredits: view.spentCredits,
-    budgetCredits: view.plan.budgetCredits,
-    winner,
+    variants: variants.length,
+    rounds,
+    spentCredits: credits,
+    budgetCredits: def.budgetCredits,
+    winner: won ? `${letter(won.position)}: ${won.label}` : null,
   };
 }

@@ -106,6 +106,11 @@ export interface RaceState {
  */
 export const GROWTH = 1.5;
 
+/** A variant's name by position: A, B, C… (at most 16 variants race), in the core, the app and the command line. */
+export function variantLetter(position: number): string {
+  return String.fromCharCode(65 + position);
+}
+
 /** Rounds of the schedule until the pool is used up. */
 export function maxRounds(pool: number, firstSlice: number): number {
   if (pool <= 0) return 0;

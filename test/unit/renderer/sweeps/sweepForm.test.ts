@@ -13,11 +13,10 @@ import {
   type SweepFormAction,
   sweepFormReducer,
   templateSlots,
-  userSlotNames,
   type VariantDraft,
 } from '../../../../src/renderer/src/features/sweeps/sweepForm';
 import { sweepDefinition } from '../../../../src/shared/contracts/sweeps';
-import { expandSlots, type Slots } from '../../../../src/shared/sweeps/slots';
+import { expandSlots, type Slots, slotNames } from '../../../../src/shared/sweeps/slots';
 
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
 const SHA_A = 'a'.repeat(64);
@@ -290,7 +289,7 @@ describe('what is wrong, in words', () => {
 
 describe('slots', () => {
   it('leaves the platform placeholders out of the slots to fill in', () => {
-    expect(userSlotNames('{{equation1}} {{a}} {{ b }} {{equation2}} {{a}}')).toEqual(['a', 'b']);
+    expect(slotNames('{{equation1}} {{a}} {{ b }} {{equation2}} {{a}}')).toEqual(['a', 'b']);
   });
 
   it('starts a new slot with "off" and one alternative to write', () => {

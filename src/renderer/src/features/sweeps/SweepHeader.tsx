@@ -56,24 +56,18 @@ export function SweepHeader({ view, competition }: { view: SweepView; competitio
               Resume
             </button>
           )}
-          <button
-            type="button"
-            className="btn btn--small"
-            onClick={() => void actions.exportAs('csv')}
-            disabled={actions.exportBusy}
-            data-testid="sw-export-csv"
-          >
-            Export CSV
-          </button>
-          <button
-            type="button"
-            className="btn btn--small"
-            onClick={() => void actions.exportAs('json')}
-            disabled={actions.exportBusy}
-            data-testid="sw-export-json"
-          >
-            Export JSON
-          </button>
+          {(['csv', 'json'] as const).map((format) => (
+            <button
+              key={format}
+              type="button"
+              className="btn btn--small"
+              onClick={() => void actions.exportAs(format)}
+              disabled={actions.exportBusy}
+              data-testid={`sw-export-${format}`}
+            >
+              Export {format.toUpperCase()}
+            </button>
+          ))}
         </span>
       </div>
       <p className="sw-head__status" data-testid="sw-status">

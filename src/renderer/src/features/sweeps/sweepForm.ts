@@ -102,15 +102,10 @@ function withSlot(
   );
 }
 
-/** The slots of a template the user fills in, in order of appearance (the platform's placeholders are not). */
-export function userSlotNames(template: string): string[] {
-  return slotNames(template);
-}
-
 /** A template's alternatives with a fresh pair for every slot it newly marks. */
 function alternativesFor(template: string, kept: Record<string, string[]>): Record<string, string[]> {
   const out = { ...kept };
-  for (const name of userSlotNames(template)) if (!out[name]) out[name] = [...NEW_SLOT];
+  for (const name of slotNames(template)) if (!out[name]) out[name] = [...NEW_SLOT];
   return out;
 }
 
@@ -175,7 +170,7 @@ export function sweepFormReducer(s: SweepForm, a: SweepFormAction): SweepForm {
 
 /** The slots a template variant marks for the user, in order, each with its alternatives. */
 export function templateSlots(v: Extract<VariantDraft, { kind: 'template' }>): [string, string[]][] {
-  return userSlotNames(v.template).map((n) => [n, v.alternatives[n] ?? []]);
+  return slotNames(v.template).map((n) => [n, v.alternatives[n] ?? []]);
 }
 
 export type SweepField =

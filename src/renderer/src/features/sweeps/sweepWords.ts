@@ -7,14 +7,14 @@ import type {
   SweepView,
 } from '../../../../shared/contracts/sweeps';
 import { creditsText } from '../../../../shared/playgroundCost';
-import type { RaceEnd, Standing } from '../../../../shared/sweeps/race';
+import { type RaceEnd, type Standing, variantLetter } from '../../../../shared/sweeps/race';
 
 /** What a sweep is, in one sentence: the empty list, the list and the form say it. */
 export const SWEEP_SENTENCE =
   'A sweep races several versions of a cheatsheet on the same Stage 1 problems, round by round, drops each one that falls clearly behind, and stops when one wins at the confidence you chose, or when the budget or the problems run out.';
 
 /** Variant letters: A, B, C… as the core and the command line name them. */
-export const letter = (position: number): string => String.fromCharCode(65 + position);
+export const letter = variantLetter;
 
 export const STATUS_WORDS: Record<SweepStatus, string> = {
   preparing: 'Preparing',
