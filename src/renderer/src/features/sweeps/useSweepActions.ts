@@ -20,7 +20,9 @@ export function useSweepActions(sweepId: string) {
   const exporting = useBusyAction();
   const apply = async (view: SweepView) => {
     client.setQueryData(readKey('sweeps.get', { sweepId }), view);
-    await client.invalidateQueries({ queryKey: ['sweeps.list', { competitionId: view.competitionId }] });
+    await client.invalidateQueries({
+      queryKey: readKey('sweeps.list', { competitionId: view.competitionId }),
+    });
   };
   return {
     pause: () => control.run(async () => apply(await call('sweeps.pause', { sweepId }))),

@@ -59,7 +59,9 @@ export function useSweepStart() {
     try {
       const view = await call('sweeps.start', definition);
       client.setQueryData(readKey('sweeps.get', { sweepId: view.id }), view);
-      await client.invalidateQueries({ queryKey: ['sweeps.list', { competitionId: view.competitionId }] });
+      await client.invalidateQueries({
+        queryKey: readKey('sweeps.list', { competitionId: view.competitionId }),
+      });
       return view;
     } catch (e) {
       setError(toErrorInfo(e));
