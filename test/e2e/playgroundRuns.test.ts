@@ -141,9 +141,10 @@ describe('Playground runs by name', () => {
     await page.getByTestId('pg-confirm-start').dblclick();
     const runId = await opened();
     expect(page.url()).toContain(`/competitions/${STAGE1}/playground/runs/`);
-    expect(read(await page.getByTestId('pg-run-name').textContent())).toBe(
-      'Cheatsheet run: GPT-OSS 120B · baseline (no cheatsheet) · Warm-up, problems 0–3',
-    );
+    // The name is what the run ran; until the run's record (or its start here) is read, it says so.
+    await expect
+      .poll(async () => read(await page.getByTestId('pg-run-name').textContent()), { timeout: 20_000 })
+      .toBe('Cheatsheet run: GPT-OSS 120B · baseline (no cheatsheet) · Warm-up, problems 0–3');
     expect(await page.getByTestId('pg-run-id').textContent()).toBe(runId);
 
     // Back to the form: it is empty, so "Start run…" asks for models and problems, not for money.
