@@ -20,6 +20,7 @@ import {
   QueryProvider,
   readContract,
   STATUS_KEY,
+  startReads,
   useAppStatus,
   useConnections,
   useContractPages,
@@ -77,6 +78,32 @@ describe('skipping a read', () => {
     skipped.update({ enabled: true });
     await vi.waitFor(() => expect(skipped.result.current?.data?.data).toBe('competitions.get:skipped'));
     expect(core.callsOf('competitions.get', { competitionId: 'skipped' })).toHaveLength(1);
+  });
+});
+
+describe('reads sent before the first screen is drawn', () => {
+  it('settles once answered, and a view mounted right after shows the answer without asking again', async () => {
+    core.answer = (m) => cached(`${m}:answer`);
+    await startReads(client, [['competitions.list', {}]]);
+    expect(core.callsOf('competitions.list')).toHaveLength(1);
+
+    const shown = render(() => useContractQuery('competitions.list', {}), null);
+    await vi.waitFor(() => expect(shown.seen.length).toBeGreaterThan(0));
+    // Its first render already shows the answer: nothing to wait for.
+    expect(shown.seen[0]?.data?.data).toBe('competitions.list:answer');
+    // A read mounted after it proves the first view had every chance to call again.
+    const other = render(() => useContractQuery('competitions.get', { competitionId: 'x' }), null);
+    await vi.waitFor(() => expect(other.result.current?.data?.data).toBe('competitions.get:answer'));
+    expect(core.callsOf('competitions.list')).toHaveLength(1);
+  });
+
+  it('is asked again by a view mounted once the answer is a second old, as every read is', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    core.answer = (m) => cached(`${m}:answer`);
+    await startReads(client, [['competitions.list', {}]]);
+    vi.setSystemTime(Date.now() + 1_001);
+    render(() => useContractQuery('competitions.list', {}), null);
+    await vi.waitFor(() => expect(core.callsOf('competitions.list')).toHaveLength(2));
   });
 });
 
