@@ -6,9 +6,11 @@
  * soon (offline, a long Retry-After) ends the wait too, as `runs create` does: the sweep is kept,
  * and `--resume` goes on. Ctrl+C stops waiting only.
  */
+
+import { errorInfo } from '../shared/api/errors';
 import type { OutboxListEntry } from '../shared/contract';
 import type { SweepView } from '../shared/contracts/sweeps';
-import { formatWait, waitWho } from '../shared/errorText';
+import { describeError, formatWait, waitWho } from '../shared/errorText';
 import { cacheKey } from '../shared/methods';
 import { EXIT, errorSummary, exitCodeFor, note } from './output';
 import type { Session } from './session';
@@ -139,6 +141,9 @@ export function notEnded(end: Exclude<DriveEnd, { kind: 'ended' }>): { lines: st
     return {
       lines: [
         `Sweep ${end.view.id} paused: ${pause ? `${pause.message} (${pause.code})` : 'it waits for you.'}`,
+        ...(pause?.code === 'VARIANT_CHANGED'
+          ? [describeError(errorInfo('VARIANT_CHANGED', pause.message)).action]
+          : []),
         'Nothing more is started until you resume it; a round already sent runs to its end.',
         resume,
       ],

@@ -556,6 +556,12 @@ const TEXT: Record<ErrorCode, Template> = {
         ? 'Remove it with `workbench outbox discard ENTRY`, then make the change again if the platform does not have it.'
         : 'Discard it, then make the change again if the platform does not have it.',
   }),
+  VARIANT_CHANGED: (info) => ({
+    title: 'A variant’s cheatsheet changed during the sweep',
+    detail: `${info.message} Nothing more was started.`,
+    action:
+      'Put its text back (its version history has it) and resume the sweep, or start a new sweep with the texts you want to compare.',
+  }),
   CONFLICT: (_info, _now, place) => ({
     title: 'The server copy changed since you started editing',
     detail:

@@ -198,3 +198,61 @@ it('a round whose answer is lost after the platform made it is not sent again un
     expect(runs).toBe(view.rounds.length);
   }
 });
+
+it('pauses before its next round when a variant cheatsheet was edited on the platform, and goes on once its text is back', async () => {
+  const { call } = await workbench(tempDir('wb-sweep-edited-'));
+  await sb.resetCounts();
+  // Alike variants never separate, so the sweep has a next round to hold back.
+  const alike = ['a', 'b'].map((label) => ({ text: `${'v'.repeat(300)} alike ${label}`, label }));
+  const name = `edited-${Date.now()}`;
+  // Round 1's rows come slowly, so the edit lands while it runs, before round 2 is planned.
+  await sb.fault({ kind: 'latency', method: 'GET', path: '/results', ms: 3000 });
+  try {
+    const started = await call<SweepView>('sweeps.start', definition(name, { variants: alike }));
+    await vi.waitFor(
+      async () => {
+        const v = await call<SweepView>('sweeps.get', { sweepId: started.id });
+        if (!v.rounds[0]?.runId) throw new Error('round 1 not started yet');
+      },
+      { timeout: 20_000, interval: 20 },
+    );
+    const b = await cheatsheetTitled(`Sweep ${name} — B`);
+    await patchCheatsheet(b, 'an edit made on the website');
+    await sb.clearFaults();
+    const paused = await ended(call, started.id);
+    expect(paused.status).toBe('paused');
+    expect(paused.pause?.code).toBe('VARIANT_CHANGED');
+    expect(paused.pause?.message).toMatch(/Variant B's cheatsheet was edited after the sweep began/);
+    expect(paused.rounds).toHaveLength(1);
+    expect(await posts('/playground/runs')).toBe(1);
+
+    // Its text put back, Resume goes on with the same two texts.
+    await patchCheatsheet(b, alike[1]!.text);
+    await call('sweeps.resume', { sweepId: started.id });
+    const view = await ended(call, started.id);
+    expect(view.status).toBe('ended');
+    expect(view.rounds.length).toBeGreaterThan(1);
+    expect(await posts('/playground/runs')).toBe(view.rounds.length);
+  } finally {
+    await sb.clearFaults();
+  }
+});
+
+async function cheatsheetTitled(prefix: string): Promise<string> {
+  const res = await fetch(`${sb.baseUrl}/api/public/v1/cheatsheets?limit=100`, {
+    headers: { authorization: `Bearer ${sb.key('participant')}` },
+  });
+  const items = ((await res.json()) as { data: { items: { id: string; title: string }[] } }).data.items;
+  const found = items.find((i) => i.title.startsWith(prefix));
+  if (!found) throw new Error(`no cheatsheet titled ${prefix}…`);
+  return found.id;
+}
+
+async function patchCheatsheet(id: string, content: string): Promise<void> {
+  const res = await fetch(`${sb.baseUrl}/api/public/v1/cheatsheets/${id}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${sb.key('participant')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ content }),
+  });
+  if (!res.ok) throw new Error(`PATCH cheatsheet: ${res.status} ${await res.text()}`);
+}

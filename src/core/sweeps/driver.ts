@@ -8,7 +8,7 @@
  *    app and a command drive the same sweep;
  * 3. the round's run is followed until it has ended and its rows are stored;
  * 4. the race (src/shared/sweeps/race.ts) decides from the stored rows: a winner, the end, or the
- *    next round.
+ *    next round, queued only while every racing variant's cheatsheet still holds its text (edited.ts).
  * A refused write (RUN_BUDGET_EXCEEDED among them) pauses the sweep with the platform's words;
  * `resume` tries that write again. Nothing here waits on a timer it owns past `close()`.
  */
@@ -21,6 +21,7 @@ import type { CoreContext } from '../context';
 import type { SweepRow } from '../store/sweeps';
 import { queuedPins } from '../versions';
 import { roundCells } from './cells';
+import { editedVariant, editedWords } from './edited';
 import { letter, raceSettings, type StoredDefinition, variantTitle } from './stored';
 
 /** Looked at again this often while a sweep is driven, for what another process did meanwhile. */
@@ -272,6 +273,16 @@ export class SweepDriver {
     }
     if (!state.next) return;
     const next = state.next;
+    const edited = await editedVariant(
+      ctx,
+      conn,
+      next.variants.map((v) => variants[v]!),
+    );
+    if (edited) {
+      const { variant: v, deleted } = edited;
+      this.pause(sweep, conn, 'VARIANT_CHANGED', editedWords(letter(v.position), deleted));
+      return;
+    }
     const queued = this.d.transaction(() => {
       // Read again under the write lock: another process may have queued this round meanwhile.
       if (repo.rounds(sweep.id).length !== next.round) return false;

@@ -82,6 +82,8 @@ export const LOCAL_ERROR_CODES = [
   'UPLOAD_REFUSED',
   /** An outbox entry whose stored request or answer no longer matches the outbox table: never sent. */
   'UNREADABLE_WRITE',
+  /** A sweep's variant cheatsheet no longer holds the text the sweep compares (docs/sweeps.md). */
+  'VARIANT_CHANGED',
 ] as const;
 
 export type LocalErrorCode = (typeof LOCAL_ERROR_CODES)[number];
