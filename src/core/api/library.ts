@@ -43,8 +43,9 @@ export function getLibraryItem(
   client: ApiClient,
   kind: LibraryKind,
   id: string,
+  signal?: AbortSignal,
 ): Promise<ApiResponse<LibraryItem>> {
-  return client.request({ method: 'GET', path: `${PATHS[kind]}/${enc(id)}`, schema: ITEM[kind] });
+  return client.request({ method: 'GET', path: `${PATHS[kind]}/${enc(id)}`, schema: ITEM[kind], signal });
 }
 
 export function createLibraryItem(

@@ -32,6 +32,8 @@ export class SweepDriver {
   private readonly chains = new Map<string, Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
+  /** Fired by close(): a read of the platform under way ends at once. */
+  private readonly closing = new AbortController();
   private readonly offs: Array<() => void> = [];
 
   private readonly d: {
@@ -69,6 +71,7 @@ export class SweepDriver {
 
   close(): void {
     this.closed = true;
+    this.closing.abort();
     for (const off of this.offs) off();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -273,11 +276,10 @@ export class SweepDriver {
     }
     if (!state.next) return;
     const next = state.next;
-    const edited = await editedVariant(
-      ctx,
-      conn,
-      next.variants.map((v) => variants[v]!),
-    );
+    const racing = next.variants.map((v) => variants[v]!);
+    const edited = await editedVariant(ctx, conn, racing, this.closing.signal);
+    // Closed while the platform was asked: nothing more is queued by this process.
+    if (this.closed) return;
     if (edited) {
       const { variant: v, deleted } = edited;
       this.pause(sweep, conn, 'VARIANT_CHANGED', editedWords(letter(v.position), deleted));

@@ -27,13 +27,16 @@ export async function editedVariant(
   ctx: CoreContext,
   conn: ActiveConnection,
   racing: readonly VariantRow[],
+  /** Aborted when the driver closes: a platform slow to answer does not hold the close up. */
+  signal: AbortSignal,
 ): Promise<EditedVariant | null> {
   for (const variant of racing) {
     const id = variant.cheatsheetId!;
     try {
-      const item = (await getLibraryItem(conn.client, 'cheatsheet', id)).data;
+      const item = (await getLibraryItem(conn.client, 'cheatsheet', id, signal)).data;
       ctx.reads.seen(conn, cacheKey('library.get', { kind: 'cheatsheet', id }), item);
     } catch (err) {
+      if (signal.aborted) return null;
       if (err instanceof ApiError && err.info.code === 'NOT_FOUND') return { variant, deleted: true };
       // Unreachable or refused: what this computer knows decides below.
     }
