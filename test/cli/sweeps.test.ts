@@ -7,7 +7,8 @@
  * sweep sends each round and each cheatsheet once.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SweepPlanView, SweepSummary, SweepView } from '../../src/shared/contracts/sweeps';
@@ -238,6 +239,18 @@ describe('runs sweep', () => {
     const bad = await cli.run(['runs', 'sweep-export', 'nope']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('`workbench runs sweeps COMPETITION` lists them');
+    // The winner's exact text, to submit: the bytes it raced with (its SHA-256), and into a file.
+    const winner = view.plan.variants[view.winner!]!;
+    const text = await cli.run(['runs', 'sweep-export', summary.id, '--winner']);
+    expect(text.code, text.stderr).toBe(0);
+    expect(createHash('sha256').update(text.stdout).digest('hex')).toBe(winner.sha256);
+    const best = join(cli.dataDir, 'best.txt');
+    const toFile = await cli.run(['runs', 'sweep-export', summary.id, '--winner', '-o', best]);
+    expect(toFile.code, toFile.stderr).toBe(0);
+    expect(readFileSync(best, 'utf8')).toBe(text.stdout);
+    expect(toFile.stderr).toContain(`Wrote the winner’s text to ${best}.`);
+    const both = await cli.run(['runs', 'sweep-export', summary.id, '--winner', '--csv']);
+    expect(both.code).toBe(2);
   });
 
   it('a refused round pauses it (exit 6, with the words and the command); --resume finishes it', async () => {
@@ -259,6 +272,10 @@ describe('runs sweep', () => {
       expect(said, res.stderr).not.toBeNull();
       sweepId = said![1]!;
       expect(res.stderr).toContain(`To go on: workbench runs sweep --resume ${sweepId}`);
+      const noWinner = await cli.run(['runs', 'sweep-export', sweepId, '--winner']);
+      expect(noWinner.code).toBe(1);
+      expect(noWinner.stdout).toBe('');
+      expect(noWinner.stderr).toContain(`Sweep ${sweepId} has no winner yet (paused); go on with:`);
     } finally {
       await sandbox.clearFaults();
     }

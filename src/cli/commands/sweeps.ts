@@ -19,7 +19,7 @@ import { CallError } from '../callError';
 import { EXIT, note, printJson, printTable } from '../output';
 import { type Progress, progress } from '../progress';
 import { ask } from '../prompt';
-import { UsageError, withSession } from '../run';
+import { ExitWith, UsageError, withSession } from '../run';
 import type { Session } from '../session';
 import { catchStops, notEnded, type Stops, waitForSweep } from '../sweepDrive';
 import { loadSweepSpec, specProblems } from '../sweepSpec';
@@ -243,24 +243,64 @@ export function registerSweeps(runs: Command): void {
     .command('sweep-export')
     .argument('<sweep>', 'sweep id')
     .option('--csv', 'one row per round and variant that ran in it (the default)')
+    .option('--winner', 'the winning variant’s exact text (what to submit); exit 1 when there is none')
     .option('-o, --out <FILE>', 'write it to FILE instead of standard output')
-    .description('a sweep’s rounds, runs and variants as CSV, or with --json the whole sweep')
-    .action((given: string, o: { csv?: boolean; out?: string }, cmd: Command) =>
+    .description(
+      'a sweep’s rounds, runs and variants as CSV, with --json the whole sweep, or the winner’s text',
+    )
+    .action((given: string, o: { csv?: boolean; winner?: boolean; out?: string }, cmd: Command) =>
       withSession(cmd, async (s, g) => {
-        if (o.csv && g.json) throw new UsageError('Give --csv or --json, not both.');
+        if ([o.csv, g.json, o.winner].filter(Boolean).length > 1)
+          throw new UsageError('Give one of --csv, --json and --winner.');
         const sweepId = sweepIdOf(given, 'SWEEP');
+        if (o.winner) return writeOut(await winnerText(s, sweepId), o.out, 'the winner’s text');
         const { text } = await s.call('sweeps.export', { sweepId, format: g.json ? 'json' : 'csv' });
-        const body = text.endsWith('\n') ? text : `${text}\n`;
-        if (o.out === undefined || o.out === '-') {
-          process.stdout.write(body);
-          return;
-        }
-        try {
-          writeFileSync(o.out, body);
-        } catch (e) {
-          throw new UsageError(`Cannot write ${o.out}: ${(e as Error).message}`);
-        }
-        if (!g.json) note(`Wrote the sweep’s CSV to ${o.out}.`);
+        writeOut(text.endsWith('\n') ? text : `${text}\n`, o.out, g.json ? null : 'the sweep’s CSV');
       }),
     );
+}
+
+/**
+ * The winner's exact text, as it raced (read by its SHA-256 from the versions kept here, as the
+ * app's "Submit the winner…" does): nothing added, so it hashes to the sweep's sha256.
+ */
+async function winnerText(s: Session, sweepId: string): Promise<string> {
+  const view = await s.call('sweeps.get', { sweepId });
+  if (!view)
+    throw new UsageError(
+      `No sweep ${sweepId} is kept here; \`workbench runs sweeps COMPETITION\` lists them.`,
+    );
+  const variant = view.winner === null ? undefined : view.plan.variants[view.winner];
+  if (!variant) {
+    note(
+      view.status === 'ended'
+        ? `Sweep ${view.id} ended without a winner; see its standings: workbench runs sweep-export ${view.id} --json`
+        : `Sweep ${view.id} has no winner yet (${view.status}); go on with: workbench runs sweep --resume ${view.id}`,
+    );
+    throw new ExitWith(EXIT.failed);
+  }
+  const found = await s.call('library.version', {
+    kind: 'cheatsheet',
+    sha256: variant.sha256,
+    id: variant.cheatsheetId ?? undefined,
+  });
+  if (!found)
+    throw new UsageError(
+      `The winner's text (${variant.sha256.slice(0, 12)}) is not kept here: the sweep was started on another computer.`,
+    );
+  return found.text;
+}
+
+/** To standard output, or to FILE (a note on stderr says so, unless `what` is null). */
+function writeOut(body: string, out: string | undefined, what: string | null): void {
+  if (out === undefined || out === '-') {
+    process.stdout.write(body);
+    return;
+  }
+  try {
+    writeFileSync(out, body);
+  } catch (e) {
+    throw new UsageError(`Cannot write ${out}: ${(e as Error).message}`);
+  }
+  if (what) note(`Wrote ${what} to ${out}.`);
 }
