@@ -206,7 +206,7 @@ it('pauses before its next round when a variant cheatsheet was edited on the pla
   const alike = ['a', 'b'].map((label) => ({ text: `${'v'.repeat(300)} alike ${label}`, label }));
   const name = `edited-${Date.now()}`;
   // Round 1's rows come slowly, so the edit lands while it runs, before round 2 is planned.
-  await sb.fault({ kind: 'latency', method: 'GET', path: '/results', ms: 3000 });
+  await sb.fault({ kind: 'latency', method: 'GET', path: '/results', ms: 1500 });
   try {
     const started = await call<SweepView>('sweeps.start', definition(name, { variants: alike }));
     await vi.waitFor(
