@@ -558,7 +558,7 @@ const TEXT: Record<ErrorCode, Template> = {
   }),
   VARIANT_CHANGED: (info) => ({
     title: 'A variant’s cheatsheet changed during the sweep',
-    detail: `${info.message} Nothing more was started.`,
+    detail: info.message || 'A variant’s cheatsheet no longer holds the text the sweep compares.',
     action:
       'Put its text back (its version history has it) and resume the sweep, or start a new sweep with the texts you want to compare.',
   }),

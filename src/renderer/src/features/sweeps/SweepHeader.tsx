@@ -71,7 +71,8 @@ export function SweepHeader({ view, competition }: { view: SweepView; competitio
         </span>
       </div>
       <p className="sw-head__status" data-testid="sw-status">
-        {viewStatusText(view)}
+        {/* The refusal's own words are in its panel below: not said twice. */}
+        {refusal ? 'Paused: nothing more is started until you resume it.' : viewStatusText(view)}
       </p>
       {refusal && (
         <ErrorPanel
