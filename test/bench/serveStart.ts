@@ -7,7 +7,8 @@
  * and its scripts run). Each start in a fresh browser context (nothing cached) whose tab is open
  * before the server starts; times are the server's start to the navigation, plus the page's own
  * clock from there. The sandbox runs in its own process throughout. Median of ROUNDS, interleaved;
- * ratios. Needs a fresh build (`npx electron-vite build`). Prints one JSON document.
+ * ratios of the medians, and the median of each round's ratio (paired). Needs a fresh build
+ * (`npx electron-vite build`). Prints one JSON document.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -181,6 +182,9 @@ async function main() {
         serveOverBareDrawn: Number((median(usedFolder) / median(bare)).toFixed(2)),
         serveOverBareLoaded: Number((median(usedFolder) / median(bareLoaded)).toFixed(2)),
         serveNewDataFolderOverBareDrawn: Number((median(newFolder) / median(bare)).toFixed(2)),
+        // Each round's serve start over the bare start just before it, then the median: a machine
+        // that slows down or speeds up during the run moves both sides of a pair alike.
+        serveOverBareDrawnPaired: Number(median(usedFolder.map((x, i) => x / bare[i]!)).toFixed(2)),
       })}\n`,
     );
   } finally {
