@@ -141,37 +141,48 @@ describe('runs in progress', () => {
   });
 
   it('streams progress and status events and ends after the terminal status', async () => {
-    const runId = (
-      await post(sandbox, `${S2}/runs`, {
-        solverCode: 'def solve := 1',
-        problemIds: ['lean-basics-001', 'lean-basics-002', 'lean-basics-003'],
-      })
-    ).body.data.runId;
-    const res = await fetch(`${sandbox.baseUrl}${PREFIX}${S2}/runs/${runId}/events`, {
-      headers: { authorization: `Bearer ${keyOf(sandbox, 'participant')}` },
-    });
-    expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const text = await res.text(); // resolves only when the server ends the stream
-    const events = [...text.matchAll(/event: (\w+)\ndata: (.*)\n\n/g)].map((m) => ({
-      event: m[1],
-      data: JSON.parse(m[2]!),
-    }));
-    expect(events.filter((e) => e.event === 'progress').length).toBeGreaterThanOrEqual(2);
-    expect(events.at(-1)).toMatchObject({ event: 'status', data: { runId, status: 'done' } });
-    expect(events.find((e) => e.event === 'progress')!.data).toMatchObject({
-      runId,
-      status: 'running',
-      progress: { totalProblems: 3 },
-    });
-    expect(
-      (
-        await fetch(`${sandbox.baseUrl}${PREFIX}${S2}/runs/nope/events`, {
-          headers: { authorization: `Bearer ${keyOf(sandbox, 'participant')}` },
-        })
-      ).status,
-    ).toBe(404);
+    // A pace of its own: its three steps take 150 ms each, so a stream opened as late as a loaded
+    // machine opens it still sees two of them (at 5 ms a step the run could end before it).
+    const sandbox = await startSandbox({ playgroundPaceMs: 150 });
+    try {
+      await streamsProgress(sandbox);
+    } finally {
+      await sandbox.close();
+    }
   });
 });
+
+async function streamsProgress(sandbox: SandboxHandle): Promise<void> {
+  const runId = (
+    await post(sandbox, `${S2}/runs`, {
+      solverCode: 'def solve := 1',
+      problemIds: ['lean-basics-001', 'lean-basics-002', 'lean-basics-003'],
+    })
+  ).body.data.runId;
+  const res = await fetch(`${sandbox.baseUrl}${PREFIX}${S2}/runs/${runId}/events`, {
+    headers: { authorization: `Bearer ${keyOf(sandbox, 'participant')}` },
+  });
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  const text = await res.text(); // resolves only when the server ends the stream
+  const events = [...text.matchAll(/event: (\w+)\ndata: (.*)\n\n/g)].map((m) => ({
+    event: m[1],
+    data: JSON.parse(m[2]!),
+  }));
+  expect(events.filter((e) => e.event === 'progress').length).toBeGreaterThanOrEqual(2);
+  expect(events.at(-1)).toMatchObject({ event: 'status', data: { runId, status: 'done' } });
+  expect(events.find((e) => e.event === 'progress')!.data).toMatchObject({
+    runId,
+    status: 'running',
+    progress: { totalProblems: 3 },
+  });
+  expect(
+    (
+      await fetch(`${sandbox.baseUrl}${PREFIX}${S2}/runs/nope/events`, {
+        headers: { authorization: `Bearer ${keyOf(sandbox, 'participant')}` },
+      })
+    ).status,
+  ).toBe(404);
+}
 
 describe('persistence', () => {
   it('a run started before a restart resumes and finishes afterwards', async () => {
