@@ -4,7 +4,7 @@
  * words, copy buttons, sortable leaderboards.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeBlockedReason } from '../../src/shared/errorText';
 import { VARIANT } from '../helpers/sandbox';
 import { type App, type ServeProc, screenshot, startApp } from './harness';
@@ -101,8 +101,17 @@ describe('IGP24 explorer filters', () => {
   const field = (k: string) => page.locator(`#igp24-f-${k}`);
   const url = () => decodeURIComponent(new URL(page.url()).hash);
 
-  it('keep what is typed in the next field while the previous one is applied', async () => {
+  // The page stays mounted between tests (a hash navigation), and so does text typed and not
+  // applied, which is what these tests are about: each starts from Clear, whatever ran before it.
+  beforeEach(async () => {
     await go('/igp24?tab=explorer');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    for (const k of ['labels', 'tMin', 'tMax', 'minTeams', 'maxDisc'])
+      await expect.poll(() => field(k).inputValue()).toBe('');
+    await expect.poll(() => page.locator('.igp24-filters .field__error').count()).toBe(0);
+  });
+
+  it('keep what is typed in the next field while the previous one is applied', async () => {
     await field('tMin').click();
     await page.keyboard.type('100');
     await page.keyboard.press('Tab');
@@ -115,7 +124,6 @@ describe('IGP24 explorer filters', () => {
   });
 
   it('choosing "r allowed" keeps text not applied yet', async () => {
-    await go('/igp24?tab=explorer');
     await field('tMin').fill('500');
     await field('tMin').press('Enter');
     await expect.poll(url, { timeout: 10_000 }).toContain('tMin=500');
@@ -127,8 +135,11 @@ describe('IGP24 explorer filters', () => {
   });
 
   it('Clear clears text not applied yet, including text with an error', async () => {
-    await go('/igp24?tab=explorer');
-    await expect.poll(url, { timeout: 10_000 }).not.toContain('r=4');
+    await field('tMin').fill('7');
+    await field('tMin').press('Enter');
+    await expect.poll(url, { timeout: 10_000 }).toContain('tMin=7');
+    await page.getByTestId('igp24-filter-r').selectOption('4');
+    await expect.poll(url, { timeout: 10_000 }).toContain('r=4');
     await field('labels').fill('nonsense');
     await field('labels').press('Enter');
     await expect.poll(() => page.locator('.igp24-filters .field__error').count()).toBeGreaterThan(0);
