@@ -260,7 +260,7 @@ describe('Playground', () => {
     await refused.waitFor({ timeout: 20_000 });
     expect(await refused.getAttribute('data-code')).toBe('INVALID_MODEL_REFERENCE');
     await expect
-      .poll(() => form.locator('.pg-field-error').allTextContents())
+      .poll(() => form.locator('.field-problem').allTextContents())
       .toContainEqual(expect.stringContaining('gated'));
     // Everything typed is still there; add the token and start again.
     expect(await form.getByTestId('pg-model-name').inputValue()).toBe('modular-labs/gated-arith-7b');

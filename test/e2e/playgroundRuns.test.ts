@@ -155,7 +155,7 @@ describe('Playground runs by name', () => {
     expect(await again.getByLabel('GPT-OSS 120B').isChecked()).toBe(false);
     expect(await again.getByTestId('pg-problem-set-select').inputValue()).toBe('');
     await page.getByTestId('pg-start').click();
-    await expect.poll(() => again.locator('.pg-field-error').count()).toBeGreaterThan(0);
+    await expect.poll(() => again.locator('.field-problem').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('pg-confirm-start').count()).toBe(0);
 
     // Exactly one run: one start queued here, one run more on the platform.

@@ -4,7 +4,7 @@
  * when asked, and it is never shown again, stored in a draft, cached or logged.
  */
 import { useState } from 'react';
-import { FieldError } from './FieldError';
+import { FieldProblem } from '../../components/FieldProblem';
 import { runCost } from './forms/cost';
 import { MAX_NOTE_CHARS } from './forms/limits';
 import {
@@ -70,7 +70,7 @@ export function ModelReferenceRunForm({ competitionId }: { competitionId: string
             data-testid="pg-model-name"
           />
         </label>
-        <FieldError text={err('modelName')} />
+        <FieldProblem text={err('modelName')} />
         <label>
           Commit hash{' '}
           <input
@@ -83,7 +83,7 @@ export function ModelReferenceRunForm({ competitionId }: { competitionId: string
           />
         </label>
         {err('commitHash') ? (
-          <FieldError text={err('commitHash')} />
+          <FieldProblem text={err('commitHash')} />
         ) : (
           typingHash && (
             <p className="pg-field-hint" data-testid="pg-hash-hint">
@@ -107,7 +107,7 @@ export function ModelReferenceRunForm({ competitionId }: { competitionId: string
             </option>
           ))}
         </select>
-        <FieldError text={err('problemSetId')} />
+        <FieldProblem text={err('problemSetId')} />
       </fieldset>
       <fieldset>
         <legend>Note and access</legend>
@@ -122,7 +122,7 @@ export function ModelReferenceRunForm({ competitionId }: { competitionId: string
         <p className={noteChars > MAX_NOTE_CHARS ? 'pg-field-error' : 'pg-field-hint'}>
           {noteChars} of {MAX_NOTE_CHARS} characters
         </p>
-        <FieldError text={err('note')} />
+        <FieldProblem text={err('note')} />
         <label>
           Access token for a private or gated repository (optional){' '}
           <input
@@ -152,7 +152,7 @@ export function ModelReferenceRunForm({ competitionId }: { competitionId: string
           </label>
         )}
         <p className="pg-field-hint">The token is sent once and never shown again.</p>
-        <FieldError text={err('hfToken')} />
+        <FieldProblem text={err('hfToken')} />
       </fieldset>
       <StartBar
         competitionId={competitionId}

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { EquationProblem, ProblemSetSummary } from '../../../../shared/api/playground';
 import { PROBLEM_NUMBERING, problemRanges } from '../../../../shared/playgroundProblems';
-import { FieldError } from './FieldError';
+import { FieldProblem } from '../../components/FieldProblem';
 import { describeIndices, parseRanges, randomSample, searchProblems } from './forms/problemPick';
 import type { CustomEquation, Stage1Draft } from './forms/stage1Form';
 import { useProblemSet } from './usePlayground';
@@ -114,7 +114,7 @@ export function ProblemPicker({ competitionId, sets, draft: d, update, problemsE
             Problems are {PROBLEM_NUMBERING}
             {all.length > 0 ? `: this set has problems ${problemRanges(all)}.` : '.'}
           </p>
-          <FieldError text={rangeError ?? undefined} />
+          <FieldProblem text={rangeError ?? undefined} />
           <p className="muted" data-testid="pg-picked">
             {d.indices.length} picked
             {d.indices.length
@@ -148,7 +148,7 @@ export function ProblemPicker({ competitionId, sets, draft: d, update, problemsE
           )}
         </div>
       )}
-      <FieldError text={problemsError} />
+      <FieldProblem text={problemsError} />
       <h4>Custom equations</h4>
       {d.custom.map((c, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and removed by position.
@@ -195,7 +195,7 @@ export function ProblemPicker({ competitionId, sets, draft: d, update, problemsE
       >
         Add custom equation
       </button>
-      <FieldError text={customError} />
+      <FieldProblem text={customError} />
     </fieldset>
   );
 }

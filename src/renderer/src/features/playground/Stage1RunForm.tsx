@@ -1,6 +1,6 @@
-import { PlatformText } from '../../components/PlatformText';
+import { FieldProblem } from '../../components/FieldProblem';
+import { ModelChecks } from '../../components/ModelChecks';
 import { useCached } from '../../stores/useCached';
-import { FieldError } from './FieldError';
 import { runCost } from './forms/cost';
 import { checkStage1, emptyStage1, type Stage1Field } from './forms/stage1Form';
 import { ProblemPicker } from './ProblemPicker';
@@ -33,19 +33,12 @@ export function Stage1RunForm({ competitionId }: { competitionId: string }) {
     >
       <fieldset>
         <legend>Models</legend>
-        <div className="pg-checks">
-          {models.data?.items.map((m) => (
-            <label key={m.id}>
-              <input
-                type="checkbox"
-                checked={d.models.includes(m.id)}
-                onChange={() => update((x) => ({ ...x, models: toggled(x.models, m.id) }))}
-              />{' '}
-              <PlatformText>{m.name}</PlatformText>
-            </label>
-          )) ?? <span className="muted">Loading models…</span>}
-        </div>
-        <FieldError text={err('models')} />
+        <ModelChecks
+          models={models.data?.items}
+          picked={d.models}
+          onToggle={(id) => update((x) => ({ ...x, models: toggled(x.models, id) }))}
+        />
+        <FieldProblem text={err('models')} />
       </fieldset>
       <ProblemPicker
         competitionId={competitionId}
@@ -93,7 +86,7 @@ export function Stage1RunForm({ competitionId }: { competitionId: string }) {
         <p className="pg-field-hint">
           To compare a cheatsheet with the baseline, start one run of each and compare them.
         </p>
-        <FieldError text={err('configurations')} />
+        <FieldProblem text={err('configurations')} />
       </fieldset>
       <fieldset>
         <legend>Repeat</legend>
@@ -110,7 +103,7 @@ export function Stage1RunForm({ competitionId }: { competitionId: string }) {
           />{' '}
           time(s), at most 5.
         </label>
-        <FieldError text={err('repeat')} />
+        <FieldProblem text={err('repeat')} />
       </fieldset>
       <StartBar
         competitionId={competitionId}

@@ -1,9 +1,9 @@
 /** New Stage 2 run: a solver (template or pasted; the run keeps a copy), problems, allowed models. */
 import { useEffect, useState } from 'react';
 import type { LeanProblem } from '../../../../shared/api/playground';
-import { PlatformText } from '../../components/PlatformText';
+import { FieldProblem } from '../../components/FieldProblem';
+import { ModelChecks } from '../../components/ModelChecks';
 import { useCached } from '../../stores/useCached';
-import { FieldError } from './FieldError';
 import { runCost } from './forms/cost';
 import { checkStage2, emptyStage2, type Stage2Field } from './forms/stage2Form';
 import { StartBar } from './StartBar';
@@ -93,7 +93,7 @@ export function Stage2RunForm({ competitionId }: { competitionId: string }) {
         <p className="pg-field-hint">
           A copy of the code is stored with the run: later edits to the template do not change it.
         </p>
-        <FieldError text={err('solverCode')} />
+        <FieldProblem text={err('solverCode')} />
         <label>
           Name (optional){' '}
           <input
@@ -154,24 +154,17 @@ export function Stage2RunForm({ competitionId }: { competitionId: string }) {
           ))}
         </div>
         <p className="muted">{d.problemIds.length} picked</p>
-        <FieldError text={err('problemIds')} />
+        <FieldProblem text={err('problemIds')} />
       </fieldset>
       <fieldset>
         <legend>Allowed models</legend>
-        <div className="pg-checks">
-          {models.data?.items.map((m) => (
-            <label key={m.id}>
-              <input
-                type="checkbox"
-                checked={d.allowedModels.includes(m.id)}
-                onChange={() => update((x) => ({ ...x, allowedModels: toggled(x.allowedModels, m.id) }))}
-              />{' '}
-              <PlatformText>{m.name}</PlatformText>
-            </label>
-          ))}
-        </div>
+        <ModelChecks
+          models={models.data?.items}
+          picked={d.allowedModels}
+          onToggle={(id) => update((x) => ({ ...x, allowedModels: toggled(x.allowedModels, id) }))}
+        />
         <p className="pg-field-hint">None ticked: every listed model is allowed.</p>
-        <FieldError text={err('allowedModels')} />
+        <FieldProblem text={err('allowedModels')} />
       </fieldset>
       <StartBar
         competitionId={competitionId}

@@ -6,10 +6,10 @@
  */
 import { Link, useNavigate } from 'react-router';
 import { ExperimentsTabs } from '../../components/ExperimentsTabs';
+import { FieldProblem } from '../../components/FieldProblem';
 import { sweepPath, sweepsPath } from '../../lib/experimentsRoutes';
 import { useCompetition } from '../../lib/useCompetition';
 import { useOnline } from '../../stores/query';
-import { FieldProblem } from './FieldProblem';
 import { PlanPanel } from './PlanPanel';
 import { RunSettingsFields } from './RunSettingsFields';
 import { SweepStartBar } from './SweepStartBar';

@@ -3,9 +3,10 @@
  * in credits, the confidence a winner must reach, and the problems of the first round.
  */
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { FieldProblem } from '../../components/FieldProblem';
+import { ModelChecks } from '../../components/ModelChecks';
 import { PlatformText } from '../../components/PlatformText';
 import { useCached } from '../../stores/useCached';
-import { FieldProblem } from './FieldProblem';
 import {
   CONFIDENCES,
   MAX_REPEAT,
@@ -36,18 +37,12 @@ export function RunSettingsFields({ competitionId, form, dispatch, err }: Props)
     <>
       <fieldset data-testid="sw-models">
         <legend>Models</legend>
-        <div className="sw-checks">
-          {models.data?.items.map((m) => (
-            <label key={m.id}>
-              <input
-                type="checkbox"
-                checked={form.models.includes(m.id)}
-                onChange={() => dispatch({ type: 'toggleModel', id: m.id })}
-              />{' '}
-              <PlatformText>{m.name}</PlatformText>
-            </label>
-          )) ?? (models.error ? null : <span className="muted">Reading the models…</span>)}
-        </div>
+        <ModelChecks
+          models={models.data?.items}
+          picked={form.models}
+          onToggle={(id) => dispatch({ type: 'toggleModel', id })}
+          failed={Boolean(models.error)}
+        />
         {models.error && !models.data && (
           <ErrorPanel
             info={models.error}

@@ -4,10 +4,10 @@
  * out; the plan beside the form names every variant with its letter.
  */
 import { useState } from 'react';
+import { FieldProblem } from '../../components/FieldProblem';
 import { PlatformText } from '../../components/PlatformText';
 import { localTime, parseDate } from '../../lib/format';
 import { shortHash } from '../../lib/versionWords';
-import { FieldProblem } from './FieldProblem';
 import type { SweepForm, SweepFormAction, VariantDraft } from './sweepForm';
 import { TemplateVariant } from './TemplateVariant';
 import { VersionPicker } from './VersionPicker';
