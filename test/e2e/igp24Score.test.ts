@@ -90,7 +90,7 @@ describe('IGP24 would it score?', () => {
   it('shows the field discriminant and one outcome per line in words; the explorer orders their pairs closest to scoring first', async () => {
     const page = app.page;
     await checkedAndRanked(page);
-    expect(await page.locator('.igp24-ctable__head').innerText()).toContain('Field discriminant');
+    expect(await page.locator('.igp24-ctable thead').innerText()).toContain('Field discriminant');
     // The reducible line has no number field and never scores.
     expect(await rowOf(page, 2).getByTestId('igp24-field-cell').innerText()).toBe('—');
     // Irreducible lines: the exact |d_K| (or ≤ a bound) in words, never the platform's field names.

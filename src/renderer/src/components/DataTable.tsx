@@ -14,6 +14,8 @@ export interface DataColumn {
   hover?: string;
   /** The title for screen readers only (a column of boxes). */
   titleHidden?: boolean;
+  /** Drawn in the header in place of the title (a "select all" box that names itself). */
+  head?: ReactNode;
   /** Right-aligned; left out, a column of numbers only is. */
   numeric?: boolean;
   /** Words that wrap onto more lines rather than being cut short (a sentence, not a value). */

@@ -1,4 +1,8 @@
-/** A DataTable's header: column titles, sort buttons for the columns that sort. */
+/**
+ * A table's header row: column titles in words with their hovers, sort buttons for the columns
+ * that sort. DataTable's, and VirtualTable's (whose row is a grid of its own).
+ */
+import type { CSSProperties } from 'react';
 import { fieldHover, fieldWords } from '../lib/fieldWords';
 import type { DataColumn } from './DataTable';
 import type { SortState } from './tableRows';
@@ -7,28 +11,35 @@ interface Props {
   columns: readonly string[];
   named: ReadonlyMap<string, DataColumn>;
   numeric: ReadonlySet<string>;
-  withIndex: boolean;
-  /** The order shown, and the columns whose titles change it (none: titles only). */
-  sort: SortState | null;
-  sortable: (key: string) => boolean;
-  onSort: (key: string) => void;
+  withIndex?: boolean;
+  /** The order shown, and the columns whose titles change it (left out: titles only). */
+  sort?: SortState | null;
+  sortable?: (key: string) => boolean;
+  onSort?: (key: string) => void;
   /** A sort button's data-testid. */
   sortTestId?: (key: string) => string;
+  /** The header row's class and style (a virtualized table's grid). */
+  rowClassName?: string;
+  rowStyle?: CSSProperties;
 }
+
+const NONE_SORT = () => false;
 
 export function DataTableHead({
   columns,
   named,
   numeric,
-  withIndex,
-  sort,
-  sortable,
+  withIndex = false,
+  sort = null,
+  sortable = NONE_SORT,
   onSort,
   sortTestId,
+  rowClassName,
+  rowStyle,
 }: Props) {
   return (
     <thead>
-      <tr>
+      <tr className={rowClassName} style={rowStyle}>
         {withIndex && (
           <th scope="col" className="num data-table__index" title="Position in this list (not a rank)">
             #
@@ -38,7 +49,8 @@ export function DataTableHead({
           const column = named.get(c);
           const dir = sort?.key === c ? sort.dir : null;
           const title = column?.title ?? fieldWords(c).title;
-          const words = column?.titleHidden ? <span className="visually-hidden">{title}</span> : title;
+          const words =
+            column?.head ?? (column?.titleHidden ? <span className="visually-hidden">{title}</span> : title);
           return (
             <th
               key={c}
@@ -52,7 +64,7 @@ export function DataTableHead({
                 <button
                   type="button"
                   className="data-table__sort"
-                  onClick={() => onSort(c)}
+                  onClick={() => onSort?.(c)}
                   data-testid={sortTestId?.(c)}
                 >
                   {words}

@@ -1,5 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Igp24LabelFilters } from '../../../../shared/contracts/igp24';
 import {
   type BestLine,
@@ -11,6 +10,7 @@ import {
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { GroupLabel } from '../../components/GroupLabel';
 import { LongNumber } from '../../components/LongNumber';
+import { type VirtualColumn, VirtualRow, VirtualTable } from '../../components/VirtualTable';
 import { toErrorInfo } from '../../lib/errors';
 import { formatInteger } from '../../lib/format';
 import { useContractQuery } from '../../stores/query';
@@ -18,6 +18,39 @@ import { useClosestPairs } from './useClosestPairs';
 import { LABELS_KEY } from './useLabelSync';
 
 const ROW_HEIGHT = 30;
+/** The scroller's height at most: sixteen rows. */
+const MAX_HEIGHT = 480;
+
+const COLUMNS: readonly VirtualColumn[] = [
+  { key: 'label', title: 'Label', width: 'minmax(150px, 1.2fr)' },
+  { key: 'r', title: 'r', numeric: true, width: '24px' },
+  {
+    key: 'teams',
+    title: 'Teams',
+    numeric: true,
+    hover: 'Teams credited with this (label, r)',
+    width: '48px',
+  },
+  {
+    key: 'minimum',
+    title: 'Minimum |d_K|',
+    hover: 'The smallest field discriminant credited for this (label, r)',
+    width: 'minmax(110px, 1fr)',
+  },
+  {
+    key: 'best',
+    title: 'Your best line',
+    hover: 'Your checked line with the smallest d_K whose most likely pair this is',
+    width: 'minmax(240px, 2.2fr)',
+  },
+  {
+    key: 'lines',
+    title: 'Lines',
+    numeric: true,
+    hover: 'Your checked lines whose most likely pair this is',
+    width: '44px',
+  },
+];
 /** The label query's page limit (contract): the pairs of more distinct labels than this are not shown. */
 const MAX_LABELS = 1000;
 
@@ -83,13 +116,6 @@ export function ClosestTable({
   const total = labels.length === 0 ? 0 : q.data ? q.data.total : null;
   useEffect(() => onTotal?.(total), [total, onTotal]);
 
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 15,
-  });
   if (q.error && !q.data)
     return (
       <ErrorPanel
@@ -98,83 +124,66 @@ export function ClosestTable({
         onRetry={() => q.refetch()}
       />
     );
+  const empty =
+    mine.length === 0
+      ? 'No checked line has a likely group yet: check and rank lines on the Polynomials tab.'
+      : labels.length === 0 || q.data
+        ? 'None of your lines’ likely pairs matches these filters.'
+        : 'Loading…';
   return (
-    <div className="igp24-vtable" data-testid="igp24-closest-table">
-      <div ref={scrollRef} className="igp24-vtable__scroll">
-        <table aria-label="Pairs closest to scoring" aria-rowcount={rows.length + 1}>
-          <thead>
-            <tr className="igp24-vtable__row igp24-vtable__row--closest igp24-vtable__head">
-              <th scope="col">Label</th>
-              <th scope="col" className="num">
-                r
-              </th>
-              <th scope="col" className="num" title="Teams credited with this (label, r)">
-                Teams
-              </th>
-              <th scope="col" title="The smallest field discriminant credited for this (label, r)">
-                Minimum |d_K|
-              </th>
-              <th scope="col" title="Your checked line with the smallest d_K whose most likely pair this is">
-                Your best line
-              </th>
-              <th scope="col" className="num" title="Your checked lines whose most likely pair this is">
-                Lines
-              </th>
-            </tr>
-          </thead>
-          <tbody style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((v) => {
-              const p = rows[v.index]!;
-              return (
-                <tr
-                  key={`${p.label}:${p.r}`}
-                  aria-rowindex={v.index + 2}
-                  className={`igp24-vtable__row igp24-vtable__row--closest${v.index % 2 ? ' is-odd' : ''}`}
-                  style={{ height: ROW_HEIGHT, transform: `translateY(${v.start}px)` }}
-                  data-testid="igp24-closest-row"
-                >
-                  <td className="igp24-vtable__label">
-                    <GroupLabel label={p.label} labelFirst />
-                  </td>
-                  <td className="num">{p.r}</td>
-                  <td className="num">{formatInteger(p.teams)}</td>
-                  <td className="igp24-vtable__disc">
-                    {p.minimumDiscAbs ? (
-                      <LongNumber value={p.minimumDiscAbs} />
-                    ) : (
-                      <span className="faint" title="Nobody has found this pair yet">
-                        —
-                      </span>
-                    )}
-                  </td>
-                  <td
-                    className={`igp24-vtable__label ${p.close.rank <= 1 ? 'ok-text' : ''}`}
-                    title={p.close.words}
-                    data-testid="igp24-closest-words"
-                  >
-                    {p.close.words}
-                  </td>
-                  <td className="num">{formatInteger(p.best.lines)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {rows.length === 0 && (
-          <p className="muted igp24-vtable__empty" data-testid="igp24-closest-empty">
-            {mine.length === 0
-              ? 'No checked line has a likely group yet: check and rank lines on the Polynomials tab.'
-              : labels.length === 0 || q.data
-                ? 'None of your lines’ likely pairs matches these filters.'
-                : 'Loading…'}
-          </p>
-        )}
-      </div>
-      <p className="faint igp24-vtable__foot">
-        {formatInteger(rows.length)} pair{rows.length === 1 ? '' : 's'} · new pairs first, then by your best
-        d_K over the minimum
-        {mine.length > MAX_LABELS && ` · the first ${formatInteger(MAX_LABELS)} labels of your lines`}
-      </p>
-    </div>
+    <VirtualTable
+      label="Pairs closest to scoring"
+      columns={COLUMNS}
+      count={rows.length}
+      rowHeight={ROW_HEIGHT}
+      maxHeight={MAX_HEIGHT}
+      overscan={15}
+      rowKey={(i) => `${rows[i]?.label}:${rows[i]?.r}`}
+      empty={<span data-testid="igp24-closest-empty">{empty}</span>}
+      foot={
+        <>
+          {formatInteger(rows.length)} pair{rows.length === 1 ? '' : 's'} · new pairs first, then by your best
+          d_K over the minimum
+          {mine.length > MAX_LABELS && ` · the first ${formatInteger(MAX_LABELS)} labels of your lines`}
+        </>
+      }
+      className="igp24-vtable"
+      testId="igp24-closest-table"
+      row={(v) => {
+        const p = rows[v.index]!;
+        return (
+          <VirtualRow
+            key={v.key}
+            index={v.index}
+            top={v.start}
+            height={ROW_HEIGHT}
+            data-testid="igp24-closest-row"
+          >
+            <td className="igp24-vtable__label">
+              <GroupLabel label={p.label} labelFirst />
+            </td>
+            <td className="num">{p.r}</td>
+            <td className="num">{formatInteger(p.teams)}</td>
+            <td className="igp24-vtable__disc">
+              {p.minimumDiscAbs ? (
+                <LongNumber value={p.minimumDiscAbs} />
+              ) : (
+                <span className="faint" title="Nobody has found this pair yet">
+                  —
+                </span>
+              )}
+            </td>
+            <td
+              className={`igp24-vtable__label ${p.close.rank <= 1 ? 'ok-text' : ''}`}
+              title={p.close.words}
+              data-testid="igp24-closest-words"
+            >
+              {p.close.words}
+            </td>
+            <td className="num">{formatInteger(p.best.lines)}</td>
+          </VirtualRow>
+        );
+      }}
+    />
   );
 }

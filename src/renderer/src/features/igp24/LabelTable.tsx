@@ -1,10 +1,10 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Igp24LabelFilters, Igp24LabelRow } from '../../../../shared/contracts/igp24';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { GroupLabel } from '../../components/GroupLabel';
 import { LongNumber } from '../../components/LongNumber';
+import { type VirtualColumn, VirtualRow, VirtualTable } from '../../components/VirtualTable';
 import { toErrorInfo } from '../../lib/errors';
 import { formatInteger } from '../../lib/format';
 import { useContractQueries } from '../../stores/query';
@@ -12,7 +12,19 @@ import { LABELS_KEY } from './useLabelSync';
 
 const CHUNK = 200;
 const ROW_HEIGHT = 30;
+/** The scroller's height at most: sixteen rows. */
+const MAX_HEIGHT = 480;
 const ALL_R = [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24];
+
+/** They fit a 900 px window's card: group names, 13 signature chips, an elided |disc|. */
+const COLUMNS: readonly VirtualColumn[] = [
+  { key: 'label', title: 'Label', width: 'minmax(150px, 1.2fr)' },
+  { key: 't', title: 't', numeric: true, width: '40px' },
+  { key: 'signatures', title: 'Signatures r (found / remaining)', width: 'minmax(336px, 2fr)' },
+  { key: 'teams', title: 'Teams', numeric: true, width: '40px' },
+  { key: 'minimum', title: 'Minimum |disc|', width: 'minmax(110px, 1fr)' },
+  { key: 'leaderboard', title: 'Leaderboard', width: '84px' },
+];
 
 interface Props {
   filters: Igp24LabelFilters;
@@ -34,8 +46,6 @@ function chunksInView(first: number, last: number): number[] {
  * (LABELS_KEY) reads the windows again.
  */
 export function LabelTable({ filters, onTotal, focusR }: Props) {
-  const key = JSON.stringify(filters);
-  const scrollRef = useRef<HTMLDivElement>(null);
   const [range, setRange] = useState({ first: 0, last: 0 });
   const chunkNos = chunksInView(range.first, range.last);
   const reads = useContractQueries(
@@ -45,26 +55,13 @@ export function LabelTable({ filters, onTotal, focusR }: Props) {
   );
   const rowsOf = (chunk: number) => reads[chunkNos.indexOf(chunk)]?.data?.rows;
   const total = reads.find((r) => r.data)?.data?.total ?? null;
-
-  // New filters: start over at the top.
+  const onRange = useCallback((first: number, last: number) => setRange({ first, last }), []);
+  const key = JSON.stringify(filters);
+  // New filters: the first window only, until the table (back at its top) says what is in view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the filters' value.
-  useEffect(() => {
-    scrollRef.current?.scrollTo({ top: 0 });
-    setRange({ first: 0, last: 0 });
-  }, [key]);
+  useEffect(() => setRange({ first: 0, last: 0 }), [key]);
 
   useEffect(() => onTotal?.(total), [total, onTotal]);
-
-  const virtualizer = useVirtualizer({
-    count: total ?? 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 15,
-  });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const last = items.at(-1)?.index ?? 0;
-  useEffect(() => setRange({ first, last }), [first, last]);
 
   const failed = reads.filter((r) => r.error);
   const error = failed[0]?.error ? toErrorInfo(failed[0].error) : null;
@@ -77,53 +74,38 @@ export function LabelTable({ filters, onTotal, focusR }: Props) {
     return <ErrorPanel info={error} context="Could not query the label copy" onRetry={retry} />;
 
   return (
-    <div className="igp24-vtable" data-testid="igp24-label-table">
-      <div ref={scrollRef} className="igp24-vtable__scroll" data-testid="igp24-label-scroll">
-        <table aria-label="Label progress" aria-rowcount={total === null ? undefined : total + 1}>
-          <thead>
-            <tr className="igp24-vtable__row igp24-vtable__head">
-              <th scope="col">Label</th>
-              <th scope="col" className="num">
-                t
-              </th>
-              <th scope="col">Signatures r (found / remaining)</th>
-              <th scope="col" className="num">
-                Teams
-              </th>
-              <th scope="col">Minimum |disc|</th>
-              <th scope="col">Leaderboard</th>
-            </tr>
-          </thead>
-          <tbody style={{ height: virtualizer.getTotalSize() }}>
-            {items.map((v) => {
-              const row = rowsOf(Math.floor(v.index / CHUNK))?.[v.index % CHUNK];
-              return (
-                <tr
-                  key={v.key}
-                  aria-rowindex={v.index + 2}
-                  className={v.index % 2 ? 'igp24-vtable__row is-odd' : 'igp24-vtable__row'}
-                  style={{ height: ROW_HEIGHT, transform: `translateY(${v.start}px)` }}
-                  data-testid="igp24-label-row"
-                >
-                  {row ? (
-                    <LabelCells row={row} focusR={focusR} />
-                  ) : (
-                    <td className="muted" colSpan={6}>
-                      …
-                    </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {total === 0 && <p className="muted igp24-vtable__empty">No label matches these filters.</p>}
-      </div>
+    <>
+      <VirtualTable
+        label="Label progress"
+        columns={COLUMNS}
+        count={total ?? 0}
+        rowHeight={ROW_HEIGHT}
+        maxHeight={MAX_HEIGHT}
+        overscan={15}
+        onRange={onRange}
+        scrollResetKey={key}
+        empty={total === 0 ? 'No label matches these filters.' : null}
+        foot={total === null ? undefined : `${formatInteger(total)} rows · ordered by t`}
+        className="igp24-vtable"
+        testId="igp24-label-table"
+        scrollTestId="igp24-label-scroll"
+        row={(v) => {
+          const row = rowsOf(Math.floor(v.index / CHUNK))?.[v.index % CHUNK];
+          return (
+            <VirtualRow
+              key={v.key}
+              index={v.index}
+              top={v.start}
+              height={ROW_HEIGHT}
+              data-testid="igp24-label-row"
+            >
+              {row ? <LabelCells row={row} focusR={focusR} /> : <td className="muted vtable__all">…</td>}
+            </VirtualRow>
+          );
+        }}
+      />
       {error && <ErrorPanel info={error} compact context="Could not load some label rows" onRetry={retry} />}
-      {total !== null && (
-        <p className="faint igp24-vtable__foot">{formatInteger(total)} rows · ordered by t</p>
-      )}
-    </div>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import type { Igp24Targets } from '../../../../shared/contracts/igp24';
 import { type CheckResult, checkHint, type FileLine, hintWords, withHint } from '../../../../shared/igp24';
 import type { GaloisDetail, ScoreOutlook } from '../../../../shared/igp24/galois/index';
 import { LongNumber } from '../../components/LongNumber';
+import { VirtualRow } from '../../components/VirtualRow';
 import { formatInteger } from '../../lib/format';
 import { checkProblem, explorerLink } from './checkWords';
 import { shortLine } from './diagnostics';
@@ -56,10 +57,11 @@ export const ResultRow = memo(function ResultRow({
 }: RowProps) {
   const problem = checkProblem(r);
   return (
-    <tr
-      className={`igp24-ctable__row${problem ? ' is-problem' : ''}`}
-      style={{ height: CHECK_ROW_HEIGHT, transform: `translateY(${top}px)` }}
-      aria-rowindex={index + 2}
+    <VirtualRow
+      index={index}
+      top={top}
+      height={CHECK_ROW_HEIGHT}
+      className={problem ? 'is-problem' : undefined}
       data-line={line.lineNumber}
       data-testid="igp24-result-row"
     >
@@ -142,7 +144,7 @@ export const ResultRow = memo(function ResultRow({
           </td>
         </>
       )}
-    </tr>
+    </VirtualRow>
   );
 });
 
