@@ -14,6 +14,7 @@
  * whose Round 2 outruns the work bound counts as unknown (its power joins that part).
  */
 
+import { splitPower } from '../arith/valuation';
 import type { FactorResult } from '../primes/primes';
 import { resolveCofactor } from './cofactor';
 import { dedekind } from './dedekind';
@@ -102,8 +103,8 @@ function walk(
   const valuations = new Map<bigint, number>();
   let c = discAbs;
   const take = (p: bigint) => {
-    let v = 0;
-    for (; c % p === 0n; v++) c /= p;
+    const { v, rest } = splitPower(c, p);
+    c = rest;
     valuations.set(p, v);
   };
   for (const p of primes) take(p);

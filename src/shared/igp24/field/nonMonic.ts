@@ -20,6 +20,7 @@
  */
 
 import { taylorShift } from '../arith/poly';
+import { valuation } from '../arith/valuation';
 import type { Order } from './round2';
 import { normalize } from './round2';
 
@@ -30,9 +31,7 @@ export function monicFormScale(F: readonly bigint[], p: bigint): number {
   for (let k = 0; k <= n - 2 && t > 0; k++) {
     const a = F[k]!;
     if (a === 0n) continue;
-    let v = 0;
-    for (let x = a; v < t * (n - 1 - k) && x % p === 0n; x /= p) v++;
-    t = Math.min(t, Math.floor(v / (n - 1 - k)));
+    t = Math.min(t, Math.floor(valuation(a, p, t * (n - 1 - k)) / (n - 1 - k)));
   }
   return Number.isFinite(t) ? t : 0;
 }

@@ -16,6 +16,7 @@
  */
 
 import { taylorShift } from '../arith/poly';
+import { valuation } from '../arith/valuation';
 import { factorModPWord } from '../factor/factorWord';
 import { derivFp, divmodFp, gcdFp, monicFp, type PolyFp, radicalFp, reduceFp } from './polyModP';
 
@@ -155,16 +156,6 @@ function lowerHull(points: readonly [number, number][]): [number, number][] {
     hull.push(q);
   }
   return hull;
-}
-
-function valuation(a0: bigint, p: bigint): number {
-  let a = a0;
-  let v = 0;
-  while (a % p === 0n) {
-    a /= p;
-    v++;
-  }
-  return v;
 }
 
 function gcd(a: number, b: number): number {

@@ -9,6 +9,7 @@
  * the substitution takes all of it at once and leaves Round 2 only what g itself lacks.
  */
 
+import { valuation } from '../arith/valuation';
 import type { OrderBasis } from './types';
 
 /** The largest s ≥ 0 with p^((n−k)·s) | a_k for every k < n (f monic, lowest degree first). */
@@ -48,15 +49,4 @@ export function powerBasisOrder(n: number): OrderBasis {
     den: 1n,
     H: Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1n : 0n))),
   };
-}
-
-/** v_p(a), counted up to `cap` (a ≠ 0). */
-function valuation(a0: bigint, p: bigint, cap: number): number {
-  let a = a0;
-  let v = 0;
-  while (v < cap && a % p === 0n) {
-    a /= p;
-    v++;
-  }
-  return v;
 }

@@ -14,6 +14,7 @@
 
 import { isProbablePrime } from '../arith/millerRabin';
 import { abs, bitLength, gcdInt } from '../arith/poly';
+import { splitPower } from '../arith/valuation';
 import { HINT_KEY } from '../line/lineFormat';
 import { HALF_GAPS_FROM_3, PRODUCT_HEX } from '../tables/primeTable100k';
 import { chunkedResidue, chunksFromHex } from './chunkedResidue';
@@ -174,23 +175,8 @@ function productMod(table: PrimeTable, n: bigint): bigint {
 }
 const ONE_WORD = 2n ** 64n;
 
-/**
- * n without its factors q (q divides n): divisions by q, q², q⁴, … while they divide, then by the
- * same powers in reverse where they still do, so q^e costs about 2·log2(e) remainders, not e.
- */
-function stripPower(n0: bigint, q: bigint): bigint {
-  let n = n0;
-  const powers: bigint[] = [];
-  for (let p = q; n % p === 0n; p *= p) {
-    n /= p;
-    powers.push(p);
-  }
-  for (let i = powers.length - 1; i >= 0; i--) {
-    const p = powers[i]!;
-    if (n % p === 0n) n /= p;
-  }
-  return n;
-}
+/** n without its factors q (q divides n), in about 2·log2(e) remainders for q^e (valuation.ts). */
+const stripPower = (n: bigint, q: bigint): bigint => splitPower(n, q).rest;
 
 /** One Pollard–Brent run; returns a proper factor or null, charging iterations to `work`. */
 function brent(n: bigint, c: bigint, work: { left: number }): bigint | null {
