@@ -55,7 +55,7 @@ export function RunSettingsFields({ competitionId, form, dispatch, err }: Props)
       </fieldset>
       <fieldset data-testid="sw-problem-sets">
         <legend>Problems</legend>
-        <div className="sw-checks">
+        <div className="check-list">
           {sets.data?.map((s) => (
             <label key={s.id}>
               <input
