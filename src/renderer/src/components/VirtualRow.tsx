@@ -1,9 +1,10 @@
+import type { VirtualItem } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
 
 interface Props {
-  /** Position in the table (0 first), where the row starts and its height (px): placed, not flowed. */
-  index: number;
-  top: number;
+  /** Position in the table (0 first) and where the row starts (px), as VirtualTable gives them. */
+  item: Pick<VirtualItem, 'index' | 'start'>;
+  /** The row's height (px): rows are placed, not flowed. */
   height: number;
   /** More classes (a problem row's colour, the row selected). */
   className?: string;
@@ -14,15 +15,15 @@ interface Props {
 }
 
 /** One row of a VirtualTable: a grid of the table's columns, at its place in the scroller. */
-export function VirtualRow({ index, top, height, className, title, children, ...data }: Props) {
-  const classes = ['vtable__row', index % 2 ? 'is-odd' : '', className ?? ''];
+export function VirtualRow({ item, height, className, title, children, ...data }: Props) {
+  const classes = ['vtable__row', item.index % 2 ? 'is-odd' : '', className ?? ''];
   return (
     <tr
       {...data}
-      aria-rowindex={index + 2}
+      aria-rowindex={item.index + 2}
       className={classes.filter(Boolean).join(' ')}
       title={title}
-      style={{ height, transform: `translateY(${top}px)` }}
+      style={{ height, transform: `translateY(${item.start}px)` }}
     >
       {children}
     </tr>

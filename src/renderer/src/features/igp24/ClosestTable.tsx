@@ -9,11 +9,11 @@ import {
 } from '../../../../shared/igp24/galois/index';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { GroupLabel } from '../../components/GroupLabel';
-import { LongNumber } from '../../components/LongNumber';
 import { type VirtualColumn, VirtualRow, VirtualTable } from '../../components/VirtualTable';
 import { toErrorInfo } from '../../lib/errors';
 import { formatInteger } from '../../lib/format';
 import { useContractQuery } from '../../stores/query';
+import { MinimumDisc } from './MinimumDisc';
 import { useClosestPairs } from './useClosestPairs';
 import { LABELS_KEY } from './useLabelSync';
 
@@ -152,26 +152,14 @@ export function ClosestTable({
       row={(v) => {
         const p = rows[v.index]!;
         return (
-          <VirtualRow
-            key={v.key}
-            index={v.index}
-            top={v.start}
-            height={ROW_HEIGHT}
-            data-testid="igp24-closest-row"
-          >
+          <VirtualRow key={v.key} item={v} height={ROW_HEIGHT} data-testid="igp24-closest-row">
             <td className="igp24-vtable__label">
               <GroupLabel label={p.label} labelFirst />
             </td>
             <td className="num">{p.r}</td>
             <td className="num">{formatInteger(p.teams)}</td>
             <td className="igp24-vtable__disc">
-              {p.minimumDiscAbs ? (
-                <LongNumber value={p.minimumDiscAbs} />
-              ) : (
-                <span className="faint" title="Nobody has found this pair yet">
-                  —
-                </span>
-              )}
+              <MinimumDisc value={p.minimumDiscAbs} none="Nobody has found this pair yet" />
             </td>
             <td
               className={`igp24-vtable__label ${p.close.rank <= 1 ? 'ok-text' : ''}`}

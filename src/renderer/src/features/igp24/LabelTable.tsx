@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import type { Igp24LabelFilters, Igp24LabelRow } from '../../../../shared/contracts/igp24';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { GroupLabel } from '../../components/GroupLabel';
-import { LongNumber } from '../../components/LongNumber';
 import { type VirtualColumn, VirtualRow, VirtualTable } from '../../components/VirtualTable';
 import { toErrorInfo } from '../../lib/errors';
 import { formatInteger } from '../../lib/format';
 import { useContractQueries } from '../../stores/query';
+import { MinimumDisc } from './MinimumDisc';
 import { LABELS_KEY } from './useLabelSync';
 
 const CHUNK = 200;
@@ -92,13 +92,7 @@ export function LabelTable({ filters, onTotal, focusR }: Props) {
         row={(v) => {
           const row = rowsOf(Math.floor(v.index / CHUNK))?.[v.index % CHUNK];
           return (
-            <VirtualRow
-              key={v.key}
-              index={v.index}
-              top={v.start}
-              height={ROW_HEIGHT}
-              data-testid="igp24-label-row"
-            >
+            <VirtualRow key={v.key} item={v} height={ROW_HEIGHT} data-testid="igp24-label-row">
               {row ? <LabelCells row={row} focusR={focusR} /> : <td className="muted vtable__all">…</td>}
             </VirtualRow>
           );
@@ -138,13 +132,7 @@ function LabelCells({ row, focusR }: { row: Igp24LabelRow; focusR: number | null
       </td>
       <td className="num">{row.teamCount}</td>
       <td className="igp24-vtable__disc">
-        {row.minimumDiscAbs ? (
-          <LongNumber value={row.minimumDiscAbs} />
-        ) : (
-          <span className="faint" title="No pair of this label found yet">
-            —
-          </span>
-        )}
+        <MinimumDisc value={row.minimumDiscAbs} none="No pair of this label found yet" />
       </td>
       <td>
         <Link

@@ -58,8 +58,7 @@ export const ResultRow = memo(function ResultRow({
   const problem = checkProblem(r);
   return (
     <VirtualRow
-      index={index}
-      top={top}
+      item={{ index, start: top }}
       height={CHECK_ROW_HEIGHT}
       className={problem ? 'is-problem' : undefined}
       data-line={line.lineNumber}

@@ -46,8 +46,7 @@ export function ResultsTable({ kind, total, rowAt, onRange, onOpen, selectedId, 
         return (
           <VirtualRow
             key={v.key}
-            index={v.index}
-            top={v.start}
+            item={v}
             height={ROW_HEIGHT}
             className={row && row.resultId === selectedId ? 'is-selected' : undefined}
             data-testid="pg-result-row"
