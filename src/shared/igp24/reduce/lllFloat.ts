@@ -10,15 +10,18 @@
  *    holds b_i in an orthonormal frame adapted to b_0..b_i (Cohen, "A Course in Computational
  *    Algebraic Number Theory", §2.6, with the Gram–Schmidt data as the factor L of B = L·Q);
  * 2. LLL runs on the rows of L (size reduction by row operations, swaps restored to triangular form
- *    by a Givens rotation), recording the integer transform W exactly in float64 integers;
- * 3. a round stops as soon as a row's float error estimate leaves too few correct bits to trust a
- *    decision (a size reduction with a large multiplier cancels the leading bits), or W would leave
- *    the integers float64 holds exactly; W is then applied to the exact basis in BigInt and the next
- *    round starts from fresh, fully accurate floats.
+ *    by a Givens rotation), recording the integer transform W (float64 integers, a row in BigInt
+ *    once it passes 2^53: a multiplier of 2^100 in a skewed basis is one step);
+ * 3. every row carries an estimate of its float error. A row whose size reduction cancelled nearly
+ *    all its correct bits, or whose Lovász test the error could decide either way, is recomputed
+ *    exactly (W_k·V in BigInt, then its coordinates in the frame Q: L²'s lazy size reduction); after
+ *    a few of these, or when too many rows of W went to BigInt, the round ends: W is applied to the
+ *    exact basis and the next round starts from fresh, fully accurate floats.
  *
- * Each round removes up to ~40 bits of skew at float cost; the exact L² on the final Gram matrix
- * (lllGram) then has little left to do, and is what makes the result an LLL-reduced basis of the
- * exact form whatever the floats got wrong: every W is unimodular, so the lattice never changes.
+ * The exact L² on the final Gram matrix (lllGram) then has little left to do, and is what makes the
+ * result an LLL-reduced basis of the exact form whatever the floats got wrong: every W is
+ * unimodular, so the lattice never changes. On the reduction bench's LLL inputs (d = 24, Gram
+ * entries of 100 to 1,100 bits) the whole takes about a third of the exact L²'s time.
  */
 
 import { bitLength } from '../arith/poly';
@@ -80,7 +83,7 @@ interface State {
   big: number;
   /** Exact recomputations of rows this round (MAX_ROUND_REFRESHES). */
   refreshes: number;
-  /** Absolute error bound of each row of L, and its length. */
+  /** Absolute error estimate of each row of L, and its length. */
   err: number[];
   len: number[];
 }
