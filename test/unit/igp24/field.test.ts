@@ -127,6 +127,33 @@ describe('field discriminant', () => {
     expect(compared).toBeGreaterThanOrEqual(10);
   });
 
+  it('the table step (p < 2^13, p^(2e+2) ≥ 2^26) and the BigInt one agree: same index, same order', () => {
+    // p^n·g(x/p) has index p^(n(n−1)/2) over Z[α] at least: Round 2 climbs to a denominator p^e
+    // beyond the word-size step, where the BigInt products feed the float64 table step.
+    const rand = rng(31);
+    let beyondWord = 0;
+    for (const [p, n] of [
+      [2n, 14],
+      [3n, 12],
+      [5n, 10],
+      [7n, 9],
+      [3n, 12],
+      [2n, 14],
+    ] as const) {
+      const g = randMonic(rand, n, 3n);
+      if (irreducibility(g).status !== 'proven') continue;
+      const f = g.map((c, k) => c * p ** BigInt(n - k));
+      const start = dedekind(f, p);
+      const a = round2(f, p, 1e9, start);
+      const b = round2(f, p, 1e9, start, 'bigint');
+      expect(a.indexExponent, `${p}: ${toLine(f)}`).toBe(b.indexExponent);
+      expect(a.order).toEqual(b.order);
+      // The last step started from e − 1: past the word-size limit means the table step ran.
+      if (p ** BigInt(2 * a.order!.e) >= 1n << 26n) beyondWord++;
+    }
+    expect(beyondWord).toBeGreaterThanOrEqual(3);
+  });
+
   it('a square of a prime beyond the trial bound, unfound: mixed_disc, an upper bound naming the cofactor', () => {
     // f(x) = P^24·g(x/P) with g = x^24 − Q has disc = P^552·24^24·Q^23; P, Q > 10^6 are not found
     // by trial division and the cofactor P^552·Q^23 is no perfect power: the index P^276 is unseen.

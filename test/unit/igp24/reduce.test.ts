@@ -67,6 +67,28 @@ describe('annihilates', () => {
     expect(annihilates([3n, 0n, 1n], [1n, 1n], 2n, [1n, -1n, 1n])).toBe(true);
     expect(annihilates([3n, 0n, 1n], [1n, 1n], 2n, [2n, -1n, 1n])).toBe(false);
   });
+
+  it('decides a θ that is not integral too (the den-free Horner does not apply)', () => {
+    // θ = α/2 with α² = −3: θ² = −3/4, so no monic integer g has g(θ) = 0.
+    expect(annihilates([3n, 0n, 1n], [0n, 1n], 2n, [1n, 0n, 1n])).toBe(false);
+    expect(annihilates([3n, 0n, 1n], [0n, 1n], 2n, [0n, 0n, 1n])).toBe(false);
+  });
+
+  it('agrees with the characteristic polynomial on random degree-8 elements over large denominators', () => {
+    const rand = rng(17);
+    for (let t = 0; t < 6; t++) {
+      const f = randMonic(rand, 8, 50n);
+      const u = Array.from({ length: 8 }, () => randBig(rand, 30n));
+      const g = charpoly(f, u);
+      // θ = u(α) written over den = 7^20·2^45: integral, the numerators den·u.
+      const den = 7n ** 20n * 2n ** 45n;
+      const N = u.map((c) => c * den);
+      expect(annihilates(f, N, den, g)).toBe(true);
+      const wrong = g.slice();
+      wrong[0] = wrong[0]! + 1n;
+      expect(annihilates(f, N, den, wrong)).toBe(false);
+    }
+  });
 });
 
 describe('reducePolynomial', () => {

@@ -14,7 +14,12 @@
 import type { DedekindResult } from './dedekind';
 import { hermiteModD, leftKernel } from './lattice';
 import { modp } from './polyModP';
-import { round2WordStep, WORD_STEP_LIMIT } from './round2Word';
+import {
+  frobeniusKernel as frobeniusKernelWord,
+  multiplierKernel,
+  round2WordStep,
+  WORD_STEP_LIMIT,
+} from './round2Word';
 
 export interface Round2Result {
   /** v_p([O_K : Z[α]]), or null when the work bound ran out first. */
@@ -86,7 +91,7 @@ export function round2(
   maxWork: number,
   /** Dedekind's enlarged order, or any order of known index over Z[α] (nonMonic.ts). */
   start?: DedekindResult | { order: Order; indexExponent: number },
-  /** 'bigint' skips the float64 step (the tests compare the two). */
+  /** 'bigint' skips every float64 shortcut: the word-size step and the table step (the tests compare). */
   arithmetic: 'auto' | 'bigint' = 'auto',
   /**
    * v_p(disc f) when known: an order O with v_p(disc O) = v − 2·v_p([O : Z[α]]) ≤ 1 is p-maximal
@@ -105,7 +110,7 @@ export function round2(
     if (work + 2 * n * n > maxWork) return { indexExponent: null, work, order: null };
     work += 2 * n * n;
     const word = arithmetic === 'auto' && p ** BigInt(2 * order.e + 2) < WORD_LIMIT;
-    const step = word ? wordStep(f, p, order) : bigStep(f, p, order);
+    const step = word ? wordStep(f, p, order) : bigStep(f, p, order, arithmetic === 'auto');
     if (step.k === 0) return { indexExponent, work, order };
     indexExponent += step.k;
     order = step.order;
@@ -125,7 +130,12 @@ function wordStep(f: readonly bigint[], p: bigint, o: Order): { k: number; order
 }
 
 /** One step in BigInt arithmetic, products in the power basis (any p and e). */
-function bigStep(f: readonly bigint[], p: bigint, order: Order): { k: number; order: Order } {
+function bigStep(
+  f: readonly bigint[],
+  p: bigint,
+  order: Order,
+  useTable: boolean,
+): { k: number; order: Order } {
   const n = f.length - 1;
   const { e, H } = order;
   const pe = p ** BigInt(e);
@@ -138,6 +148,7 @@ function bigStep(f: readonly bigint[], p: bigint, order: Order): { k: number; or
     for (let j = 0; j < n; j++)
       prod[i]!.push(j < i ? prod[j]![i]! : mulMod(H[i]!, H[j]!, fM, M).map((x) => x / pe));
   }
+  if (useTable && p < SMALL_P) return smallPrimeStep(H, prod, fM, p, e, n, order);
   // The radical: generators p·ω_i and the kernel's lifts.
   const radKernel = p <= BigInt(n) ? frobeniusKernel(H, prod, p, n) : traceKernel(fM, prod, p, e, n);
   const D = pe * p;
@@ -154,12 +165,66 @@ function bigStep(f: readonly bigint[], p: bigint, order: Order): { k: number; or
     }
     A.push(row);
   }
-  const U = leftKernel(A, p);
+  return newOrder(leftKernel(A, p), H, p, e, n, order);
+}
+
+/**
+ * p below 2^13 with a large p^e (a long index chain at a small prime): only the multiplication
+ * table needs BigInt. Its O-coordinates mod p² hold everything the rest of the step reads, as in
+ * the word-size step (round2Word.ts), which then takes over in float64: the radical from the
+ * table, and U from ω_i β_j = Σ_l Γ_jl ω_i ω_l instead of n² more products of numerators and n²
+ * coordinate solves (two thirds of the BigInt step's time).
+ */
+function smallPrimeStep(
+  H: bigint[][],
+  prod: bigint[][][],
+  fM: bigint[],
+  p: bigint,
+  e: number,
+  n: number,
+  order: Order,
+): { k: number; order: Order } {
+  const P = Number(p);
+  const p2 = p * p;
+  // T[i][j] = O-coordinates of ω_i ω_j mod p² (symmetric: one solve per pair).
+  const T: Float64Array[][] = prod.map(() => new Array<Float64Array>(n));
+  for (let i = 0; i < n; i++)
+    for (let j = i; j < n; j++) {
+      const c = Float64Array.from(coords(H, prod[i]![j]!), (x) => Number(modp(x, p2)));
+      T[i]![j] = c;
+      T[j]![i] = c;
+    }
+  const radical =
+    p <= BigInt(n) ? frobeniusKernelWord(T, P, n) : traceKernel(fM, prod, p, e, n).map((v) => v.map(Number));
+  const U = multiplierKernel(T, radical, P, n);
+  return newOrder(
+    U.map((u) => u.map(BigInt)),
+    H,
+    p,
+    e,
+    n,
+    order,
+  );
+}
+
+/** O′ = (pO + span U)/p over p^(e+1), or O itself (k = 0) when U/pO is zero: O is p-maximal. */
+function newOrder(
+  U: readonly (readonly bigint[])[],
+  H: bigint[][],
+  p: bigint,
+  e: number,
+  n: number,
+  order: Order,
+): { k: number; order: Order } {
   if (U.length === 0) return { k: 0, order };
+  const D = p ** BigInt(e) * p;
   const ugens = H.map((h) => h.map((x) => x * p));
   for (const u of U) ugens.push(combine(u, H, n));
   return { k: U.length, order: normalize({ e: e + 1, H: hermiteModD(ugens, D, n) }, p) };
 }
+
+/** Below this p, p² < 2^26 and the step after the multiplication table runs in float64. */
+const SMALL_P = 1n << 13n;
 
 /**
  * Dedekind's O′ = Z[α] + (U(α)/p)·Z[α]: numerators over p, the lattice p·Z^n + (U·x^k mod f).

@@ -192,6 +192,43 @@ function solveTriangular(
 }
 
 /**
+ * U/pO for U = { x ∈ O : x·I ⊆ p·I }, from O's multiplication table T (O-coordinates of ω_i ω_j mod
+ * p², p < 2^13) and the radical's kernel vectors mod p: the left kernel over F_p of
+ * x ↦ (I-coordinates of x·β_j mod p)_j, with ω_i β_j = Σ_l Γ_jl ω_i ω_l computed from T (correct
+ * mod p: p²O ⊆ pI). The BigInt step (round2.ts) uses it too once its table is made.
+ */
+export function multiplierKernel(
+  T: readonly (readonly Float64Array[])[],
+  radical: readonly (readonly number[])[],
+  p: number,
+  n: number,
+): number[][] {
+  const p2 = p * p;
+  const G = triangularBasis(radical, p, n);
+  // A[i] = (I-coordinates of ω_i β_j mod p)_j.
+  const gnz = G.map((row) => row.map((x, k) => (x === 0 ? -1 : k)).filter((k) => k >= 0));
+  const A: number[][] = [];
+  const y = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const row: number[] = [];
+    const Ti = T[i]!;
+    for (let j = 0; j < n; j++) {
+      const g = G[j]!;
+      y.fill(0);
+      for (const l of gnz[j]!) {
+        const gl = g[l]!;
+        const t = Ti[l]!;
+        for (let k = 0; k < n; k++) y[k] = y[k]! + gl * t[k]!;
+      }
+      for (let k = 0; k < n; k++) y[k] = y[k]! % p2;
+      solveTriangular(G, gnz, y, p, p2, row);
+    }
+    A.push(row);
+  }
+  return leftKernelWord(A, p);
+}
+
+/**
  * One step from the order with Hermite numerators H over p^e (entries in [0, p^e]); f reduced
  * mod M = p^(2e+2) < 2^26 as given.
  */
@@ -234,28 +271,7 @@ export function round2WordStep(
       T[j]![i] = c;
     }
   const radical = p <= n ? frobeniusKernel(T, p, n) : traceKernel(f, H, T, p, e, n);
-  const G = triangularBasis(radical, p, n);
-  // A[i] = (I-coordinates of ω_i β_j mod p)_j.
-  const gnz = G.map((row) => row.map((x, k) => (x === 0 ? -1 : k)).filter((k) => k >= 0));
-  const A: number[][] = [];
-  const y = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const row: number[] = [];
-    const Ti = T[i]!;
-    for (let j = 0; j < n; j++) {
-      const g = G[j]!;
-      y.fill(0);
-      for (const l of gnz[j]!) {
-        const gl = g[l]!;
-        const t = Ti[l]!;
-        for (let k = 0; k < n; k++) y[k] = y[k]! + gl * t[k]!;
-      }
-      for (let k = 0; k < n; k++) y[k] = y[k]! % p2;
-      solveTriangular(G, gnz, y, p, p2, row);
-    }
-    A.push(row);
-  }
-  const U = leftKernelWord(A, p);
+  const U = multiplierKernel(T, radical, p, n);
   if (U.length === 0) return { k: 0, e, H: H.map((r) => r.slice()) };
   // O′ = (pO + span U)/p: the triangular U-basis times H, over p^(e+1).
   const Gu = triangularBasis(U, p, n);
@@ -290,7 +306,7 @@ export function round2WordStep(
  * p ≤ n (the trace form is degenerate at p = n): the kernel of x ↦ x^(p^j) (p^j ≥ n) on O/pO. Frobenius is F_p-linear: its matrix from
  * ω_i^p, then raised to the j-th power, instead of n separate powers to p^j.
  */
-function frobeniusKernel(T: Float64Array[][], p: number, n: number): number[][] {
+export function frobeniusKernel(T: readonly (readonly Float64Array[])[], p: number, n: number): number[][] {
   // T holds residues mod p²; sums reduced mod p at the end give the products mod p.
   const table = T;
   const mult = (x: readonly number[], y: readonly number[]): number[] => {

@@ -76,13 +76,7 @@ export function combineEmbeddings(c: readonly bigint[], e: readonly Embedding[])
  * vectors), however skewed the basis: LLL then always runs, and is as good as the bits kept.
  */
 export function t2Gram(e: readonly Embedding[], bits: number, scale: number): bigint[][] {
-  const shift = BigInt(bits - scale);
-  const half = shift > 0n ? 1n << (shift - 1n) : 0n;
-  const round = (x: bigint) => (x + half) >> shift;
-  const v = e.map((x) => ({
-    real: x.real.map(round),
-    complex: x.complex.map(([a, b]) => [round(a), round(b)]),
-  }));
+  const v = roundedEmbeddings(e, bits, scale);
   const d = e.length;
   const G: bigint[][] = Array.from({ length: d }, () => new Array<bigint>(d).fill(0n));
   for (let i = 0; i < d; i++)
@@ -98,6 +92,34 @@ export function t2Gram(e: readonly Embedding[], bits: number, scale: number): bi
       G[j]![i] = s + 2n * c;
     }
   return G;
+}
+
+/** The embeddings rounded to integers at 2^scale (scale ≤ bits). */
+function roundedEmbeddings(e: readonly Embedding[], bits: number, scale: number): Embedding[] {
+  const shift = BigInt(bits - scale);
+  const half = shift > 0n ? 1n << (shift - 1n) : 0n;
+  const round = (x: bigint) => (x + half) >> shift;
+  return e.map((x) => ({
+    real: x.real.map(round),
+    complex: x.complex.map(([a, b]) => [round(a), round(b)] as [bigint, bigint]),
+  }));
+}
+
+/**
+ * The same form as t2Gram as vectors: each element's embeddings rounded at 2^scale, a real one as
+ * one coordinate of weight 1, a complex one as its real and imaginary parts, each of weight 2
+ * (σ and its conjugate): T2(x, y) = Σ_c w_c·x_c·y_c is exactly t2Gram's entry.
+ */
+export function t2Vectors(
+  e: readonly Embedding[],
+  bits: number,
+  scale: number,
+): { V: bigint[][]; weights: number[] } {
+  const v = roundedEmbeddings(e, bits, scale);
+  const V = v.map((x) => [...x.real, ...x.complex.flat()]);
+  const first = e[0];
+  const weights = first ? [...first.real.map(() => 1), ...first.complex.flatMap(() => [2, 2])] : [];
+  return { V, weights };
 }
 
 /**

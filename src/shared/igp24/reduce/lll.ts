@@ -43,7 +43,7 @@ const NOT_PD_ERROR = 'LLL: the Gram matrix is not positive definite';
  * x·2^-S as a float64; the power of two is applied in steps that cannot overflow. Number(x) is
  * exact-rounded and needs no string; only an x beyond float64's range is shifted first.
  */
-function scaled(x: bigint, S: number): number {
+export function scaled(x: bigint, S: number): number {
   let f = Number(x);
   let e = -S;
   // Beyond 2^1024: x·2^-S for an x near the scale's top keeps 64 bits or more after dropping

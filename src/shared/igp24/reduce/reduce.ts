@@ -20,9 +20,9 @@ import { DEFAULT_FIELD_WORK, fieldWithOrders } from '../field/fieldDiscriminant'
 import type { FieldDiscriminant, OrderBasis } from '../field/types';
 import { factorSmall } from '../primes/primes';
 import { annihilates } from './annihilates';
-import { basisEmbeddings, charpolyOf, combineEmbeddings, type Embedding, t2Gram } from './embeddings';
+import { basisEmbeddings, charpolyOf, combineEmbeddings, type Embedding, t2Vectors } from './embeddings';
 import { indexOf, sumOfOrders } from './integralBasis';
-import { lllGram } from './lll';
+import { lllVectors } from './lllFloat';
 import { type FixedRoots, rootsFixed } from './roots';
 
 export interface ReduceOptions {
@@ -255,7 +255,8 @@ function reduceBasis(
     if (needed > bits) return pass === 0 ? needed : { H, emb };
     let U: bigint[][];
     try {
-      U = lllGram(t2Gram(emb, bits, scale)).U;
+      const { V, weights } = t2Vectors(emb, bits, scale);
+      U = lllVectors(V, weights).U;
     } catch {
       // Only float64 running out inside LLL: more bits of the form do not help it.
       return { H, emb };
