@@ -69,31 +69,6 @@ export function combineEmbeddings(c: readonly bigint[], e: readonly Embedding[])
   return { real, complex };
 }
 
-/**
- * T2(x, y) = Σ_real σ(x)σ(y) + 2·Σ_pairs Re(σ(x)·conj σ(y)) from the embeddings rounded to
- * integers at 2^scale (scale ≤ bits), the Gram scaled by 2^(2·scale). Rounding the vectors rather
- * than the products keeps the form exactly positive definite (it is the Gram of actual integer
- * vectors), however skewed the basis: LLL then always runs, and is as good as the bits kept.
- */
-export function t2Gram(e: readonly Embedding[], bits: number, scale: number): bigint[][] {
-  const v = roundedEmbeddings(e, bits, scale);
-  const d = e.length;
-  const G: bigint[][] = Array.from({ length: d }, () => new Array<bigint>(d).fill(0n));
-  for (let i = 0; i < d; i++)
-    for (let j = 0; j <= i; j++) {
-      let s = 0n;
-      const a = v[i]!;
-      const b = v[j]!;
-      for (let k = 0; k < a.real.length; k++) s += a.real[k]! * b.real[k]!;
-      let c = 0n;
-      for (let k = 0; k < a.complex.length; k++)
-        c += a.complex[k]![0]! * b.complex[k]![0]! + a.complex[k]![1]! * b.complex[k]![1]!;
-      G[i]![j] = s + 2n * c;
-      G[j]![i] = s + 2n * c;
-    }
-  return G;
-}
-
 /** The embeddings rounded to integers at 2^scale (scale ≤ bits). */
 function roundedEmbeddings(e: readonly Embedding[], bits: number, scale: number): Embedding[] {
   const shift = BigInt(bits - scale);
@@ -106,9 +81,12 @@ function roundedEmbeddings(e: readonly Embedding[], bits: number, scale: number)
 }
 
 /**
- * The same form as t2Gram as vectors: each element's embeddings rounded at 2^scale, a real one as
- * one coordinate of weight 1, a complex one as its real and imaginary parts, each of weight 2
- * (σ and its conjugate): T2(x, y) = Σ_c w_c·x_c·y_c is exactly t2Gram's entry.
+ * The T2 form, T2(x, y) = Σ_real σ(x)σ(y) + 2·Σ_pairs Re(σ(x)·conj σ(y)), as vectors: each
+ * element's embeddings rounded to integers at 2^scale (scale ≤ bits), a real one as one coordinate
+ * of weight 1, a complex one as its real and imaginary parts, each of weight 2 (σ and its
+ * conjugate): T2(x, y) = Σ_c w_c·x_c·y_c, scaled by 2^(2·scale). Rounding the vectors rather than
+ * the products keeps the form exactly positive definite (the Gram of actual integer vectors),
+ * however skewed the basis: LLL then always runs, and is as good as the bits kept.
  */
 export function t2Vectors(
   e: readonly Embedding[],
