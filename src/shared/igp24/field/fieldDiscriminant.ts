@@ -21,6 +21,7 @@ import { dedekind } from './dedekind';
 import { monicFormOrder, monicFormScale, reversedMonic, ringIndexExponent } from './nonMonic';
 import { oreAtFactor, oreIndexExponent } from './ore';
 import { repeatedParts } from './padicSplit';
+import { polygonOrder } from './polygonOrder';
 import { inAlpha, powerBasisOrder, rootScale, scaledPolynomial, scaleIndexExponent } from './rootScale';
 import { dedekindOrder, type Order, round2 } from './round2';
 import type { FieldDiscriminant, OrderBasis } from './types';
@@ -190,8 +191,11 @@ function atPrime(
     return found(start.m, keepOrders ? basisOf(dedekindOrder(f, p, start.U!), p) : null);
   // Only the index asked: read off Newton polygons when f is p-regular (ore.ts), else Round 2 on
   // each repeated part of f over Z_p instead of on f.
-  const ore = keepOrders || lifted ? null : oreIndexExponent(f, p);
-  if (ore !== null) return found(ore, null);
+  const ore = lifted ? null : oreIndexExponent(f, p);
+  // f ≡ (x − a)^n: the Newton polygon's order, p-maximal when Ore's index is its own.
+  const polygon = keepOrders || ore === null ? polygonOrder(f, p) : null;
+  if (ore !== null && (!keepOrders || polygon?.indexExponent === ore))
+    return found(ore, keepOrders ? basisOf(polygon!.order, p) : null);
   const parts = keepOrders || lifted ? null : repeatedParts(f, p, v);
   if (parts !== null) {
     let exponent = 0;
@@ -204,7 +208,8 @@ function atPrime(
     }
     return found(exponent, null);
   }
-  const r = round2(f, p, budget, start, 'auto', v);
+  const from = polygon !== null && polygon.indexExponent > start.m ? polygon : start;
+  const r = round2(f, p, budget, from, 'auto', v);
   if (r.indexExponent === null) return null;
   return found(r.indexExponent, keepOrders ? basisOf(r.order!, p) : null);
 }

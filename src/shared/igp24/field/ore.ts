@@ -143,7 +143,7 @@ function residualPolynomial(
 }
 
 /** The lower convex hull of points sorted by x (monotone chain), from the first to the last. */
-function lowerHull(points: readonly [number, number][]): [number, number][] {
+export function lowerHull(points: readonly [number, number][]): [number, number][] {
   const hull: [number, number][] = [];
   for (const q of points) {
     while (hull.length >= 2) {

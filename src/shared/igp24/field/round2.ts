@@ -38,7 +38,12 @@ export interface Order {
 }
 
 /** a·b mod (f, M) for polynomials of degree < n (f monic of degree n, reduced mod M). */
-function mulMod(a: readonly bigint[], b: readonly bigint[], f: readonly bigint[], M: bigint): bigint[] {
+export function mulMod(
+  a: readonly bigint[],
+  b: readonly bigint[],
+  f: readonly bigint[],
+  M: bigint,
+): bigint[] {
   const n = f.length - 1;
   const r = new Array<bigint>(2 * n - 1).fill(0n);
   for (let i = 0; i < a.length; i++) {
@@ -52,6 +57,18 @@ function mulMod(a: readonly bigint[], b: readonly bigint[], f: readonly bigint[]
     for (let j = 0; j < n; j++) r[k - n + j] = r[k - n + j]! - c * f[j]!;
   }
   return r.slice(0, n).map((x) => modp(x, M));
+}
+
+/** Whether N (a numerator over the same p^e) lies in the lattice of the Hermite basis B. */
+export function inLattice(B: readonly (readonly bigint[])[], N0: readonly bigint[]): boolean {
+  const N = N0.slice();
+  for (let i = B.length - 1; i >= 0; i--) {
+    const d = B[i]![i]!;
+    if (N[i]! % d !== 0n) return false;
+    const q = N[i]! / d;
+    if (q !== 0n) for (let k = 0; k <= i; k++) N[k] = N[k]! - q * B[i]![k]!;
+  }
+  return true;
 }
 
 /** Coordinates of N (numerator over the same p^e) in the Hermite basis B; exact by construction. */
