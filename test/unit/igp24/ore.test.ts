@@ -74,7 +74,7 @@ describe("Ore's theorem", () => {
       if (ore === null) continue;
       answered++;
       if (oreIndexExponent(f, p, 0) === null) refined++;
-      const expected = round2(f, p, 1e12, start, 'auto', valuation(disc, p)).indexExponent;
+      const expected = round2(f, p, 1e12, start, valuation(disc, p)).indexExponent;
       expect(ore, `p = ${p}, f = ${f.join(',')}`).toBe(expected);
     }
     // Most are p-regular, and some only after a better lift.

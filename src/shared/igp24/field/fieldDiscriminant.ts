@@ -180,7 +180,7 @@ function atPrime(
     const from = monicFormOrder(f, p, t);
     if (v - 2 * from.indexExponent < 2)
       return found(from.indexExponent, keepOrders ? basisOf(from.order, p) : null);
-    const r = round2(f, p, budget, from, 'auto', v);
+    const r = round2(f, p, budget, from, v);
     if (r.indexExponent === null) return null;
     return found(r.indexExponent, keepOrders ? basisOf(r.order!, p) : null);
   }
@@ -209,7 +209,7 @@ function atPrime(
     return found(exponent, null);
   }
   const from = polygon !== null && polygon.indexExponent > start.m ? polygon : start;
-  const r = round2(f, p, budget, from, 'auto', v);
+  const r = round2(f, p, budget, from, v);
   if (r.indexExponent === null) return null;
   return found(r.indexExponent, keepOrders ? basisOf(r.order!, p) : null);
 }

@@ -14,12 +14,7 @@
 import type { DedekindResult } from './dedekind';
 import { hermiteModD, leftKernel } from './lattice';
 import { modp } from './polyModP';
-import {
-  frobeniusKernel as frobeniusKernelWord,
-  multiplierKernel,
-  round2WordStep,
-  WORD_STEP_LIMIT,
-} from './round2Word';
+import { frobeniusKernel, multiplierKernel, round2WordStep, WORD_STEP_LIMIT } from './round2Word';
 
 export interface Round2Result {
   /** v_p([O_K : Z[α]]), or null when the work bound ran out first. */
@@ -72,7 +67,7 @@ export function inLattice(B: readonly (readonly bigint[])[], N0: readonly bigint
 }
 
 /** Coordinates of N (numerator over the same p^e) in the Hermite basis B; exact by construction. */
-function coords(B: readonly (readonly bigint[])[], N0: readonly bigint[]): bigint[] {
+export function coords(B: readonly (readonly bigint[])[], N0: readonly bigint[]): bigint[] {
   const n = B.length;
   const N = N0.slice();
   const c = new Array<bigint>(n).fill(0n);
@@ -108,13 +103,13 @@ export function round2(
   maxWork: number,
   /** Dedekind's enlarged order, or any order of known index over Z[α] (nonMonic.ts). */
   start?: DedekindResult | { order: Order; indexExponent: number },
-  /** 'bigint' skips every float64 shortcut: the word-size step and the table step (the tests compare). */
-  arithmetic: 'auto' | 'bigint' = 'auto',
   /**
    * v_p(disc f) when known: an order O with v_p(disc O) = v − 2·v_p([O : Z[α]]) ≤ 1 is p-maximal
    * (v_p(disc O) = v_p(d_K) + 2·v_p([O_K : O])), so the step that would only confirm it is skipped.
    */
   discValuation = Number.POSITIVE_INFINITY,
+  /** One step from an order (the tests run a BigInt reference step in its place). */
+  step: Round2Step = round2Step,
 ): Round2Result {
   const n = f.length - 1;
   let order: Order = { e: 0, H: identity(n) };
@@ -126,12 +121,26 @@ export function round2(
     if (discValuation - 2 * indexExponent <= 1) return { indexExponent, work, order };
     if (work + 2 * n * n > maxWork) return { indexExponent: null, work, order: null };
     work += 2 * n * n;
-    const word = arithmetic === 'auto' && p ** BigInt(2 * order.e + 2) < WORD_LIMIT;
-    const step = word ? wordStep(f, p, order) : bigStep(f, p, order, arithmetic === 'auto');
-    if (step.k === 0) return { indexExponent, work, order };
-    indexExponent += step.k;
-    order = step.order;
+    const next = step(f, p, order);
+    if (next.k === 0) return { indexExponent, work, order };
+    indexExponent += next.k;
+    order = next.order;
   }
+}
+
+/** O′ from O (k = dim U/pO; 0 when O is p-maximal). */
+export type Round2Step = (f: readonly bigint[], p: bigint, order: Order) => { k: number; order: Order };
+
+/**
+ * The step as shipped: word-size while p^(2e+2) < 2^26 (round2Word.ts); else the multiplication
+ * table in BigInt and the rest in float64 for p < 2^13 (every p ≤ n among them); else, p > n,
+ * BigInt throughout with the trace form's kernel as the radical.
+ */
+export function round2Step(f: readonly bigint[], p: bigint, order: Order): { k: number; order: Order } {
+  if (p ** BigInt(2 * order.e + 2) < WORD_LIMIT) return wordStep(f, p, order);
+  const table = multiplicationTable(f, p, order);
+  if (p < SMALL_P) return smallPrimeStep(table, p, order);
+  return bigStep(table, p, order, traceKernel(table.fM, table.prod, p, order.e, f.length - 1));
 }
 
 const WORD_LIMIT = BigInt(WORD_STEP_LIMIT);
@@ -146,33 +155,46 @@ function wordStep(f: readonly bigint[], p: bigint, o: Order): { k: number; order
   return { k: r.k, order: { e: r.e, H: r.H.map((row) => row.map(BigInt)) } };
 }
 
-/** One step in BigInt arithmetic, products in the power basis (any p and e). */
-function bigStep(
-  f: readonly bigint[],
-  p: bigint,
-  order: Order,
-  useTable: boolean,
-): { k: number; order: Order } {
+/** O's products ω_i ω_j as numerators over p^e (representatives mod p²·Z[α]), and f mod p^(2e+2). */
+export interface MultiplicationTable {
+  prod: bigint[][][];
+  fM: bigint[];
+}
+
+export function multiplicationTable(f: readonly bigint[], p: bigint, order: Order): MultiplicationTable {
   const n = f.length - 1;
   const { e, H } = order;
   const pe = p ** BigInt(e);
   const M = pe * pe * p * p;
   const fM = f.map((c) => modp(c, M));
-  // Products ω_i ω_j as numerators over p^e (representatives mod p²·Z[α]).
   const prod: bigint[][][] = [];
   for (let i = 0; i < n; i++) {
     prod.push([]);
     for (let j = 0; j < n; j++)
       prod[i]!.push(j < i ? prod[j]![i]! : mulMod(H[i]!, H[j]!, fM, M).map((x) => x / pe));
   }
-  if (useTable && p < SMALL_P) return smallPrimeStep(H, prod, fM, p, e, n, order);
+  return { prod, fM };
+}
+
+/**
+ * One step in BigInt arithmetic, products in the power basis (any p and e), from the radical's
+ * kernel vectors mod p (O-coordinates): U/pO is the left kernel of x ↦ (I-coordinates of x·β_j mod p).
+ */
+export function bigStep(
+  { fM }: MultiplicationTable,
+  p: bigint,
+  order: Order,
+  radKernel: readonly (readonly bigint[])[],
+): { k: number; order: Order } {
+  const n = fM.length - 1;
+  const { e, H } = order;
+  const pe = p ** BigInt(e);
+  const M = pe * pe * p * p;
   // The radical: generators p·ω_i and the kernel's lifts.
-  const radKernel = p <= BigInt(n) ? frobeniusKernel(H, prod, p, n) : traceKernel(fM, prod, p, e, n);
   const D = pe * p;
   const gens = H.map((h) => h.map((x) => x * p));
   for (const v of radKernel) gens.push(combine(v, H, n));
   const G = hermiteModD(gens, D, n);
-  // U/pO = left kernel of x ↦ (β_j ↦ coordinates of x·β_j in the basis of I, mod p).
   const A: bigint[][] = [];
   for (let i = 0; i < n; i++) {
     const row: bigint[] = [];
@@ -193,14 +215,12 @@ function bigStep(
  * coordinate solves (two thirds of the BigInt step's time).
  */
 function smallPrimeStep(
-  H: bigint[][],
-  prod: bigint[][][],
-  fM: bigint[],
+  { prod, fM }: MultiplicationTable,
   p: bigint,
-  e: number,
-  n: number,
   order: Order,
 ): { k: number; order: Order } {
+  const { e, H } = order;
+  const n = H.length;
   const P = Number(p);
   const p2 = p * p;
   // T[i][j] = O-coordinates of ω_i ω_j mod p² (symmetric: one solve per pair).
@@ -212,7 +232,7 @@ function smallPrimeStep(
       T[j]![i] = c;
     }
   const radical =
-    p <= BigInt(n) ? frobeniusKernelWord(T, P, n) : traceKernel(fM, prod, p, e, n).map((v) => v.map(Number));
+    p <= BigInt(n) ? frobeniusKernel(T, P, n) : traceKernel(fM, prod, p, e, n).map((v) => v.map(Number));
   const U = multiplierKernel(T, radical, P, n);
   return newOrder(
     U.map((u) => u.map(BigInt)),
@@ -285,46 +305,8 @@ function identity(n: number): bigint[][] {
   return Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1n : 0n)));
 }
 
-/** p ≤ n (the trace form is degenerate at p = n: Tr(1) = n): the kernel of x ↦ x^(p^j) (p^j ≥ n) on O/pO, from the multiplication table mod p. */
-function frobeniusKernel(H: bigint[][], prod: bigint[][][], p: bigint, n: number): bigint[][] {
-  const P = Number(p);
-  // table[i][j] = coordinates of ω_i ω_j mod p (small numbers: p ≤ n).
-  const table = prod.map((row) => row.map((N) => coords(H, N).map((c) => Number(modp(c, p)))));
-  const mult = (x: number[], y: number[]): number[] => {
-    const out = new Array<number>(n).fill(0);
-    for (let i = 0; i < n; i++) {
-      if (x[i] === 0) continue;
-      for (let j = 0; j < n; j++) {
-        if (y[j] === 0) continue;
-        const c = x[i]! * y[j]!;
-        const t = table[i]![j]!;
-        for (let k = 0; k < n; k++) out[k] = out[k]! + c * t[k]!;
-      }
-    }
-    return out.map((v) => v % P);
-  };
-  const pow = (x: number[], k: number): number[] => {
-    let result: number[] | null = null;
-    let base = x;
-    for (let m = k; m > 0; m >>= 1) {
-      if (m & 1) result = result === null ? base : mult(result, base);
-      if (m > 1) base = mult(base, base);
-    }
-    return result!;
-  };
-  let q = P;
-  while (q < n) q *= P;
-  const rows: bigint[][] = [];
-  for (let i = 0; i < n; i++) {
-    const unit = new Array<number>(n).fill(0);
-    unit[i] = 1;
-    rows.push(pow(unit, q).map(BigInt));
-  }
-  return leftKernel(rows, p);
-}
-
 /** p > n: the kernel of the trace form Tr(ω_i ω_j) mod p. */
-function traceKernel(fM: bigint[], prod: bigint[][][], p: bigint, e: number, n: number): bigint[][] {
+export function traceKernel(fM: bigint[], prod: bigint[][][], p: bigint, e: number, n: number): bigint[][] {
   const M = p ** BigInt(2 * e + 2);
   const s = traces(fM, M);
   const pe = p ** BigInt(e);
