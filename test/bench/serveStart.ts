@@ -18,7 +18,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, type SandboxProc, startSandboxProcess, startServe } from '../e2e/harness';
 import { RENDERER_DIR } from '../helpers/rendererFiles';
 
-const ROUNDS = Number(process.env.BENCH_SERVE_ROUNDS ?? 9);
+const ROUNDS = Number(process.env.BENCH_SERVE_ROUNDS ?? 15);
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
