@@ -1,9 +1,10 @@
 /**
  * The whole IGP24 check against PARI/GP, whole process vs whole process:
  * ours = `igp24 check FILE --json` (r, disc, squarefree, square disc, factorization over Z, primes
- * of |disc| below 10^5 and the default Pollard–Brent work); PARI = `gp -q` running polsturm +
- * poldisc + polisirreducible + factor(|disc|, 10^5) + ispseudoprime of a cofactor above 10^10 (the same
- * work as ours, which lists a prime cofactor) and printing one line per polynomial.
+ * of |disc| below 10^5 and the default Pollard–Brent work, the field discriminant); PARI = `gp -q`
+ * running polsturm + poldisc + polisirreducible + factor(|disc|, 10^5) + ispseudoprime of a
+ * cofactor above 10^10 (the same work as ours, which lists a prime cofactor) + nfdisc([f, 10^5])
+ * of an irreducible f, and printing one line per polynomial.
  * Classes: random coefficients ~10, ~10^6, ~10^30, cyclotomic (Φ_n(x + k), degree 24), reducible
  * products, and the LMFDB baseline when present; then the three small classes with every line
  * repeated ten times, whose extra time over the class once compares warm lines (warmLinesRatioCpu).
@@ -97,6 +98,7 @@ try {
             discAbs: string | null;
             discSign: number | null;
             discPrimes: string[] | null;
+            field: { fieldDiscAbs: string; discSource: string } | null;
           },
       );
     const row: Record<string, unknown> = {
@@ -114,7 +116,7 @@ try {
         gpFile,
         // factor(n, 10^5) leaves its last entry untested; ours tests a cofactor between 10^10 and
         // 2^512 (a prime one is listed in discPrimes and goes into the hint), so PARI does too.
-        `P=[${vec}];\nfor(i=1,#P,f=P[i];r=polsturm(f);D=poldisc(f);irr=polisirreducible(f);L=if(D,factor(abs(D),10^5)[,1]~,[]);c=if(#L,L[#L],1);big=if(c>10^10&&c<2^512,if(ispseudoprime(c),c,"-"),"-");print(r," ",irr," ",D," ",strjoin(apply(x->Str(x),L),",")," ",big));\nquit;\n`,
+        `P=[${vec}];\nfor(i=1,#P,f=P[i];r=polsturm(f);D=poldisc(f);irr=polisirreducible(f);L=if(D,factor(abs(D),10^5)[,1]~,[]);c=if(#L,L[#L],1);big=if(c>10^10&&c<2^512,if(ispseudoprime(c),c,"-"),"-");K=if(irr,abs(nfdisc([f,10^5])),"-");print(r," ",irr," ",D," ",strjoin(apply(x->Str(x),L),",")," ",big," ",K));\nquit;\n`,
       );
       const pariRuns: number[] = [];
       const pariCpu: number[] = [];
@@ -146,6 +148,12 @@ try {
         if (primes === 'further') factoredFurther++;
         return String(o.r) !== r || disc !== D || primes === 'differ';
       }).length;
+      // d_K: an exact value of ours must be PARI's (nfdisc's with 10^5 is exact at the primes below
+      // it and assumes the rest squarefree, so it may stand below a bound of ours).
+      row.fieldDiscExact = ours.filter((o) => o.field?.discSource === 'exact_nfdisc').length;
+      row.fieldDiscDisagreementsWithPari = ours.filter(
+        (o, i) => o.field?.discSource === 'exact_nfdisc' && o.field.fieldDiscAbs !== pariRows[i]?.[5],
+      ).length;
       row.linesFactoredBeyondPari = factoredFurther;
       row.fieldDisagreementsWithPari = fieldDiffs;
       if (fieldDiffs > 0)
