@@ -108,3 +108,22 @@ export function randomUnimodular(next: () => number, d: number, steps: number, b
   }
   return V;
 }
+
+/**
+ * A short near-orthogonal basis B0 (10·I plus small entries) hidden behind a random unimodular
+ * transform of `bits`-bit multipliers: a reduction should come back to vectors as short as B0's.
+ */
+export function hiddenBasis(
+  next: () => number,
+  d: number,
+  bits: number,
+): { B0: Mat; B: Mat; longest: bigint } {
+  const B0 = Array.from({ length: d }, (_, i) =>
+    Array.from({ length: d }, (_, j) => (i === j ? 10n : 0n) + randBig(next, 2)),
+  );
+  const B = mul(randomUnimodular(next, d, 4 * d, bits), B0);
+  const longest = gramOf(B0)
+    .map((row, i) => row[i]!)
+    .reduce((a, b) => (a > b ? a : b));
+  return { B0, B, longest };
+}
