@@ -3,9 +3,11 @@
  * Only a prime whose square divides disc f can divide the index. Each known such prime gets
  * Dedekind's criterion (dedekind.ts) and, when Z[α] is not p-maximal there, Round 2 (round2.ts),
  * after a root divisible by a power of p is divided out (rootScale.ts); the monic form of a
- * non-monic polynomial starts Round 2 from that polynomial's ring (nonMonic.ts); and when only the
- * index is asked, a p-regular f has it read off its Newton polygons (ore.ts), and otherwise Round 2
- * runs on f's repeated parts over Z_p (padicSplit.ts).
+ * non-monic polynomial starts Round 2 from that polynomial's ring (nonMonic.ts); a p-regular f has
+ * its index read off its Newton polygons (ore.ts), and its p-maximal order built from them where
+ * the order is asked and f has one root mod p (polygonOrder.ts); otherwise, when only the index is
+ * asked, Round 2 runs on f's repeated parts over Z_p (padicSplit.ts), and on f from the polygon's
+ * order when that is larger than Dedekind's.
  *
  * Exactness rests on the cofactor c of |disc f| left once every known prime is removed with its
  * multiplicity: cofactor.ts finds primes in it, proves parts of it squarefree, or proves an order
@@ -189,10 +191,11 @@ function atPrime(
   // v_p(d_K) = v − 2·v_p(index) ≥ 0 and the index has at least p^m: at most one p is left.
   if (v - 2 * start.m <= 1)
     return found(start.m, keepOrders ? basisOf(dedekindOrder(f, p, start.U!), p) : null);
-  // Only the index asked: read off Newton polygons when f is p-regular (ore.ts), else Round 2 on
-  // each repeated part of f over Z_p instead of on f.
+  // Read off Newton polygons when f is p-regular (ore.ts): the index, and where the order is asked
+  // too, the polygon's order (polygonOrder.ts, f ≡ (x − a)^n), p-maximal when its index is Ore's.
+  // Otherwise, only the index asked: Round 2 on each repeated part of f over Z_p instead of on f;
+  // else Round 2 on f, from the polygon's order when it is above Dedekind's.
   const ore = lifted ? null : oreIndexExponent(f, p);
-  // f ≡ (x − a)^n: the Newton polygon's order, p-maximal when Ore's index is its own.
   const polygon = keepOrders || ore === null ? polygonOrder(f, p) : null;
   if (ore !== null && (!keepOrders || polygon?.indexExponent === ore))
     return found(ore, keepOrders ? basisOf(polygon!.order, p) : null);
