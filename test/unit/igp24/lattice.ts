@@ -122,8 +122,11 @@ export function hiddenBasis(
     Array.from({ length: d }, (_, j) => (i === j ? 10n : 0n) + randBig(next, 2)),
   );
   const B = mul(randomUnimodular(next, d, 4 * d, bits), B0);
-  const longest = gramOf(B0)
+  return { B0, B, longest: longestSquared(B0) };
+}
+
+/** The largest |b_i|² of a basis: what a reduction of its lattice should come back within. */
+export const longestSquared = (B: Mat): bigint =>
+  gramOf(B)
     .map((row, i) => row[i]!)
     .reduce((a, b) => (a > b ? a : b));
-  return { B0, B, longest };
-}

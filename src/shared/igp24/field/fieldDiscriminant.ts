@@ -193,12 +193,11 @@ function atPrime(
     return found(start.m, keepOrders ? basisOf(dedekindOrder(f, p, start.U!), p) : null);
   // Read off Newton polygons when f is p-regular (ore.ts): the index, and where the order is asked
   // too, the polygon's order (polygonOrder.ts, f ≡ (x − a)^n), p-maximal when its index is Ore's.
-  // Otherwise, only the index asked: Round 2 on each repeated part of f over Z_p instead of on f;
-  // else Round 2 on f, from the polygon's order when it is above Dedekind's.
   const ore = lifted ? null : oreIndexExponent(f, p);
-  const polygon = keepOrders || ore === null ? polygonOrder(f, p) : null;
-  if (ore !== null && (!keepOrders || polygon?.indexExponent === ore))
-    return found(ore, keepOrders ? basisOf(polygon!.order, p) : null);
+  if (ore !== null && !keepOrders) return found(ore, null);
+  const polygon = keepOrders ? polygonOrder(f, p) : null;
+  if (ore !== null && polygon?.indexExponent === ore) return found(ore, basisOf(polygon.order, p));
+  // Otherwise, only the index asked: Round 2 on each repeated part of f over Z_p instead of on f.
   const parts = keepOrders || lifted ? null : repeatedParts(f, p, v);
   if (parts !== null) {
     let exponent = 0;
@@ -211,7 +210,9 @@ function atPrime(
     }
     return found(exponent, null);
   }
-  const from = polygon !== null && polygon.indexExponent > start.m ? polygon : start;
+  // Round 2 on f, from the polygon's order when it is above Dedekind's.
+  const above = keepOrders ? polygon : polygonOrder(f, p);
+  const from = above !== null && above.indexExponent > start.m ? above : start;
   const r = round2(f, p, budget, from, v);
   if (r.indexExponent === null) return null;
   return found(r.indexExponent, keepOrders ? basisOf(r.order!, p) : null);

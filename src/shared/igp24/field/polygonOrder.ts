@@ -18,7 +18,7 @@ import { valuation } from '../arith/valuation';
 import { hermiteModD } from './lattice';
 import { lowerHull } from './ore';
 import { modp, radicalFp, reduceFp } from './polyModP';
-import { inLattice, mulMod, normalize, type Order } from './round2';
+import { latticeCoords, mulMod, normalize, type Order } from './round2';
 
 /** The order and v_p([O : Z[α]]), or null when f mod p has more than one root or O is Z[α]. */
 export function polygonOrder(
@@ -83,10 +83,10 @@ export function closedUnderProducts(o: Order, f: readonly bigint[], p: bigint): 
       const prod = mulMod(o.H[i]!, o.H[j]!, fM, M);
       if (prod.some((x) => x % pe !== 0n)) return false;
       if (
-        !inLattice(
+        latticeCoords(
           o.H,
           prod.map((x) => x / pe),
-        )
+        ) === null
       )
         return false;
     }

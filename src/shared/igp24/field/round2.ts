@@ -54,30 +54,25 @@ export function mulMod(
   return r.slice(0, n).map((x) => modp(x, M));
 }
 
-/** Whether N (a numerator over the same p^e) lies in the lattice of the Hermite basis B. */
-export function inLattice(B: readonly (readonly bigint[])[], N0: readonly bigint[]): boolean {
-  const N = N0.slice();
-  for (let i = B.length - 1; i >= 0; i--) {
-    const d = B[i]![i]!;
-    if (N[i]! % d !== 0n) return false;
-    const q = N[i]! / d;
-    if (q !== 0n) for (let k = 0; k <= i; k++) N[k] = N[k]! - q * B[i]![k]!;
-  }
-  return true;
-}
-
-/** Coordinates of N (numerator over the same p^e) in the Hermite basis B; exact by construction. */
-export function coords(B: readonly (readonly bigint[])[], N0: readonly bigint[]): bigint[] {
+/** Coordinates of N (a numerator over the same p^e) in the Hermite basis B, or null when N is not in its lattice. */
+export function latticeCoords(B: readonly (readonly bigint[])[], N0: readonly bigint[]): bigint[] | null {
   const n = B.length;
   const N = N0.slice();
   const c = new Array<bigint>(n).fill(0n);
   for (let i = n - 1; i >= 0; i--) {
     const d = B[i]![i]!;
-    if (N[i]! % d !== 0n) throw new Error('Round 2: element outside the lattice (checker bug)');
+    if (N[i]! % d !== 0n) return null;
     const q = N[i]! / d;
     c[i] = q;
     if (q !== 0n) for (let k = 0; k <= i; k++) N[k] = N[k]! - q * B[i]![k]!;
   }
+  return c;
+}
+
+/** Coordinates of N in the Hermite basis B of an order that holds it: exact by construction. */
+export function coords(B: readonly (readonly bigint[])[], N: readonly bigint[]): bigint[] {
+  const c = latticeCoords(B, N);
+  if (c === null) throw new Error('Round 2: element outside the lattice (checker bug)');
   return c;
 }
 
