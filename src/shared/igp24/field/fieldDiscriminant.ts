@@ -1,13 +1,13 @@
 /**
  * d_K = disc(f) / [O_K : Z[α]]² for an irreducible monic f (field/types.ts says what is credited).
  * Only a prime whose square divides disc f can divide the index. Each known such prime gets
- * Dedekind's criterion (dedekind.ts) and, when Z[α] is not p-maximal there, Round 2 (round2.ts),
- * after a root divisible by a power of p is divided out (rootScale.ts); the monic form of a
- * non-monic polynomial starts Round 2 from that polynomial's ring (nonMonic.ts); a p-regular f has
- * its index read off its Newton polygons (ore.ts), and its p-maximal order built from them where
- * the order is asked and f has one root mod p (polygonOrder.ts); otherwise, when only the index is
- * asked, Round 2 runs on f's repeated parts over Z_p (padicSplit.ts), and on f from the polygon's
- * order when that is larger than Dedekind's.
+ * Dedekind's criterion (dedekind.ts), after a root divisible by a power of p is divided out
+ * (rootScale.ts) and a non-monic polynomial's monic form is taken back to it (nonMonic.ts); where
+ * Z[α] is not p-maximal, Montes' algorithm (montes.ts) reads the index off Newton polygons of
+ * higher order. Where it falls short (rare: precision, or a residual polynomial it cannot split),
+ * Round 2 (round2.ts) climbs to the p-maximal order on f's p-adic factors (padicSplit.ts); where
+ * the order itself is asked (a reduction's integral basis), Round 2 climbs from the polygon's order
+ * (polygonOrder.ts) or Dedekind's and stops at the index Montes gave.
  *
  * Exactness rests on the cofactor c of |disc f| left once every known prime is removed with its
  * multiplicity: cofactor.ts finds primes in it, proves parts of it squarefree, or proves an order
@@ -20,8 +20,8 @@ import { splitPower } from '../arith/valuation';
 import type { FactorResult } from '../primes/primes';
 import { resolveCofactor } from './cofactor';
 import { dedekind } from './dedekind';
+import { montesAtFactor, montesIndexExponent } from './montes';
 import { monicFormOrder, monicFormScale, reversedMonic, ringIndexExponent } from './nonMonic';
-import { oreAtFactor, oreIndexExponent } from './ore';
 import { repeatedParts } from './padicSplit';
 import { polygonOrder } from './polygonOrder';
 import { inAlpha, powerBasisOrder, rootScale, scaledPolynomial, scaleIndexExponent } from './rootScale';
@@ -147,8 +147,8 @@ function walk(
  * v_p([O_K : Z[α]]) (null when Round 2 outruns the budget) and, with keepOrders, the p-maximal
  * order. A root divisible by p^s (rootScale.ts) is divided out first: Dedekind and Round 2 then
  * start from Z[α/p^s], whose index over Z[α] is known; then the monic form of a non-monic
- * polynomial (nonMonic.ts), Dedekind, Ore's theorem (ore.ts), the split over Z_p (padicSplit.ts),
- * Round 2.
+ * polynomial (nonMonic.ts), Dedekind, Montes' algorithm (montes.ts), and where that falls short or
+ * the order is asked, Round 2 (on f's p-adic factors, padicSplit.ts, when only the index is).
  */
 function atPrime(
   f0: readonly bigint[],
@@ -182,7 +182,7 @@ function atPrime(
     const from = monicFormOrder(f, p, t);
     if (v - 2 * from.indexExponent < 2)
       return found(from.indexExponent, keepOrders ? basisOf(from.order, p) : null);
-    const r = round2(f, p, budget, from, v);
+    const r = round2(f, p, budget, from, { discValuation: v, indexExponent: montesIndexExponent(f, p, v) });
     if (r.indexExponent === null) return null;
     return found(r.indexExponent, keepOrders ? basisOf(r.order!, p) : null);
   }
@@ -191,19 +191,26 @@ function atPrime(
   // v_p(d_K) = v − 2·v_p(index) ≥ 0 and the index has at least p^m: at most one p is left.
   if (v - 2 * start.m <= 1)
     return found(start.m, keepOrders ? basisOf(dedekindOrder(f, p, start.U!), p) : null);
-  // Read off Newton polygons when f is p-regular (ore.ts): the index, and where the order is asked
-  // too, the polygon's order (polygonOrder.ts, f ≡ (x − a)^n), p-maximal when its index is Ore's.
-  const ore = lifted ? null : oreIndexExponent(f, p);
-  if (ore !== null && !keepOrders) return found(ore, null);
-  const polygon = keepOrders ? polygonOrder(f, p) : null;
-  if (ore !== null && polygon?.indexExponent === ore) return found(ore, basisOf(polygon.order, p));
-  // Otherwise, only the index asked: Round 2 on each repeated part of f over Z_p instead of on f.
-  const parts = keepOrders || lifted ? null : repeatedParts(f, p, v);
+  // The index from Newton polygons of higher order (montes.ts), where it applies: the answer when
+  // only the index is asked.
+  const known = lifted ? null : montesIndexExponent(f, p, v);
+  if (!keepOrders && known !== null) return found(known, null);
+  if (keepOrders) {
+    // The order asked too: the polygon's order (polygonOrder.ts, f ≡ (x − a)^n) when its index is
+    // the known one; else Round 2 from it or Dedekind's, up to the known index.
+    const polygon = polygonOrder(f, p);
+    if (polygon !== null && polygon.indexExponent === known) return found(known, basisOf(polygon.order, p));
+    const from = polygon !== null && polygon.indexExponent > start.m ? polygon : start;
+    const r = round2(f, p, budget, from, { discValuation: v, indexExponent: known });
+    return r.indexExponent === null ? null : found(r.indexExponent, basisOf(r.order!, p));
+  }
+  // Only the index asked, and Montes' algorithm fell short: at each repeated factor of f mod p,
+  // Montes where it applies and Round 2 on f's p-adic factor there (padicSplit.ts) where not.
+  const parts = lifted ? null : repeatedParts(f, p, v);
   if (parts !== null) {
     let exponent = 0;
     for (const { factor, part } of parts) {
-      // A part at a root of f mod p: Ore's theorem on f itself there, when f is regular at it.
-      let local = oreAtFactor(f, factor, p);
+      let local = montesAtFactor(f, factor.map(BigInt), p, v);
       local ??= atPrime(part, p, Number.POSITIVE_INFINITY, budget, false, true)?.exponent ?? null;
       if (local === null) return null;
       exponent += local;
@@ -211,11 +218,10 @@ function atPrime(
     return found(exponent, null);
   }
   // Round 2 on f, from the polygon's order when it is above Dedekind's.
-  const above = keepOrders ? polygon : polygonOrder(f, p);
+  const above = polygonOrder(f, p);
   const from = above !== null && above.indexExponent > start.m ? above : start;
-  const r = round2(f, p, budget, from, v);
-  if (r.indexExponent === null) return null;
-  return found(r.indexExponent, keepOrders ? basisOf(r.order!, p) : null);
+  const r = round2(f, p, budget, from, { discValuation: v });
+  return r.indexExponent === null ? null : found(r.indexExponent, null);
 }
 
 const basisOf = (o: Order, p: bigint): OrderBasis => ({ den: p ** BigInt(o.e), H: o.H });

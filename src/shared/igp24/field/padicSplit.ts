@@ -18,7 +18,7 @@ import { divmodFp, gcdFp, mulFp, radicalFp, reduceFp } from './polyModP';
 /** Largest p whose factorization mod p is computed here (factorWord.ts's word range). */
 const MAX_P = 2 ** 20;
 
-/** A lifted part F ≡ g^e (mod p), e ≥ 2, with g (residues mod p, monic; for p = 2 maybe a product). */
+/** A lifted part F ≡ g^e (mod p), e ≥ 2, with g (residues mod p, monic irreducible). */
 export interface RepeatedPart {
   factor: number[];
   part: bigint[];
@@ -26,8 +26,7 @@ export interface RepeatedPart {
 
 /**
  * The lifted parts F_i with e_i ≥ 2 (monic, coefficients in (0, p^k]), or null when f mod p is a
- * single part (nothing to split) or p is out of range. For p = 2 the factors without a root stay
- * together, as one part (coprime to the others, which is all the split needs).
+ * single part (nothing to split) or p is out of range.
  */
 export function repeatedParts(f: readonly bigint[], p: bigint, v: number): RepeatedPart[] | null {
   if (p >= BigInt(MAX_P)) return null;
@@ -65,21 +64,24 @@ export function repeatedParts(f: readonly bigint[], p: bigint, v: number): Repea
   return out;
 }
 
-/** The monic irreducible factors of a squarefree monic t mod p (for p = 2, see below). */
-function irreducibleFactors(t: readonly bigint[], p: number): number[][] {
-  const residues = t.map(Number);
-  if (p > 2) return factorModPWord(residues, p);
-  // p = 2 (factorWord.ts takes odd primes): x and x + 1 apart, the rest as one factor.
+/** The monic irreducible factors of a squarefree monic t mod p (residues; p < 2^20). */
+export function irreducibleFactors(t: readonly bigint[], p: number): number[][] {
+  if (t.length <= 1) return [];
+  if (p > 2) return factorModPWord(t.map(Number), p);
+  // p = 2 (factorWord.ts takes odd primes): trial division by every monic polynomial of each degree
+  // in turn; the first that divides is irreducible (t has degree ≤ 24: divisors of degree ≤ 12).
   const out: number[][] = [];
   let rest = t.slice();
-  for (const root of [0n, 1n]) {
-    const lin = [root, 1n]; // x − root = x + root mod 2
-    const { q, r } = divmodFp(rest, lin, 2n);
-    if (r.length === 0) {
-      out.push(lin.map(Number));
-      rest = q;
+  for (let d = 1; 2 * d <= rest.length - 1; d++)
+    for (let bits = 0; bits < 1 << d; bits++) {
+      const g = [...Array.from({ length: d }, (_, i) => BigInt((bits >> i) & 1)), 1n];
+      for (;;) {
+        const { q, r } = divmodFp(rest, g, 2n);
+        if (r.length > 0) break;
+        out.push(g.map(Number));
+        rest = q;
+      }
     }
-  }
   if (rest.length > 1) out.push(rest.map(Number));
   return out;
 }

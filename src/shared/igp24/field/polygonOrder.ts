@@ -1,7 +1,7 @@
 /**
  * The order of Ore's theorem for f ≡ (x − a)^n (mod p), built from the Newton polygon: p-maximal
- * when f is p-regular (ore.ts gives its index then; this gives its basis, which the reduction
- * needs), and otherwise a start for Round 2 above Z[α] and Dedekind's order.
+ * when f is p-regular (its index is then the one Montes' algorithm finds, montes.ts; this gives its
+ * basis, which the reduction needs), and otherwise a start for Round 2 above Dedekind's order.
  *
  * With θ = α − a, g(x) = f(x + a) = Σ g_k·x^k and N the lower convex hull of the points
  * (k, v_p(g_k)), the quotients Q_i(θ) = Σ_(j ≤ i) g_(n−i+j)·θ^j = −Σ_(k < n−i) g_k·θ^(k−n+i) have
@@ -16,7 +16,7 @@
 import { taylorShift } from '../arith/poly';
 import { valuation } from '../arith/valuation';
 import { hermiteModD } from './lattice';
-import { lowerHull } from './ore';
+import { floorsUnder, lowerHull } from './newtonPolygon';
 import { modp, radicalFp, reduceFp } from './polyModP';
 import { latticeCoords, mulMod, normalize, type Order } from './round2';
 
@@ -32,7 +32,7 @@ export function polygonOrder(
   const g = taylorShift(f, a);
   const points: [number, number][] = [];
   for (let k = 0; k <= n; k++) if (g[k] !== 0n) points.push([k, valuation(g[k]!, p)]);
-  const floors = hullFloors(lowerHull(points), n);
+  const floors = floorsUnder(lowerHull(points));
   // c_i = ⌊N(n − i)⌋, the power of p under Q_i.
   const c = Array.from({ length: n }, (_, i) => floors[n - i]!);
   const indexExponent = c.reduce((s, x) => s + x, 0);
@@ -56,17 +56,6 @@ export function polygonOrder(
   });
   const order = normalize({ e: E, H: hermiteModD(gens, p ** BigInt(E), n) }, p);
   return closedUnderProducts(order, f, p) ? { order, indexExponent } : null;
-}
-
-/** ⌊N(k)⌋ for k = 0…n, N the hull through its vertices (x increasing, from 0 to n). */
-function hullFloors(hull: readonly [number, number][], n: number): number[] {
-  const out = new Array<number>(n + 1).fill(0);
-  for (let s = 1; s < hull.length; s++) {
-    const [x1, y1] = hull[s - 1]!;
-    const [x2, y2] = hull[s]!;
-    for (let x = x1; x <= x2; x++) out[x] = Math.floor((y1 * (x2 - x1) - (x - x1) * (y1 - y2)) / (x2 - x1));
-  }
-  return out;
 }
 
 /**

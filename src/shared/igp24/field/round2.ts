@@ -99,10 +99,11 @@ export function round2(
   /** Dedekind's enlarged order, or any order of known index over Z[α] (nonMonic.ts). */
   start?: DedekindResult | { order: Order; indexExponent: number },
   /**
-   * v_p(disc f) when known: an order O with v_p(disc O) = v − 2·v_p([O : Z[α]]) ≤ 1 is p-maximal
-   * (v_p(disc O) = v_p(d_K) + 2·v_p([O_K : O])), so the step that would only confirm it is skipped.
+   * What ends the climb without a step that would only confirm the order p-maximal: v_p(disc f),
+   * since an order O with v_p(disc O) = v − 2·v_p([O : Z[α]]) ≤ 1 is p-maximal (v_p(disc O) =
+   * v_p(d_K) + 2·v_p([O_K : O])); or v_p([O_K : Z[α]]) itself, known from Montes' algorithm.
    */
-  discValuation = Number.POSITIVE_INFINITY,
+  known: { discValuation?: number; indexExponent?: number | null } = {},
   /** One step from an order (the tests run a BigInt reference step in its place). */
   step: Round2Step = round2Step,
 ): Round2Result {
@@ -113,7 +114,11 @@ export function round2(
   else if (start?.U) [order, indexExponent] = [dedekindOrder(f, p, start.U), start.m];
   let work = 0;
   for (;;) {
-    if (discValuation - 2 * indexExponent <= 1) return { indexExponent, work, order };
+    if (
+      (known.discValuation ?? Number.POSITIVE_INFINITY) - 2 * indexExponent <= 1 ||
+      indexExponent === known.indexExponent
+    )
+      return { indexExponent, work, order };
     if (work + 2 * n * n > maxWork) return { indexExponent: null, work, order: null };
     work += 2 * n * n;
     const next = step(f, p, order);
