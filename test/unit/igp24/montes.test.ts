@@ -18,6 +18,7 @@ import {
   montesIndexExponent,
 } from '../../../src/shared/igp24/field/montes';
 import { repeatedParts } from '../../../src/shared/igp24/field/padicSplit';
+import { orderFromParts } from '../../../src/shared/igp24/field/partsOrder';
 import { round2 } from '../../../src/shared/igp24/field/round2';
 import { factorSmall } from '../../../src/shared/igp24/primes/primes';
 import { randBig, rng, squaredTimes } from './gen';
@@ -152,5 +153,29 @@ describe("Montes' algorithm", () => {
       compared++;
     }
     expect(compared).toBe(15);
+  });
+});
+
+describe("a reduction's order from the p-adic parts", () => {
+  it("joins the parts' orders into Round 2's p-maximal order of f (the same Hermite basis)", () => {
+    const rand = rng(4_242);
+    let joined = 0;
+    for (let t = 0; t < 80 && joined < 20; t++) {
+      const p = [2n, 3n, 5n][t % 3]!;
+      // f ≡ A²·B (mod p): a repeated part and others, coprime over Z_p.
+      const f = squaredTimes(rand, p, [3, 4, 6], 2n);
+      if (discriminantSubresultant(f) === 0n || irreducibility(f).status !== 'proven') continue;
+      const v = discValuation(f, p);
+      const parts = repeatedParts(f, p, v);
+      if (parts === null || dedekind(f, p).m === 0) continue;
+      const shares = parts.map(({ factor }) => montesAtFactor(f, factor.map(BigInt), p, v));
+      const fromParts = orderFromParts(f, p, parts, shares, 1e12);
+      const whole = round2(f, p, 1e12, dedekind(f, p), { discValuation: v });
+      expect(fromParts, f.join(',')).not.toBeNull();
+      expect(fromParts!.indexExponent).toBe(whole.indexExponent);
+      expect(fromParts!.order).toEqual(whole.order);
+      joined++;
+    }
+    expect(joined).toBe(20);
   });
 });

@@ -23,6 +23,7 @@ import { dedekind } from './dedekind';
 import { montesAtFactor, montesIndexExponent } from './montes';
 import { monicFormOrder, monicFormScale, reversedMonic, ringIndexExponent } from './nonMonic';
 import { repeatedParts } from './padicSplit';
+import { orderFromParts } from './partsOrder';
 import { polygonOrder } from './polygonOrder';
 import { inAlpha, powerBasisOrder, rootScale, scaledPolynomial, scaleIndexExponent } from './rootScale';
 import { dedekindOrder, type Order, round2 } from './round2';
@@ -196,8 +197,22 @@ function atPrime(
   const known = lifted ? null : montesIndexExponent(f, p, v);
   if (!keepOrders && known !== null) return found(known, null);
   if (keepOrders) {
-    // The order asked too: the polygon's order (polygonOrder.ts, f ≡ (x − a)^n) when its index is
+    // The order asked too. Several factors mod p: each repeated part's order alone, joined
+    // (partsOrder.ts). One: the polygon's order (polygonOrder.ts, f ≡ (x − a)^n) when its index is
     // the known one; else Round 2 from it or Dedekind's, up to the known index.
+    const parts = lifted ? null : repeatedParts(f, p, v);
+    const joined =
+      parts === null
+        ? null
+        : orderFromParts(
+            f,
+            p,
+            parts,
+            parts.map(({ factor }) => montesAtFactor(f, factor.map(BigInt), p, v)),
+            budget,
+          );
+    if (joined !== null && (known === null || joined.indexExponent === known))
+      return found(joined.indexExponent, basisOf(joined.order, p));
     const polygon = polygonOrder(f, p);
     if (polygon !== null && polygon.indexExponent === known) return found(known, basisOf(polygon.order, p));
     const from = polygon !== null && polygon.indexExponent > start.m ? polygon : start;

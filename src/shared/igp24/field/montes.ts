@@ -9,13 +9,14 @@
  *
  * A type of order r is a chain μ_0 (the Gauss valuation) < μ_1 < … < μ_r, μ_i = [μ_(i−1); φ_i ↦ γ_i]:
  * μ_i(Σ a_j φ_i^j) = min (μ_(i−1)(a_j) + j·γ_i) over the φ_i-adic expansion (deg a_j < deg φ_i).
- * e_i is the denominator of γ_i over the values of μ_(i−1), and φ_(i+1) = φ_i^(e_i) − c_i·m_i, with
- * m_i the monomial p^(k_0)·φ_1^(k_1)⋯φ_(i−1)^(k_(i−1)) (0 ≤ k_j < e_j) of value e_i·γ_i and c_i a
- * root of the residual polynomial of a side. At each node, the polygon of f with respect to φ_r
- * (points (j, μ_(r−1)(a_j φ_r^j)) for j up to the multiplicity found one order below) adds its
- * lattice points, counted with ordinates normalized to integers (μ_(r−1)·e_1⋯e_(r−1)), to the index;
- * each side whose residual polynomial has a repeated root opens a node of order r + 1. The sum is
- * the index once every residual polynomial met is separable (f regular at every branch).
+ * e_i is the denominator of γ_i over the values of μ_(i−1); m_i is the monomial
+ * p^(k_0)·φ_1^(k_1)⋯φ_(i−1)^(k_(i−1)) (0 ≤ k_j < e_j) of value e_i·γ_i, and y_i = φ_i^(e_i)/m_i the
+ * variable of the residual polynomials; φ_(i+1) = φ_i^(e_i) − c·m_i for a root c of one (a linear
+ * factor; the general case below). At each node, the polygon of f with respect to φ_r (points
+ * (j, μ_(r−1)(a_j φ_r^j)) for j up to the multiplicity found one order below) adds its lattice
+ * points, counted with ordinates normalized to integers (μ_(r−1)·e_1⋯e_(r−1)), to the index; each
+ * side whose residual polynomial has a repeated factor opens a node of order r + 1. The sum is the
+ * index once every residual polynomial met is separable (f regular at every branch).
  *
  * φ_1 lifts a repeated irreducible factor ψ_0 of f mod p. Residues lie in F_1 = F_p[x]/(ψ_0) and,
  * above each side whose residual polynomial has a repeated irreducible factor ψ of degree f, in
