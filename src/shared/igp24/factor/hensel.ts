@@ -5,57 +5,10 @@
  * so the last, costliest step is never taken past the bound. Polynomials mod M are `bigint[]`, ascending, coefficients in [0, M).
  */
 
-import { mul, type Poly } from '../arith/poly';
+import type { Poly } from '../arith/poly';
+import { addM, divModMonic, mulM, reduceM, subM } from '../arith/polyModM';
 import { bezoutWord } from './bezoutWord';
 import { mulP, type PolyP } from './polyModP';
-
-const modM = (a: bigint, M: bigint): bigint => {
-  const r = a % M;
-  return r < 0n ? r + M : r;
-};
-
-function trimM(a: Poly): Poly {
-  let n = a.length;
-  while (n > 0 && a[n - 1] === 0n) n--;
-  a.length = n;
-  return a;
-}
-
-const reduceM = (a: Poly, M: bigint): Poly => trimM(a.map((c) => modM(c, M)));
-
-function mulM(a: Poly, b: Poly, M: bigint): Poly {
-  return reduceM(mul(a, b), M);
-}
-
-function addM(a: Poly, b: Poly, M: bigint): Poly {
-  const n = Math.max(a.length, b.length);
-  const r: Poly = new Array(n);
-  for (let i = 0; i < n; i++) r[i] = (a[i] ?? 0n) + (b[i] ?? 0n);
-  return reduceM(r, M);
-}
-
-const subM = (a: Poly, b: Poly, M: bigint): Poly =>
-  addM(
-    a,
-    b.map((c) => -c),
-    M,
-  );
-
-/** Quotient and remainder of a by a MONIC b, mod M. */
-function divModMonic(a: Poly, b: Poly, M: bigint): { q: Poly; r: Poly } {
-  const db = b.length - 1;
-  if (a.length - 1 < db) return { q: [], r: a.slice() };
-  const r = a.slice();
-  const q: Poly = new Array(a.length - db).fill(0n);
-  for (let i = a.length - 1; i >= db; i--) {
-    const c = modM(r[i]!, M);
-    q[i - db] = c;
-    if (c === 0n) continue;
-    for (let j = 0; j <= db; j++) r[i - db + j] = r[i - db + j]! - c * b[j]!;
-  }
-  r.length = db;
-  return { q: reduceM(q, M), r: reduceM(r, M) };
-}
 
 const toBig = (a: PolyP): Poly => a.map((x) => BigInt(x));
 

@@ -28,6 +28,7 @@
  */
 
 import { taylorShift } from '../arith/poly';
+import { addM, divModMonic, mulM, reduceM } from '../arith/polyModM';
 import { valuation } from '../arith/valuation';
 import { floorsUnder, lowerHull } from './newtonPolygon';
 import { irreducibleFactors } from './padicSplit';
@@ -337,9 +338,9 @@ function nextKey(ctx: Ctx, levels: Level[], psi: PolyT): bigint[] | null {
   let out: bigint[] = [];
   let power: bigint[] = [1n];
   let phiE: bigint[] = [1n];
-  for (let i = 0; i < L.e; i++) phiE = mulMod(phiE, L.phi, P);
+  for (let i = 0; i < L.e; i++) phiE = mulM(phiE, L.phi, P);
   for (let j = 0; j <= fDeg; j++) {
-    if (j > 0) power = mulMod(power, phiE, P);
+    if (j > 0) power = mulM(power, phiE, P);
     if (F.isZero(psi[j]!)) continue;
     let A: bigint[] | null = [1n];
     if (j < fDeg) {
@@ -354,7 +355,7 @@ function nextKey(ctx: Ctx, levels: Level[], psi: PolyT): bigint[] | null {
       A = lift(ctx, levels, r, F.mul(psi[j]!, F.inv(eps)), x);
     }
     if (A === null) return null;
-    out = addMod(out, mulMod(A, power, P), P);
+    out = addM(out, mulM(A, power, P), P);
   }
   return out;
 }
@@ -394,8 +395,8 @@ function lift(ctx: Ctx, levels: readonly Level[], r: number, c: Elem, x: readonl
     const inner = lift(ctx, levels, r - 1, below.mul(ck, below.inv(eps)), xs);
     if (inner === null) return null;
     let term = inner;
-    for (let i = 0; i < a + k * L.e; i++) term = mulMod(term, L.phi, P);
-    out = addMod(out, term, P);
+    for (let i = 0; i < a + k * L.e; i++) term = mulM(term, L.phi, P);
+    out = addM(out, term, P);
   }
   return out;
 }
@@ -405,38 +406,15 @@ function monomialValue(ctx: Ctx, levels: readonly Level[], x: readonly number[])
   return x.reduce((s, c, i) => s + c * (i === 0 ? ctx.D : levels[i - 1]!.gamma), 0);
 }
 
-/** The φ-adic coefficients of a (φ monic), mod P. */
+/** The φ-adic coefficients of a (φ monic), mod P: a = Σ_j a_j·φ^j, deg a_j < deg φ. */
 function expand(a0: readonly bigint[], phi: readonly bigint[], P: bigint): bigint[][] {
-  const d = phi.length - 1;
   const out: bigint[][] = [];
-  let a = a0.map((c) => modp(c, P));
-  while (a.length > 0) {
-    if (a.length <= d) {
-      out.push(a);
-      break;
-    }
-    const q = new Array<bigint>(a.length - d).fill(0n);
-    const rem = a.slice();
-    for (let i = a.length - 1; i >= d; i--) {
-      const c = rem[i]!;
-      if (c === 0n) continue;
-      q[i - d] = c;
-      for (let j = 0; j <= d; j++) rem[i - d + j] = modp(rem[i - d + j]! - c * phi[j]!, P);
-    }
-    out.push(rem.slice(0, d));
+  for (let a = reduceM(a0.slice(), P); a.length > 0; ) {
+    const { q, r } = divModMonic(a, phi.slice(), P);
+    out.push(r);
     a = q;
   }
   return out;
-}
-
-function addMod(a: readonly bigint[], b: readonly bigint[], P: bigint): bigint[] {
-  return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => modp((a[i] ?? 0n) + (b[i] ?? 0n), P));
-}
-
-function mulMod(a: readonly bigint[], b: readonly bigint[], P: bigint): bigint[] {
-  const r = new Array<bigint>(a.length + b.length - 1).fill(0n);
-  for (let i = 0; i < a.length; i++) for (let j = 0; j < b.length; j++) r[i + j] = r[i + j]! + a[i]! * b[j]!;
-  return r.map((x) => modp(x, P));
 }
 
 function lcmUpTo(n: number): number {

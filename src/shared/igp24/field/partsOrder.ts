@@ -8,6 +8,7 @@
  * largest denominator, exact modulo Z[α] once e_i is known modulo that denominator.
  */
 
+import { divModMonic, mulM, subM } from '../arith/polyModM';
 import type { DedekindResult } from './dedekind';
 import { dedekind } from './dedekind';
 import { hermiteModD } from './lattice';
@@ -42,11 +43,11 @@ export function orderFromParts(
   const gens: bigint[][] = [];
   for (const { part, order } of orders) {
     const F = part.map((c) => modp(c, M));
-    const G = divmodM(fM, F, M).q;
-    const e = divmodM(mulM(G, inverseMod(G, F, p, E), M), fM, M).r;
+    const G = divModMonic(fM, F, M).q;
+    const e = divModMonic(mulM(G, inverseMod(G, F, p, E), M), fM, M).r;
     const scale = p ** BigInt(E - order.e);
     for (const N of order.H) {
-      const g = divmodM(mulM(e, N, M), fM, M).r;
+      const g = divModMonic(mulM(e, N, M), fM, M).r;
       gens.push(Array.from({ length: n }, (_, k) => modp((g[k] ?? 0n) * scale, M)));
     }
   }
@@ -80,9 +81,9 @@ function inverseMod(G: bigint[], F: bigint[], p: bigint, E: number): bigint[] {
     k = Math.min(2 * k, E);
     const Mk = p ** BigInt(k);
     const Fk = F.map((c) => modp(c, Mk));
-    const Gu = divmodM(mulM(G, u, Mk), Fk, Mk).r;
+    const Gu = divModMonic(mulM(G, u, Mk), Fk, Mk).r;
     const two = subM([2n], Gu, Mk);
-    u = divmodM(mulM(u, two, Mk), Fk, Mk).r;
+    u = divModMonic(mulM(u, two, Mk), Fk, Mk).r;
   }
   return u;
 }
@@ -101,35 +102,6 @@ function xgcdInverse(a: PolyFp, m: PolyFp, p: bigint): PolyFp {
   // r1 is a nonzero constant c: t1·a ≡ c.
   const c = invMod(r1[0]!, p);
   return t1.map((x) => modp(x * c, p));
-}
-
-function mulM(a: readonly bigint[], b: readonly bigint[], M: bigint): bigint[] {
-  if (a.length === 0 || b.length === 0) return [];
-  const r = new Array<bigint>(a.length + b.length - 1).fill(0n);
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] === 0n) continue;
-    for (let j = 0; j < b.length; j++) r[i + j] = r[i + j]! + a[i]! * b[j]!;
-  }
-  return r.map((x) => modp(x, M));
-}
-
-function subM(a: readonly bigint[], b: readonly bigint[], M: bigint): bigint[] {
-  return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => modp((a[i] ?? 0n) - (b[i] ?? 0n), M));
-}
-
-/** Quotient and remainder by a monic b, mod M. */
-function divmodM(a0: readonly bigint[], b: readonly bigint[], M: bigint): { q: bigint[]; r: bigint[] } {
-  const db = b.length - 1;
-  const r = a0.map((c) => modp(c, M));
-  if (r.length <= db) return { q: [], r };
-  const q = new Array<bigint>(r.length - db).fill(0n);
-  for (let i = r.length - 1; i >= db; i--) {
-    const c = modp(r[i]!, M);
-    q[i - db] = c;
-    if (c === 0n) continue;
-    for (let j = 0; j <= db; j++) r[i - db + j] = r[i - db + j]! - c * b[j]!;
-  }
-  return { q, r: r.slice(0, db).map((c) => modp(c, M)) };
 }
 
 function valuationOf(x: bigint, p: bigint): number {
