@@ -9,13 +9,14 @@
  */
 
 import { divModMonic, mulM, subM } from '../arith/polyModM';
+import { valuation } from '../arith/valuation';
 import type { DedekindResult } from './dedekind';
 import { dedekind } from './dedekind';
 import { hermiteModD } from './lattice';
 import type { RepeatedPart } from './padicSplit';
 import { closedUnderProducts, polygonOrder } from './polygonOrder';
 import { divmodFp, invMod, modp, mulFp, type PolyFp, reduceFp, subFp } from './polyModP';
-import { normalize, type Order, round2 } from './round2';
+import { identity, normalize, type Order, round2 } from './round2';
 
 /**
  * The order, or null when a part's Round 2 outruns `budget` or the joined lattice fails its check.
@@ -52,7 +53,7 @@ export function orderFromParts(
     }
   }
   const order = normalize({ e: E, H: hermiteModD(gens, M, n) }, p);
-  const found = order.H.reduce((s, row, i) => s + order.e - valuationOf(row[i]!, p), 0);
+  const found = order.H.reduce((s, row, i) => s + order.e - valuation(row[i]!, p), 0);
   return found === indexExponent && closedUnderProducts(order, f, p) ? { order, indexExponent } : null;
 }
 
@@ -102,14 +103,4 @@ function xgcdInverse(a: PolyFp, m: PolyFp, p: bigint): PolyFp {
   // r1 is a nonzero constant c: t1·a ≡ c.
   const c = invMod(r1[0]!, p);
   return t1.map((x) => modp(x * c, p));
-}
-
-function valuationOf(x: bigint, p: bigint): number {
-  let v = 0;
-  for (let y = x < 0n ? -x : x; y !== 0n && y % p === 0n; y /= p) v++;
-  return v;
-}
-
-function identity(n: number): bigint[][] {
-  return Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1n : 0n)));
 }

@@ -301,7 +301,8 @@ export function normalize(o: Order, p: bigint): Order {
   return { e, H };
 }
 
-function identity(n: number): bigint[][] {
+/** Z[α]'s own basis: the identity matrix over p^0. */
+export function identity(n: number): bigint[][] {
   return Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1n : 0n)));
 }
 
