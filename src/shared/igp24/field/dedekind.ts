@@ -9,6 +9,7 @@
  */
 
 import { gcdInt } from '../arith/poly';
+import { DEDEKIND_WORD_LIMIT, dedekindWord } from './dedekindWord';
 import { divmodFp, gcdFp, radicalFp, reduceFp, ZeroDivisor } from './polyModP';
 
 export interface DedekindResult {
@@ -18,7 +19,15 @@ export interface DedekindResult {
   U: bigint[] | null;
 }
 
-/** f monic over Z (lowest degree first), p prime. */
+/** For a prime p: below 2^20 in float64 (dedekindWord.ts), else in BigInt. */
+export function dedekindAtPrime(f: readonly bigint[], p: bigint): DedekindResult {
+  return p < BigInt(DEDEKIND_WORD_LIMIT) ? dedekindWord(f, Number(p)) : dedekind(f, p);
+}
+
+/**
+ * f monic over Z (lowest degree first), p prime — or composite (field/cofactor.ts), where a zero
+ * divisor met on the way is thrown.
+ */
 export function dedekind(f: readonly bigint[], p: bigint): DedekindResult {
   const fb = reduceFp(f, p);
   const t = radicalFp(fb, p);

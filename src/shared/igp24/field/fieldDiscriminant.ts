@@ -19,7 +19,7 @@
 import { splitPower } from '../arith/valuation';
 import type { FactorResult } from '../primes/primes';
 import { resolveCofactor } from './cofactor';
-import { dedekind } from './dedekind';
+import { dedekindAtPrime } from './dedekind';
 import { montesAtFactor, montesIndexExponent } from './montes';
 import { monicFormOrder, monicFormScale, reversedMonic, ringIndexExponent } from './nonMonic';
 import { repeatedParts } from './padicSplit';
@@ -187,7 +187,7 @@ function atPrime(
     if (r.indexExponent === null) return null;
     return found(r.indexExponent, keepOrders ? basisOf(r.order!, p) : null);
   }
-  const start = dedekind(f, p);
+  const start = dedekindAtPrime(f, p);
   if (start.m === 0) return found(0, null);
   // v_p(d_K) = v − 2·v_p(index) ≥ 0 and the index has at least p^m: at most one p is left.
   if (v - 2 * start.m <= 1)

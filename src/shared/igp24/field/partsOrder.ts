@@ -10,7 +10,7 @@
 
 import { divModMonic, mulM, subM } from '../arith/polyModM';
 import { valuation } from '../arith/valuation';
-import { dedekind } from './dedekind';
+import { dedekindAtPrime } from './dedekind';
 import { hermiteModD } from './lattice';
 import type { RepeatedPart } from './padicSplit';
 import { closedUnderProducts, polygonOrder } from './polygonOrder';
@@ -64,7 +64,7 @@ function partOrder(
   share: number | null,
 ): { order: Order; k: number } | null {
   const n = part.length - 1;
-  const start = dedekind(part, p);
+  const start = dedekindAtPrime(part, p);
   if (start.m === 0 || share === 0) return { order: { e: 0, H: identity(n) }, k: 0 };
   const polygon = polygonOrder(part, p);
   if (polygon !== null && polygon.indexExponent === share) return { order: polygon.order, k: share };
