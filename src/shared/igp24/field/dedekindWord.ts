@@ -5,6 +5,7 @@
  * where BigInt polynomials mod a small p spent most of their time allocating.
  */
 
+import { invMod } from '../arith/wordModP';
 import { modP, mulRaw, type PolyP, trimP } from '../factor/polyModP';
 import type { DedekindResult } from './dedekind';
 
@@ -26,16 +27,6 @@ export function dedekindWord(f: readonly bigint[], p: number): DedekindResult {
   const Z = gcd(gcd(t, h, p), F, p);
   const m = Z.length - 1;
   return m === 0 ? { m, U: null } : { m, U: divmod(fb, Z, p).q.map(BigInt) };
-}
-
-function invMod(a: number, p: number): number {
-  let [r0, r1, s0, s1] = [a, p, 1, 0];
-  while (r1 !== 0) {
-    const q = Math.floor(r0 / r1);
-    [r0, r1] = [r1, r0 - q * r1];
-    [s0, s1] = [s1, s0 - q * s1];
-  }
-  return modP(s0, p);
 }
 
 function divmod(a: PolyP, b: PolyP, p: number): { q: PolyP; r: PolyP } {

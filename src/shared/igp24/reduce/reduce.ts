@@ -13,6 +13,7 @@
  */
 
 import { bitLength } from '../arith/poly';
+import { invMod } from '../arith/wordModP';
 import { MAX_CHECK_DIGITS } from '../check';
 import { analyze } from '../disc/analyze';
 import { irreducibility } from '../factor/irreducibility';
@@ -340,7 +341,7 @@ function squarefreeMod(g: readonly bigint[], p: number): boolean {
   trim(b);
   if (a.length < g.length) return false; // p divides the leading coefficient: cannot tell, say no
   while (b.length > 0) {
-    const inv = invModWord(b[b.length - 1]!, p);
+    const inv = invMod(b[b.length - 1]!, p);
     while (a.length >= b.length) {
       const c = mod(a[a.length - 1]! * inv);
       const off = a.length - b.length;
@@ -351,16 +352,6 @@ function squarefreeMod(g: readonly bigint[], p: number): boolean {
     [a, b] = [b, a];
   }
   return a.length === 1;
-}
-
-function invModWord(a: number, p: number): number {
-  let [r0, r1, s0, s1] = [a, p, 1, 0];
-  while (r1 !== 0) {
-    const q = Math.floor(r0 / r1);
-    [r0, r1] = [r1, r0 - q * r1];
-    [s0, s1] = [s1, s0 - q * s1];
-  }
-  return ((s0 % p) + p) % p;
 }
 
 /** The numerator of Σ c_i ω_i over the basis' denominator. */
