@@ -192,35 +192,30 @@ function atPrime(
   // v_p(d_K) = v − 2·v_p(index) ≥ 0 and the index has at least p^m: at most one p is left.
   if (v - 2 * start.m <= 1)
     return found(start.m, keepOrders ? basisOf(dedekindOrder(f, p, start.U!), p) : null);
-  // The index from Newton polygons of higher order (montes.ts), where it applies: the answer when
-  // only the index is asked.
-  const known = lifted ? null : montesIndexExponent(f, p, v);
-  if (!keepOrders && known !== null) return found(known, null);
   if (keepOrders) {
-    // The order asked too. Several factors mod p: each repeated part's order alone, joined
-    // (partsOrder.ts). One: the polygon's order (polygonOrder.ts, f ≡ (x − a)^n) when its index is
-    // the known one; else Round 2 from it or Dedekind's, up to the known index.
+    // The order asked too. Several factors mod p: each repeated part's order alone, up to Montes'
+    // share of the index there (montes.ts), joined (partsOrder.ts); the index is the shares' sum.
+    // One: the polygon's order (polygonOrder.ts, f ≡ (x − a)^n) when its index is Montes'; else
+    // Round 2 from it or Dedekind's, up to that index.
     const parts = lifted ? null : repeatedParts(f, p, v);
-    const joined =
-      parts === null
+    const shares = parts?.map(({ factor }) => montesAtFactor(f, factor.map(BigInt), p, v)) ?? null;
+    const known =
+      lifted || shares?.includes(null)
         ? null
-        : orderFromParts(
-            f,
-            p,
-            parts,
-            parts.map(({ factor }) => montesAtFactor(f, factor.map(BigInt), p, v)),
-            budget,
-          );
-    if (joined !== null && (known === null || joined.indexExponent === known))
-      return found(joined.indexExponent, basisOf(joined.order, p));
+        : (shares?.reduce<number>((a, b) => a + b!, 0) ?? montesIndexExponent(f, p, v));
+    const joined = parts === null ? null : orderFromParts(f, p, parts, shares!, budget);
+    if (joined !== null) return found(joined.indexExponent, basisOf(joined.order, p));
     const polygon = polygonOrder(f, p);
     if (polygon !== null && polygon.indexExponent === known) return found(known, basisOf(polygon.order, p));
     const from = polygon !== null && polygon.indexExponent > start.m ? polygon : start;
     const r = round2(f, p, budget, from, { discValuation: v, indexExponent: known });
     return r.indexExponent === null ? null : found(r.indexExponent, basisOf(r.order!, p));
   }
-  // Only the index asked, and Montes' algorithm fell short: at each repeated factor of f mod p,
-  // Montes where it applies and Round 2 on f's p-adic factor there (padicSplit.ts) where not.
+  // Only the index asked: read off Newton polygons of higher order (montes.ts), where they apply.
+  const known = lifted ? null : montesIndexExponent(f, p, v);
+  if (known !== null) return found(known, null);
+  // Montes' algorithm fell short: at each repeated factor of f mod p, Montes where it applies and
+  // Round 2 on f's p-adic factor there (padicSplit.ts) where not.
   const parts = lifted ? null : repeatedParts(f, p, v);
   if (parts !== null) {
     let exponent = 0;

@@ -6,13 +6,12 @@
  */
 
 import { mul } from '../arith/poly';
+import { modM } from '../arith/polyModM';
 
 export type PolyFp = bigint[];
 
-export const modp = (a: bigint, p: bigint): bigint => {
-  const r = a % p;
-  return r < 0n ? r + p : r;
-};
+/** a mod p in [0, p) (arith/polyModM.ts's modM under this module's name). */
+export const modp = modM;
 
 export function trimFp(a: PolyFp): PolyFp {
   let n = a.length;
