@@ -9,7 +9,12 @@
 import { describe, expect, it } from 'vitest';
 import { hermiteModD } from '../../../src/shared/igp24/field/lattice';
 import { lllGram } from '../../../src/shared/igp24/reduce/lll';
-import { floatLllRound, lllVectors, weightedGram } from '../../../src/shared/igp24/reduce/lllFloat';
+import {
+  floatLllRound,
+  lllTransform,
+  lllVectors,
+  weightedGram,
+} from '../../../src/shared/igp24/reduce/lllFloat';
 import { rng } from './gen';
 import {
   det,
@@ -198,5 +203,36 @@ describe('lllVectors', () => {
     const res = lllVectors(B, [1, 1, 1, 1]);
     expect(res.rounds).toBe(0);
     expect(res).toEqual({ ...lllGram(gramOf(B)), rounds: 0 });
+  });
+});
+
+describe('lllTransform', () => {
+  it('skewed and random bases: a unimodular transform to a basis LLL-reduced up to rounding', () => {
+    const next = rng(27);
+    let floatOnly = 0;
+    const cases: Mat[] = [
+      ...(
+        [
+          [8, 30],
+          [16, 40],
+          [24, 40],
+        ] as const
+      ).map(([d, bits]) => hermiteOfNice(next, d, bits).H),
+      ...[6, 12, 24].map((d) =>
+        Array.from({ length: d }, () => Array.from({ length: d }, () => randBig(next, 300))),
+      ),
+    ];
+    for (const B of cases) {
+      if (det(B) === 0n) continue;
+      const w = B.map((_, c) => (c % 3 === 0 ? 1 : 2));
+      const { U, exact } = lllTransform(B, w);
+      const D = det(U);
+      expect(D === 1n || D === -1n).toBe(true);
+      // The floats decided within their rounding: LLL's conditions hold with δ = 0.97 exactly.
+      expectReduced(mul(mul(U, weighted(B, w)), transpose(U)), 97n);
+      if (!exact) floatOnly++;
+    }
+    // The point of it: most of these need no exact L² at the end.
+    expect(floatOnly).toBeGreaterThanOrEqual(4);
   });
 });
