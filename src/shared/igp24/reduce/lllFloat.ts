@@ -206,9 +206,19 @@ function addMultiple(st: State, k: number, j: number, x: number): boolean {
   }
   if (Wb[k] === null && st.big >= MAX_BIG_ROWS) return false;
   const rowK = bigRow(st, k);
-  const rowJ = bigRow(st, j);
   const X = BigInt(x); // exact: x is an integer-valued finite double
-  for (let c = 0; c < d; c++) if (rowJ[c] !== 0n) rowK[c] = rowK[c]! - X * rowJ[c]!;
+  const rowJ = Wb[j];
+  if (rowJ) {
+    for (let c = 0; c < d; c++) if (rowJ[c] !== 0n) rowK[c] = rowK[c]! - X * rowJ[c]!;
+  } else {
+    for (let c = 0; c < d; c++) {
+      // Row j still in float64: its entries without a BigInt copy, and x·w as a double when exact.
+      const w = W[j * d + c]!;
+      if (w === 0) continue;
+      const p = x * w;
+      rowK[c] = rowK[c]! - (Number.isSafeInteger(p) ? BigInt(p) : X * BigInt(w));
+    }
+  }
   if (Wb[k] === null) st.big++;
   Wb[k] = rowK;
   return true;
@@ -397,8 +407,8 @@ export function lllVectors(
   weights: readonly number[],
   opts: { delta?: number; eta?: number } = {},
 ): LllResult & { rounds: number } {
-  const { V, U, rounds } = floatRounds(V0, weights, opts);
-  const res = lllGram(weightedGram(V, weights), opts);
+  const { basis, U, rounds } = floatRounds(V0, weights, opts);
+  const res = lllGram(weightedGram(basis(), weights), opts);
   return { U: mulBig(res.U, U), gram: res.gram, rounds };
 }
 
@@ -413,18 +423,21 @@ export function lllTransform(
   weights: readonly number[],
   opts: { delta?: number; eta?: number } = {},
 ): { U: bigint[][]; rounds: number; exact: boolean } {
-  const { V, U, rounds, finished } = floatRounds(V0, weights, opts);
+  const { basis, U, rounds, finished } = floatRounds(V0, weights, opts);
   if (finished) return { U, rounds, exact: false };
-  const res = lllGram(weightedGram(V, weights), opts);
+  const res = lllGram(weightedGram(basis(), weights), opts);
   return { U: mulBig(res.U, U), rounds, exact: true };
 }
 
-/** Float rounds until one finishes, makes no change, or MAX_ROUNDS: the basis and transform reached. */
+/**
+ * Float rounds until one finishes, makes no change, or MAX_ROUNDS: the transform reached, and the
+ * basis it gives on demand (lllTransform does not need the last round's product when it finished).
+ */
 function floatRounds(
   V0: readonly (readonly bigint[])[],
   weights: readonly number[],
   opts: { delta?: number; eta?: number },
-): { V: bigint[][]; U: bigint[][]; rounds: number; finished: boolean } {
+): { basis: () => bigint[][]; U: bigint[][]; rounds: number; finished: boolean } {
   const d = V0.length;
   let V = V0.map((row) => row.slice());
   let U: bigint[][] = identityBig(d);
@@ -433,13 +446,16 @@ function floatRounds(
   const square = V.every((row) => row.length === d) && weights.length === d;
   while (square && rounds < MAX_ROUNDS && d > 1) {
     const round = floatLllRound(V, weights, opts);
-    if (round.ops === 0) return { V, U, rounds, finished: round.finished };
+    if (round.ops === 0) return { basis: () => V, U, rounds, finished: round.finished };
     rounds++;
-    V = mulBig(round.W, V);
     U = mulBig(round.W, U);
-    if (round.finished) return { V, U, rounds, finished: true };
+    if (round.finished) {
+      const last = V;
+      return { basis: () => mulBig(round.W, last), U, rounds, finished: true };
+    }
+    V = mulBig(round.W, V);
   }
-  return { V, U, rounds, finished: false };
+  return { basis: () => V, U, rounds, finished: false };
 }
 
 /** The Gram matrix Σ_c w_c·V_ic·V_jc, exactly. */
