@@ -180,9 +180,13 @@ function search(
   const candidates: (Candidate & { N: bigint[] })[] = [];
   let cut = Number.POSITIVE_INFINITY;
   let measured = 0;
+  // Nothing whose discriminant is above f's can win: a round from a reduced polynomial (most
+  // rounds after the first) measures only the candidates that tie with it, f among them.
+  const inputLog = log2Abs(discAbs);
+  const above = inputLog + 1e-6 * Math.max(1, inputLog);
   for (const { N, e, t2, logDisc, coefficientBits } of rough) {
     // The best few, and any within rounding of the last of them (ties must meet the exact order).
-    if (logDisc! > cut) break;
+    if (logDisc! > cut || logDisc! > above) break;
     const g = charpolyOf(e, bits, coefficientBits);
     if (g.some((c) => c >= COEFFICIENT_LIMIT || -c >= COEFFICIENT_LIMIT)) continue;
     if (!squarefreeMod(g, SQUAREFREE_PRIMES[0]) && !squarefreeMod(g, SQUAREFREE_PRIMES[1])) continue;
@@ -329,6 +333,12 @@ function conjugateSizes(
       s += Math.log2(d);
     }
   return { logDisc: 2 * s, logNorm, coefficientBits };
+}
+
+/** log2 x for x > 0, from its top 64 bits. */
+function log2Abs(x: bigint): number {
+  const shift = Math.max(0, bitLength(x) - 64);
+  return Math.log2(Number(x >> BigInt(shift))) + shift;
 }
 
 /** Whether g mod p (p < 2^26, a prime) is squarefree: gcd(g, g′) of degree 0. */
