@@ -154,17 +154,31 @@ function search(
   if (typeof reduced === 'number') return reduced;
   const { H, emb } = reduced;
   // The reduced elements, shortest first, then sums and differences of the shortest.
-  const elements = H.map((N, i) => ({ N, e: emb[i]!, t2: t2Of(emb[i]!, bits) })).sort((a, b) =>
+  // The reduced elements, shortest first, then sums and differences of the shortest: these only
+  // in floats until one is measured (most never are).
+  const base = H.map((N, i) => ({ N, e: emb[i]!, t2: t2Of(emb[i]!, bits) })).sort((a, b) =>
     cmpBig(a.t2, b.t2),
   );
+  const elements: Element[] = base.map(({ N, e, t2 }) => {
+    const z = conjugatesOf(e, bits);
+    return { N, z, bound: z.map(Math.abs), exact: () => ({ e, t2 }) };
+  });
   const paired = elements.slice(0, PAIRED);
   for (let i = 0; i < paired.length; i++)
     for (let j = i + 1; j < paired.length; j++)
-      for (const sign of [1n, -1n]) {
+      for (const sign of [1, -1]) {
         const a = paired[i]!;
         const b = paired[j]!;
-        const e = combineEmbeddings([1n, sign], [a.e, b.e]);
-        elements.push({ N: a.N.map((x, k) => x + sign * b.N[k]!), e, t2: t2Of(e, bits) });
+        const s = BigInt(sign);
+        elements.push({
+          N: a.N.map((x, k) => x + s * b.N[k]!),
+          z: a.z.map((x, k) => x + sign * b.z[k]!),
+          bound: a.bound.map((x, k) => x + b.bound[k]!),
+          exact: () => {
+            const e = combineEmbeddings([1n, s], [base[i]!.e, base[j]!.e]);
+            return { e, t2: t2Of(e, bits) };
+          },
+        });
       }
   // Elements ranked by log |disc| of their characteristic polynomial read off the embeddings
   // (2·Σ log |σ_i − σ_j|; an element of a proper subfield has repeated conjugates and is left
@@ -173,7 +187,7 @@ function search(
   // |a_0| = Π |σ_i| is a coefficient, so a norm of 10^200 or more cannot make a valid line; every
   // coefficient is at most Π (1 + |σ_i|), which sets the precision of the characteristic polynomial.
   const rough = elements
-    .map((x) => ({ ...x, ...conjugateSizes(x.e, bits) }))
+    .map((x) => ({ ...x, ...conjugateSizes(x.z, x.bound) }))
     .filter((x) => x.logDisc !== null && x.logNorm < LOG2_COEFFICIENT_LIMIT)
     .sort((a, b) => a.logDisc! - b.logDisc!);
   const seen = new Set<string>();
@@ -184,9 +198,10 @@ function search(
   // rounds after the first) measures only the candidates that tie with it, f among them.
   const inputLog = log2Abs(discAbs);
   const above = inputLog + 1e-6 * Math.max(1, inputLog);
-  for (const { N, e, t2, logDisc, coefficientBits } of rough) {
+  for (const { N, exact, logDisc, coefficientBits } of rough) {
     // The best few, and any within rounding of the last of them (ties must meet the exact order).
     if (logDisc! > cut || logDisc! > above) break;
+    const { e, t2 } = exact();
     const g = charpolyOf(e, bits, coefficientBits);
     if (g.some((c) => c >= COEFFICIENT_LIMIT || -c >= COEFFICIENT_LIMIT)) continue;
     if (!squarefreeMod(g, SQUAREFREE_PRIMES[0]) && !squarefreeMod(g, SQUAREFREE_PRIMES[1])) continue;
@@ -296,43 +311,67 @@ const EXACT_DISCS = 8;
 const COEFFICIENT_LIMIT = 10n ** BigInt(MAX_CHECK_DIGITS);
 const LOG2_COEFFICIENT_LIMIT = MAX_CHECK_DIGITS * Math.log2(10);
 
-/**
- * From the embeddings, in floats: log2 |disc| of the characteristic polynomial (Σ over pairs of
- * conjugates of 2·log2 |σ_i − σ_j|; null when two agree to half the bits — a repeated conjugate:
- * the element lies in a proper subfield), log2 |norm| = Σ log2 |σ_i|, and Σ log2 (1 + |σ_i|),
- * which bounds every coefficient.
- */
-function conjugateSizes(
-  e: Embedding,
-  bits: number,
-): { logDisc: number | null; logNorm: number; coefficientBits: number } {
-  // Every conjugate as a float pair; a value's top 64 bits are plenty for a ranking.
+/** An element the search ranks: its numerator, its conjugates in floats, and its exact embedding on demand. */
+interface Element {
+  N: bigint[];
+  /** Every conjugate as (re, im), a complex pair as both of its members. */
+  z: number[];
+  /** Per coordinate of z, a bound on the magnitudes it was computed from: its float error is about 2^-52 of it. */
+  bound: number[];
+  exact: () => { e: Embedding; t2: bigint };
+}
+
+/** The conjugates of an element in floats (re, im pairs), from its fixed-point embedding. */
+function conjugatesOf(e: Embedding, bits: number): number[] {
+  // A value's top 64 bits are plenty for a ranking.
   const toFloat = (x: bigint) => {
     const shift = Math.max(0, bitLength(x < 0n ? -x : x) - 64);
     return Number(x >> BigInt(shift)) * 2 ** (shift - bits);
   };
-  const z: [number, number][] = [];
-  for (const x of e.real) z.push([toFloat(x), 0]);
+  const z: number[] = [];
+  for (const x of e.real) z.push(toFloat(x), 0);
   for (const [a, b] of e.complex) {
-    z.push([toFloat(a), toFloat(b)]);
-    z.push([toFloat(a), -toFloat(b)]);
+    const re = toFloat(a);
+    const im = toFloat(b);
+    z.push(re, im, re, -im);
   }
+  return z;
+}
+
+/** Conjugates closer than this, relative to the magnitudes they were computed from, count as one. */
+const REPEATED = 2 ** -40;
+
+/**
+ * From the conjugates, in floats: log2 |disc| of the characteristic polynomial (Σ over pairs of
+ * conjugates of log2 |σ_i − σ_j|²; null when two agree to within float error — a repeated
+ * conjugate: the element lies in a proper subfield), log2 |norm| = Σ log2 |σ_i|, and
+ * Σ log2 (1 + |σ_i|), which bounds every coefficient.
+ */
+function conjugateSizes(
+  z: readonly number[],
+  bound: readonly number[],
+): { logDisc: number | null; logNorm: number; coefficientBits: number } {
+  const m = z.length / 2;
   let logNorm = 0;
   let coefficientBits = 0;
-  for (const [a, b] of z) {
-    logNorm += Math.log2(Math.hypot(a, b));
-    coefficientBits += Math.log2(1 + Math.hypot(a, b));
+  for (let i = 0; i < m; i++) {
+    const r = Math.hypot(z[2 * i]!, z[2 * i + 1]!);
+    logNorm += Math.log2(r);
+    coefficientBits += Math.log2(1 + r);
   }
   let s = 0;
-  const tiny = 2 ** -(bits / 2);
-  for (let i = 0; i < z.length; i++)
-    for (let j = i + 1; j < z.length; j++) {
-      const d = Math.hypot(z[i]![0] - z[j]![0], z[i]![1] - z[j]![1]);
-      if (!(d > tiny * Math.max(1, Math.hypot(z[i]![0], z[i]![1]))))
-        return { logDisc: null, logNorm, coefficientBits };
-      s += Math.log2(d);
+  for (let i = 0; i < m; i++) {
+    const scale = Math.max(1, bound[2 * i]!, bound[2 * i + 1]!);
+    for (let j = i + 1; j < m; j++) {
+      const dx = z[2 * i]! - z[2 * j]!;
+      const dy = z[2 * i + 1]! - z[2 * j + 1]!;
+      const q = dx * dx + dy * dy;
+      const tiny = REPEATED * Math.max(scale, bound[2 * j]!, bound[2 * j + 1]!);
+      if (!(q > tiny * tiny)) return { logDisc: null, logNorm, coefficientBits };
+      s += Math.log2(q);
     }
-  return { logDisc: 2 * s, logNorm, coefficientBits };
+  }
+  return { logDisc: s, logNorm, coefficientBits };
 }
 
 /** log2 x for x > 0, from its top 64 bits. */
