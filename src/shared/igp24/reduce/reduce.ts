@@ -273,7 +273,7 @@ function reduceBasis(
     // basis); the bits it chose are then paid for, and later passes keep as many as they allow:
     // the first pass shrinks size, so they allow more (on the bench: 12 passes at most → 5, the
     // bases' time 28 s → 23 s).
-    const cap = Number(process.env.CA ?? 2) * size + Number(process.env.CB ?? 60);
+    const cap = 2 * size + 60;
     const scale = Math.min(defect + 40, pass === 0 ? cap : Math.max(cap, bits - lost - size - 16));
     const needed = scale + lost + size + 16;
     if (needed > bits) return pass === 0 ? needed : { H, emb };
