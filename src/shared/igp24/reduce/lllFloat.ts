@@ -42,8 +42,7 @@ const EXACT = 2 ** 53;
 const ROW_ERROR = 10;
 /**
  * Rows of W in BigInt before a round ends (their updates cost as much as L²'s). Every row may: a
- * round that ends costs a product of the exact basis, which is dearer (measured on the reduction
- * bench, with MAX_ROUND_REFRESHES: 6 rows and 2 recomputations 39.5 s, 24 and 8 37.0 s).
+ * round that ends costs a product of the exact basis, which is dearer (see MAX_ROUND_REFRESHES).
  */
 const MAX_BIG_ROWS = 24;
 /** Rounds at most before the exact L² takes over whatever is left. */
@@ -53,8 +52,9 @@ const MAX_REFRESH = 8;
 /**
  * Exact recomputations of rows in one round before it ends and syncs instead. A recomputation costs
  * W_k·V (d² products of BigInts as long as the basis'), a sync d³ but makes V the current basis,
- * whose entries have lost the bits that cancelled, and W small again. Measured on the reduction
- * bench (LLL's share): 2 a round 15.8 s, 8 14.4 s, 20 15.7 s, 60 19.0 s.
+ * whose entries have lost the bits that cancelled, and W small again. LLL's time on the reduction
+ * bench (float rounds, products, exact L²; one process) with MAX_BIG_ROWS: 6 rows and 2
+ * recomputations 17.4 s, 12 and 8 17.7 s, 24 and 20 17.1 s, 24 and 8 15.5 s.
  */
 const MAX_ROUND_REFRESHES = 8;
 

@@ -153,7 +153,6 @@ function search(
   const reduced = reduceBasis(basis, roots, bits, orderDiscBits);
   if (typeof reduced === 'number') return reduced;
   const { H, emb } = reduced;
-  // The reduced elements, shortest first, then sums and differences of the shortest.
   // The reduced elements, shortest first, then sums and differences of the shortest: these only
   // in floats until one is measured (most never are).
   const base = H.map((N, i) => ({ N, e: emb[i]!, t2: t2Of(emb[i]!, bits) })).sort((a, b) =>
