@@ -19,7 +19,7 @@ import { listMine } from '../../src/core/api/submissions';
 import { startProxy, type TestProxy } from '../helpers/proxy';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { tempDir } from '../helpers/tempDir';
-import { childCores, waitForLine } from './childCore';
+import { bundleChild, type ChildCores, childCores, waitForLine } from './childCore';
 
 const KILLS = 30;
 const STAGE1 = 'mathematics-distillation-challenge-equational-theories-stage1';
@@ -34,21 +34,23 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)))
 let sb: TestSandbox;
 let proxy: TestProxy;
 let client: ApiClient;
+let cores: ChildCores;
 const dataDir = tempDir('wb-inflight-');
-const cores = childCores(
-  dataDir,
-  () => ({ baseUrl: proxy.baseUrl, apiKey: sb.key('participant') }),
-  CHILD_ENV,
-);
 
 beforeAll(async () => {
+  cores = childCores(
+    await bundleChild(),
+    dataDir,
+    () => ({ baseUrl: proxy.baseUrl, apiKey: sb.key('participant') }),
+    CHILD_ENV,
+  );
   sb = await startTestSandbox({ igp24VerifyDelayMs: 20, playgroundPaceMs: 0 });
   proxy = await startProxy(sb.baseUrl);
   proxy.rules.push({ match: (k) => /^(POST|PUT|PATCH|DELETE) /.test(k), action: 'hold', ms: 20 });
   client = new ApiClient({ baseUrl: sb.baseUrl, apiKey: sb.key('participant'), userAgent: 'inflight-test' });
 });
 afterAll(async () => {
-  await cores.stopAll();
+  await cores?.stopAll();
   await client.close();
   await proxy.close();
   await sb.close();
