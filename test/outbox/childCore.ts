@@ -1,8 +1,20 @@
 /**
  * The workbench core in child processes (crash.child.ts), for the tests that kill them: each one
  * started is remembered, so `stopAll()` can kill and await what a failed trial left running.
+ *
+ * The child runs bundled to plain JavaScript, from the current source, as the command line ships
+ * (scripts/build-cli.mjs): under a TypeScript loader each start took about 550 ms, most of it
+ * compiling and loading the core file by file; bundled, about 130 ms. The tests start it dozens of
+ * times, and the in-flight test's windows are sized by that start.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { NATIVE, requireNative } from '../../scripts/esbuild-node.mjs';
+import { tempDir } from '../helpers/tempDir';
+
+const root = join(import.meta.dirname, '..', '..');
 
 export interface CoreChild {
   proc: ChildProcess;
@@ -16,8 +28,38 @@ export interface ChildCores {
   stopAll(): Promise<void>;
 }
 
-/** Cores on one data folder and platform; `env` reaches the child (e.g. its write deadline). */
+/**
+ * crash.child.ts bundled into a temporary folder (removed after the test file), for `childCores`.
+ * The native packages stay outside and are required from this checkout, whose node_modules the
+ * folder does not have.
+ */
+export async function bundleChild(): Promise<string> {
+  const outfile = join(tempDir('wb-core-child-'), 'crash.child.mjs');
+  const requireFromRoot = pathToFileURL(join(root, 'package.json')).href;
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['test/outbox/crash.child.ts'],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    external: [...NATIVE],
+    banner: {
+      js: `import { createRequire as __wbRequire } from 'node:module'; const require = __wbRequire(${JSON.stringify(requireFromRoot)});`,
+    },
+    plugins: [requireNative(root)],
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+/**
+ * Cores on one data folder and platform, run from `script` (bundleChild()); `env` reaches the child
+ * (e.g. its write deadline).
+ */
 export function childCores(
+  script: string,
   dataDir: string,
   target: () => { baseUrl: string; apiKey: string },
   env: Record<string, string> = {},
@@ -26,11 +68,10 @@ export function childCores(
   return {
     start(mode, planFile = '') {
       const { baseUrl, apiKey } = target();
-      const proc = spawn(
-        process.execPath,
-        ['--import', 'tsx', 'test/outbox/crash.child.ts', mode, dataDir, baseUrl, apiKey, planFile],
-        { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
-      );
+      const proc = spawn(process.execPath, [script, mode, dataDir, baseUrl, apiKey, planFile], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, ...env },
+      });
       let out = '';
       for (const stream of [proc.stdout!, proc.stderr!])
         stream.on('data', (c: Buffer) => {

@@ -13,7 +13,7 @@ import { collect, paginate } from '../../src/core/api/pagination';
 import { listMine } from '../../src/core/api/submissions';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { tempDir } from '../helpers/tempDir';
-import { childCores, waitForLine } from './childCore';
+import { bundleChild, type ChildCores, childCores, waitForLine } from './childCore';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 50);
 const CHEATSHEETS = 150;
@@ -24,10 +24,14 @@ const POLY = ['1', ...Array(23).fill('0'), '1'].join(',');
 
 let sb: TestSandbox;
 let client: ApiClient;
+let cores: ChildCores;
 const dataDir = tempDir('wb-crash-');
-const cores = childCores(dataDir, () => ({ baseUrl: sb.baseUrl, apiKey: sb.key('participant') }));
 
 beforeAll(async () => {
+  cores = childCores(await bundleChild(), dataDir, () => ({
+    baseUrl: sb.baseUrl,
+    apiKey: sb.key('participant'),
+  }));
   sb = await startTestSandbox({ igp24VerifyDelayMs: 20 });
   // A little latency on every API call widens the window in which a kill lands mid-request.
   await sb.fault({ kind: 'latency', ms: 8 });
@@ -35,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // A failed trial may leave its core running: kill it and wait before the sandbox goes.
-  await cores.stopAll();
+  await cores?.stopAll();
   await client.close();
   await sb.close();
 });
