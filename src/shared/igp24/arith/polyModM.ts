@@ -12,7 +12,7 @@ export const modM = (a: bigint, M: bigint): bigint => {
   return r < 0n ? r + M : r;
 };
 
-export function trimM(a: Poly): Poly {
+function trimM(a: Poly): Poly {
   let n = a.length;
   while (n > 0 && a[n - 1] === 0n) n--;
   a.length = n;

@@ -131,7 +131,7 @@ export class ResidueTower {
 /** A polynomial over a ResidueTower: coefficients lowest degree first, no trailing zeros. */
 export type PolyT = Elem[];
 
-export function trimT(F: ResidueTower, a: PolyT): PolyT {
+function trimT(F: ResidueTower, a: PolyT): PolyT {
   let n = a.length;
   while (n > 0 && F.isZero(a[n - 1]!)) n--;
   return a.slice(0, n);
