@@ -99,9 +99,14 @@ export interface ClientSpec {
   reportsReachability: boolean;
 }
 
+/** A key read the keychain did not answer is tried again after this long (queued writes too). */
+export const KEYCHAIN_RETRY_SEC = 2;
+
 export class ConnectionManager {
   private activeId: string;
   private active: ActiveConnection | null = null;
+  /** The active connection being made (its key read from the keychain), for callers meanwhile. */
+  private resolving: { id: string; made: Promise<ActiveConnection> } | null = null;
   private sandbox: SandboxAddress | null = null;
   private sandboxStarting: Promise<SandboxAddress> | null = null;
   /** After close(): no client is made and no Sandbox started any more. */
@@ -295,6 +300,17 @@ export class ConnectionManager {
     if (this.closed) throw localError('CANCELLED', 'The workbench is closed.');
     if (this.active?.id === this.activeId) return this.active;
     const id = this.activeId;
+    // Callers that ask while the key is being read wait for that one read: one keychain call,
+    // one client.
+    if (this.resolving?.id === id) return this.resolving.made;
+    const made = this.makeActive(id).finally(() => {
+      if (this.resolving?.made === made) this.resolving = null;
+    });
+    this.resolving = { id, made };
+    return made;
+  }
+
+  private async makeActive(id: string): Promise<ActiveConnection> {
     // The Sandbox is started by the first request sent to it, not for a read of the cache.
     const { baseUrl, apiKey } = id === SANDBOX_ID ? this.sandboxOnFirstRequest() : await this.resolve(id);
     // Closed while the key was read: no client that nobody would close.
@@ -338,7 +354,7 @@ export class ConnectionManager {
     // Saved before plain http was limited to loopback: refuse to send its key in the clear.
     const problem = platformUrlProblem(row.baseUrl);
     if (problem) throw localError('INVALID_INPUT', `This connection's address cannot be used. ${problem}`);
-    return { baseUrl: row.baseUrl, apiKey: await this.readKey(id) };
+    return { baseUrl: row.baseUrl, apiKey: await this.keyForRequests(id) };
   }
 
   /** The Sandbox's address and key, or its key and how to start it when a request is sent. */
@@ -378,15 +394,30 @@ export class ConnectionManager {
     return row?.id ?? null;
   }
 
+  /** The connection's key for the connections list: a keychain that did not answer shows no key. */
   private async readKey(id: string): Promise<string | null> {
+    return this.keyForRequests(id).catch(() => null);
+  }
+
+  /**
+   * The key requests are sent with. A keychain that did not answer is an error, never "no key":
+   * that would send requests without the key (refused, and a queued write failed for it) and read
+   * and write another cache partition, where the user's cache and versions are not.
+   */
+  private async keyForRequests(id: string): Promise<string | null> {
     if (id === this.overrideId) return this.opts.keyOverride!.apiKey;
     try {
       const key = await this.opts.secrets.get(id);
       if (key) this.opts.log.redact(key);
       return key;
     } catch (err) {
-      this.opts.log.warn('keychain read failed', { id, error: (err as Error).message });
-      return null;
+      const why = (err as Error).message;
+      this.opts.log.warn('keychain read failed', { id, error: why });
+      throw localError(
+        'INTERNAL',
+        `The system keychain did not answer when this connection's API key was read (${why}). Nothing was sent. Try again in a moment; queued writes are tried again by themselves.`,
+        { retryAfterSec: KEYCHAIN_RETRY_SEC },
+      );
     }
   }
 

@@ -250,7 +250,13 @@ export class Outbox {
       this.timer = null;
     }
     this.running = this.drain()
-      .catch((err: unknown) => this.opts.log.error('outbox drain failed', { error: String(err) }))
+      .catch((err: unknown) => {
+        this.opts.log.error('outbox drain failed', { error: String(err) });
+        // A failure that says when to try again (the keychain did not answer): the queue goes on
+        // then by itself, not only at the next write or reconnection.
+        const retryAfterSec = err instanceof ApiError ? err.info.retryAfterSec : null;
+        if (retryAfterSec !== null) this.wakeAt(Date.now() + retryAfterSec * 1000);
+      })
       .finally(() => {
         this.running = null;
         if (this.again) {
