@@ -40,35 +40,37 @@ const ENTRY_OPTIONS = { linux: { store: 'secret-service' as const } };
 
 /**
  * The Secret Service went away in the middle of a call (its daemon ended or is restarting): D-Bus
- * starts it again on the next call, so the call is made once more before it counts as failed.
+ * starts it again on the next call, so the call is made again before it counts as failed.
  */
 const GONE = /disconnected from message bus|NoReply|Did not receive a reply|NameHasNoOwner/i;
 /** What deleting an entry that is no longer there says: a retried delete that finds it done. */
 const NO_ENTRY = /no matching entry|NoEntry/i;
-const GONE_RETRY_MS = 100;
+/**
+ * Pauses before each new try of a call whose Secret Service went away: D-Bus starts the daemon
+ * again, and on a loaded machine that takes more than a moment (2 s in all).
+ */
+const GONE_PAUSES_MS = [100, 400, 1500];
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
- * `op`, made again once after a pause when the keychain went away mid-call. `doneAfterRetry` says
- * which failures of the second try mean the first one had already done the work.
+ * `op`, made again after a pause while the keychain went away mid-call (at most `pausesMs.length`
+ * times more). `doneAfterRetry` says which failures of a later try mean an earlier one had already
+ * done the work.
  */
 export async function retryWhenGone<T>(
   op: () => Promise<T>,
   doneAfterRetry: (err: unknown) => boolean = () => false,
-  pauseMs = GONE_RETRY_MS,
+  pausesMs: readonly number[] = GONE_PAUSES_MS,
 ): Promise<T | undefined> {
-  try {
-    return await op();
-  } catch (err) {
-    if (!GONE.test(messageOf(err))) throw err;
-  }
-  await new Promise((resolve) => setTimeout(resolve, pauseMs));
-  try {
-    return await op();
-  } catch (err) {
-    if (doneAfterRetry(err)) return undefined;
-    throw err;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await op();
+    } catch (err) {
+      if (attempt > 0 && doneAfterRetry(err)) return undefined;
+      if (attempt >= pausesMs.length || !GONE.test(messageOf(err))) throw err;
+    }
+    await new Promise((resolve) => setTimeout(resolve, pausesMs[attempt]));
   }
 }
 

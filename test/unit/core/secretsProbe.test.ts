@@ -58,26 +58,35 @@ describe('a keychain call whose Secret Service went away', () => {
     return { op, calls: () => calls };
   }
 
-  it('is made once more, and its answer is the second one', async () => {
-    const { op, calls } = opFailing('key', GONE);
-    expect(await retryWhenGone(op, undefined, 1)).toBe('key');
-    expect(calls()).toBe(2);
+  it('is made again while the keychain is away, and its answer is the first one that comes', async () => {
+    const once = opFailing('key', GONE);
+    expect(await retryWhenGone(once.op, undefined, [1, 1, 1])).toBe('key');
+    expect(once.calls()).toBe(2);
+    const thrice = opFailing('key', GONE, GONE, GONE);
+    expect(await retryWhenGone(thrice.op, undefined, [1, 1, 1])).toBe('key');
+    expect(thrice.calls()).toBe(4);
   });
 
   it('fails at once for any other error', async () => {
     const { op, calls } = opFailing('key', 'No matching entry found in secure storage');
-    await expect(retryWhenGone(op, undefined, 1)).rejects.toThrow(/No matching entry/);
+    await expect(retryWhenGone(op, undefined, [1, 1, 1])).rejects.toThrow(/No matching entry/);
     expect(calls()).toBe(1);
   });
 
-  it('fails when the second call fails too, unless that failure says the first did the work', async () => {
-    const twice = opFailing('key', GONE, GONE);
-    await expect(retryWhenGone(twice.op, undefined, 1)).rejects.toThrow(/disconnected/);
-    expect(twice.calls()).toBe(2);
-    // A delete that went through before the answer was lost finds no entry the second time.
+  it('fails when every try fails, unless a later failure says an earlier try did the work', async () => {
+    const always = opFailing('key', GONE, GONE, GONE, GONE);
+    await expect(retryWhenGone(always.op, undefined, [1, 1, 1])).rejects.toThrow(/disconnected/);
+    expect(always.calls()).toBe(4);
+    // A delete that went through before the answer was lost finds no entry the next time.
     const deleted = opFailing(true, GONE, 'No matching entry found in secure storage');
     await expect(
-      retryWhenGone(deleted.op, (err) => /no matching entry/i.test(String(err)), 1),
+      retryWhenGone(deleted.op, (err) => /no matching entry/i.test(String(err)), [1, 1, 1]),
     ).resolves.toBeUndefined();
+    expect(deleted.calls()).toBe(2);
+    // Found missing on the first try, the entry was never there: that is the delete's own answer.
+    const missing = opFailing(true, 'No matching entry found in secure storage');
+    await expect(
+      retryWhenGone(missing.op, (err) => /no matching entry/i.test(String(err)), [1, 1, 1]),
+    ).rejects.toThrow(/No matching entry/);
   });
 });
