@@ -413,11 +413,9 @@ export class ConnectionManager {
     } catch (err) {
       const why = (err as Error).message;
       this.opts.log.warn('keychain read failed', { id, error: why });
-      throw localError(
-        'INTERNAL',
-        `The system keychain did not answer when this connection's API key was read (${why}). Nothing was sent. Try again in a moment; queued writes are tried again by themselves.`,
-        { retryAfterSec: KEYCHAIN_RETRY_SEC },
-      );
+      throw localError('KEYCHAIN_UNANSWERED', `Reading this connection's API key failed: ${why}.`, {
+        retryAfterSec: KEYCHAIN_RETRY_SEC,
+      });
     }
   }
 

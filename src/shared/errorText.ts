@@ -562,6 +562,12 @@ const TEXT: Record<ErrorCode, Template> = {
     action:
       'Put its text back (its version history has it) and resume the sweep, or start a new sweep with the texts you want to compare.',
   }),
+  KEYCHAIN_UNANSWERED: (info) => ({
+    title: 'The system keychain did not answer',
+    detail: `${info.message} Nothing was sent; queued writes wait and are tried again by themselves.`,
+    action:
+      'Try again in a moment. If it repeats, check that your keyring (GNOME Keyring, KWallet or the macOS Keychain) is running and unlocked.',
+  }),
   CONFLICT: (_info, _now, place) => ({
     title: 'The server copy changed since you started editing',
     detail:

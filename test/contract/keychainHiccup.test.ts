@@ -10,6 +10,7 @@ import type { Dispatch } from '../../src/core/dispatch';
 import { MemorySecretStore } from '../../src/core/secrets';
 import type { ConnectionView, OutboxEntryView } from '../../src/shared/contract';
 import type { TextVersion } from '../../src/shared/contracts/experiments';
+import { describeError } from '../../src/shared/errorText';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { removeTempDirs, tempDir } from '../helpers/tempDir';
 
@@ -79,8 +80,14 @@ describe('a keychain that does not answer for a moment', () => {
     const failed = await dispatch('library.list', { kind: 'cheatsheet', cursor: null });
     expect(failed.ok).toBe(false);
     const error = failed.ok ? null : failed.error;
-    expect(error, error?.message).toMatchObject({ code: 'INTERNAL' });
-    expect(error?.message).toMatch(/keychain did not answer.*Nothing was sent\. Try again in a moment/);
+    expect(error, error?.message).toMatchObject({ code: 'KEYCHAIN_UNANSWERED', retryAfterSec: 2 });
+    expect(error?.message).toMatch(/^Reading this connection's API key failed: .*not provided\.$/);
+    // In the app's words: what failed, that nothing was sent, what to do.
+    expect(describeError(error!)).toMatchObject({
+      title: 'The system keychain did not answer',
+      detail: expect.stringContaining('Nothing was sent'),
+      action: expect.stringContaining('Try again in a moment'),
+    });
     // Back: the next read has the key, and the platform answers it.
     keychain.away = false;
     const listed = await call<Listed>('library.list', { kind: 'cheatsheet', cursor: null });

@@ -84,6 +84,8 @@ export const LOCAL_ERROR_CODES = [
   'UNREADABLE_WRITE',
   /** A sweep's variant cheatsheet no longer holds the text the sweep compares (docs/sweeps.md). */
   'VARIANT_CHANGED',
+  /** The system keychain failed to answer a key read; nothing was sent (docs/security.md). */
+  'KEYCHAIN_UNANSWERED',
 ] as const;
 
 export type LocalErrorCode = (typeof LOCAL_ERROR_CODES)[number];
