@@ -4,4 +4,5 @@ import type { Plugin } from 'esbuild';
 export const NATIVE: readonly string[];
 export function requireNative(root: string): Plugin;
 export function requireBuiltins(): Plugin;
+export function requireBanner(from: string): string;
 export const REQUIRE_BANNER: string;

@@ -56,6 +56,12 @@ export function requireBuiltins() {
   };
 }
 
-/** Bundled CommonJS packages call require() for Node's own modules. */
-export const REQUIRE_BANNER =
-  "import { createRequire as __wbRequire } from 'node:module'; const require = __wbRequire(import.meta.url);";
+/**
+ * Bundled CommonJS packages call require() for Node's own modules: a require() made relative to
+ * `from`, the JavaScript expression of a file URL.
+ */
+export const requireBanner = (from) =>
+  `import { createRequire as __wbRequire } from 'node:module'; const require = __wbRequire(${from});`;
+
+/** requireBanner relative to the bundle itself. */
+export const REQUIRE_BANNER = requireBanner('import.meta.url');

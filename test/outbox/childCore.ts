@@ -11,7 +11,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { NATIVE, requireNative } from '../../scripts/esbuild-node.mjs';
+import { NATIVE, requireBanner, requireNative } from '../../scripts/esbuild-node.mjs';
 import { tempDir } from '../helpers/tempDir';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -45,9 +45,7 @@ export async function bundleChild(): Promise<string> {
     platform: 'node',
     target: 'node22',
     external: [...NATIVE],
-    banner: {
-      js: `import { createRequire as __wbRequire } from 'node:module'; const require = __wbRequire(${JSON.stringify(requireFromRoot)});`,
-    },
+    banner: { js: requireBanner(JSON.stringify(requireFromRoot)) },
     plugins: [requireNative(root)],
     logLevel: 'warning',
   });

@@ -8,6 +8,7 @@
  * largest denominator, exact modulo Z[α] once e_i is known modulo that denominator.
  */
 
+import { identityMatrix } from '../arith/matrix';
 import { divModMonic, mulM, subM } from '../arith/polyModM';
 import { valuation } from '../arith/valuation';
 import { dedekindAtPrime } from './dedekind';
@@ -15,7 +16,7 @@ import { hermiteModD } from './lattice';
 import type { RepeatedPart } from './padicSplit';
 import { closedUnderProducts, polygonOrder } from './polygonOrder';
 import { divmodFp, invMod, modp, mulFp, type PolyFp, reduceFp, subFp } from './polyModP';
-import { identity, normalize, type Order, round2 } from './round2';
+import { normalize, type Order, round2 } from './round2';
 
 /**
  * The order, or null when a part's Round 2 outruns `budget` or the joined lattice fails its check.
@@ -65,7 +66,7 @@ function partOrder(
 ): { order: Order; k: number } | null {
   const n = part.length - 1;
   const start = dedekindAtPrime(part, p);
-  if (start.m === 0 || share === 0) return { order: { e: 0, H: identity(n) }, k: 0 };
+  if (start.m === 0 || share === 0) return { order: { e: 0, H: identityMatrix(n) }, k: 0 };
   const polygon = polygonOrder(part, p);
   if (polygon !== null && polygon.indexExponent === share) return { order: polygon.order, k: share };
   const from = polygon !== null && polygon.indexExponent > start.m ? polygon : start;

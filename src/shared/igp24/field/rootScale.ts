@@ -9,6 +9,7 @@
  * the substitution takes all of it at once and leaves Round 2 only what g itself lacks.
  */
 
+import { identityMatrix } from '../arith/matrix';
 import { valuation } from '../arith/valuation';
 import type { OrderBasis } from './types';
 
@@ -47,6 +48,6 @@ export function inAlpha(o: OrderBasis, p: bigint, s: number): OrderBasis {
 export function powerBasisOrder(n: number): OrderBasis {
   return {
     den: 1n,
-    H: Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1n : 0n))),
+    H: identityMatrix(n),
   };
 }

@@ -11,6 +11,7 @@
  * however large f's coefficients are.
  */
 
+import { identityMatrix } from '../arith/matrix';
 import type { DedekindResult } from './dedekind';
 import { hermiteModD, leftKernel } from './lattice';
 import { modp } from './polyModP';
@@ -108,7 +109,7 @@ export function round2(
   step: Round2Step = round2Step,
 ): Round2Result {
   const n = f.length - 1;
-  let order: Order = { e: 0, H: identity(n) };
+  let order: Order = { e: 0, H: identityMatrix(n) };
   let indexExponent = 0;
   if (start && 'order' in start) ({ order, indexExponent } = start);
   else if (start?.U) [order, indexExponent] = [dedekindOrder(f, p, start.U), start.m];
@@ -299,11 +300,6 @@ export function normalize(o: Order, p: bigint): Order {
     e--;
   }
   return { e, H };
-}
-
-/** Z[α]'s own basis: the identity matrix over p^0. */
-export function identity(n: number): bigint[][] {
-  return Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1n : 0n)));
 }
 
 /** p > n: the kernel of the trace form Tr(ω_i ω_j) mod p. */

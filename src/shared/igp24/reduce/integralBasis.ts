@@ -6,6 +6,7 @@
  * PARI's polredbest works in an order from a partial factorization).
  */
 
+import { identityMatrix } from '../arith/matrix';
 import { gcdInt } from '../arith/poly';
 import { hermiteModD } from '../field/lattice';
 import type { OrderBasis } from '../field/types';
@@ -14,7 +15,7 @@ import type { OrderBasis } from '../field/types';
 export function sumOfOrders(n: number, orders: readonly OrderBasis[]): OrderBasis {
   let D = 1n;
   for (const o of orders) D = (D / gcdInt(D, o.den)) * o.den;
-  if (D === 1n) return { den: 1n, H: identity(n) };
+  if (D === 1n) return { den: 1n, H: identityMatrix(n) };
   // Numerators over D: each order's rows times D/den; D·Z^n lies in every one of them.
   const gens = orders.flatMap((o) => o.H.map((row) => row.map((x) => x * (D / o.den))));
   let H = hermiteModD(gens, D, n);
@@ -36,8 +37,4 @@ export function indexOf(basis: OrderBasis): bigint {
     prod *= basis.H[i]![i]!;
   }
   return num / prod;
-}
-
-function identity(n: number): bigint[][] {
-  return Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1n : 0n)));
 }

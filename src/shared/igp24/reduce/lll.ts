@@ -14,6 +14,7 @@
  * it can only make one decision imprecise, and a lazy size reduction repeats until the floats agree.
  */
 
+import { identityMatrix } from '../arith/matrix';
 import { bitLength } from '../arith/poly';
 
 export interface LllResult {
@@ -88,7 +89,7 @@ export function lllGram(
       if (G0[i]![j] !== G0[j]![i]) throw new Error('LLL: the Gram matrix must be symmetric');
   }
   const G = G0.map((row) => [...row]);
-  const U: bigint[][] = G.map((_, i) => G.map((_, j) => (i === j ? 1n : 0n)));
+  const U: bigint[][] = identityMatrix(d);
   if (d === 0) return { U, gram: G };
 
   // Rows 0..k-1 of r (r_ij = <b_i, b_j*>, j ≤ i) and mu (μ_ij = r_ij / r_jj) are valid for the

@@ -24,6 +24,7 @@
  * entries of 100 to 1,100 bits) the whole takes about a third of the exact L²'s time.
  */
 
+import { identityMatrix } from '../arith/matrix';
 import { bitLength } from '../arith/poly';
 import { type LllResult, lllGram, scaled } from './lll';
 
@@ -109,7 +110,7 @@ export function floatLllRound(
   const d = V.length;
   const st = start(V, weights);
   const done = (ops: number, finished: boolean): FloatRound => ({ W: transformOf(st), ops, finished });
-  if (st === null) return { W: identityBig(d), ops: 0, finished: false };
+  if (st === null) return { W: identityMatrix(d), ops: 0, finished: false };
   const { L, err, len } = st;
   const maxSteps = opts.maxSteps ?? 200 * d * d;
   let ops = 0;
@@ -232,10 +233,6 @@ function bigRow(st: State, i: number): bigint[] {
 function transformOf(st: State | null): bigint[][] {
   if (st === null) return [];
   return Array.from({ length: st.d }, (_, i) => bigRow(st, i));
-}
-
-function identityBig(d: number): bigint[][] {
-  return Array.from({ length: d }, (_, i) => Array.from({ length: d }, (_, j) => (i === j ? 1n : 0n)));
 }
 
 /** The rows as float64, times √w per column and 2^-S. */
@@ -407,9 +404,8 @@ export function lllVectors(
   weights: readonly number[],
   opts: { delta?: number; eta?: number } = {},
 ): LllResult & { rounds: number } {
-  const { basis, U, rounds } = floatRounds(V0, weights, opts);
-  const res = lllGram(weightedGram(basis(), weights), opts);
-  return { U: mulBig(res.U, U), gram: res.gram, rounds };
+  const rounds = floatRounds(V0, weights, opts);
+  return { ...exactEnd(rounds, weights, opts), rounds: rounds.rounds };
 }
 
 /**
@@ -423,10 +419,26 @@ export function lllTransform(
   weights: readonly number[],
   opts: { delta?: number; eta?: number } = {},
 ): { U: bigint[][]; rounds: number; exact: boolean } {
-  const { basis, U, rounds, finished } = floatRounds(V0, weights, opts);
-  if (finished) return { U, rounds, exact: false };
-  const res = lllGram(weightedGram(basis(), weights), opts);
-  return { U: mulBig(res.U, U), rounds, exact: true };
+  const rounds = floatRounds(V0, weights, opts);
+  if (rounds.finished) return { U: rounds.U, rounds: rounds.rounds, exact: false };
+  return { U: exactEnd(rounds, weights, opts).U, rounds: rounds.rounds, exact: true };
+}
+
+interface FloatRounds {
+  basis: () => bigint[][];
+  U: bigint[][];
+  rounds: number;
+  finished: boolean;
+}
+
+/** The exact L² on the float rounds' basis, its transform composed with theirs. */
+function exactEnd(
+  rounds: FloatRounds,
+  weights: readonly number[],
+  opts: { delta?: number; eta?: number },
+): LllResult {
+  const res = lllGram(weightedGram(rounds.basis(), weights), opts);
+  return { U: mulBig(res.U, rounds.U), gram: res.gram };
 }
 
 /**
@@ -437,10 +449,10 @@ function floatRounds(
   V0: readonly (readonly bigint[])[],
   weights: readonly number[],
   opts: { delta?: number; eta?: number },
-): { basis: () => bigint[][]; U: bigint[][]; rounds: number; finished: boolean } {
+): FloatRounds {
   const d = V0.length;
   let V = V0.map((row) => row.slice());
-  let U: bigint[][] = identityBig(d);
+  let U: bigint[][] = identityMatrix(d);
   let rounds = 0;
   // Square bases only (the T2 form of a full-rank order); others go to the exact L² directly.
   const square = V.every((row) => row.length === d) && weights.length === d;

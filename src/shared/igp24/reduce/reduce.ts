@@ -24,7 +24,7 @@ import { annihilates } from './annihilates';
 import { basisEmbeddings, charpolyOf, combineEmbeddings, type Embedding, t2Vectors } from './embeddings';
 import { indexOf, sumOfOrders } from './integralBasis';
 import { lllTransform } from './lllFloat';
-import { type FixedRoots, rootsFixed } from './roots';
+import { type FixedRoots, rootsFixed, toFloat } from './roots';
 
 export interface ReduceOptions {
   /** Primes of |disc f| known beyond trial division (a line's `poly_disc_primes` hint). */
@@ -323,15 +323,11 @@ interface Element {
 /** The conjugates of an element in floats (re, im pairs), from its fixed-point embedding. */
 function conjugatesOf(e: Embedding, bits: number): number[] {
   // A value's top 64 bits are plenty for a ranking.
-  const toFloat = (x: bigint) => {
-    const shift = Math.max(0, bitLength(x < 0n ? -x : x) - 64);
-    return Number(x >> BigInt(shift)) * 2 ** (shift - bits);
-  };
   const z: number[] = [];
-  for (const x of e.real) z.push(toFloat(x), 0);
+  for (const x of e.real) z.push(toFloat(x, -bits), 0);
   for (const [a, b] of e.complex) {
-    const re = toFloat(a);
-    const im = toFloat(b);
+    const re = toFloat(a, -bits);
+    const im = toFloat(b, -bits);
     z.push(re, im, re, -im);
   }
   return z;

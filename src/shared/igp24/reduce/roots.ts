@@ -54,8 +54,8 @@ function lg(re: bigint, im: bigint): number {
 /** log2(2^a + 2^b). */
 const lse = (a: number, b: number): number =>
   a === -Infinity ? b : b === -Infinity ? a : Math.max(a, b) + Math.log2(1 + 2 ** -Math.abs(a - b));
-/** a·2^e as a float. */
-function toFloat(a: bigint, e: number): number {
+/** a·2^e as a float, from a's top 64 bits. */
+export function toFloat(a: bigint, e: number): number {
   const s = Math.max(0, bitLength(a) - 64);
   return Number(a >> BigInt(s)) * 2 ** (s + e);
 }
