@@ -79,6 +79,9 @@ export function cliEnv(extra: Record<string, string> = {}): CliEnv {
         clearTimeout(guard);
         resolve({ code, stdout, stderr });
       });
+      // A command may end before it reads its input (refused at once): its code and output are
+      // the result, not the broken pipe the input then meets.
+      child.stdin.on('error', () => undefined);
       child.stdin.end(opts.stdin ?? '');
     });
   return {

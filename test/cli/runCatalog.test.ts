@@ -68,6 +68,8 @@ function onTerminal(args: string[], typed: string): Promise<{ code: number | nul
       clearTimeout(guard);
       resolve({ code, output });
     });
+    // A command that ends before reading the answer is judged by its code, not by the broken pipe.
+    child.stdin.on('error', () => undefined);
     child.stdin.end(typed);
   });
 }
